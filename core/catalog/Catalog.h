@@ -1,0 +1,53 @@
+#pragma once
+
+#include "json/EnumNames.h"
+#include "model/ApiPrice.h"
+#include "model/CloudPrice.h"
+#include "model/CostFact.h"
+#include "model/GpuSpec.h"
+#include "model/ModelSpec.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+enum class CatalogSection { Gpus, Models, CloudPrices, ApiPrices, CostFacts };
+
+inline constexpr std::array CATALOG_SECTION_NAMES{
+    EnumName<CatalogSection>{CatalogSection::Gpus, "gpus"},
+    EnumName<CatalogSection>{CatalogSection::Models, "models"},
+    EnumName<CatalogSection>{CatalogSection::CloudPrices, "cloud_prices"},
+    EnumName<CatalogSection>{CatalogSection::ApiPrices, "api_prices"},
+    EnumName<CatalogSection>{CatalogSection::CostFacts, "cost_facts"},
+};
+
+/// Every fact the estimates start from: accelerators, models, cloud and API prices, cost facts.
+///
+/// Entries keep the order they were loaded in; ids are unique within a section.
+struct Catalog {
+    std::vector<GpuSpec> gpus;
+    std::vector<ModelSpec> models;
+    std::vector<CloudPrice> cloudPrices;
+    std::vector<ApiPrice> apiPrices;
+    std::vector<CostFact> costFacts;
+
+    [[nodiscard]] const GpuSpec* gpu(std::string_view id) const;
+    [[nodiscard]] const ModelSpec* model(std::string_view id) const;
+    [[nodiscard]] const CloudPrice* cloudPrice(std::string_view id) const;
+    [[nodiscard]] const ApiPrice* apiPrice(std::string_view id) const;
+    [[nodiscard]] const CostFact* costFact(std::string_view id) const;
+
+    /// The ids of one section, in catalog order.
+    [[nodiscard]] std::vector<std::string> ids(CatalogSection section) const;
+
+    /// Adds every entry of `overrides`; an entry whose id is already in its section replaces that
+    /// entry in place, any other is appended.
+    void merge(Catalog overrides);
+
+    friend bool operator==(const Catalog&, const Catalog&) = default;
+};
+
+} // namespace tco

@@ -1,0 +1,437 @@
+#include "catalog/CatalogJson.h"
+
+#include "json/JsonReader.h"
+#include "text/NearestMatch.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+
+namespace tco {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// Upper bounds well past any real product, so a typo (a TDP of 7000000 W) is caught, not used.
+constexpr std::size_t MAX_ENTRIES_PER_SECTION = 100'000;
+constexpr double MAX_MEMORY_GIB = 16'384;
+constexpr double MAX_BANDWIDTH_TB_PER_S = 1'000;
+constexpr double MAX_TERA_OPS = 1'000'000;
+constexpr double MAX_WATTS = 100'000;
+constexpr double MAX_LINK_GB_PER_S = 1'000'000;
+constexpr double MAX_DOMAIN_GPUS = 1'000'000;
+constexpr double MAX_GPUS_PER_SERVER = 1'024;
+constexpr double MAX_HARDWARE_PRICE_USD = 1e9;
+constexpr double MAX_PARAMETERS_BILLIONS = 1'000'000;
+constexpr double MAX_DIMENSION = 10'000'000;
+constexpr double MAX_CONTEXT_TOKENS = 1e9;
+constexpr double MAX_USD_PER_GPU_HOUR = 10'000;
+constexpr double MAX_USD_PER_MTOK = 100'000;
+constexpr double MAX_BATCH_DISCOUNT = 0.99;
+constexpr double MAX_COST_FACT = 1e12;
+constexpr double PARAMETERS_PER_BILLION = 1e9;
+
+Money usd(double amount)
+{
+    return Money{amount, Currency::usd()};
+}
+
+std::string readId(ObjectReader& reader)
+{
+    std::string id = reader.string("id");
+    if (!id.empty() && !isValidCatalogId(id)) {
+        reader.report("id", fmt::format("must use only lower-case letters, digits, '.', '-' and '_', and start with a "
+                                        "letter or digit, got \"{}\"",
+                                        id));
+    }
+    return id;
+}
+
+void readProvenance(ObjectReader& reader, Provenance& provenance, std::string_view origin)
+{
+    provenance.source = reader.string("source");
+    provenance.asOf = reader.string("as_of");
+    if (!provenance.asOf.empty() && !isValidAsOf(provenance.asOf)) {
+        reader.report("as_of", fmt::format("must be a date written YYYY, YYYY-MM, YYYY-MM-DD, YYYY-Qn or YYYY-Hn, got \"{}\"",
+                                           provenance.asOf));
+    }
+    provenance.estimate = reader.boolean("estimate", false);
+    provenance.notes = reader.string("notes", "");
+    provenance.origin = std::string(origin);
+    provenance.pointer = reader.pointer();
+}
+
+/// Reads one section: every entry through `readFields`, plus the fields all entries share.
+template <typename Entry, typename ReadFields>
+void readSection(ObjectReader& document, std::string_view key, std::string_view origin, std::vector<Entry>& entries,
+                 ReadFields readFields)
+{
+    document.array(key, Presence::Optional, 0, MAX_ENTRIES_PER_SECTION, [&](ObjectReader& reader, std::size_t) {
+        Entry entry;
+        entry.id = readId(reader);
+        readFields(reader, entry);
+        readProvenance(reader, entry.provenance, origin);
+        const auto earlier = std::ranges::find(entries, entry.id, &Entry::id);
+        if (!entry.id.empty() && earlier != entries.end())
+            reader.report("id", fmt::format("duplicate id \"{}\", already used at {}", entry.id, earlier->provenance.pointer));
+        entries.push_back(std::move(entry));
+    });
+}
+
+std::optional<OpsPerSecond> readTeraOps(ObjectReader& reader, std::string_view key)
+{
+    return reader.nullableNumber(key, rules::positive(MAX_TERA_OPS)).transform(teraOpsPerSecond);
+}
+
+void readGpu(ObjectReader& reader, GpuSpec& gpu)
+{
+    gpu.vendor = reader.string("vendor");
+    gpu.name = reader.string("name");
+    gpu.formFactor = reader.string("form_factor");
+    gpu.memory = gibibytes(reader.number("memory_gib", rules::positive(MAX_MEMORY_GIB)));
+    gpu.memoryBandwidth = terabytesPerSecond(reader.number("memory_bandwidth_tb_per_s", rules::positive(MAX_BANDWIDTH_TB_PER_S)));
+    gpu.bf16Dense = readTeraOps(reader, "bf16_dense_tflops");
+    gpu.fp8Dense = readTeraOps(reader, "fp8_dense_tflops");
+    gpu.fp4Dense = readTeraOps(reader, "fp4_dense_tflops");
+    gpu.int8Dense = readTeraOps(reader, "int8_dense_tops");
+    gpu.tdp = reader.nullableNumber("tdp_watts", rules::positive(MAX_WATTS)).transform([](double watts) { return Watts(watts); });
+    gpu.interconnectBandwidth = gigabytesPerSecond(reader.number("interconnect_gb_per_s", rules::positive(MAX_LINK_GB_PER_S)));
+    gpu.nvlinkDomainSize = reader.integer("nvlink_domain_size", rules::count(1, MAX_DOMAIN_GPUS));
+    gpu.gpusPerServer = reader.integer("gpus_per_server", rules::count(1, MAX_GPUS_PER_SERVER));
+    gpu.launchYear = reader.integer("launch_year", rules::count(1990, 2100));
+    gpu.listPrice = reader.nullableNumber("list_price_usd", rules::positive(MAX_HARDWARE_PRICE_USD)).transform(usd);
+}
+
+void readAttention(ObjectReader& reader, ModelSpec& model)
+{
+    model.attention = reader.choice("type", ATTENTION_TYPE_NAMES);
+    if (model.attention != AttentionType::MultiHeadLatent)
+        return;
+    const NumberRule width = rules::count(1, MAX_DIMENSION);
+    LatentAttention latent;
+    latent.kvLoraRank = reader.integer("kv_lora_rank", width);
+    latent.qkRopeHeadDim = reader.integer("qk_rope_head_dim", width);
+    latent.qkNopeHeadDim = reader.integer("qk_nope_head_dim", width);
+    latent.qLoraRank = reader.nullableInteger("q_lora_rank", width);
+    model.latentAttention = latent;
+}
+
+/// Relations between a model's fields that config.json files always satisfy.
+void checkModelShape(ObjectReader& reader, const ModelSpec& model)
+{
+    if (model.kvHeads > model.attentionHeads || model.attentionHeads % model.kvHeads != 0) {
+        reader.report("kv_heads", fmt::format("must divide attention_heads ({}) evenly, got {}", model.attentionHeads, model.kvHeads));
+    }
+    if (model.attention == AttentionType::MultiHead && model.kvHeads != model.attentionHeads) {
+        reader.report("attention", fmt::format("is \"mha\", which needs kv_heads equal to attention_heads ({}); "
+                                               "with fewer KV heads it is \"gqa\"",
+                                               model.attentionHeads));
+    }
+    if (model.attention == AttentionType::GroupedQuery && model.kvHeads == model.attentionHeads)
+        reader.report("attention", "is \"gqa\", but kv_heads equals attention_heads, which is \"mha\"");
+    if (model.activeParameters > model.totalParameters)
+        reader.report("active_params_billions", "must not exceed total_params_billions");
+    if (model.slidingWindow && model.slidingWindow->layers > model.layers) {
+        reader.report("sliding_window", fmt::format("has {} layers, more than the model's {}", model.slidingWindow->layers, model.layers));
+    }
+    if (model.moe) {
+        if (model.moe->expertsPerToken > model.moe->experts)
+            reader.report("moe", "uses more experts per token than it has experts");
+        if (model.moe->denseLayers >= model.layers)
+            reader.report("moe", fmt::format("has {} dense layers, leaving no MoE layer of {}", model.moe->denseLayers, model.layers));
+    }
+}
+
+void readModel(ObjectReader& reader, ModelSpec& model)
+{
+    const NumberRule dimension = rules::count(1, MAX_DIMENSION);
+    model.name = reader.string("name");
+    model.license = reader.string("license");
+    model.totalParameters = reader.number("total_params_billions", rules::positive(MAX_PARAMETERS_BILLIONS)) * PARAMETERS_PER_BILLION;
+    model.activeParameters = reader.number("active_params_billions", rules::positive(MAX_PARAMETERS_BILLIONS)) * PARAMETERS_PER_BILLION;
+    model.layers = reader.integer("layers", dimension);
+    model.hiddenSize = reader.integer("hidden_size", dimension);
+    model.attentionHeads = reader.integer("attention_heads", dimension);
+    model.kvHeads = reader.integer("kv_heads", dimension);
+    model.headDim = reader.integer("head_dim", dimension);
+    model.intermediateSize = reader.integer("intermediate_size", dimension);
+    model.vocabSize = reader.integer("vocab_size", dimension);
+    model.maxContextTokens = reader.integer("max_context_tokens", rules::count(1, MAX_CONTEXT_TOKENS));
+    model.tiedEmbeddings = reader.boolean("tied_embeddings");
+    reader.object("attention", Presence::Required, [&](ObjectReader& attention) { readAttention(attention, model); });
+    SlidingWindow window;
+    if (reader.nullableObject("sliding_window", [&](ObjectReader& sliding) {
+            window.windowTokens = sliding.integer("window_tokens", rules::count(1, MAX_CONTEXT_TOKENS));
+            window.layers = sliding.integer("layers", dimension);
+        })) {
+        model.slidingWindow = window;
+    }
+    MixtureOfExperts moe;
+    if (reader.nullableObject("moe", [&](ObjectReader& experts) {
+            moe.experts = experts.integer("experts", rules::count(2, MAX_DIMENSION));
+            moe.expertsPerToken = experts.integer("experts_per_token", dimension);
+            moe.sharedExperts = experts.integer("shared_experts", rules::count(0, MAX_DIMENSION));
+            moe.expertIntermediateSize = experts.integer("expert_intermediate_size", dimension);
+            moe.denseLayers = experts.integer("dense_layers", rules::count(0, MAX_DIMENSION));
+        })) {
+        model.moe = moe;
+    }
+}
+
+void readCloudPrice(ObjectReader& reader, CloudPrice& price)
+{
+    price.provider = reader.string("provider");
+    price.instance = reader.string("instance");
+    price.gpuId = reader.string("gpu");
+    price.gpusPerInstance = reader.integer("gpus_per_instance", rules::count(1, MAX_GPUS_PER_SERVER));
+    price.perGpuHour = usd(reader.number("usd_per_gpu_hour", rules::positive(MAX_USD_PER_GPU_HOUR)));
+    price.pricing = reader.choice("pricing", PRICING_NAMES);
+    price.region = reader.string("region");
+    price.covers = reader.choice("price_covers", PRICE_COVERAGE_NAMES);
+}
+
+std::optional<Money> readNullablePerMillion(ObjectReader& reader, std::string_view key)
+{
+    return reader.nullableNumber(key, rules::nonNegative(MAX_USD_PER_MTOK)).transform(usd);
+}
+
+void readApiPrice(ObjectReader& reader, ApiPrice& price)
+{
+    price.provider = reader.string("provider");
+    price.model = reader.string("model");
+    price.name = reader.string("name");
+    price.servesModel = reader.nullableString("serves_model");
+    price.inputPerMillionTokens = usd(reader.number("input_usd_per_mtok", rules::nonNegative(MAX_USD_PER_MTOK)));
+    price.outputPerMillionTokens = usd(reader.number("output_usd_per_mtok", rules::nonNegative(MAX_USD_PER_MTOK)));
+    price.cachedInputPerMillionTokens = readNullablePerMillion(reader, "cached_input_usd_per_mtok");
+    price.cacheWritePerMillionTokens = readNullablePerMillion(reader, "cache_write_usd_per_mtok");
+    price.batchDiscount = reader.nullableNumber("batch_discount", rules::between(0.0, MAX_BATCH_DISCOUNT));
+    price.contextWindowTokens = reader.nullableInteger("context_window_tokens", rules::count(1, MAX_CONTEXT_TOKENS));
+}
+
+void readCostFact(ObjectReader& reader, CostFact& fact)
+{
+    fact.category = reader.choice("category", COST_CATEGORY_NAMES);
+    fact.item = reader.string("item");
+    fact.value = reader.number("value", rules::nonNegative(MAX_COST_FACT));
+    fact.unit = reader.string("unit");
+    fact.low = reader.nullableNumber("low", rules::nonNegative(MAX_COST_FACT));
+    fact.high = reader.nullableNumber("high", rules::nonNegative(MAX_COST_FACT));
+    fact.region = reader.nullableString("region");
+    if (fact.low && *fact.low > fact.value)
+        reader.report("low", fmt::format("must not exceed value ({}), got {}", fact.value, *fact.low));
+    if (fact.high && *fact.high < fact.value)
+        reader.report("high", fmt::format("must not be below value ({}), got {}", fact.value, *fact.high));
+}
+
+json nullable(const std::optional<double>& value)
+{
+    return value ? json(*value) : json(nullptr);
+}
+
+json nullable(const std::optional<Money>& value)
+{
+    return value ? json(value->amount) : json(nullptr);
+}
+
+json nullableTeraOps(const std::optional<OpsPerSecond>& value)
+{
+    return value ? json(value->value() / 1e12) : json(nullptr);
+}
+
+void writeProvenance(json& entry, const Provenance& provenance)
+{
+    entry["source"] = provenance.source;
+    entry["as_of"] = provenance.asOf;
+    if (provenance.estimate)
+        entry["estimate"] = true;
+    if (!provenance.notes.empty())
+        entry["notes"] = provenance.notes;
+}
+
+template <typename Entry>
+void addReferenceIssue(std::map<std::string, Issues>& byOrigin, const Entry& entry, std::string_view key, std::string message)
+{
+    byOrigin[entry.provenance.origin].push_back({appendKey(entry.provenance.pointer, key), std::move(message)});
+}
+
+std::string unknownIdMessage(std::string_view kind, const std::string& id, const std::vector<std::string>& known)
+{
+    const std::string hint = didYouMean(id, known);
+    return fmt::format("unknown {} \"{}\"{}", kind, id, hint.empty() ? "" : " (" + hint + ")");
+}
+
+} // namespace
+
+bool isValidCatalogId(std::string_view id)
+{
+    const auto isLowerAlphanumeric = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+    if (id.empty() || !isLowerAlphanumeric(id.front()))
+        return false;
+    return std::ranges::all_of(id, [&](char c) { return isLowerAlphanumeric(c) || c == '.' || c == '-' || c == '_'; });
+}
+
+Catalog readCatalogDocument(const json& document, std::string_view origin, Issues& issues)
+{
+    Catalog catalog;
+    ObjectReader reader(document, "", issues);
+    if (!reader.isObject())
+        return catalog;
+    const int version = reader.integer("schema_version", rules::count(1, 1'000'000));
+    if (version != 0 && version != CATALOG_SCHEMA_VERSION) {
+        reader.report("schema_version",
+                      fmt::format("is {}; this version of Breakeven reads catalog schema version {}", version, CATALOG_SCHEMA_VERSION));
+        return catalog;
+    }
+    readSection(reader, "gpus", origin, catalog.gpus, readGpu);
+    readSection(reader, "models", origin, catalog.models, [](ObjectReader& entry, ModelSpec& model) {
+        const std::size_t issuesBefore = entry.issues().size();
+        readModel(entry, model);
+        // The shape checks compare fields, so they only mean something when every field read.
+        if (entry.issues().size() == issuesBefore)
+            checkModelShape(entry, model);
+    });
+    readSection(reader, "cloud_prices", origin, catalog.cloudPrices, readCloudPrice);
+    readSection(reader, "api_prices", origin, catalog.apiPrices, readApiPrice);
+    readSection(reader, "cost_facts", origin, catalog.costFacts, readCostFact);
+    reader.rejectUnknownKeys();
+    return catalog;
+}
+
+std::vector<LoadError> checkReferences(const Catalog& catalog)
+{
+    std::map<std::string, Issues> byOrigin;
+    const std::vector<std::string> gpuIds = catalog.ids(CatalogSection::Gpus);
+    const std::vector<std::string> modelIds = catalog.ids(CatalogSection::Models);
+    for (const CloudPrice& price : catalog.cloudPrices) {
+        if (catalog.gpu(price.gpuId) == nullptr)
+            addReferenceIssue(byOrigin, price, "gpu", unknownIdMessage("gpu", price.gpuId, gpuIds));
+    }
+    for (const ApiPrice& price : catalog.apiPrices) {
+        if (price.servesModel && catalog.model(*price.servesModel) == nullptr)
+            addReferenceIssue(byOrigin, price, "serves_model", unknownIdMessage("model", *price.servesModel, modelIds));
+    }
+    std::vector<LoadError> errors;
+    for (auto& [origin, issues] : byOrigin)
+        errors.push_back({origin, std::move(issues)});
+    return errors;
+}
+
+void to_json(json& entry, const GpuSpec& gpu)
+{
+    entry = json::object();
+    entry["id"] = gpu.id;
+    entry["vendor"] = gpu.vendor;
+    entry["name"] = gpu.name;
+    entry["form_factor"] = gpu.formFactor;
+    entry["memory_gib"] = inGibibytes(gpu.memory);
+    entry["memory_bandwidth_tb_per_s"] = gpu.memoryBandwidth.value() / 1e12;
+    entry["bf16_dense_tflops"] = nullableTeraOps(gpu.bf16Dense);
+    entry["fp8_dense_tflops"] = nullableTeraOps(gpu.fp8Dense);
+    entry["fp4_dense_tflops"] = nullableTeraOps(gpu.fp4Dense);
+    entry["int8_dense_tops"] = nullableTeraOps(gpu.int8Dense);
+    entry["tdp_watts"] = gpu.tdp ? json(gpu.tdp->value()) : json(nullptr);
+    entry["interconnect_gb_per_s"] = gpu.interconnectBandwidth.value() / 1e9;
+    entry["nvlink_domain_size"] = gpu.nvlinkDomainSize;
+    entry["gpus_per_server"] = gpu.gpusPerServer;
+    entry["launch_year"] = gpu.launchYear;
+    entry["list_price_usd"] = nullable(gpu.listPrice);
+    writeProvenance(entry, gpu.provenance);
+}
+
+void to_json(json& entry, const ModelSpec& model)
+{
+    entry = json::object();
+    entry["id"] = model.id;
+    entry["name"] = model.name;
+    entry["license"] = model.license;
+    entry["total_params_billions"] = model.totalParameters / PARAMETERS_PER_BILLION;
+    entry["active_params_billions"] = model.activeParameters / PARAMETERS_PER_BILLION;
+    entry["layers"] = model.layers;
+    entry["hidden_size"] = model.hiddenSize;
+    entry["attention_heads"] = model.attentionHeads;
+    entry["kv_heads"] = model.kvHeads;
+    entry["head_dim"] = model.headDim;
+    entry["intermediate_size"] = model.intermediateSize;
+    entry["vocab_size"] = model.vocabSize;
+    entry["max_context_tokens"] = model.maxContextTokens;
+    entry["tied_embeddings"] = model.tiedEmbeddings;
+    json attention{{"type", nameOf(model.attention, ATTENTION_TYPE_NAMES)}};
+    if (const auto& latent = model.latentAttention) {
+        attention["kv_lora_rank"] = latent->kvLoraRank;
+        attention["qk_rope_head_dim"] = latent->qkRopeHeadDim;
+        attention["qk_nope_head_dim"] = latent->qkNopeHeadDim;
+        attention["q_lora_rank"] = latent->qLoraRank ? json(*latent->qLoraRank) : json(nullptr);
+    }
+    entry["attention"] = std::move(attention);
+    entry["sliding_window"] = model.slidingWindow
+                                  ? json{{"window_tokens", model.slidingWindow->windowTokens}, {"layers", model.slidingWindow->layers}}
+                                  : json(nullptr);
+    entry["moe"] = model.moe ? json{{"experts", model.moe->experts},
+                                    {"experts_per_token", model.moe->expertsPerToken},
+                                    {"shared_experts", model.moe->sharedExperts},
+                                    {"expert_intermediate_size", model.moe->expertIntermediateSize},
+                                    {"dense_layers", model.moe->denseLayers}}
+                             : json(nullptr);
+    writeProvenance(entry, model.provenance);
+}
+
+void to_json(json& entry, const CloudPrice& price)
+{
+    entry = json::object();
+    entry["id"] = price.id;
+    entry["provider"] = price.provider;
+    entry["instance"] = price.instance;
+    entry["gpu"] = price.gpuId;
+    entry["gpus_per_instance"] = price.gpusPerInstance;
+    entry["usd_per_gpu_hour"] = price.perGpuHour.amount;
+    entry["pricing"] = nameOf(price.pricing, PRICING_NAMES);
+    entry["region"] = price.region;
+    entry["price_covers"] = nameOf(price.covers, PRICE_COVERAGE_NAMES);
+    writeProvenance(entry, price.provenance);
+}
+
+void to_json(json& entry, const ApiPrice& price)
+{
+    entry = json::object();
+    entry["id"] = price.id;
+    entry["provider"] = price.provider;
+    entry["model"] = price.model;
+    entry["name"] = price.name;
+    entry["serves_model"] = price.servesModel ? json(*price.servesModel) : json(nullptr);
+    entry["input_usd_per_mtok"] = price.inputPerMillionTokens.amount;
+    entry["output_usd_per_mtok"] = price.outputPerMillionTokens.amount;
+    entry["cached_input_usd_per_mtok"] = nullable(price.cachedInputPerMillionTokens);
+    entry["cache_write_usd_per_mtok"] = nullable(price.cacheWritePerMillionTokens);
+    entry["batch_discount"] = nullable(price.batchDiscount);
+    entry["context_window_tokens"] = price.contextWindowTokens ? json(*price.contextWindowTokens) : json(nullptr);
+    writeProvenance(entry, price.provenance);
+}
+
+void to_json(json& entry, const CostFact& fact)
+{
+    entry = json::object();
+    entry["id"] = fact.id;
+    entry["category"] = nameOf(fact.category, COST_CATEGORY_NAMES);
+    entry["item"] = fact.item;
+    entry["value"] = fact.value;
+    entry["unit"] = fact.unit;
+    entry["low"] = nullable(fact.low);
+    entry["high"] = nullable(fact.high);
+    entry["region"] = fact.region ? json(*fact.region) : json(nullptr);
+    writeProvenance(entry, fact.provenance);
+}
+
+void to_json(json& document, const Catalog& catalog)
+{
+    document = json{{"schema_version", CATALOG_SCHEMA_VERSION},
+                    {"gpus", catalog.gpus},
+                    {"models", catalog.models},
+                    {"cloud_prices", catalog.cloudPrices},
+                    {"api_prices", catalog.apiPrices},
+                    {"cost_facts", catalog.costFacts}};
+}
+
+} // namespace tco

@@ -1,0 +1,53 @@
+#include "model/Provenance.h"
+
+#include <chrono>
+#include <charconv>
+
+namespace tco {
+namespace {
+
+bool parseNumber(std::string_view text, int& number)
+{
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+    return error == std::errc() && end == text.data() + text.size();
+}
+
+bool allDigits(std::string_view text)
+{
+    for (const char character : text) {
+        if (character < '0' || character > '9')
+            return false;
+    }
+    return !text.empty();
+}
+
+} // namespace
+
+bool isValidAsOf(std::string_view text)
+{
+    int year = 0;
+    if (text.size() < 4 || !allDigits(text.substr(0, 4)) || !parseNumber(text.substr(0, 4), year))
+        return false;
+    const std::string_view rest = text.substr(4);
+    if (rest.empty())
+        return true;
+    if (rest.size() == 3 && rest[0] == '-' && (rest[1] == 'Q' || rest[1] == 'H')) {
+        const int last = rest[1] == 'Q' ? 4 : 2;
+        return rest[2] >= '1' && rest[2] <= '0' + last;
+    }
+    int month = 0;
+    if (rest.size() < 3 || rest[0] != '-' || !allDigits(rest.substr(1, 2)) || !parseNumber(rest.substr(1, 2), month))
+        return false;
+    if (month < 1 || month > 12)
+        return false;
+    if (rest.size() == 3)
+        return true;
+    int day = 0;
+    if (rest.size() != 6 || rest[3] != '-' || !allDigits(rest.substr(4, 2)) || !parseNumber(rest.substr(4, 2), day))
+        return false;
+    const std::chrono::year_month_day date{std::chrono::year(year), std::chrono::month(static_cast<unsigned>(month)),
+                                           std::chrono::day(static_cast<unsigned>(day))};
+    return date.ok();
+}
+
+} // namespace tco

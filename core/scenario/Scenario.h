@@ -1,0 +1,188 @@
+#pragma once
+
+#include "json/EnumNames.h"
+#include "model/CloudPrice.h"
+#include "units/Money.h"
+#include "units/Power.h"
+#include "units/Tokens.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace tco {
+
+/// The scenario document format this build reads and writes (docs/scenario-format.md).
+inline constexpr int SCENARIO_SCHEMA_VERSION = 1;
+
+/// The numeric format of weights or of the KV cache.
+enum class Precision { Bf16, Fp16, Fp8, Int8, Int4, Fp4 };
+
+inline constexpr std::array PRECISION_NAMES{
+    EnumName<Precision>{Precision::Bf16, "bf16"}, EnumName<Precision>{Precision::Fp16, "fp16"},
+    EnumName<Precision>{Precision::Fp8, "fp8"},   EnumName<Precision>{Precision::Int8, "int8"},
+    EnumName<Precision>{Precision::Int4, "int4"}, EnumName<Precision>{Precision::Fp4, "fp4"},
+};
+
+/// The value of one unit of a currency in US dollars, on a stated day.
+struct ExchangeRate {
+    Currency currency = Currency::usd();
+    double usdPerUnit = 1.0;
+    std::string asOf;
+    std::string source;
+
+    friend bool operator==(const ExchangeRate&, const ExchangeRate&) = default;
+};
+
+/// The figures every monetary input is converted with, and the currency results are shown in.
+struct CurrencySettings {
+    Currency display = Currency::usd();
+    /// Rates for every currency other than USD that the scenario uses.
+    std::vector<ExchangeRate> exchangeRates;
+
+    friend bool operator==(const CurrencySettings&, const CurrencySettings&) = default;
+};
+
+/// The traffic to serve. A request reads its input tokens and writes its output tokens, so
+/// the two counts set both the input/output mix and the context length a sequence reaches.
+struct Workload {
+    /// Input plus output tokens on an average day.
+    TokensPerDay tokensPerDay{10'000'000};
+    Tokens inputTokensPerRequest{2'000};
+    /// Output tokens, reasoning tokens included.
+    Tokens outputTokensPerRequest{1'000};
+    /// Share of input tokens read from a provider's prompt cache.
+    double cachedInputShare = 0.0;
+    /// Share of input tokens written to a provider's prompt cache.
+    double cacheWriteShare = 0.0;
+    /// Share of requests that can wait for a batch API.
+    double batchShare = 0.0;
+    /// Busiest hour's rate over the day's average rate.
+    double peakToAverage = 2.0;
+    /// Compound change of tokens per day from one month to the next (0.05 = +5 % a month).
+    double monthlyGrowth = 0.0;
+    /// The output speed each user must see: MLPerf Inference's interactive Llama 2 70B scenario
+    /// allows 40 ms per output token, i.e. 25 tokens per second.
+    TokensPerSecond outputTokensPerSecondPerUser{25};
+
+    friend bool operator==(const Workload&, const Workload&) = default;
+};
+
+struct ModelChoice {
+    std::string id;
+    Precision weights = Precision::Bf16;
+    Precision kvCache = Precision::Bf16;
+
+    friend bool operator==(const ModelChoice&, const ModelChoice&) = default;
+};
+
+/// GPUs rented by the hour. The price is a catalog offer, a typed-in figure, or both (a
+/// negotiated price for a catalog instance, which then only documents what is rented).
+struct RentedCompute {
+    std::string cloudPriceId;
+    std::optional<Money> pricePerGpuHour;
+    /// Required when no catalog offer is named; otherwise the offer's own pricing type.
+    std::optional<Pricing> pricing;
+    /// Negotiated or committed-use discount off the price.
+    double discount = 0.0;
+    /// Extra capacity held to absorb spot pre-emptions, as a share of the fleet.
+    double spotInterruptionOverhead = 0.0;
+    double hoursPerDay = 24.0;
+    /// Storage, egress, support and other items on the cloud bill, as a share of the GPU bill.
+    double extraCostShare = 0.0;
+
+    friend bool operator==(const RentedCompute&, const RentedCompute&) = default;
+};
+
+/// GPUs bought, racked and powered.
+struct OwnedCompute {
+    /// One server of GpuSpec::gpusPerServer GPUs, network cards included.
+    Money serverPrice;
+    double lifeYears = 5.0;
+    /// Share of the purchase price recovered when the servers are sold at end of life.
+    double residualValueShare = 0.0;
+    double costOfCapitalPerYear = 0.0;
+    Money powerPricePerKwh;
+    double powerUsageEffectiveness = 1.5;
+    /// Power each server draws beyond its GPUs' TDP: CPUs, memory, fans, network cards.
+    Watts serverOverhead{0.0};
+    Money colocationPerKwMonth;
+    double maintenanceSharePerYear = 0.0;
+    /// Switches and cabling as a share of server capex.
+    double networkingShare = 0.0;
+
+    friend bool operator==(const OwnedCompute&, const OwnedCompute&) = default;
+};
+
+struct SelfHostedOption {
+    std::string name;
+    std::string gpuId;
+    /// A fixed fleet size; when empty the fleet is sized from the workload.
+    std::optional<int> gpus;
+    std::variant<RentedCompute, OwnedCompute> compute;
+    Money softwarePerGpuYear;
+    /// Storage, monitoring and other running costs outside the compute bill.
+    Money otherPerMonth;
+
+    friend bool operator==(const SelfHostedOption&, const SelfHostedOption&) = default;
+};
+
+/// The people who run a self-hosted deployment: a base team plus one more person for every
+/// `gpusPerAdditionalFte` GPUs (0: the team does not grow with the fleet).
+struct Staffing {
+    double baseFte = 0.0;
+    double gpusPerAdditionalFte = 0.0;
+    /// Loaded cost: salary, employer's social charges and overheads.
+    Money monthlyCostPerFte;
+
+    friend bool operator==(const Staffing&, const Staffing&) = default;
+};
+
+/// Costs paid once to start self-hosting.
+struct OneTimeCosts {
+    Money setup;
+    Money migration;
+    /// Spread evenly over the horizon, or counted in the first month.
+    bool amortizeOverHorizon = true;
+
+    friend bool operator==(const OneTimeCosts&, const OneTimeCosts&) = default;
+};
+
+/// A per-token offer. Prices come from a catalog entry, from typed-in figures, or from both
+/// (typed-in figures override the entry's).
+struct ApiOffer {
+    std::string name;
+    std::string apiPriceId;
+    std::optional<Money> inputPerMillionTokens;
+    std::optional<Money> outputPerMillionTokens;
+    std::optional<Money> cachedInputPerMillionTokens;
+    std::optional<Money> cacheWritePerMillionTokens;
+    std::optional<double> batchDiscount;
+    /// Discount for a committed annual spend, applied after every other price rule.
+    double committedSpendDiscount = 0.0;
+
+    friend bool operator==(const ApiOffer&, const ApiOffer&) = default;
+};
+
+/// Everything one decision depends on. A plain value: catalog entries are referenced by id and
+/// resolved when the scenario is evaluated, so a file keeps following catalog updates.
+struct Scenario {
+    int schemaVersion = SCENARIO_SCHEMA_VERSION;
+    std::string name;
+    std::string description;
+    CurrencySettings currency;
+    int horizonMonths = 36;
+    double discountRatePerYear = 0.0;
+    Workload workload;
+    ModelChoice model;
+    std::vector<SelfHostedOption> selfHosted;
+    Staffing staffing;
+    OneTimeCosts oneTime;
+    std::vector<ApiOffer> apiOffers;
+
+    friend bool operator==(const Scenario&, const Scenario&) = default;
+};
+
+} // namespace tco

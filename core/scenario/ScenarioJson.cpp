@@ -1,0 +1,443 @@
+#include "scenario/ScenarioJson.h"
+
+#include "catalog/Catalog.h"
+#include "json/JsonReader.h"
+#include "model/Provenance.h"
+#include "text/NearestMatch.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <utility>
+
+namespace tco {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// Bounds past any real deployment: a value beyond them is a typo, not a plan.
+constexpr double MAX_TOKENS_PER_DAY = 1e15;
+constexpr double MAX_TOKENS_PER_REQUEST = 1e8;
+constexpr double MAX_TOKENS_PER_SECOND = 1e6;
+constexpr double MAX_PEAK_TO_AVERAGE = 100;
+constexpr double MAX_MONEY = 1e12;
+constexpr double MAX_PRICE_PER_GPU_HOUR = 10'000;
+constexpr double MAX_PRICE_PER_MTOK = 100'000;
+constexpr double MAX_USD_PER_UNIT = 1e6;
+constexpr double MAX_GPUS = 1'000'000;
+constexpr double MAX_FTE = 100'000;
+constexpr double MAX_HORIZON_MONTHS = 240;
+constexpr double MAX_LIFE_YEARS = 30;
+constexpr double MAX_PUE = 5;
+constexpr double MAX_SERVER_OVERHEAD_WATTS = 1e6;
+constexpr std::size_t MAX_OPTIONS = 64;
+constexpr std::size_t MAX_EXCHANGE_RATES = 200;
+
+/// What reading needs beyond the document: the catalog, and the currencies seen so far, which
+/// are checked against the exchange rates once everything is read.
+struct ReadContext {
+    const Catalog& catalog;
+    std::vector<std::pair<Currency, std::string>> currencyUses;
+};
+
+Currency readCurrency(ObjectReader& reader, std::string_view key)
+{
+    const std::string code = reader.string(key);
+    if (code.empty())
+        return Currency::usd();
+    const auto currency = Currency::fromCode(code);
+    if (!currency) {
+        reader.report(key, fmt::format("must be an ISO 4217 code of three capital letters such as \"EUR\", got \"{}\"", code));
+        return Currency::usd();
+    }
+    return *currency;
+}
+
+std::optional<Money> readMoney(ReadContext& context, ObjectReader& parent, std::string_view key, Presence presence,
+                               const NumberRule& rule)
+{
+    std::optional<Money> money;
+    parent.object(key, presence, [&](ObjectReader& reader) {
+        Money value;
+        value.amount = reader.number("amount", rule);
+        value.currency = readCurrency(reader, "currency");
+        context.currencyUses.emplace_back(value.currency, reader.pointerTo("currency"));
+        money = value;
+    });
+    return money;
+}
+
+Money readRequiredMoney(ReadContext& context, ObjectReader& parent, std::string_view key, const NumberRule& rule)
+{
+    return readMoney(context, parent, key, Presence::Required, rule).value_or(Money{});
+}
+
+Money readMoneyOrZero(ReadContext& context, ObjectReader& parent, std::string_view key)
+{
+    return readMoney(context, parent, key, Presence::Optional, rules::nonNegative(MAX_MONEY)).value_or(Money{});
+}
+
+/// Reports `id` at `key` unless `found`, with the nearest ids of its catalog section as a hint.
+void requireKnownId(ObjectReader& reader, std::string_view key, const std::string& id, bool found, std::string_view kind,
+                    const std::vector<std::string>& known)
+{
+    if (id.empty() || found)
+        return;
+    const std::string hint = didYouMean(id, known);
+    reader.report(key, fmt::format("unknown {} \"{}\"{}", kind, id, hint.empty() ? "" : " (" + hint + ")"));
+}
+
+void readExchangeRates(ObjectReader& reader, CurrencySettings& settings)
+{
+    reader.array("exchange_rates", Presence::Optional, 0, MAX_EXCHANGE_RATES, [&](ObjectReader& entry, std::size_t) {
+        ExchangeRate rate;
+        rate.currency = readCurrency(entry, "currency");
+        rate.usdPerUnit = entry.number("usd_per_unit", rules::positive(MAX_USD_PER_UNIT));
+        rate.asOf = entry.string("as_of");
+        if (!rate.asOf.empty() && !isValidAsOf(rate.asOf))
+            entry.report("as_of", fmt::format("must be a date written YYYY-MM-DD (or YYYY-MM, YYYY), got \"{}\"", rate.asOf));
+        rate.source = entry.string("source");
+        if (rate.currency == Currency::usd())
+            entry.report("currency", "USD is the base of every rate (1 USD = 1 USD) and takes no rate of its own");
+        else if (std::ranges::find(settings.exchangeRates, rate.currency, &ExchangeRate::currency) != settings.exchangeRates.end())
+            entry.report("currency", fmt::format("{} already has a rate in this list", rate.currency.code()));
+        settings.exchangeRates.push_back(std::move(rate));
+    });
+}
+
+void readWorkload(ObjectReader& reader, Workload& workload)
+{
+    workload.tokensPerDay = TokensPerDay(reader.number("tokens_per_day", rules::positive(MAX_TOKENS_PER_DAY)));
+    workload.inputTokensPerRequest = Tokens(reader.number("input_tokens_per_request", rules::nonNegative(MAX_TOKENS_PER_REQUEST)));
+    workload.outputTokensPerRequest = Tokens(reader.number("output_tokens_per_request", rules::positive(MAX_TOKENS_PER_REQUEST)));
+    workload.cachedInputShare = reader.number("cached_input_share", rules::fraction(), 0.0);
+    workload.cacheWriteShare = reader.number("cache_write_share", rules::fraction(), 0.0);
+    workload.batchShare = reader.number("batch_share", rules::fraction(), 0.0);
+    workload.peakToAverage = reader.number("peak_to_average", rules::between(1.0, MAX_PEAK_TO_AVERAGE), Workload{}.peakToAverage);
+    workload.monthlyGrowth = reader.number("monthly_growth", rules::between(-0.5, 5.0), 0.0);
+    workload.outputTokensPerSecondPerUser =
+        TokensPerSecond(reader.number("output_tokens_per_second_per_user", rules::positive(MAX_TOKENS_PER_SECOND),
+                                      Workload{}.outputTokensPerSecondPerUser.value()));
+    if (workload.cachedInputShare + workload.cacheWriteShare > 1.0) {
+        reader.report("cache_write_share", fmt::format("plus cached_input_share ({}) exceeds 1: a token is either read from "
+                                                       "the cache, written to it, or neither",
+                                                       workload.cachedInputShare));
+    }
+}
+
+void readModelChoice(ReadContext& context, ObjectReader& reader, ModelChoice& model)
+{
+    model.id = reader.string("id");
+    requireKnownId(reader, "id", model.id, context.catalog.model(model.id) != nullptr, "model",
+                   context.catalog.ids(CatalogSection::Models));
+    model.weights = reader.choice("weight_precision", PRECISION_NAMES);
+    model.kvCache = reader.choice("kv_cache_precision", PRECISION_NAMES, model.weights);
+}
+
+RentedCompute readRented(ReadContext& context, ObjectReader& reader, const std::string& gpuId)
+{
+    RentedCompute rented;
+    rented.cloudPriceId = reader.string("cloud_price", "");
+    rented.pricePerGpuHour = readMoney(context, reader, "price_per_gpu_hour", Presence::Optional, rules::positive(MAX_PRICE_PER_GPU_HOUR));
+    rented.pricing = reader.optionalChoice("pricing", PRICING_NAMES);
+    rented.discount = reader.number("discount", rules::between(0.0, 0.99), 0.0);
+    rented.spotInterruptionOverhead = reader.number("spot_interruption_overhead", rules::between(0.0, 10.0), 0.0);
+    rented.hoursPerDay = reader.number("hours_per_day", rules::positive(24.0), 24.0);
+    rented.extraCostShare = reader.number("extra_cost_share", rules::between(0.0, 10.0), 0.0);
+
+    std::optional<Pricing> effectivePricing = rented.pricing;
+    if (rented.cloudPriceId.empty()) {
+        if (!rented.pricePerGpuHour)
+            reader.report("price_per_gpu_hour", "is missing; give a price, or name a catalog offer in cloud_price");
+        if (!rented.pricing)
+            reader.report("pricing", "is missing; say whether the price is on_demand, spot, reserved_1y or reserved_3y");
+    } else if (const CloudPrice* offer = context.catalog.cloudPrice(rented.cloudPriceId)) {
+        if (!gpuId.empty() && offer->gpuId != gpuId) {
+            reader.report("cloud_price", fmt::format("\"{}\" rents {}, but this option's gpu is {}", offer->id, offer->gpuId, gpuId));
+        }
+        if (rented.pricing && *rented.pricing != offer->pricing) {
+            reader.report("pricing", fmt::format("contradicts the catalog offer \"{}\", which is {}", offer->id,
+                                                 nameOf(offer->pricing, PRICING_NAMES)));
+        }
+        effectivePricing = offer->pricing;
+    } else {
+        requireKnownId(reader, "cloud_price", rented.cloudPriceId, false, "cloud price", context.catalog.ids(CatalogSection::CloudPrices));
+    }
+    if (rented.spotInterruptionOverhead > 0.0 && effectivePricing && *effectivePricing != Pricing::Spot) {
+        reader.report("spot_interruption_overhead", fmt::format("applies only to spot capacity, but this price is {}",
+                                                                nameOf(*effectivePricing, PRICING_NAMES)));
+    }
+    return rented;
+}
+
+OwnedCompute readOwned(ReadContext& context, ObjectReader& reader)
+{
+    OwnedCompute owned;
+    owned.serverPrice = readRequiredMoney(context, reader, "server_price", rules::positive(MAX_MONEY));
+    owned.lifeYears = reader.number("life_years", rules::positive(MAX_LIFE_YEARS));
+    owned.residualValueShare = reader.number("residual_value_share", rules::fraction(), 0.0);
+    owned.costOfCapitalPerYear = reader.number("cost_of_capital_per_year", rules::between(0.0, 1.0), 0.0);
+    owned.powerPricePerKwh = readRequiredMoney(context, reader, "power_price_per_kwh", rules::nonNegative(100.0));
+    owned.powerUsageEffectiveness = reader.number("pue", rules::between(1.0, MAX_PUE));
+    owned.serverOverhead = Watts(reader.number("server_overhead_watts", rules::nonNegative(MAX_SERVER_OVERHEAD_WATTS), 0.0));
+    owned.colocationPerKwMonth = readMoneyOrZero(context, reader, "colocation_per_kw_month");
+    owned.maintenanceSharePerYear = reader.number("maintenance_share_per_year", rules::fraction(), 0.0);
+    owned.networkingShare = reader.number("networking_share", rules::fraction(), 0.0);
+    return owned;
+}
+
+SelfHostedOption readSelfHosted(ReadContext& context, ObjectReader& reader)
+{
+    SelfHostedOption option;
+    option.name = reader.string("name");
+    option.gpuId = reader.string("gpu");
+    const GpuSpec* gpu = context.catalog.gpu(option.gpuId);
+    requireKnownId(reader, "gpu", option.gpuId, gpu != nullptr, "gpu", context.catalog.ids(CatalogSection::Gpus));
+    option.gpus = reader.optionalInteger("gpus", rules::count(1, MAX_GPUS));
+    option.softwarePerGpuYear = readMoneyOrZero(context, reader, "software_per_gpu_year");
+    option.otherPerMonth = readMoneyOrZero(context, reader, "other_per_month");
+
+    const bool rented = reader.contains("rented");
+    const bool owned = reader.contains("owned");
+    if (rented == owned) {
+        reader.issues().push_back({reader.pointer(), rented ? "has both \"rented\" and \"owned\"; an option is one or the other"
+                                                            : "needs either a \"rented\" or an \"owned\" object"});
+    }
+    if (rented) {
+        reader.object("rented", Presence::Required, [&](ObjectReader& compute) { option.compute = readRented(context, compute, option.gpuId); });
+    } else {
+        reader.object("owned", Presence::Optional, [&](ObjectReader& compute) { option.compute = readOwned(context, compute); });
+        if (owned && gpu != nullptr && !gpu->tdp) {
+            reader.report("gpu", fmt::format("{} has no published power draw (tdp_watts), which owning it needs; it can only be rented",
+                                             gpu->id));
+        }
+    }
+    return option;
+}
+
+void readStaffing(ReadContext& context, ObjectReader& reader, Staffing& staffing)
+{
+    staffing.baseFte = reader.number("base_fte", rules::nonNegative(MAX_FTE));
+    staffing.gpusPerAdditionalFte = reader.number("gpus_per_additional_fte", rules::nonNegative(MAX_GPUS), 0.0);
+    staffing.monthlyCostPerFte = readRequiredMoney(context, reader, "monthly_cost_per_fte", rules::nonNegative(MAX_MONEY));
+}
+
+void readOneTime(ReadContext& context, ObjectReader& reader, OneTimeCosts& oneTime)
+{
+    oneTime.setup = readMoneyOrZero(context, reader, "setup");
+    oneTime.migration = readMoneyOrZero(context, reader, "migration");
+    oneTime.amortizeOverHorizon = reader.boolean("amortize_over_horizon", true);
+}
+
+ApiOffer readApiOffer(ReadContext& context, ObjectReader& reader)
+{
+    const NumberRule price = rules::nonNegative(MAX_PRICE_PER_MTOK);
+    ApiOffer offer;
+    offer.name = reader.string("name");
+    offer.apiPriceId = reader.string("api_price", "");
+    offer.inputPerMillionTokens = readMoney(context, reader, "input_per_mtok", Presence::Optional, price);
+    offer.outputPerMillionTokens = readMoney(context, reader, "output_per_mtok", Presence::Optional, price);
+    offer.cachedInputPerMillionTokens = readMoney(context, reader, "cached_input_per_mtok", Presence::Optional, price);
+    offer.cacheWritePerMillionTokens = readMoney(context, reader, "cache_write_per_mtok", Presence::Optional, price);
+    offer.batchDiscount = reader.optionalNumber("batch_discount", rules::between(0.0, 0.99));
+    offer.committedSpendDiscount = reader.number("committed_spend_discount", rules::between(0.0, 0.99), 0.0);
+    if (offer.apiPriceId.empty()) {
+        if (!offer.inputPerMillionTokens)
+            reader.report("input_per_mtok", "is missing; give the price, or name a catalog offer in api_price");
+        if (!offer.outputPerMillionTokens)
+            reader.report("output_per_mtok", "is missing; give the price, or name a catalog offer in api_price");
+    } else {
+        requireKnownId(reader, "api_price", offer.apiPriceId, context.catalog.apiPrice(offer.apiPriceId) != nullptr, "API price",
+                       context.catalog.ids(CatalogSection::ApiPrices));
+    }
+    return offer;
+}
+
+/// Options are named in comparisons and on the command line, so a name must pick out one.
+void requireUniqueNames(const Scenario& scenario, Issues& issues)
+{
+    std::vector<std::pair<std::string, std::string>> seen;
+    const auto check = [&](const std::string& name, std::string pointer) {
+        const auto earlier = std::ranges::find(seen, name, &std::pair<std::string, std::string>::first);
+        if (!name.empty() && earlier != seen.end())
+            issues.push_back({pointer + "/name", fmt::format("\"{}\" is already the name of {}", name, earlier->second)});
+        seen.emplace_back(name, std::move(pointer));
+    };
+    for (std::size_t i = 0; i < scenario.selfHosted.size(); ++i)
+        check(scenario.selfHosted[i].name, appendIndex("/self_hosted", i));
+    for (std::size_t i = 0; i < scenario.apiOffers.size(); ++i)
+        check(scenario.apiOffers[i].name, appendIndex("/api_offers", i));
+}
+
+void requireExchangeRates(const ReadContext& context, const Scenario& scenario, Issues& issues)
+{
+    const auto hasRate = [&](Currency currency) {
+        return currency == Currency::usd() ||
+               std::ranges::find(scenario.currency.exchangeRates, currency, &ExchangeRate::currency) != scenario.currency.exchangeRates.end();
+    };
+    for (const auto& [currency, pointer] : context.currencyUses) {
+        if (!hasRate(currency)) {
+            issues.push_back({pointer, fmt::format("{} has no exchange rate; add one to /currency/exchange_rates", currency.code())});
+        }
+    }
+}
+
+json toJson(const Money& money)
+{
+    return json{{"amount", money.amount}, {"currency", money.currency.code()}};
+}
+
+void putOptional(json& object, std::string_view key, const std::optional<Money>& money)
+{
+    if (money)
+        object[key] = toJson(*money);
+}
+
+json toJson(const RentedCompute& rented)
+{
+    json object = json::object();
+    if (!rented.cloudPriceId.empty())
+        object["cloud_price"] = rented.cloudPriceId;
+    putOptional(object, "price_per_gpu_hour", rented.pricePerGpuHour);
+    if (rented.pricing)
+        object["pricing"] = nameOf(*rented.pricing, PRICING_NAMES);
+    object["discount"] = rented.discount;
+    object["spot_interruption_overhead"] = rented.spotInterruptionOverhead;
+    object["hours_per_day"] = rented.hoursPerDay;
+    object["extra_cost_share"] = rented.extraCostShare;
+    return object;
+}
+
+json toJson(const OwnedCompute& owned)
+{
+    return json{{"server_price", toJson(owned.serverPrice)},
+                {"life_years", owned.lifeYears},
+                {"residual_value_share", owned.residualValueShare},
+                {"cost_of_capital_per_year", owned.costOfCapitalPerYear},
+                {"power_price_per_kwh", toJson(owned.powerPricePerKwh)},
+                {"pue", owned.powerUsageEffectiveness},
+                {"server_overhead_watts", owned.serverOverhead.value()},
+                {"colocation_per_kw_month", toJson(owned.colocationPerKwMonth)},
+                {"maintenance_share_per_year", owned.maintenanceSharePerYear},
+                {"networking_share", owned.networkingShare}};
+}
+
+json toJson(const SelfHostedOption& option)
+{
+    json object{{"name", option.name}, {"gpu", option.gpuId}};
+    if (option.gpus)
+        object["gpus"] = *option.gpus;
+    if (const auto* rented = std::get_if<RentedCompute>(&option.compute))
+        object["rented"] = toJson(*rented);
+    else
+        object["owned"] = toJson(std::get<OwnedCompute>(option.compute));
+    object["software_per_gpu_year"] = toJson(option.softwarePerGpuYear);
+    object["other_per_month"] = toJson(option.otherPerMonth);
+    return object;
+}
+
+json toJson(const ApiOffer& offer)
+{
+    json object{{"name", offer.name}};
+    if (!offer.apiPriceId.empty())
+        object["api_price"] = offer.apiPriceId;
+    putOptional(object, "input_per_mtok", offer.inputPerMillionTokens);
+    putOptional(object, "output_per_mtok", offer.outputPerMillionTokens);
+    putOptional(object, "cached_input_per_mtok", offer.cachedInputPerMillionTokens);
+    putOptional(object, "cache_write_per_mtok", offer.cacheWritePerMillionTokens);
+    if (offer.batchDiscount)
+        object["batch_discount"] = *offer.batchDiscount;
+    object["committed_spend_discount"] = offer.committedSpendDiscount;
+    return object;
+}
+
+} // namespace
+
+Scenario readScenario(const json& document, const Catalog& catalog, Issues& issues)
+{
+    Scenario scenario;
+    ReadContext context{catalog, {}};
+    ObjectReader reader(document, "", issues);
+    if (!reader.isObject())
+        return scenario;
+    scenario.schemaVersion = reader.integer("schema_version", rules::count(1, 1'000'000));
+    if (scenario.schemaVersion != 0 && scenario.schemaVersion != SCENARIO_SCHEMA_VERSION) {
+        reader.report("schema_version", fmt::format("is {}; this version of Breakeven reads scenario schema version {}",
+                                                    scenario.schemaVersion, SCENARIO_SCHEMA_VERSION));
+        return scenario;
+    }
+    scenario.name = reader.string("name");
+    scenario.description = reader.string("description", "");
+    reader.object("currency", Presence::Required, [&](ObjectReader& currency) {
+        scenario.currency.display = readCurrency(currency, "display");
+        context.currencyUses.emplace_back(scenario.currency.display, currency.pointerTo("display"));
+        readExchangeRates(currency, scenario.currency);
+    });
+    scenario.horizonMonths = reader.integer("horizon_months", rules::count(1, MAX_HORIZON_MONTHS));
+    scenario.discountRatePerYear = reader.number("discount_rate_per_year", rules::between(0.0, 1.0), 0.0);
+    reader.object("workload", Presence::Required, [&](ObjectReader& workload) { readWorkload(workload, scenario.workload); });
+    reader.object("model", Presence::Required, [&](ObjectReader& model) { readModelChoice(context, model, scenario.model); });
+    reader.array("self_hosted", Presence::Required, 0, MAX_OPTIONS, [&](ObjectReader& option, std::size_t) {
+        scenario.selfHosted.push_back(readSelfHosted(context, option));
+    });
+    reader.object("staffing", Presence::Optional, [&](ObjectReader& staffing) { readStaffing(context, staffing, scenario.staffing); });
+    reader.object("one_time", Presence::Optional, [&](ObjectReader& oneTime) { readOneTime(context, oneTime, scenario.oneTime); });
+    reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS, [&](ObjectReader& offer, std::size_t) {
+        scenario.apiOffers.push_back(readApiOffer(context, offer));
+    });
+    reader.rejectUnknownKeys();
+
+    if (scenario.selfHosted.empty() && scenario.apiOffers.empty())
+        issues.push_back({"", "the scenario has no option to compare: add an entry to self_hosted or to api_offers"});
+    requireUniqueNames(scenario, issues);
+    requireExchangeRates(context, scenario, issues);
+    return scenario;
+}
+
+void to_json(json& document, const Scenario& scenario)
+{
+    json rates = json::array();
+    for (const ExchangeRate& rate : scenario.currency.exchangeRates) {
+        rates.push_back(
+            {{"currency", rate.currency.code()}, {"usd_per_unit", rate.usdPerUnit}, {"as_of", rate.asOf}, {"source", rate.source}});
+    }
+    const Workload& workload = scenario.workload;
+    json selfHosted = json::array();
+    for (const SelfHostedOption& option : scenario.selfHosted)
+        selfHosted.push_back(toJson(option));
+    json apiOffers = json::array();
+    for (const ApiOffer& offer : scenario.apiOffers)
+        apiOffers.push_back(toJson(offer));
+
+    document = json::object();
+    document["schema_version"] = scenario.schemaVersion;
+    document["name"] = scenario.name;
+    if (!scenario.description.empty())
+        document["description"] = scenario.description;
+    document["currency"] = {{"display", scenario.currency.display.code()}, {"exchange_rates", std::move(rates)}};
+    document["horizon_months"] = scenario.horizonMonths;
+    document["discount_rate_per_year"] = scenario.discountRatePerYear;
+    document["workload"] = {{"tokens_per_day", workload.tokensPerDay.value()},
+                            {"input_tokens_per_request", workload.inputTokensPerRequest.value()},
+                            {"output_tokens_per_request", workload.outputTokensPerRequest.value()},
+                            {"cached_input_share", workload.cachedInputShare},
+                            {"cache_write_share", workload.cacheWriteShare},
+                            {"batch_share", workload.batchShare},
+                            {"peak_to_average", workload.peakToAverage},
+                            {"monthly_growth", workload.monthlyGrowth},
+                            {"output_tokens_per_second_per_user", workload.outputTokensPerSecondPerUser.value()}};
+    document["model"] = {{"id", scenario.model.id},
+                         {"weight_precision", nameOf(scenario.model.weights, PRECISION_NAMES)},
+                         {"kv_cache_precision", nameOf(scenario.model.kvCache, PRECISION_NAMES)}};
+    document["self_hosted"] = std::move(selfHosted);
+    document["staffing"] = {{"base_fte", scenario.staffing.baseFte},
+                            {"gpus_per_additional_fte", scenario.staffing.gpusPerAdditionalFte},
+                            {"monthly_cost_per_fte", toJson(scenario.staffing.monthlyCostPerFte)}};
+    document["one_time"] = {{"setup", toJson(scenario.oneTime.setup)},
+                            {"migration", toJson(scenario.oneTime.migration)},
+                            {"amortize_over_horizon", scenario.oneTime.amortizeOverHorizon}};
+    document["api_offers"] = std::move(apiOffers);
+}
+
+} // namespace tco

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "json/Issue.h"
+#include "scenario/Scenario.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace tco {
+
+struct Catalog;
+
+/// Reads and validates a scenario document against `catalog`, reporting every problem into
+/// `issues` with its JSON pointer. The result is meaningless when issues were reported.
+[[nodiscard]] Scenario readScenario(const nlohmann::ordered_json& document, const Catalog& catalog, Issues& issues);
+
+/// The scenario as a document readScenario() reads back to an equal Scenario.
+void to_json(nlohmann::ordered_json& document, const Scenario& scenario);
+
+} // namespace tco

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+/// The Levenshtein edit distance between two strings (insertions, deletions, substitutions).
+[[nodiscard]] std::size_t editDistance(std::string_view from, std::string_view to);
+
+/// Up to `limit` candidates a misspelt or shortened word most likely meant, best first, for
+/// "did you mean …?" hints. Case is ignored. A candidate that contains the word ("h100" in
+/// "h100-sxm") always qualifies, shortest first; otherwise a candidate qualifies when it differs
+/// in at most a third of its characters, since a more distant suggestion misleads.
+[[nodiscard]] std::vector<std::string> nearestMatches(std::string_view word, std::span<const std::string> candidates,
+                                                      std::size_t limit = 3);
+
+/// "did you mean 'a', 'b' or 'c'?", or an empty string when there is nothing to suggest.
+[[nodiscard]] std::string didYouMean(std::string_view word, std::span<const std::string> candidates);
+
+} // namespace tco

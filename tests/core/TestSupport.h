@@ -1,0 +1,37 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "json/Issue.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace tco::test {
+
+/// The catalog compiled into the programs, loaded once for all tests.
+[[nodiscard]] const Catalog& embeddedCatalog();
+
+/// Whether some issue sits at exactly `pointer` and its message contains `fragment`.
+[[nodiscard]] bool hasIssue(const Issues& issues, std::string_view pointer, std::string_view fragment);
+
+/// Every issue on its own line, for failure messages.
+[[nodiscard]] std::string listIssues(const Issues& issues);
+
+/// A fresh, empty directory below the system's temporary directory, removed when destroyed.
+class TemporaryDirectory {
+public:
+    TemporaryDirectory();
+    ~TemporaryDirectory();
+    TemporaryDirectory(const TemporaryDirectory&) = delete;
+    TemporaryDirectory& operator=(const TemporaryDirectory&) = delete;
+
+    [[nodiscard]] const std::filesystem::path& path() const { return m_path; }
+    /// Writes `contents` to `name` inside the directory and returns the file's path.
+    std::filesystem::path write(const std::string& name, std::string_view contents) const;
+
+private:
+    std::filesystem::path m_path;
+};
+
+} // namespace tco::test

@@ -1,0 +1,40 @@
+#include "catalog/Catalog.h"
+
+#include <catch2/catch.hpp>
+
+using namespace tco;
+
+namespace {
+
+GpuSpec gpu(std::string id, double memoryGib)
+{
+    GpuSpec spec;
+    spec.id = std::move(id);
+    spec.memory = gibibytes(memoryGib);
+    return spec;
+}
+
+} // namespace
+
+TEST_CASE("Entries are found by id within their section")
+{
+    Catalog catalog;
+    catalog.gpus = {gpu("h100-sxm", 80), gpu("h200-sxm", 141)};
+    REQUIRE(catalog.gpu("h200-sxm") != nullptr);
+    CHECK(catalog.gpu("h200-sxm")->memory == gibibytes(141));
+    CHECK(catalog.gpu("h300") == nullptr);
+    CHECK(catalog.model("h100-sxm") == nullptr);
+    CHECK(catalog.ids(CatalogSection::Gpus) == std::vector<std::string>{"h100-sxm", "h200-sxm"});
+    CHECK(catalog.ids(CatalogSection::Models).empty());
+}
+
+TEST_CASE("Merging replaces entries with the same id in place and appends new ones")
+{
+    Catalog catalog;
+    catalog.gpus = {gpu("h100-sxm", 80), gpu("h200-sxm", 141)};
+    Catalog overrides;
+    overrides.gpus = {gpu("h200-sxm", 144), gpu("mi400", 432)};
+    catalog.merge(std::move(overrides));
+    CHECK(catalog.ids(CatalogSection::Gpus) == std::vector<std::string>{"h100-sxm", "h200-sxm", "mi400"});
+    CHECK(catalog.gpu("h200-sxm")->memory == gibibytes(144));
+}

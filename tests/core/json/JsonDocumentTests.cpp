@@ -1,0 +1,98 @@
+#include "json/JsonDocument.h"
+
+#include "TestSupport.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace tco;
+using tco::test::hasIssue;
+using tco::test::listIssues;
+
+namespace {
+
+constexpr JsonLimits LIMITS{4096, 8};
+
+Issues parseIssues(std::string_view text, const JsonLimits& limits = LIMITS)
+{
+    auto parsed = parseJson(text, limits);
+    REQUIRE_FALSE(parsed);
+    return parsed.error();
+}
+
+} // namespace
+
+TEST_CASE("Well-formed JSON parses with its key order kept")
+{
+    const auto parsed = parseJson(R"({"b": 1, "a": [true, null, "x"], "c": {"d": 2.5}})", LIMITS);
+    REQUIRE(parsed);
+    CHECK(parsed->dump() == R"({"b":1,"a":[true,null,"x"],"c":{"d":2.5}})");
+}
+
+TEST_CASE("Syntax errors name their line and column")
+{
+    SECTION("NaN is not JSON")
+    {
+        const Issues issues = parseIssues("{\n  \"a\": 1,\n  \"b\": NaN\n}");
+        INFO(listIssues(issues));
+        REQUIRE(issues.size() == 1);
+        CHECK(issues[0].pointer.empty());
+        CHECK(issues[0].message.starts_with("parse error at line 3, column"));
+    }
+    SECTION("Infinity is not JSON")
+    {
+        const Issues issues = parseIssues("{\"a\": Infinity}");
+        CHECK(issues[0].message.starts_with("parse error at line 1, column"));
+    }
+    SECTION("a missing comma")
+    {
+        // The parser stops after reading "b" on line 3, columns 1 to 3.
+        const Issues issues = parseIssues("{\n\"a\": 1\n\"b\": 2}");
+        CHECK(issues[0].message.starts_with("parse error at line 3, column 3: syntax error while parsing object"));
+    }
+    SECTION("an empty document")
+    {
+        const Issues issues = parseIssues("");
+        CHECK(issues[0].message.find("unexpected end of input") != std::string::npos);
+    }
+    SECTION("bytes that are not UTF-8")
+    {
+        const Issues issues = parseIssues("{\"a\": \"\xff\"}");
+        CHECK(issues[0].message.starts_with("parse error at line 1"));
+    }
+}
+
+TEST_CASE("Numbers beyond a double are refused where they stand")
+{
+    const Issues issues = parseIssues(R"({"workload": {"tokens_per_day": 1e999}})");
+    CHECK(hasIssue(issues, "/workload/tokens_per_day", "the number 1e999 is beyond the range of a double"));
+}
+
+TEST_CASE("Duplicate keys are errors, not silently last-one-wins")
+{
+    const Issues issues = parseIssues(R"({"a": {"x": 1, "y": 2, "x": 3}, "b": [{"k": 1, "k": 1}]})");
+    INFO(listIssues(issues));
+    CHECK(hasIssue(issues, "/a/x", "duplicate key"));
+    CHECK(hasIssue(issues, "/b/0/k", "duplicate key"));
+    CHECK(issues.size() == 2);
+}
+
+TEST_CASE("Nesting deeper than the limit stops the parse")
+{
+    // Eight levels are allowed; the ninth array opens inside the eighth, at /0/0/0/0/0/0/0/0.
+    CHECK(parseJson("[[[[[[[[1]]]]]]]]", LIMITS));
+    const Issues issues = parseIssues("[[[[[[[[[1]]]]]]]]]");
+    CHECK(hasIssue(issues, "/0/0/0/0/0/0/0/0", "nesting is deeper than the limit of 8 levels"));
+
+    // A hostile nest a million deep ends at the limit instead of exhausting the stack.
+    const std::string hostile(1'000'000, '[');
+    CHECK(hasIssue(parseIssues(hostile, {2'000'000, 8}), "/0/0/0/0/0/0/0/0", "nesting is deeper"));
+}
+
+TEST_CASE("Documents over the size limit are refused before parsing")
+{
+    const std::string text(4097, ' ');
+    const Issues issues = parseIssues(text);
+    REQUIRE(issues.size() == 1);
+    CHECK(issues[0].message == "the document is 4097 bytes; the limit is 4096 bytes");
+}

@@ -1,0 +1,245 @@
+#include "scenario/ScenarioJson.h"
+
+#include "scenario/ScenarioFile.h"
+#include "TestSupport.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace tco;
+using json = nlohmann::ordered_json;
+using tco::test::hasIssue;
+using tco::test::listIssues;
+
+namespace {
+
+/// A small valid scenario; each test breaks one part of it.
+json validDocument()
+{
+    return json::parse(R"({
+      "schema_version": 1,
+      "name": "Test",
+      "currency": {
+        "display": "EUR",
+        "exchange_rates": [{"currency": "EUR", "usd_per_unit": 1.16, "as_of": "2026-11-27", "source": "ECB"}]
+      },
+      "horizon_months": 36,
+      "workload": {"tokens_per_day": 10000000, "input_tokens_per_request": 2000, "output_tokens_per_request": 1000},
+      "model": {"id": "llama-3.3-70b", "weight_precision": "fp8"},
+      "self_hosted": [
+        {"name": "Rented", "gpu": "h100-sxm", "gpus": 2,
+         "rented": {"price_per_gpu_hour": {"amount": 3.5, "currency": "USD"}, "pricing": "on_demand"}},
+        {"name": "Owned", "gpu": "h200-sxm",
+         "owned": {"server_price": {"amount": 330000, "currency": "USD"}, "life_years": 5,
+                   "power_price_per_kwh": {"amount": 0.12, "currency": "EUR"}, "pue": 1.4}}
+      ],
+      "staffing": {"base_fte": 1, "monthly_cost_per_fte": {"amount": 6000, "currency": "EUR"}},
+      "api_offers": [{"name": "API", "api_price": "anthropic-claude-opus-4-5"}]
+    })");
+}
+
+Issues issuesOf(const json& document)
+{
+    Issues issues;
+    (void)readScenario(document, test::embeddedCatalog(), issues);
+    return issues;
+}
+
+/// The problems of the valid document with the value at `pointer` replaced.
+Issues issuesWith(const std::string& pointer, const json& value)
+{
+    json document = validDocument();
+    document[json::json_pointer(pointer)] = value;
+    return issuesOf(document);
+}
+
+/// The problems of the valid document with the key at `pointer` removed.
+Issues issuesWithout(const std::string& pointer)
+{
+    json document = validDocument();
+    const json::json_pointer path(pointer);
+    document[path.parent_pointer()].erase(path.back());
+    return issuesOf(document);
+}
+
+} // namespace
+
+TEST_CASE("A valid scenario reads into its fields, with defaults where keys are absent")
+{
+    Issues issues;
+    const Scenario scenario = readScenario(validDocument(), test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    CHECK(scenario.currency.display.code() == "EUR");
+    CHECK(scenario.workload.tokensPerDay == TokensPerDay(1e7));
+    CHECK(scenario.workload.peakToAverage == 2.0);
+    CHECK(scenario.model.weights == Precision::Fp8);
+    // The KV cache takes the weights' precision unless told otherwise.
+    CHECK(scenario.model.kvCache == Precision::Fp8);
+    REQUIRE(scenario.selfHosted.size() == 2);
+    const auto& rented = std::get<RentedCompute>(scenario.selfHosted[0].compute);
+    CHECK(rented.pricePerGpuHour == Money{3.5, Currency::usd()});
+    CHECK(rented.hoursPerDay == 24.0);
+    CHECK(scenario.selfHosted[0].gpus == 2);
+    const auto& owned = std::get<OwnedCompute>(scenario.selfHosted[1].compute);
+    CHECK(owned.powerPricePerKwh == Money{0.12, *Currency::fromCode("EUR")});
+    CHECK_FALSE(scenario.selfHosted[1].gpus);
+    CHECK(scenario.apiOffers[0].apiPriceId == "anthropic-claude-opus-4-5");
+}
+
+TEST_CASE("Negative, zero and huge quantities are refused by name")
+{
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", -5), "/workload/tokens_per_day", "must be a positive number, got -5"));
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 0), "/workload/tokens_per_day", "must be a positive number, got 0"));
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 1e300), "/workload/tokens_per_day", "must be at most 1e+15, got 1e+300"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/gpus", -2), "/self_hosted/0/gpus", "got -2"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/gpus", 1.5), "/self_hosted/0/gpus", "must be a whole number, got 1.5"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/price_per_gpu_hour/amount", -3.5), "/self_hosted/0/rented/price_per_gpu_hour/amount",
+                   "must be a positive number, got -3.5"));
+    CHECK(hasIssue(issuesWith("/workload/peak_to_average", 0.5), "/workload/peak_to_average", "must be at least 1, got 0.5"));
+    CHECK(hasIssue(issuesWith("/self_hosted/1/owned/pue", 0.9), "/self_hosted/1/owned/pue", "must be at least 1, got 0.9"));
+    CHECK(hasIssue(issuesWith("/horizon_months", 1000), "/horizon_months", "must be at most 240, got 1000"));
+    CHECK(hasIssue(issuesWith("/workload/batch_share", 1.2), "/workload/batch_share", "must be at most 1, got 1.2"));
+}
+
+TEST_CASE("Values of the wrong type are refused by name")
+{
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", "10M"), "/workload/tokens_per_day", "got \"10M\""));
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", true), "/workload/tokens_per_day", "got true"));
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", nullptr), "/workload/tokens_per_day", "got null"));
+    CHECK(hasIssue(issuesWith("/name", 42), "/name", "must be a string, got 42"));
+    CHECK(hasIssue(issuesWith("/workload", json::array()), "/workload", "must be an object, got []"));
+    CHECK(hasIssue(issuesWith("/self_hosted", json::object()), "/self_hosted", "must be an array, got {}"));
+    CHECK(hasIssue(issuesWith("/model/weight_precision", "fp7"), "/model/weight_precision", "got \"fp7\" (did you mean 'fp8'"));
+    CHECK(hasIssue(issuesWith("/currency/display", "euro"), "/currency/display", "must be an ISO 4217 code"));
+    CHECK(hasIssue(issuesWith("/one_time", json{{"amortize_over_horizon", "yes"}}), "/one_time/amortize_over_horizon",
+                   "must be true or false, got \"yes\""));
+}
+
+TEST_CASE("Missing fields are named")
+{
+    CHECK(hasIssue(issuesWithout("/workload/tokens_per_day"), "/workload/tokens_per_day", "is missing"));
+    CHECK(hasIssue(issuesWithout("/model"), "/model", "is missing; expected an object"));
+    CHECK(hasIssue(issuesWithout("/schema_version"), "/schema_version", "is missing"));
+    CHECK(hasIssue(issuesWithout("/self_hosted/1/owned/life_years"), "/self_hosted/1/owned/life_years", "is missing"));
+    CHECK(hasIssue(issuesWithout("/self_hosted/0/rented/pricing"), "/self_hosted/0/rented/pricing",
+                   "is missing; say whether the price is on_demand, spot, reserved_1y or reserved_3y"));
+    CHECK(hasIssue(issuesWithout("/self_hosted/0/rented/price_per_gpu_hour"), "/self_hosted/0/rented/price_per_gpu_hour",
+                   "is missing; give a price, or name a catalog offer in cloud_price"));
+    CHECK(hasIssue(issuesWithout("/api_offers/0/api_price"), "/api_offers/0/input_per_mtok", "is missing"));
+}
+
+TEST_CASE("Unknown catalog ids are refused with the nearest ids as hints")
+{
+    CHECK(hasIssue(issuesWith("/model/id", "llama-3.3-70"), "/model/id", "unknown model \"llama-3.3-70\" (did you mean 'llama-3.3-70b'"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/gpu", "h100"), "/self_hosted/0/gpu",
+                   "unknown gpu \"h100\" (did you mean 'h100-sxm', 'h100-nvl' or 'h100-pcie'?)"));
+    CHECK(hasIssue(issuesWith("/api_offers/0/api_price", "anthropic-claude-opus-4.5"), "/api_offers/0/api_price",
+                   "unknown API price \"anthropic-claude-opus-4.5\" (did you mean 'anthropic-claude-opus-4-5'"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/cloud_price", "aws-p5"), "/self_hosted/0/rented/cloud_price", "unknown cloud price \"aws-p5\""));
+}
+
+TEST_CASE("Unknown keys are refused as likely typos")
+{
+    json document = validDocument();
+    document["workload"]["tokens_per_dya"] = 5;
+    document["horizon"] = 36;
+    const Issues issues = issuesOf(document);
+    INFO(listIssues(issues));
+    CHECK(hasIssue(issues, "/workload/tokens_per_dya", "unknown key (did you mean 'tokens_per_day'?)"));
+    CHECK(hasIssue(issues, "/horizon", "unknown key (did you mean 'horizon_months'?)"));
+}
+
+TEST_CASE("Every problem is reported at once, not only the first")
+{
+    json document = validDocument();
+    document["workload"]["tokens_per_day"] = -5;
+    document["model"]["id"] = "no-such-model";
+    document["self_hosted"][1]["owned"]["pue"] = "high";
+    document["api_offers"][0]["surprise"] = 1;
+    const Issues issues = issuesOf(document);
+    INFO(listIssues(issues));
+    CHECK(issues.size() == 4);
+}
+
+TEST_CASE("Relations between fields are checked")
+{
+    SECTION("a catalog offer for another GPU")
+    {
+        json document = validDocument();
+        document["self_hosted"][0]["rented"] = json{{"cloud_price", "aws-p5en.48xlarge-on-demand-us-east-1"}};
+        CHECK(hasIssue(issuesOf(document), "/self_hosted/0/rented/cloud_price",
+                       "\"aws-p5en.48xlarge-on-demand-us-east-1\" rents h200-sxm, but this option's gpu is h100-sxm"));
+    }
+    SECTION("a pricing type that contradicts the catalog offer")
+    {
+        json document = validDocument();
+        document["self_hosted"][0]["rented"] = json{{"cloud_price", "aws-p5.48xlarge-on-demand-us-east-1"}, {"pricing", "spot"}};
+        CHECK(hasIssue(issuesOf(document), "/self_hosted/0/rented/pricing", "contradicts the catalog offer"));
+    }
+    SECTION("a pre-emption allowance on capacity that is not spot")
+    {
+        CHECK(hasIssue(issuesWith("/self_hosted/0/rented/spot_interruption_overhead", 0.1), "/self_hosted/0/rented/spot_interruption_overhead",
+                       "applies only to spot capacity, but this price is on_demand"));
+    }
+    SECTION("an option both rented and owned, or neither")
+    {
+        json both = validDocument();
+        both["self_hosted"][1]["rented"] = both["self_hosted"][0]["rented"];
+        CHECK(hasIssue(issuesOf(both), "/self_hosted/1", "has both \"rented\" and \"owned\""));
+        CHECK(hasIssue(issuesWithout("/self_hosted/1/owned"), "/self_hosted/1", "needs either a \"rented\" or an \"owned\" object"));
+    }
+    SECTION("owning an accelerator whose power draw is unpublished")
+    {
+        CHECK(hasIssue(issuesWith("/self_hosted/1/gpu", "tpu-v6e"), "/self_hosted/1/gpu", "tpu-v6e has no published power draw"));
+    }
+    SECTION("a currency without an exchange rate")
+    {
+        CHECK(hasIssue(issuesWith("/staffing/monthly_cost_per_fte/currency", "GBP"), "/staffing/monthly_cost_per_fte/currency",
+                       "GBP has no exchange rate; add one to /currency/exchange_rates"));
+    }
+    SECTION("a rate for the base currency, or two for one currency")
+    {
+        CHECK(hasIssue(issuesWith("/currency/exchange_rates/0/currency", "USD"), "/currency/exchange_rates/0/currency", "USD is the base"));
+        json twice = validDocument();
+        twice["currency"]["exchange_rates"].push_back(twice["currency"]["exchange_rates"][0]);
+        CHECK(hasIssue(issuesOf(twice), "/currency/exchange_rates/1/currency", "EUR already has a rate"));
+    }
+    SECTION("two options with one name")
+    {
+        CHECK(hasIssue(issuesWith("/api_offers/0/name", "Rented"), "/api_offers/0/name", "\"Rented\" is already the name of /self_hosted/0"));
+    }
+    SECTION("cache shares that add up to more than every input token")
+    {
+        json document = validDocument();
+        document["workload"]["cached_input_share"] = 0.7;
+        document["workload"]["cache_write_share"] = 0.5;
+        CHECK(hasIssue(issuesOf(document), "/workload/cache_write_share", "plus cached_input_share (0.7) exceeds 1"));
+    }
+    SECTION("nothing to compare")
+    {
+        json document = validDocument();
+        document["self_hosted"] = json::array();
+        document["api_offers"] = json::array();
+        CHECK(hasIssue(issuesOf(document), "", "the scenario has no option to compare"));
+    }
+}
+
+TEST_CASE("A newer schema version is refused with the version this build reads")
+{
+    CHECK(hasIssue(issuesWith("/schema_version", 2), "/schema_version", "is 2; this version of Breakeven reads scenario schema version 1"));
+}
+
+TEST_CASE("Writing a scenario and reading it back gives the same scenario")
+{
+    Issues issues;
+    const Scenario original = readScenario(validDocument(), test::embeddedCatalog(), issues);
+    REQUIRE(issues.empty());
+    const json written = original;
+    const Scenario reread = readScenario(written, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    CHECK(reread == original);
+    // And the text is stable: writing the re-read scenario gives the same document.
+    CHECK(json(reread) == written);
+}
