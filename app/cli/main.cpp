@@ -1,0 +1,142 @@
+// breakeven-cli: the Breakeven engine without a window, for scripts, CI and people at a terminal.
+//
+// Exit status: 0 on success, 2 on bad input or bad usage (the message goes to stderr), 1 when the
+// program itself is broken (the embedded catalog did not load).
+
+#include "CatalogCommands.h"
+#include "catalog/CatalogLoader.h"
+#include "scenario/ScenarioFile.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include <cstdlib>
+#include <iostream>
+#include <vector>
+#include <optional>
+
+namespace {
+
+using namespace tco;
+using tco::cli::OutputFormat;
+
+constexpr int EXIT_BAD_INPUT = 2;
+constexpr int EXIT_BROKEN = 1;
+
+std::optional<std::string_view> environment(const char* name)
+{
+    const char* value = std::getenv(name);
+    return value ? std::optional<std::string_view>(value) : std::nullopt;
+}
+
+/// The embedded catalog with the user's overrides; skipped user files are reported as warnings
+/// because the command can still run on everything else.
+std::optional<Catalog> loadCatalogOrReport()
+{
+    auto loaded = loadCatalog(userCatalogDirectory(environment("XDG_DATA_HOME"), environment("HOME")));
+    if (!loaded) {
+        fmt::print(std::cerr, "error: the built-in catalog is broken:\n{}\n", describe(loaded.error()));
+        return std::nullopt;
+    }
+    for (const LoadError& skipped : loaded->skippedFiles)
+        fmt::print(std::cerr, "warning: user catalog file skipped:\n{}\n", describe(skipped));
+    return std::move(loaded->catalog);
+}
+
+int validate(const Catalog& catalog, const std::string& path)
+{
+    const auto scenario = loadScenarioFile(path, catalog);
+    if (!scenario) {
+        fmt::print(std::cerr, "{}\n", describe(scenario.error()));
+        return EXIT_BAD_INPUT;
+    }
+    fmt::print("{}: valid scenario \"{}\" ({} self-hosted option{}, {} API offer{})\n", path, scenario->name,
+               scenario->selfHosted.size(), scenario->selfHosted.size() == 1 ? "" : "s", scenario->apiOffers.size(),
+               scenario->apiOffers.size() == 1 ? "" : "s");
+    return EXIT_SUCCESS;
+}
+
+template <typename Enum, std::size_t N>
+std::vector<std::string> spellings(const std::array<EnumName<Enum>, N>& names)
+{
+    std::vector<std::string> words;
+    for (const auto& [value, name] : names)
+        words.emplace_back(name);
+    return words;
+}
+
+template <typename Enum, std::size_t N>
+Enum fromSpelling(const std::string& word, const std::array<EnumName<Enum>, N>& names)
+{
+    for (const auto& [value, name] : names) {
+        if (name == word)
+            return value;
+    }
+    return names.front().value;
+}
+
+constexpr std::array FORMAT_NAMES{EnumName<OutputFormat>{OutputFormat::Table, "table"}, EnumName<OutputFormat>{OutputFormat::Json, "json"}};
+
+/// A command that needs a subcommand was given none: its help, on stderr, is the answer.
+int missingSubcommand(const CLI::App& command)
+{
+    fmt::print(std::cerr, "error: {} needs a command\n\n{}", command.get_name(), command.help());
+    return EXIT_BAD_INPUT;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"Breakeven: the cost of serving an LLM on your own GPUs against paying an API per token.", "breakeven-cli"};
+    app.set_version_flag("--version", std::string("breakeven-cli ") + BREAKEVEN_VERSION);
+    app.failure_message([](const CLI::App*, const CLI::Error& error) {
+        return fmt::format("error: {}\nRun with --help for more information.\n", error.what());
+    });
+    // At most one command: with none, the help is shown; an unknown word is then an unexpected argument.
+    app.require_subcommand(0, 1);
+
+    std::string format = "table";
+
+    std::string scenarioPath;
+    CLI::App* validateCommand = app.add_subcommand("validate", "Check a scenario file and report every problem with its JSON pointer");
+    validateCommand->add_option("file", scenarioPath, "Scenario file (*.breakeven.json)")->required();
+
+    CLI::App* catalogCommand = app.add_subcommand("catalog", "Browse the GPU, model, cloud price, API price and cost catalogs");
+    catalogCommand->require_subcommand(0, 1);
+    std::string section;
+    CLI::App* listCommand = catalogCommand->add_subcommand("list", "List one catalog section");
+    listCommand->add_option("section", section, "gpus, models, clouds, apis or costs")
+        ->required()
+        ->check(CLI::IsMember(spellings(cli::CLI_SECTION_NAMES)));
+    listCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+    std::string entryId;
+    CLI::App* showCommand = catalogCommand->add_subcommand("show", "Show every field of one catalog entry, with its source");
+    showCommand->add_option("id", entryId, "Entry id, as listed by `catalog list`")->required();
+    showCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        // --help and --version end parsing too, successfully; every other parse error is misuse.
+        return app.exit(error) == EXIT_SUCCESS ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+    }
+
+    if (app.get_subcommands().empty())
+        return missingSubcommand(app);
+    if (catalogCommand->parsed() && catalogCommand->get_subcommands().empty())
+        return missingSubcommand(*catalogCommand);
+
+    const std::optional<Catalog> catalog = loadCatalogOrReport();
+    if (!catalog)
+        return EXIT_BROKEN;
+    const OutputFormat outputFormat = fromSpelling(format, FORMAT_NAMES);
+    if (validateCommand->parsed())
+        return validate(*catalog, scenarioPath);
+    if (listCommand->parsed()) {
+        cli::listCatalog(*catalog, fromSpelling(section, cli::CLI_SECTION_NAMES), outputFormat, std::cout);
+        return EXIT_SUCCESS;
+    }
+    return cli::showCatalogEntry(*catalog, entryId, outputFormat, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+}

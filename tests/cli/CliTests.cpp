@@ -1,0 +1,152 @@
+// breakeven-cli as a user meets it: the real program, its exit status, its output streams.
+
+#include "RunProcess.h"
+#include "TestPaths.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace tco::test;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+const std::string PRESETS = std::string(TCO_SOURCE_DATA_DIR) + "/scenarios/";
+
+/// Runs breakeven-cli with an empty user catalog directory, so the user's own files cannot
+/// change what the tests see.
+ProcessResult cli(std::vector<std::string> arguments)
+{
+    static const std::filesystem::path isolatedDataHome = [] {
+        auto path = std::filesystem::temp_directory_path() / "breakeven-cli-tests-data-home";
+        std::filesystem::create_directories(path);
+        return path;
+    }();
+    arguments.insert(arguments.begin(), TCO_CLI_PATH);
+    return runProcess(arguments, {{"XDG_DATA_HOME", isolatedDataHome.string()}});
+}
+
+std::filesystem::path writeTemporary(const std::string& name, const std::string& contents)
+{
+    const auto path = std::filesystem::temp_directory_path() / name;
+    std::ofstream(path) << contents;
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("Asking for the version or the help succeeds on stdout")
+{
+    const ProcessResult version = cli({"--version"});
+    CHECK(version.exitCode == 0);
+    CHECK(version.out.starts_with("breakeven-cli 0."));
+    const ProcessResult help = cli({"--help"});
+    CHECK(help.exitCode == 0);
+    CHECK(help.out.find("validate") != std::string::npos);
+    CHECK(help.out.find("catalog") != std::string::npos);
+}
+
+TEST_CASE("Misuse exits with status 2 and says why on stderr")
+{
+    const ProcessResult none = cli({});
+    CHECK(none.exitCode == 2);
+    CHECK(none.err.starts_with("error: breakeven-cli needs a command"));
+    const ProcessResult catalogAlone = cli({"catalog"});
+    CHECK(catalogAlone.exitCode == 2);
+    CHECK(catalogAlone.err.starts_with("error: catalog needs a command"));
+    const ProcessResult unknown = cli({"frobnicate"});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.err.find("frobnicate") != std::string::npos);
+    const ProcessResult section = cli({"catalog", "list", "gpu"});
+    CHECK(section.exitCode == 2);
+    CHECK(section.err.find("gpu") != std::string::npos);
+    const ProcessResult format = cli({"catalog", "list", "gpus", "--format", "xml"});
+    CHECK(format.exitCode == 2);
+}
+
+TEST_CASE("validate accepts every preset")
+{
+    for (const std::string preset : {"professional-services-70b", "small-team-8b", "midsize-70b-h200", "large-deepseek-r1"}) {
+        const ProcessResult result = cli({"validate", PRESETS + preset + ".breakeven.json"});
+        INFO(preset << ": " << result.err);
+        CHECK(result.exitCode == 0);
+        CHECK(result.out.find("valid scenario") != std::string::npos);
+        CHECK(result.err.empty());
+    }
+}
+
+TEST_CASE("validate reports every problem with its file and JSON pointer, and exits 2")
+{
+    json document = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
+    document["workload"]["tokens_per_day"] = -5;
+    document["self_hosted"][0]["gpu"] = "h100";
+    document["workload"]["peak_to_averge"] = 2;
+    const auto path = writeTemporary("breakeven-cli-invalid.breakeven.json", document.dump(2));
+
+    const ProcessResult result = cli({"validate", path.string()});
+    CHECK(result.exitCode == 2);
+    CHECK(result.out.empty());
+    CHECK(result.err.find(path.string() + ": /workload/tokens_per_day: must be a positive number, got -5") != std::string::npos);
+    CHECK(result.err.find("/self_hosted/0/gpu: unknown gpu \"h100\" (did you mean 'h100-sxm'") != std::string::npos);
+    CHECK(result.err.find("/workload/peak_to_averge: unknown key (did you mean 'peak_to_average'?)") != std::string::npos);
+}
+
+TEST_CASE("validate reports syntax errors by line and column, and missing files")
+{
+    const auto path = writeTemporary("breakeven-cli-nan.breakeven.json", "{\n  \"schema_version\": 1,\n  \"name\": NaN\n}\n");
+    const ProcessResult result = cli({"validate", path.string()});
+    CHECK(result.exitCode == 2);
+    CHECK(result.err.find("parse error at line 3, column") != std::string::npos);
+
+    const ProcessResult missing = cli({"validate", "/nonexistent/x.breakeven.json"});
+    CHECK(missing.exitCode == 2);
+    CHECK(missing.err == "/nonexistent/x.breakeven.json: the file no such file\n");
+}
+
+TEST_CASE("catalog list prints a table or a catalog document")
+{
+    const ProcessResult table = cli({"catalog", "list", "gpus"});
+    CHECK(table.exitCode == 0);
+    CHECK(table.out.starts_with("ID "));
+    CHECK(table.out.find("h100-sxm") != std::string::npos);
+
+    for (const std::string section : {"gpus", "models", "clouds", "apis", "costs"}) {
+        const ProcessResult result = cli({"catalog", "list", section, "--format", "json"});
+        INFO(section);
+        REQUIRE(result.exitCode == 0);
+        const json document = json::parse(result.out);
+        CHECK(document.at("schema_version") == 1);
+        CHECK(document.size() == 2);
+    }
+    const json gpus = json::parse(cli({"catalog", "list", "gpus", "--format", "json"}).out);
+    CHECK(gpus.at("gpus").size() >= 19);
+}
+
+TEST_CASE("catalog show prints one entry with its source, or suggests ids")
+{
+    const ProcessResult table = cli({"catalog", "show", "h100-sxm"});
+    CHECK(table.exitCode == 0);
+    CHECK(table.out.find("memory_gib                 80\n") != std::string::npos);
+    CHECK(table.out.find("loaded_from                catalog/gpus.json at /gpus/") != std::string::npos);
+
+    const json document = json::parse(cli({"catalog", "show", "llama-3.3-70b", "--format", "json"}).out);
+    CHECK(document.at("models").at(0).at("layers") == 80);
+
+    const ProcessResult unknown = cli({"catalog", "show", "h100"});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.err == "error: no catalog entry has the id \"h100\" (did you mean 'h100-sxm', 'h100-nvl' or 'h100-pcie'?)\n");
+}
+
+TEST_CASE("A broken user catalog file is skipped with a warning; the command still runs")
+{
+    const auto dataHome = std::filesystem::temp_directory_path() / "breakeven-cli-tests-broken-home";
+    std::filesystem::create_directories(dataHome / "breakeven" / "catalog");
+    std::ofstream(dataHome / "breakeven" / "catalog" / "mine.json") << "{\"schema_version\": 1, \"gpus\": [{\"id\": 3}]}";
+    const ProcessResult result = runProcess({TCO_CLI_PATH, "catalog", "show", "l4"}, {{"XDG_DATA_HOME", dataHome.string()}});
+    CHECK(result.exitCode == 0);
+    CHECK(result.err.find("warning: user catalog file skipped") != std::string::npos);
+    CHECK(result.err.find("mine.json: /gpus/0/id: must be a string, got 3") != std::string::npos);
+}
