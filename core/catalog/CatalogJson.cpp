@@ -90,7 +90,12 @@ void readGpu(ObjectReader& reader, GpuSpec& gpu)
     gpu.vendor = reader.string("vendor");
     gpu.name = reader.string("name");
     gpu.formFactor = reader.string("form_factor");
+    const std::size_t issuesBefore = reader.issues().size();
     gpu.memory = gibibytes(reader.number("memory_gib", rules::positive(MAX_MEMORY_GIB)));
+    gpu.usableMemory = gibibytes(reader.number("usable_memory_gib", rules::positive(MAX_MEMORY_GIB)));
+    // Compared only when both were read: a value that failed its own rule compares meaninglessly.
+    if (reader.issues().size() == issuesBefore && gpu.usableMemory > gpu.memory)
+        reader.report("usable_memory_gib", fmt::format("must not exceed memory_gib ({})", inGibibytes(gpu.memory)));
     gpu.memoryBandwidth = terabytesPerSecond(reader.number("memory_bandwidth_tb_per_s", rules::positive(MAX_BANDWIDTH_TB_PER_S)));
     gpu.bf16Dense = readTeraOps(reader, "bf16_dense_tflops");
     gpu.fp8Dense = readTeraOps(reader, "fp8_dense_tflops");
@@ -327,6 +332,7 @@ void to_json(json& entry, const GpuSpec& gpu)
     entry["name"] = gpu.name;
     entry["form_factor"] = gpu.formFactor;
     entry["memory_gib"] = inGibibytes(gpu.memory);
+    entry["usable_memory_gib"] = inGibibytes(gpu.usableMemory);
     entry["memory_bandwidth_tb_per_s"] = gpu.memoryBandwidth.value() / 1e12;
     entry["bf16_dense_tflops"] = nullableTeraOps(gpu.bf16Dense);
     entry["fp8_dense_tflops"] = nullableTeraOps(gpu.fp8Dense);

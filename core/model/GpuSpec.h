@@ -18,6 +18,9 @@ struct GpuSpec {
     std::string name;
     std::string formFactor;
     Bytes memory;
+    /// What the driver lets programs use (CUDA's total device memory): less than nominal by
+    /// the firmware's and ECC's reserve, and what serving engines take their share of.
+    Bytes usableMemory;
     BytesPerSecond memoryBandwidth;
     /// Dense tensor throughput per precision (no structured sparsity); empty when unsupported.
     std::optional<OpsPerSecond> bf16Dense;

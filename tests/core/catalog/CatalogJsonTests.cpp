@@ -17,7 +17,7 @@ json h100()
 {
     return json::parse(R"({
         "id": "h100-sxm", "vendor": "NVIDIA", "name": "H100 SXM5 80GB", "form_factor": "SXM5",
-        "memory_gib": 80, "memory_bandwidth_tb_per_s": 3.35,
+        "memory_gib": 80, "usable_memory_gib": 79.19, "memory_bandwidth_tb_per_s": 3.35,
         "bf16_dense_tflops": 989, "fp8_dense_tflops": 1979, "fp4_dense_tflops": null, "int8_dense_tops": 1979,
         "tdp_watts": 700, "interconnect_gb_per_s": 900, "nvlink_domain_size": 8, "gpus_per_server": 8,
         "launch_year": 2022, "list_price_usd": null,
@@ -59,6 +59,7 @@ TEST_CASE("A GPU entry is read into SI units")
     REQUIRE(issues.empty());
     const GpuSpec& gpu = catalog.gpus.at(0);
     CHECK(gpu.memory.value() == 80.0 * 1024 * 1024 * 1024);
+    CHECK(gpu.usableMemory == gibibytes(79.19));
     CHECK(gpu.memoryBandwidth.value() == 3.35e12);
     CHECK(gpu.bf16Dense->value() == 989e12);
     CHECK_FALSE(gpu.fp4Dense);
@@ -95,6 +96,7 @@ TEST_CASE("Every problem in a catalog entry is reported with its pointer")
     gpu["memory_gb"] = 80;
     json second = h100();
     second["id"] = "H100";
+    second["usable_memory_gib"] = 81;
     json third = h100();
     const Issues issues = readIssues(document("gpus", json::array({gpu, second, third})));
     INFO(listIssues(issues));
@@ -104,8 +106,9 @@ TEST_CASE("Every problem in a catalog entry is reported with its pointer")
     CHECK(hasIssue(issues, "/gpus/0/tdp_watts", "got \"700\""));
     CHECK(hasIssue(issues, "/gpus/0/memory_gb", "unknown key (did you mean 'memory_gib'?)"));
     CHECK(hasIssue(issues, "/gpus/1/id", "must use only lower-case letters"));
+    CHECK(hasIssue(issues, "/gpus/1/usable_memory_gib", "must not exceed memory_gib (80)"));
     CHECK(hasIssue(issues, "/gpus/2/id", "duplicate id \"h100-sxm\", already used at /gpus/0"));
-    CHECK(issues.size() == 7);
+    CHECK(issues.size() == 8);
 }
 
 TEST_CASE("Model shapes must be consistent")

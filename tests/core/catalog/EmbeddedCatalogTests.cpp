@@ -84,6 +84,9 @@ TEST_CASE("Accelerator figures are within physical bounds")
         // From a 16 GiB TPU v5e to a 288 GiB MI355X/B300; from 0.3 TB/s (L4) to 8 TB/s (Blackwell).
         CHECK(inGibibytes(gpu.memory) >= 16.0);
         CHECK(inGibibytes(gpu.memory) <= 300.0);
+        // The driver's reserve takes at most a tenth (ECC on GDDR cards), never nothing of HBM's.
+        CHECK(gpu.usableMemory <= gpu.memory);
+        CHECK(gpu.usableMemory >= gpu.memory * 0.9);
         CHECK(gpu.memoryBandwidth.value() >= 0.3e12);
         CHECK(gpu.memoryBandwidth.value() <= 10e12);
         REQUIRE(gpu.bf16Dense);
