@@ -2,6 +2,7 @@
 
 #include "json/EnumNames.h"
 #include "model/CloudPrice.h"
+#include "sizing/ServingAssumptions.h"
 #include "units/Money.h"
 #include "units/Power.h"
 #include "units/Tokens.h"
@@ -25,6 +26,13 @@ inline constexpr std::array PRECISION_NAMES{
     EnumName<Precision>{Precision::Fp8, "fp8"},   EnumName<Precision>{Precision::Int8, "int8"},
     EnumName<Precision>{Precision::Int4, "int4"}, EnumName<Precision>{Precision::Fp4, "fp4"},
 };
+
+/// The KV cache's precision when none is stated: the activations' 16-bit format, as serving
+/// engines default to (vLLM's kv_cache_dtype "auto"), whatever the weights are stored in.
+[[nodiscard]] constexpr Precision defaultKvCachePrecision(Precision weights)
+{
+    return weights == Precision::Fp16 ? Precision::Fp16 : Precision::Bf16;
+}
 
 /// The value of one unit of a currency in US dollars, on a stated day.
 struct ExchangeRate {
@@ -125,6 +133,8 @@ struct SelfHostedOption {
     Money softwarePerGpuYear;
     /// Storage, monitoring and other running costs outside the compute bill.
     Money otherPerMonth;
+    /// How the serving engine uses the GPUs; the calibrated defaults unless the file says otherwise.
+    ServingAssumptions serving;
 
     friend bool operator==(const SelfHostedOption&, const SelfHostedOption&) = default;
 };

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace tco {
@@ -31,6 +32,9 @@ constexpr double MAX_HORIZON_MONTHS = 240;
 constexpr double MAX_LIFE_YEARS = 30;
 constexpr double MAX_PUE = 5;
 constexpr double MAX_SERVER_OVERHEAD_WATTS = 1e6;
+constexpr double MAX_MICROSECONDS = 1e6;
+constexpr double MAX_LINK_GB_PER_S = 1e5;
+constexpr double MAX_BATCH = 1e6;
 constexpr std::size_t MAX_OPTIONS = 64;
 constexpr std::size_t MAX_EXCHANGE_RATES = 200;
 
@@ -132,7 +136,7 @@ void readModelChoice(ReadContext& context, ObjectReader& reader, ModelChoice& mo
     requireKnownId(reader, "id", model.id, context.catalog.model(model.id) != nullptr, "model",
                    context.catalog.ids(CatalogSection::Models));
     model.weights = reader.choice("weight_precision", PRECISION_NAMES);
-    model.kvCache = reader.choice("kv_cache_precision", PRECISION_NAMES, model.weights);
+    model.kvCache = reader.choice("kv_cache_precision", PRECISION_NAMES, defaultKvCachePrecision(model.weights));
 }
 
 RentedCompute readRented(ReadContext& context, ObjectReader& reader, const std::string& gpuId)
@@ -187,6 +191,30 @@ OwnedCompute readOwned(ReadContext& context, ObjectReader& reader)
     return owned;
 }
 
+/// Reads the engine assumptions an option overrides; each key absent keeps its default.
+ServingAssumptions readServing(ObjectReader& reader)
+{
+    const ServingAssumptions defaults;
+    const NumberRule share{0.0, true, 1.0, false};
+    ServingAssumptions serving;
+    serving.memoryUtilization = reader.number("memory_utilization", share, defaults.memoryUtilization);
+    serving.memoryBandwidthUtilization = reader.number("memory_bandwidth_utilization", share, defaults.memoryBandwidthUtilization);
+    serving.expertBandwidthUtilization = reader.number("expert_bandwidth_utilization", share, defaults.expertBandwidthUtilization);
+    serving.decodeComputeUtilization = reader.number("decode_compute_utilization", share, defaults.decodeComputeUtilization);
+    serving.prefillComputeUtilization = reader.number("prefill_compute_utilization", share, defaults.prefillComputeUtilization);
+    serving.layerOverhead =
+        microseconds(reader.number("layer_overhead_us", rules::nonNegative(MAX_MICROSECONDS), inMicroseconds(defaults.layerOverhead)));
+    serving.scaleOutBandwidth = gigabytesPerSecond(
+        reader.number("scale_out_gb_per_s", rules::positive(MAX_LINK_GB_PER_S), defaults.scaleOutBandwidth.value() / 1e9));
+    serving.scaleOutLatency =
+        microseconds(reader.number("scale_out_latency_us", rules::nonNegative(MAX_MICROSECONDS), inMicroseconds(defaults.scaleOutLatency)));
+    serving.maxBatchSequences = reader.integer("max_batch_sequences", rules::count(0, MAX_BATCH), defaults.maxBatchSequences);
+    serving.maxBatchedTokens = reader.number("max_batched_tokens", rules::positive(MAX_TOKENS_PER_REQUEST), defaults.maxBatchedTokens);
+    serving.targetUtilization = reader.number("target_utilization", share, defaults.targetUtilization);
+    serving.schedulerEfficiency = reader.number("scheduler_efficiency", share, defaults.schedulerEfficiency);
+    return serving;
+}
+
 SelfHostedOption readSelfHosted(ReadContext& context, ObjectReader& reader)
 {
     SelfHostedOption option;
@@ -197,6 +225,7 @@ SelfHostedOption readSelfHosted(ReadContext& context, ObjectReader& reader)
     option.gpus = reader.optionalInteger("gpus", rules::count(1, MAX_GPUS));
     option.softwarePerGpuYear = readMoneyOrZero(context, reader, "software_per_gpu_year");
     option.otherPerMonth = readMoneyOrZero(context, reader, "other_per_month");
+    reader.object("serving", Presence::Optional, [&](ObjectReader& serving) { option.serving = readServing(serving); });
 
     const bool rented = reader.contains("rented");
     const bool owned = reader.contains("owned");
@@ -323,6 +352,30 @@ json toJson(const OwnedCompute& owned)
                 {"networking_share", owned.networkingShare}};
 }
 
+/// A duration or rate in the document's unit, rounded to nine decimals so that reading back
+/// what was written gives the same double (32 µs stored as 3.2e-5 s reads back as 32).
+double documentValue(double value)
+{
+    constexpr double DECIMALS = 1e9;
+    return std::round(value * DECIMALS) / DECIMALS;
+}
+
+json toJson(const ServingAssumptions& serving)
+{
+    return json{{"memory_utilization", serving.memoryUtilization},
+                {"memory_bandwidth_utilization", serving.memoryBandwidthUtilization},
+                {"expert_bandwidth_utilization", serving.expertBandwidthUtilization},
+                {"decode_compute_utilization", serving.decodeComputeUtilization},
+                {"prefill_compute_utilization", serving.prefillComputeUtilization},
+                {"layer_overhead_us", documentValue(inMicroseconds(serving.layerOverhead))},
+                {"scale_out_gb_per_s", documentValue(serving.scaleOutBandwidth.value() / 1e9)},
+                {"scale_out_latency_us", documentValue(inMicroseconds(serving.scaleOutLatency))},
+                {"max_batch_sequences", serving.maxBatchSequences},
+                {"max_batched_tokens", serving.maxBatchedTokens},
+                {"target_utilization", serving.targetUtilization},
+                {"scheduler_efficiency", serving.schedulerEfficiency}};
+}
+
 json toJson(const SelfHostedOption& option)
 {
     json object{{"name", option.name}, {"gpu", option.gpuId}};
@@ -334,6 +387,7 @@ json toJson(const SelfHostedOption& option)
         object["owned"] = toJson(std::get<OwnedCompute>(option.compute));
     object["software_per_gpu_year"] = toJson(option.softwarePerGpuYear);
     object["other_per_month"] = toJson(option.otherPerMonth);
+    object["serving"] = toJson(option.serving);
     return object;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "units/Quantity.h"
+#include "units/Time.h"
 
 namespace tco {
 
@@ -17,5 +18,8 @@ inline constexpr double BYTES_PER_GIB = 1024.0 * 1024.0 * 1024.0;
 
 [[nodiscard]] constexpr BytesPerSecond terabytesPerSecond(double tb) { return BytesPerSecond(tb * 1e12); }
 [[nodiscard]] constexpr BytesPerSecond gigabytesPerSecond(double gb) { return BytesPerSecond(gb * 1e9); }
+
+/// How long moving `amount` takes at `rate`.
+[[nodiscard]] constexpr Seconds operator/(Bytes amount, BytesPerSecond rate) { return Seconds(amount.value() / rate.value()); }
 
 } // namespace tco

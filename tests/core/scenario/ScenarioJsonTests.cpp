@@ -74,8 +74,8 @@ TEST_CASE("A valid scenario reads into its fields, with defaults where keys are 
     CHECK(scenario.workload.tokensPerDay == TokensPerDay(1e7));
     CHECK(scenario.workload.peakToAverage == 2.0);
     CHECK(scenario.model.weights == Precision::Fp8);
-    // The KV cache takes the weights' precision unless told otherwise.
-    CHECK(scenario.model.kvCache == Precision::Fp8);
+    // The KV cache stays in BF16 unless told otherwise, as in serving engines, even for FP8 weights.
+    CHECK(scenario.model.kvCache == Precision::Bf16);
     REQUIRE(scenario.selfHosted.size() == 2);
     const auto& rented = std::get<RentedCompute>(scenario.selfHosted[0].compute);
     CHECK(rented.pricePerGpuHour == Money{3.5, Currency::usd()});
@@ -223,6 +223,28 @@ TEST_CASE("Relations between fields are checked")
         document["api_offers"] = json::array();
         CHECK(hasIssue(issuesOf(document), "", "the scenario has no option to compare"));
     }
+}
+
+TEST_CASE("Serving assumptions default to the calibrated ones and may be overridden per option")
+{
+    Issues issues;
+    json document = validDocument();
+    document["self_hosted"][0]["serving"] = json{{"memory_utilization", 0.92}, {"layer_overhead_us", 33.3}, {"max_batch_sequences", 512}};
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    const ServingAssumptions& overridden = scenario.selfHosted[0].serving;
+    CHECK(overridden.memoryUtilization == 0.92);
+    CHECK(overridden.layerOverhead == microseconds(33.3));
+    CHECK(overridden.maxBatchSequences == 512);
+    CHECK(overridden.memoryBandwidthUtilization == ServingAssumptions{}.memoryBandwidthUtilization);
+    CHECK(scenario.selfHosted[1].serving == ServingAssumptions{});
+
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"memory_utilization", 1.5}}), "/self_hosted/0/serving/memory_utilization",
+                   "must be at most 1, got 1.5"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"decode_compute_utilization", 0}}),
+                   "/self_hosted/0/serving/decode_compute_utilization", "must be a positive number, got 0"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"mbu", 0.6}}), "/self_hosted/0/serving/mbu", "unknown key"));
 }
 
 TEST_CASE("A newer schema version is refused with the version this build reads")

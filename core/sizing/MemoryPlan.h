@@ -1,0 +1,45 @@
+#pragma once
+
+#include "sizing/ModelMemory.h"
+#include "sizing/ServingAssumptions.h"
+
+namespace tco {
+
+struct GpuSpec;
+
+/// Memory an engine keeps on each GPU beside weights and KV cache.
+struct RuntimeReserve {
+    /// The peak of the engine's largest forward pass or of sampling a full batch, whichever is larger.
+    Bytes activations;
+    /// Memory outside the tensor allocator: CUDA libraries' workspaces and, under tensor
+    /// parallelism, the communication buffers of NCCL and custom all-reduce kernels.
+    Bytes runtime;
+};
+
+/// The most sequences a batch may hold: the assumption's, else vLLM's default for the GPU.
+[[nodiscard]] int maxBatchSequences(const GpuSpec& gpu, const ServingAssumptions& assumptions);
+
+/// The reserve of one GPU of `layout`.
+///
+/// Sampling a batch keeps several FP32 copies of the logits (max sequences × vocabulary): vLLM
+/// 0.17–0.19 start-up logs show an activation peak of 14,600–16,300 bytes per vocabulary entry at
+/// 1,024 sequences on six models from Llama 3.1 8B to Gemma 3 27B, 3.83 copies on average, and the
+/// same on every tensor-parallel rank. A forward pass of `maxBatchedTokens` holds, at its peak,
+/// the gated FFN's three intermediate tensors and four hidden-state tensors in BF16.
+[[nodiscard]] RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, const ServingAssumptions& assumptions,
+                                            int batchSequences);
+
+/// How one GPU's memory divides in a layout. `kvCache` is negative when the rest does not fit.
+struct MemoryPlan {
+    /// The share of the GPU's usable memory the engine may fill.
+    Bytes budget;
+    GpuWeights weights;
+    RuntimeReserve reserve;
+    Bytes kvCache;
+};
+
+[[nodiscard]] MemoryPlan planMemory(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu,
+                                    Precision weightPrecision, ReplicaLayout layout, const ServingAssumptions& assumptions,
+                                    int batchSequences);
+
+} // namespace tco

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "model/ParameterCount.h"
+#include "scenario/Scenario.h"
+#include "sizing/ReplicaLayout.h"
+#include "units/Data.h"
+#include "units/Tokens.h"
+
+namespace tco {
+
+struct ModelSpec;
+
+/// The bytes of all the model's weights at `precision`. Linear layers take the precision;
+/// embeddings, the LM head and MoE routers stay in BF16, as real FP8 and 4-bit checkpoints keep them.
+[[nodiscard]] Bytes modelWeightBytes(const ParameterBreakdown& parameters, Precision precision);
+
+/// The weights the most loaded GPU of a replica holds, with the parts decoding treats apart.
+struct GpuWeights {
+    Bytes total;
+    /// The routed experts, of which a decoding step reads only those its tokens are sent to.
+    Bytes routedExperts;
+    /// The input embedding table, of which a step reads one row per token; zero when it is tied
+    /// to the LM head, which reads it whole.
+    Bytes inputEmbedding;
+};
+
+/// The weights on the most loaded GPU of a replica. Tensor parallelism splits attention heads,
+/// FFN columns and experts; K and V projections are replicated once the degree exceeds the KV
+/// heads (every GPU keeps at least one head), as are MLA's compressing projections; embedding
+/// and LM head are split over the vocabulary and sit on the first and last pipeline stage;
+/// pipeline stages hold whole layers.
+[[nodiscard]] GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& parameters, Precision precision,
+                                       ReplicaLayout layout);
+
+/// What one token of context costs in KV cache on one GPU, split by how the layers keep it.
+struct KvFootprint {
+    /// Per token, over the layers that keep every token of the context.
+    Bytes fullAttention;
+    /// Per token, over the sliding- or chunked-window layers, which keep at most `windowTokens`.
+    Bytes windowed;
+    Tokens windowTokens;
+};
+
+/// The KV cache per token on the most loaded GPU of a replica.
+///
+/// MHA/GQA: 2 (key and value) × KV heads on the GPU × head_dim × bytes per layer, where a GPU
+/// holds max(1, KV heads / tensor parallel) heads. MLA: (kv_lora_rank + qk_rope_head_dim) × bytes
+/// per layer: one latent per token, which every tensor-parallel GPU keeps whole.
+[[nodiscard]] KvFootprint kvFootprintPerGpu(const ModelSpec& model, Precision kvPrecision, ReplicaLayout layout);
+
+/// The KV cache one sequence of `context` tokens occupies under `footprint`.
+[[nodiscard]] Bytes kvBytesPerSequence(const KvFootprint& footprint, Tokens context);
+
+} // namespace tco

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "units/Quantity.h"
+
+namespace tco {
+
+/// Durations in seconds, the unit step times and latencies are computed in.
+using Seconds = Quantity<struct SecondsTag>;
+
+inline constexpr double SECONDS_PER_DAY = 86'400.0;
+
+[[nodiscard]] constexpr Seconds microseconds(double us) { return Seconds(us * 1e-6); }
+[[nodiscard]] constexpr double inMicroseconds(Seconds time) { return time.value() * 1e6; }
+
+} // namespace tco
