@@ -4,6 +4,7 @@
 // program itself is broken (the embedded catalog did not load).
 
 #include "CatalogCommands.h"
+#include "SizeCommand.h"
 #include "catalog/CatalogLoader.h"
 #include "scenario/ScenarioFile.h"
 
@@ -116,6 +117,35 @@ int main(int argc, char** argv)
     showCommand->add_option("id", entryId, "Entry id, as listed by `catalog list`")->required();
     showCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
 
+    cli::SizeOptions size;
+    CLI::App* sizeCommand = app.add_subcommand("size", "Size a serving replica from the model's architecture, and a fleet for a daily volume");
+    const std::vector<std::string> precisions = spellings(PRECISION_NAMES);
+    sizeCommand->add_option("--model", size.model, "Model id (catalog list models)")->required();
+    sizeCommand->add_option("--gpu", size.gpu, "GPU id (catalog list gpus)")->required();
+    sizeCommand->add_option("--precision", size.precision, "Weight precision")->check(CLI::IsMember(precisions))->capture_default_str();
+    sizeCommand->add_option("--kv-precision", size.kvPrecision, "KV-cache precision [default: bf16]")->check(CLI::IsMember(precisions));
+    sizeCommand->add_option("--gpus", size.gpus, "GPUs per replica [default: the smallest that fits]")->check(CLI::Range(1, 65536));
+    sizeCommand->add_option("--memory-utilization", size.memoryUtilization, "Share of GPU memory the engine may use")
+        ->check(CLI::Range(0.05, 1.0))
+        ->capture_default_str();
+    sizeCommand->add_option("--max-context", size.maxContext, "Longest sequence to hold [default: input + output]")
+        ->check(CLI::Range(1.0, 1e9));
+    sizeCommand->add_option("--input-tokens", size.inputTokens, "Input tokens per request")->check(CLI::Range(0.0, 1e8))->capture_default_str();
+    sizeCommand->add_option("--output-tokens", size.outputTokens, "Output tokens per request")->check(CLI::Range(1.0, 1e8))->capture_default_str();
+    CLI::Option* concurrency = sizeCommand->add_option("--concurrency", size.concurrency, "Concurrent sequences per replica")
+                                   ->check(CLI::Range(1.0, 1e7));
+    CLI::Option* perUser = sizeCommand->add_option("--per-user-tokens-per-s", size.perUserTokensPerSecond,
+                                                   "Output speed each user must see [default: 25]")
+                               ->check(CLI::Range(0.001, 1e6));
+    CLI::Option* largest = sizeCommand->add_flag("--max-batch", size.largestBatch, "Batch as many sequences as the KV cache holds");
+    concurrency->excludes(perUser)->excludes(largest);
+    perUser->excludes(largest);
+    sizeCommand->add_option("--tokens-per-day", size.tokensPerDay, "Daily input + output tokens, to size the fleet")->check(CLI::Range(1.0, 1e15));
+    sizeCommand->add_option("--peak-to-average", size.peakToAverage, "Busiest hour over the daily average")
+        ->check(CLI::Range(1.0, 100.0))
+        ->capture_default_str();
+    sizeCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -134,6 +164,8 @@ int main(int argc, char** argv)
     const OutputFormat outputFormat = fromSpelling(format, FORMAT_NAMES);
     if (validateCommand->parsed())
         return validate(*catalog, scenarioPath);
+    if (sizeCommand->parsed())
+        return cli::runSize(*catalog, size, outputFormat, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
     if (listCommand->parsed()) {
         cli::listCatalog(*catalog, fromSpelling(section, cli::CLI_SECTION_NAMES), outputFormat, std::cout);
         return EXIT_SUCCESS;

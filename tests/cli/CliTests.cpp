@@ -150,3 +150,54 @@ TEST_CASE("A broken user catalog file is skipped with a warning; the command sti
     CHECK(result.err.find("warning: user catalog file skipped") != std::string::npos);
     CHECK(result.err.find("mine.json: /gpus/0/id: must be a string, got 3") != std::string::npos);
 }
+
+TEST_CASE("size answers with the replica, its memory and its speed")
+{
+    const ProcessResult result = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--input-tokens", "1000", "--output-tokens",
+                                      "500", "--tokens-per-day", "100000000", "--format", "json"});
+    INFO(result.err);
+    REQUIRE(result.exitCode == 0);
+    const json answer = json::parse(result.out);
+    for (const char* key : {"feasible", "reason", "gpus_per_replica", "weights_gib_per_gpu", "kv_bytes_per_token", "kv_cache_gib_per_gpu",
+                            "kv_cache_tokens", "max_concurrent_sequences", "batch_size", "inter_token_latency_ms", "per_user_tokens_per_s",
+                            "output_tokens_per_s", "output_tokens_per_s_per_gpu", "prefill_tokens_per_s", "total_tokens_per_s", "replicas",
+                            "total_gpus", "utilization"}) {
+        INFO(key);
+        CHECK(answer.contains(key));
+    }
+    CHECK(answer.at("feasible") == true);
+    CHECK(answer.at("reason").is_null());
+    CHECK(answer.at("gpus_per_replica") == 1);
+    // Llama 3.1 8B in BF16: 2 × 32 layers × 8 KV heads × 128 × 2 bytes = 131,072 per token.
+    CHECK(answer.at("kv_bytes_per_token") == 131072);
+    // The default per-user target is 25 tokens per second.
+    CHECK(answer.at("per_user_tokens_per_s").get<double>() >= 25.0);
+    CHECK(answer.at("total_gpus").get<int>() % 8 == 0);
+}
+
+TEST_CASE("size explains an infeasible request and still succeeds")
+{
+    const ProcessResult result = cli({"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8", "--gpus", "1",
+                                      "--max-context", "16384", "--format", "json"});
+    REQUIRE(result.exitCode == 0);
+    const json answer = json::parse(result.out);
+    CHECK(answer.at("feasible") == false);
+    CHECK(answer.at("reason").get<std::string>().starts_with("weights need 67.7 GiB per GPU, 71.3 GiB usable"));
+
+    const ProcessResult table = cli({"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8", "--gpus", "1",
+                                     "--max-context", "16384"});
+    CHECK(table.exitCode == 0);
+    CHECK(table.out.find("feasible                 no") != std::string::npos);
+}
+
+TEST_CASE("size refuses bad arguments with status 2")
+{
+    const ProcessResult unknown = cli({"size", "--model", "llama-3.3-70", "--gpu", "h100"});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.err.find("unknown model \"llama-3.3-70\" (did you mean 'llama-3.3-70b'") != std::string::npos);
+    CHECK(unknown.err.find("unknown gpu \"h100\"") != std::string::npos);
+    CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--precision", "fp7"}).exitCode == 2);
+    CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--memory-utilization", "1.5"}).exitCode == 2);
+    CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--concurrency", "8", "--max-batch"}).exitCode == 2);
+    CHECK(cli({"size", "--gpu", "h100-sxm"}).exitCode == 2);
+}
