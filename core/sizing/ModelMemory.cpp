@@ -68,11 +68,13 @@ GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& param
     const double vocabulary = (layout.pipelineParallel == 1 ? parameters.embedding + parameters.lmHead
                                                             : std::max(parameters.embedding, head)) /
                               tp;
-    const double untiedEmbedding = model.tiedEmbeddings ? 0.0 : parameters.embedding / tp;
+    // With pipeline stages the most loaded GPU holds one vocabulary matrix; count it as read.
+    const bool holdsUnreadEmbedding = !model.tiedEmbeddings && layout.pipelineParallel == 1;
+    const double unreadEmbedding = holdsUnreadEmbedding ? parameters.embedding / tp : 0.0;
     return GpuWeights{
         Bytes((attention + feedForward + experts) * weightBytes + (routers + vocabulary) * BF16_BYTES),
         Bytes(experts * weightBytes),
-        Bytes(untiedEmbedding * BF16_BYTES),
+        Bytes(unreadEmbedding * BF16_BYTES),
     };
 }
 

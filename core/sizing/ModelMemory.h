@@ -20,7 +20,8 @@ struct GpuWeights {
     /// The routed experts, of which a decoding step reads only those its tokens are sent to.
     Bytes routedExperts;
     /// The input embedding table, of which a step reads one row per token; zero when it is tied
-    /// to the LM head, which reads it whole.
+    /// to the LM head, which reads it whole, or when the GPU is on a pipeline stage that holds
+    /// the LM head instead (the last stage, which reads it whole at every step).
     Bytes inputEmbedding;
 };
 

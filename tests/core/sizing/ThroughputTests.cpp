@@ -94,6 +94,21 @@ TEST_CASE("Tensor parallelism adds the all-reduce traffic over NVLink")
     CHECK_THAT(step, WithinRel(memory + 32 * 10e-6 + traffic, 1e-9));
 }
 
+TEST_CASE("Pipeline stages pass every token through each stage and the links between them")
+{
+    const ReplicaModel replica = llama8bOnH100(ReplicaLayout{1, 2});
+    // Two stages of 16 layers, batch 2 so one sequence per micro-batch, 100 tokens of context.
+    // The last stage is the most loaded: half the layers' weights, (1,342,177,280 +
+    // 5,637,144,576) / 2 × 2 bytes = 6,979,321,856, and the LM head it reads whole at every step,
+    // 128256 × 4096 × 2 = 1,050,673,152: 8,029,995,008 bytes, plus its KV cache, 16 layers ×
+    // 2 × 8 × 128 × 2 = 65,536 bytes × 100 tokens. Memory (8,029,995,008 + 6,553,600) / 1.675e12
+    // = 4.79794 ms, overhead 16 × 10 µs; the hand-over costs 10 µs of latency plus 4096 × 2
+    // bytes at 50 GB/s. Each token crosses both stages.
+    const double stage = (8'029'995'008.0 + 6'553'600.0) / (3.35e12 * 0.5) + 16 * 10e-6;
+    const double handOver = 10e-6 + 4096.0 * 2.0 / 50e9;
+    CHECK_THAT(decodeStepTime(replica, 2.0, Tokens(100)).value(), WithinRel(2.0 * (stage + handOver), 1e-9));
+}
+
 TEST_CASE("Prefill runs at the prefill share of peak over the prompt's operations")
 {
     const ReplicaModel replica = llama8bOnH100();
