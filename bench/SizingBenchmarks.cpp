@@ -53,4 +53,14 @@ void sizeMultiDomainReplica(benchmark::State& state)
 }
 BENCHMARK(sizeMultiDomainReplica);
 
+/// Every layout a fleet could be built of, as a cost evaluation sizes them: DeepSeek-R1 on a
+/// 72-GPU NVLink domain fits at 4, 8, 16, 32 and 64 GPUs a replica.
+void sizeEveryLayoutOfWideDomain(benchmark::State& state)
+{
+    const SizingRequest request = requestFor("deepseek-r1", "gb200-nvl72", Precision::Fp8);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(feasibleLayouts(request));
+}
+BENCHMARK(sizeEveryLayoutOfWideDomain);
+
 } // namespace

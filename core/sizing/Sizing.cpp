@@ -108,6 +108,66 @@ std::string tokens(Tokens count)
 
 } // namespace
 
+namespace {
+
+/// Completes a feasible layout's sizing with its KV capacity, prefill rate and operating point.
+void measureThroughput(const SizingRequest& request, const ParameterBreakdown& parameters, SizingResult& result)
+{
+    const ModelSpec& model = *request.model;
+    const Tokens context = request.shape.averageDecodeContext();
+    const KvFootprint wholeModel = kvFootprintPerGpu(model, request.kvCache, ReplicaLayout{});
+    result.kvBytesPerToken = kvBytesPerSequence(wholeModel, context) / context.value();
+    const ReplicaModel replica = makeReplicaModel(model, parameters, *request.gpu, request.weights, request.kvCache, result.layout,
+                                                  request.assumptions);
+    const Bytes perSequence = kvBytesPerSequence(replica.kvPerGpu, context);
+    result.maxConcurrentSequences = std::floor(result.memory.kvCache / perSequence);
+    result.kvCacheTokens = Tokens(result.maxConcurrentSequences * context.value());
+    result.prefill = prefillRate(replica, request.shape.input);
+
+    const double maxBatch = std::min(result.maxConcurrentSequences, static_cast<double>(result.batchLimit));
+    switch (request.batch.policy) {
+    case BatchPolicy::KvCapacity:
+        result.operating = operatingPoint(replica, request.shape, maxBatch, result.prefill);
+        break;
+    case BatchPolicy::Concurrency:
+        result.operating = operatingPoint(replica, request.shape, std::clamp(request.batch.concurrency, 1.0, maxBatch), result.prefill);
+        break;
+    case BatchPolicy::PerUserSpeed:
+        result.operating = fastestBatchMeeting(replica, request.shape, maxBatch, result.prefill, request.batch.perUserSpeed);
+        break;
+    }
+    result.meetsPerUserTarget = result.operating.perUser >= request.batch.perUserSpeed;
+    result.served = result.operating.output * ((request.shape.input + request.shape.output) / request.shape.output);
+}
+
+/// Calls `visit(result)` with each layout that fits, fully sized: every valid tensor-parallel
+/// degree within a domain from the smallest that fits up, or, when none fits within a domain,
+/// the smallest layout across domains. Returns the smallest layout's result when nothing fits.
+template <typename Visit>
+SizingResult forEachFeasibleLayout(const SizingRequest& request, const ParameterBreakdown& parameters, int batchLimit, Visit visit)
+{
+    SizingResult smallest = smallestFeasibleLayout(request, parameters, batchLimit);
+    if (!smallest.feasible)
+        return smallest;
+    measureThroughput(request, parameters, smallest);
+    visit(smallest);
+    if (smallest.layout.pipelineParallel > 1)
+        return smallest;
+    const int widest = widestTensorParallel(*request.model, *request.gpu);
+    for (int degree = smallest.layout.tensorParallel + 1; degree <= widest; ++degree) {
+        if (!isValidTensorParallel(*request.model, degree))
+            continue;
+        SizingResult candidate = planLayout(request, parameters, ReplicaLayout{degree, 1}, batchLimit);
+        if (!candidate.feasible)
+            continue;
+        measureThroughput(request, parameters, candidate);
+        visit(candidate);
+    }
+    return smallest;
+}
+
+} // namespace
+
 SizingResult sizeReplica(const SizingRequest& request)
 {
     assert(request.model != nullptr && request.gpu != nullptr);
@@ -127,34 +187,21 @@ SizingResult sizeReplica(const SizingRequest& request)
     } else {
         result = smallestFeasibleLayout(request, parameters, batchLimit);
     }
-    if (!result.feasible)
-        return result;
-
-    const Tokens context = request.shape.averageDecodeContext();
-    const KvFootprint wholeModel = kvFootprintPerGpu(model, request.kvCache, ReplicaLayout{});
-    result.kvBytesPerToken = kvBytesPerSequence(wholeModel, context) / context.value();
-    const ReplicaModel replica = makeReplicaModel(model, parameters, *request.gpu, request.weights, request.kvCache, result.layout,
-                                                  request.assumptions);
-    const Bytes perSequence = kvBytesPerSequence(replica.kvPerGpu, context);
-    result.maxConcurrentSequences = std::floor(result.memory.kvCache / perSequence);
-    result.kvCacheTokens = Tokens(result.maxConcurrentSequences * context.value());
-    result.prefill = prefillRate(replica, request.shape.input);
-
-    const double maxBatch = std::min(result.maxConcurrentSequences, static_cast<double>(batchLimit));
-    switch (request.batch.policy) {
-    case BatchPolicy::KvCapacity:
-        result.operating = operatingPoint(replica, request.shape, maxBatch, result.prefill);
-        break;
-    case BatchPolicy::Concurrency:
-        result.operating = operatingPoint(replica, request.shape, std::clamp(request.batch.concurrency, 1.0, maxBatch), result.prefill);
-        break;
-    case BatchPolicy::PerUserSpeed:
-        result.operating = fastestBatchMeeting(replica, request.shape, maxBatch, result.prefill, request.batch.perUserSpeed);
-        break;
-    }
-    result.meetsPerUserTarget = result.operating.perUser >= request.batch.perUserSpeed;
-    result.served = result.operating.output * ((request.shape.input + request.shape.output) / request.shape.output);
+    if (result.feasible)
+        measureThroughput(request, parameters, result);
     return result;
+}
+
+std::vector<SizingResult> feasibleLayouts(const SizingRequest& request)
+{
+    assert(request.model != nullptr && request.gpu != nullptr);
+    const ParameterBreakdown parameters = countParameters(*request.model);
+    std::vector<SizingResult> layouts;
+    const SizingResult smallest = forEachFeasibleLayout(request, parameters, maxBatchSequences(*request.gpu, request.assumptions),
+                                                        [&](const SizingResult& candidate) { layouts.push_back(candidate); });
+    if (layouts.empty())
+        layouts.push_back(smallest);
+    return layouts;
 }
 
 std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request)
@@ -182,17 +229,26 @@ std::string explainInfeasibility(const SizingResult& result, const SizingRequest
     return {};
 }
 
+double plannedTokensPerDay(const SizingResult& replica, double peakToAverage, const ServingAssumptions& assumptions)
+{
+    return replica.served.value() * assumptions.targetUtilization * assumptions.schedulerEfficiency * SECONDS_PER_DAY / peakToAverage;
+}
+
+int gpusForReplicas(int replicas, int replicaGpus, int gpusPerUnit)
+{
+    const int units = (replicas * replicaGpus + gpusPerUnit - 1) / gpusPerUnit;
+    return units * gpusPerUnit;
+}
+
 FleetPlan planFleet(const SizingResult& replica, TokensPerDay tokensPerDay, double peakToAverage, int gpusPerUnit,
                     const ServingAssumptions& assumptions)
 {
     assert(replica.feasible && gpusPerUnit >= 1);
     const double averageDemand = tokensPerDay.value() / SECONDS_PER_DAY;
-    const double usableCapacity = replica.served.value() * assumptions.targetUtilization * assumptions.schedulerEfficiency;
     FleetPlan plan;
-    plan.replicas = std::max(1, static_cast<int>(std::ceil(averageDemand * peakToAverage / usableCapacity)));
+    plan.replicas = std::max(1, static_cast<int>(std::ceil(tokensPerDay.value() / plannedTokensPerDay(replica, peakToAverage, assumptions))));
     const int replicaGpus = replica.layout.gpus();
-    const int units = static_cast<int>(std::ceil(static_cast<double>(plan.replicas * replicaGpus) / gpusPerUnit));
-    plan.gpus = units * gpusPerUnit;
+    plan.gpus = gpusForReplicas(plan.replicas, replicaGpus, gpusPerUnit);
     // Whole units may hold more replicas than the demand needs; they serve too.
     const int replicasHeld = plan.gpus / replicaGpus;
     plan.utilization = averageDemand / (replicasHeld * replica.served.value());

@@ -4,6 +4,7 @@
 #include "sizing/Throughput.h"
 
 #include <string>
+#include <vector>
 
 namespace tco {
 
@@ -22,6 +23,8 @@ struct BatchTarget {
     BatchPolicy policy = BatchPolicy::PerUserSpeed;
     double concurrency = 0.0;
     TokensPerSecond perUserSpeed{25.0};
+
+    friend bool operator==(const BatchTarget&, const BatchTarget&) = default;
 };
 
 /// Everything one sizing needs. The model and GPU are catalog entries the caller looked up.
@@ -37,6 +40,9 @@ struct SizingRequest {
     Tokens maxContext{0.0};
     BatchTarget batch;
     ServingAssumptions assumptions;
+
+    /// The same model and GPU entries (by address) and the same figures.
+    friend bool operator==(const SizingRequest&, const SizingRequest&) = default;
 };
 
 /// Why a replica cannot serve the model.
@@ -72,9 +78,15 @@ struct SizingResult {
     TokensPerSecond served;
 };
 
-/// Sizes one replica: the layout (the requested GPU count, or the smallest that fits), its
-/// memory, KV-cache capacity and operating point. Pure and allocation-free.
+/// Sizes one replica: the layout (the requested GPU count, or the smallest that fits),
+/// its memory, KV-cache capacity and operating point. Pure and allocation-free.
 [[nodiscard]] SizingResult sizeReplica(const SizingRequest& request);
+
+/// Every layout a fleet could be built of, sized: each valid tensor-parallel degree within one
+/// domain that fits, smallest first, or the smallest layout across domains when none fits in
+/// one. When nothing fits, the one infeasible result that explains why. Which is cheapest depends
+/// on the volume: a small one wastes less of a small fleet, a wide one may serve more per GPU.
+[[nodiscard]] std::vector<SizingResult> feasibleLayouts(const SizingRequest& request);
 
 /// The reason an infeasible result gives, in a sentence naming the figures that decide it.
 [[nodiscard]] std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request);
@@ -86,6 +98,13 @@ struct FleetPlan {
     /// Average load over the day as a share of the fleet's throughput.
     double utilization = 0.0;
 };
+
+/// The tokens a day one replica is planned to serve: its throughput loaded to the target
+/// utilization, discounted by the scheduler efficiency, at the busiest hour's rate.
+[[nodiscard]] double plannedTokensPerDay(const SizingResult& replica, double peakToAverage, const ServingAssumptions& assumptions);
+
+/// The GPUs `replicas` replicas occupy in whole units of `gpusPerUnit` (instances or servers).
+[[nodiscard]] int gpusForReplicas(int replicas, int replicaGpus, int gpusPerUnit);
 
 /// Replicas for the busiest hour (daily volume / 86,400 × peak-to-average), each loaded to the
 /// target utilization and the fleet discounted by the scheduler efficiency, rounded up to whole

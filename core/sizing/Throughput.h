@@ -19,6 +19,8 @@ struct RequestShape {
 
     /// The context a decoding step attends to on average: the prompt plus half the output.
     [[nodiscard]] Tokens averageDecodeContext() const { return input + output * 0.5; }
+
+    friend bool operator==(const RequestShape&, const RequestShape&) = default;
 };
 
 /// One replica in one layout, with the quantities the roofline needs computed once.

@@ -147,3 +147,32 @@ TEST_CASE("A fleet covers the busiest hour in whole replicas and whole servers")
     CHECK(small.replicas == 1);
     CHECK(small.gpus == 8);
 }
+
+TEST_CASE("Every tensor-parallel layout that fits is sized, smallest first")
+{
+    // FP8 Llama 3.3 70B fits one H100 and every valid wider degree within the 8-GPU domain: its
+    // 64 query and 8 KV heads divide evenly by 1, 2, 4 and 8 only.
+    SizingRequest seventy = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
+    const std::vector<SizingResult> layouts = feasibleLayouts(seventy);
+    REQUIRE(layouts.size() == 4);
+    CHECK(layouts[0].layout == ReplicaLayout{1, 1});
+    CHECK(layouts[1].layout == ReplicaLayout{2, 1});
+    CHECK(layouts[2].layout == ReplicaLayout{4, 1});
+    CHECK(layouts[3].layout == ReplicaLayout{8, 1});
+    for (const SizingResult& layout : layouts) {
+        CHECK(layout.feasible);
+        CHECK(layout.served.value() > 0.0);
+    }
+    // BF16 Llama 3.1 405B fits no single domain: only the smallest layout across two.
+    const std::vector<SizingResult> twoDomains = feasibleLayouts(request("llama-3.1-405b", "h100-sxm", Precision::Bf16));
+    REQUIRE(twoDomains.size() == 1);
+    CHECK(twoDomains[0].layout == ReplicaLayout{8, 2});
+    // A billion-token sequence (131 TB of KV cache for Llama 3.1 8B) fits no layout at all: the
+    // single answer says why.
+    SizingRequest endless = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
+    endless.maxContext = Tokens(1e9);
+    const std::vector<SizingResult> none = feasibleLayouts(endless);
+    REQUIRE(none.size() == 1);
+    CHECK_FALSE(none[0].feasible);
+    CHECK(none[0].reason == Infeasibility::NoRoomForOneSequence);
+}
