@@ -127,7 +127,8 @@ struct OwnedCompute {
 struct SelfHostedOption {
     std::string name;
     std::string gpuId;
-    /// A fixed fleet size; when empty the fleet is sized from the workload.
+    /// The fewest GPUs the fleet holds (servers already bought, a reservation); it still grows
+    /// when the workload needs more. When empty the fleet is sized from the workload alone.
     std::optional<int> gpus;
     std::variant<RentedCompute, OwnedCompute> compute;
     Money softwarePerGpuYear;
@@ -150,10 +151,26 @@ struct Staffing {
     friend bool operator==(const Staffing&, const Staffing&) = default;
 };
 
+/// A fine-tuning run before serving, priced from its compute: training takes about six
+/// operations per active parameter per token (forward and backward passes).
+struct FineTuning {
+    Tokens trainingTokens{0.0};
+    /// The catalog GPU the run rents, and how many.
+    std::string gpuId;
+    int gpus = 8;
+    Money pricePerGpuHour;
+    /// Share of peak BF16 throughput training reaches: Meta reports 38–43 % for Llama 3 405B
+    /// (The Llama 3 Herd of Models, 2024, table 4).
+    double computeUtilization = 0.4;
+
+    friend bool operator==(const FineTuning&, const FineTuning&) = default;
+};
+
 /// Costs paid once to start self-hosting.
 struct OneTimeCosts {
     Money setup;
     Money migration;
+    std::optional<FineTuning> fineTuning;
     /// Spread evenly over the horizon, or counted in the first month.
     bool amortizeOverHorizon = true;
 

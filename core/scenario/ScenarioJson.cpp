@@ -33,6 +33,7 @@ constexpr double MAX_LIFE_YEARS = 30;
 constexpr double MAX_PUE = 5;
 constexpr double MAX_SERVER_OVERHEAD_WATTS = 1e6;
 constexpr double MAX_MICROSECONDS = 1e6;
+constexpr double MAX_TRAINING_TOKENS = 1e16;
 constexpr double MAX_LINK_GB_PER_S = 1e5;
 constexpr double MAX_BATCH = 1e6;
 constexpr std::size_t MAX_OPTIONS = 64;
@@ -252,10 +253,23 @@ void readStaffing(ReadContext& context, ObjectReader& reader, Staffing& staffing
     staffing.monthlyCostPerFte = readRequiredMoney(context, reader, "monthly_cost_per_fte", rules::nonNegative(MAX_MONEY));
 }
 
+FineTuning readFineTuning(ReadContext& context, ObjectReader& reader)
+{
+    FineTuning run;
+    run.trainingTokens = Tokens(reader.number("training_tokens", rules::positive(MAX_TRAINING_TOKENS)));
+    run.gpuId = reader.string("gpu");
+    requireKnownId(reader, "gpu", run.gpuId, context.catalog.gpu(run.gpuId) != nullptr, "gpu", context.catalog.ids(CatalogSection::Gpus));
+    run.gpus = reader.integer("gpus", rules::count(1, MAX_GPUS));
+    run.pricePerGpuHour = readRequiredMoney(context, reader, "price_per_gpu_hour", rules::positive(MAX_PRICE_PER_GPU_HOUR));
+    run.computeUtilization = reader.number("mfu", NumberRule{0.0, true, 1.0, false}, FineTuning{}.computeUtilization);
+    return run;
+}
+
 void readOneTime(ReadContext& context, ObjectReader& reader, OneTimeCosts& oneTime)
 {
     oneTime.setup = readMoneyOrZero(context, reader, "setup");
     oneTime.migration = readMoneyOrZero(context, reader, "migration");
+    reader.object("fine_tuning", Presence::Optional, [&](ObjectReader& run) { oneTime.fineTuning = readFineTuning(context, run); });
     oneTime.amortizeOverHorizon = reader.boolean("amortize_over_horizon", true);
 }
 
@@ -488,9 +502,15 @@ void to_json(json& document, const Scenario& scenario)
     document["staffing"] = {{"base_fte", scenario.staffing.baseFte},
                             {"gpus_per_additional_fte", scenario.staffing.gpusPerAdditionalFte},
                             {"monthly_cost_per_fte", toJson(scenario.staffing.monthlyCostPerFte)}};
-    document["one_time"] = {{"setup", toJson(scenario.oneTime.setup)},
-                            {"migration", toJson(scenario.oneTime.migration)},
-                            {"amortize_over_horizon", scenario.oneTime.amortizeOverHorizon}};
+    document["one_time"] = {{"setup", toJson(scenario.oneTime.setup)}, {"migration", toJson(scenario.oneTime.migration)}};
+    if (const auto& run = scenario.oneTime.fineTuning) {
+        document["one_time"]["fine_tuning"] = {{"training_tokens", run->trainingTokens.value()},
+                                               {"gpu", run->gpuId},
+                                               {"gpus", run->gpus},
+                                               {"price_per_gpu_hour", toJson(run->pricePerGpuHour)},
+                                               {"mfu", run->computeUtilization}};
+    }
+    document["one_time"]["amortize_over_horizon"] = scenario.oneTime.amortizeOverHorizon;
     document["api_offers"] = std::move(apiOffers);
 }
 

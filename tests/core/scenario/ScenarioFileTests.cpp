@@ -100,3 +100,37 @@ TEST_CASE("The shipped test documents load or fail as their names say")
     REQUIRE(reread);
     CHECK(*reread == *loaded);
 }
+
+TEST_CASE("Overrides replace values before validation, which checks them like the file's own")
+{
+    const std::filesystem::path preset = TCO_SOURCE_DATA_DIR "/scenarios/professional-services-70b.breakeven.json";
+    const Catalog& catalog = test::embeddedCatalog();
+    const auto changed = loadScenarioFile(preset, catalog,
+                                          std::vector<Override>{{"/workload/tokens_per_day", "1e8"},
+                                                                {"/model/weight_precision", "bf16"},
+                                                                {"/one_time/amortize_over_horizon", "false"},
+                                                                {"/self_hosted/0/name", "Two H100"}});
+    REQUIRE(changed);
+    CHECK(changed->workload.tokensPerDay == TokensPerDay(1e8));
+    // A value that is not JSON is taken as a string.
+    CHECK(changed->model.weights == Precision::Bf16);
+    CHECK_FALSE(changed->oneTime.amortizeOverHorizon);
+    CHECK(changed->selfHosted[0].name == "Two H100");
+    // A key the object lacks may be set, when the format knows it.
+    const auto added = loadScenarioFile(preset, catalog, std::vector<Override>{{"/workload/monthly_growth", "0.05"}});
+    REQUIRE(added);
+    CHECK(added->workload.monthlyGrowth == 0.05);
+
+    const auto refused = [&](const Override& change) {
+        const auto loaded = loadScenarioFile(preset, catalog, std::vector<Override>{change});
+        REQUIRE_FALSE(loaded);
+        return loaded.error().issues;
+    };
+    CHECK(hasIssue(refused({"/workload/tokens_per_day", "-5"}), "/workload/tokens_per_day", "got -5"));
+    CHECK(hasIssue(refused({"/workload/tokens_per_day", "lots"}), "/workload/tokens_per_day", "must be a number"));
+    CHECK(hasIssue(refused({"/workload/tokens_pre_day", "1e8"}), "/workload/tokens_pre_day", "unknown key"));
+    CHECK(hasIssue(refused({"workload/tokens_per_day", "1e8"}), "workload/tokens_per_day", "is not a JSON pointer"));
+    CHECK(hasIssue(refused({"/workload/none/here", "1"}), "/workload/none/here", "has no place in this scenario"));
+    CHECK(hasIssue(refused({"/workload", "1"}), "/workload", "is an object or an array"));
+    CHECK(hasIssue(refused({"", "1"}), "", "names the whole document"));
+}

@@ -247,6 +247,34 @@ TEST_CASE("Serving assumptions default to the calibrated ones and may be overrid
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"mbu", 0.6}}), "/self_hosted/0/serving/mbu", "unknown key"));
 }
 
+TEST_CASE("A fine-tuning run reads with its defaults and is checked field by field")
+{
+    Issues issues;
+    json document = validDocument();
+    document["one_time"] = json{{"fine_tuning",
+                                 {{"training_tokens", 2e9}, {"gpu", "h100-sxm"}, {"gpus", 16}, {"price_per_gpu_hour", {{"amount", 2.5}, {"currency", "USD"}}}}}};
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    REQUIRE(scenario.oneTime.fineTuning.has_value());
+    CHECK(scenario.oneTime.fineTuning->trainingTokens == Tokens(2e9));
+    CHECK(scenario.oneTime.fineTuning->gpus == 16);
+    CHECK(scenario.oneTime.fineTuning->computeUtilization == 0.4);
+    const json written = scenario;
+    CHECK(readScenario(written, test::embeddedCatalog(), issues) == scenario);
+
+    const auto issuesOfRun = [&](const std::string& key, const json& value) {
+        json broken = document;
+        broken["one_time"]["fine_tuning"][key] = value;
+        return issuesOf(broken);
+    };
+    CHECK(hasIssue(issuesOfRun("training_tokens", -1), "/one_time/fine_tuning/training_tokens", "must be a positive number, got -1"));
+    CHECK(hasIssue(issuesOfRun("gpu", "h100"), "/one_time/fine_tuning/gpu", "unknown gpu \"h100\""));
+    CHECK(hasIssue(issuesOfRun("gpus", 0), "/one_time/fine_tuning/gpus", "got 0"));
+    CHECK(hasIssue(issuesOfRun("mfu", 1.2), "/one_time/fine_tuning/mfu", "got 1.2"));
+    CHECK(hasIssue(issuesOfRun("price_per_gpu_hour", "cheap"), "/one_time/fine_tuning/price_per_gpu_hour", "must be an object"));
+}
+
 TEST_CASE("A newer schema version is refused with the version this build reads")
 {
     CHECK(hasIssue(issuesWith("/schema_version", 2), "/schema_version", "is 2; this version of Breakeven reads scenario schema version 1"));
