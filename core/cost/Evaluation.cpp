@@ -1,0 +1,220 @@
+#include "cost/Evaluation.h"
+
+#include "cost/MonthlyTokens.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tco {
+namespace {
+
+constexpr double MONTHS_PER_YEAR = 12.0;
+
+/// The horizon's costs month by month: `monthlyCost(volume)` gives a month's cost at
+/// that month's volume, which grows by the scenario's monthly rate from the first month's.
+template <typename MonthlyCost>
+HorizonSeries horizon(const PreparedScenario& scenario, double upfront, MonthlyCost monthlyCost)
+{
+    HorizonSeries series;
+    series.monthly.reserve(static_cast<std::size_t>(scenario.horizonMonths));
+    series.cumulative = upfront;
+    series.netPresentValue = upfront;
+    // Month m's cost is worth 1 / (1 + r)^(m / 12) of it today.
+    const double monthlyPresentValue = std::pow(1.0 + scenario.discountRatePerYear, -1.0 / MONTHS_PER_YEAR);
+    double presentValue = 1.0;
+    TokensPerDay volume = scenario.tokensPerDay;
+    for (int month = 1; month <= scenario.horizonMonths; ++month) {
+        const double cost = monthlyCost(volume);
+        presentValue *= monthlyPresentValue;
+        series.monthly.push_back(cost);
+        series.cumulative += cost;
+        series.netPresentValue += cost * presentValue;
+        volume = volume * (1.0 + scenario.monthlyGrowth);
+    }
+    if (upfront > 0.0 && !series.monthly.empty())
+        series.monthly.front() += upfront;
+    return series;
+}
+
+HorizonSeries selfHostedHorizon(const PreparedScenario& scenario, const PreparedSelfHosted& option)
+{
+    // A fleet owned is not sold off when volume falls.
+    const bool owned = std::holds_alternative<PreparedOwned>(option.compute);
+    const double upfront = scenario.amortizeOneTime ? 0.0 : scenario.oneTimeTotal;
+    const FleetCostLine line = fleetCostLine(option, scenario.staffing, oneTimePerMonth(scenario));
+    // Volume changes smoothly from month to month: the fleet is re-sized only when it leaves
+    // the stair it stood on.
+    FleetStair stair;
+    int fleet = 0;
+    return horizon(scenario, upfront, [&](TokensPerDay volume) {
+        if (!(volume.value() > stair.from && volume.value() <= stair.to))
+            stair = fleetStairAt(option, volume);
+        fleet = owned ? std::max(fleet, stair.gpus) : stair.gpus;
+        return line.at(fleet);
+    });
+}
+
+HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& prices)
+{
+    // An API bill is proportional to volume: one token a day's bill, scaled.
+    const double perTokenPerDay = apiMonthlyTotal(scenario, prices, TokensPerDay(1.0));
+    return horizon(scenario, 0.0, [&](TokensPerDay volume) { return perTokenPerDay * volume.value(); });
+}
+
+std::optional<int> crossoverMonth(const HorizonSeries& selfHosted, const HorizonSeries& api)
+{
+    // Walk back from the end: the crossover is the month after the last one the API was cheaper.
+    double selfCumulative = selfHosted.cumulative;
+    double apiCumulative = api.cumulative;
+    if (selfCumulative > apiCumulative)
+        return std::nullopt;
+    int month = static_cast<int>(selfHosted.monthly.size());
+    while (month > 1) {
+        selfCumulative -= selfHosted.monthly[static_cast<std::size_t>(month - 1)];
+        apiCumulative -= api.monthly[static_cast<std::size_t>(month - 1)];
+        if (selfCumulative > apiCumulative)
+            break;
+        --month;
+    }
+    return month;
+}
+
+} // namespace
+
+double oneTimePerMonth(const PreparedScenario& scenario)
+{
+    return scenario.amortizeOneTime ? scenario.oneTimeTotal / scenario.horizonMonths : 0.0;
+}
+
+double selfHostedMonthlyTotal(const PreparedScenario& scenario, const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
+{
+    return selfHostedMonthlyCost(option, scenario.staffing, fleetFor(option, tokensPerDay).gpus, oneTimePerMonth(scenario)).total();
+}
+
+double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay)
+{
+    const Workload& workload = scenario.scenario->workload;
+    return apiMonthlyCost(prices, monthlyTokens(workload, tokensPerDay), workload.batchShare).total();
+}
+
+BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from, double to)
+{
+    const PreparedSelfHosted& option = scenario.selfHosted[selfHosted];
+    BreakEven result{selfHosted, api, BreakEvenKind::NoneInRange, 0.0};
+    // The API bill is linear in volume: its monthly cost for one token a day.
+    const double apiSlope = apiMonthlyTotal(scenario, scenario.api[api], TokensPerDay(1.0));
+    if (!option.feasible() || apiSlope <= 0.0)
+        return result;
+
+    const FleetCostLine line = fleetCostLine(option, scenario.staffing, oneTimePerMonth(scenario));
+    const double fixed = line.fixed;
+    const double perGpu = line.perGpu;
+
+    // Above some volume self-hosting wins for good. A layout of g GPUs a replica, each replica
+    // planned at k tokens a day, puts r replicas on G(r) = max(minimum, ⌈r × g / unit⌉ × unit)
+    // ≤ max(minimum, r × g + unit − 1) GPUs. Stair r covers volumes ((r − 1) × k, r × k], and
+    // the API can be the cheaper on it only while apiSlope × (r − 1) × k < fixed + perGpu × G(r):
+    // up to (fixed + perGpu × minimum) / apiSlope while the minimum fleet holds the replicas,
+    // and beyond that only for r < (fixed + apiSlope × k + perGpu × (unit − 1)) / (apiSlope × k −
+    // perGpu × g). Whichever layout gives the lowest such volume bounds them all, since the fleet
+    // never costs more than that layout's. When every layout's replica costs more than the API
+    // bill for the volume it serves, the API is the cheaper at every scale.
+    double top = to;
+    bool selfHostingCanWin = false;
+    for (const PreparedLayout& layout : option.layouts) {
+        const double replicaGpus = layout.replica.layout.gpus();
+        const double marginalGain = apiSlope * layout.capacityPerDay - perGpu * replicaGpus;
+        if (marginalGain <= 0.0)
+            continue;
+        selfHostingCanWin = true;
+        const double lastStair = (fixed + apiSlope * layout.capacityPerDay + perGpu * (option.gpusPerUnit - 1)) / marginalGain;
+        const double withinMinimum = (fixed + perGpu * option.minimumGpus) / apiSlope;
+        top = std::min(top, std::max(withinMinimum, std::ceil(lastStair) * layout.capacityPerDay));
+    }
+    if (!selfHostingCanWin)
+        return result;
+
+    // Walk down from there. A stair is a range of volume over which every layout needs the same
+    // replicas: (max of (r − 1) × k, min of r × k] over the layouts' replica counts r. The
+    // break-even lies on the highest stair where the API is the cheaper anywhere, c / apiSlope
+    // above the stair's start for the stair's cost c. A stair that fails this test leaves nothing
+    // to find above c / apiSlope either, since lower stairs cost no more: the walk goes on from
+    // there, or from the stair's start, whichever is lower.
+    double volume = top;
+    double lastApiCheaper = 0.0;
+    while (true) {
+        const FleetStair stair = fleetStairAt(option, TokensPerDay(volume));
+        const double apiCheaperUpTo = line.at(stair.gpus) / apiSlope;
+        if (apiCheaperUpTo > stair.from) {
+            lastApiCheaper = std::min(stair.to, apiCheaperUpTo);
+            break;
+        }
+        if (stair.from <= from)
+            break;
+        volume = std::min(apiCheaperUpTo, stair.from);
+    }
+    if (lastApiCheaper >= to)
+        return result;
+    if (lastApiCheaper < from) {
+        result.kind = BreakEvenKind::AlwaysCheaper;
+        result.tokensPerDay = from;
+        return result;
+    }
+    result.kind = BreakEvenKind::Within;
+    result.tokensPerDay = lastApiCheaper;
+    return result;
+}
+
+Evaluation evaluate(const PreparedScenario& scenario)
+{
+    const Workload& workload = scenario.scenario->workload;
+    Evaluation evaluation;
+    evaluation.monthlyTokens = monthlyTokens(workload, scenario.tokensPerDay).total();
+    for (const PreparedSelfHosted& option : scenario.selfHosted) {
+        SelfHostedEvaluation result;
+        result.feasible = option.feasible();
+        if (result.feasible) {
+            result.fleet = fleetFor(option, scenario.tokensPerDay);
+            result.utilization = fleetUtilization(option, result.fleet, scenario.tokensPerDay);
+            result.monthly = selfHostedMonthlyCost(option, scenario.staffing, result.fleet.gpus, oneTimePerMonth(scenario));
+            evaluation.selfHostedHorizon.push_back(selfHostedHorizon(scenario, option));
+        } else {
+            evaluation.selfHostedHorizon.emplace_back();
+        }
+        evaluation.selfHosted.push_back(result);
+    }
+    for (const ApiPrices& prices : scenario.api) {
+        evaluation.api.push_back(apiMonthlyCost(prices, monthlyTokens(workload, scenario.tokensPerDay), workload.batchShare));
+        evaluation.apiHorizon.push_back(apiHorizon(scenario, prices));
+    }
+    for (std::size_t selfHosted = 0; selfHosted < scenario.selfHosted.size(); ++selfHosted) {
+        if (!evaluation.selfHosted[selfHosted].feasible)
+            continue;
+        for (std::size_t api = 0; api < scenario.api.size(); ++api) {
+            evaluation.breakEvens.push_back(breakEven(scenario, selfHosted, api, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY));
+            evaluation.crossovers.push_back(
+                Crossover{selfHosted, api, crossoverMonth(evaluation.selfHostedHorizon[selfHosted], evaluation.apiHorizon[api])});
+        }
+    }
+    return evaluation;
+}
+
+std::vector<SweepPoint> sweep(const PreparedScenario& scenario, double from, double to, int points)
+{
+    std::vector<SweepPoint> result;
+    result.reserve(static_cast<std::size_t>(points));
+    const double step = points > 1 ? std::log(to / from) / (points - 1) : 0.0;
+    for (int index = 0; index < points; ++index) {
+        SweepPoint point;
+        point.tokensPerDay = index + 1 == points ? to : from * std::exp(step * index);
+        const TokensPerDay volume(point.tokensPerDay);
+        for (const PreparedSelfHosted& option : scenario.selfHosted)
+            point.selfHostedMonthly.push_back(option.feasible() ? selfHostedMonthlyTotal(scenario, option, volume) : 0.0);
+        for (const ApiPrices& prices : scenario.api)
+            point.apiMonthly.push_back(apiMonthlyTotal(scenario, prices, volume));
+        result.push_back(std::move(point));
+    }
+    return result;
+}
+
+} // namespace tco

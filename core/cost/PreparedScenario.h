@@ -1,0 +1,100 @@
+#pragma once
+
+#include "cost/ApiCost.h"
+#include "scenario/Scenario.h"
+#include "sizing/Sizing.h"
+
+#include <variant>
+#include <vector>
+
+namespace tco {
+
+struct Catalog;
+
+/// A rented option's running costs in the display currency.
+struct PreparedRented {
+    /// After the negotiated discount.
+    double pricePerGpuHour = 0.0;
+    double hoursPerDay = 24.0;
+    /// Extra capacity paid for to absorb pre-emptions (spot only, else 0).
+    double interruptionOverhead = 0.0;
+    double extraCostShare = 0.0;
+};
+
+/// An owned option's costs in the display currency, per server.
+struct PreparedOwned {
+    /// Purchase price with its share of switches and cabling.
+    double serverCapex = 0.0;
+    double lifeMonths = 60.0;
+    double residualValueShare = 0.0;
+    double monthlyCostOfCapital = 0.0;
+    double powerPricePerKwh = 0.0;
+    double powerUsageEffectiveness = 1.0;
+    /// GPUs at their TDP plus the server's own draw.
+    Watts serverPower{0.0};
+    double colocationPerKwMonth = 0.0;
+    double maintenanceSharePerYear = 0.0;
+};
+
+/// One way to build an option's replicas.
+struct PreparedLayout {
+    SizingResult replica;
+    /// The tokens a day one replica is planned to serve (plannedTokensPerDay()).
+    double capacityPerDay = 0.0;
+};
+
+/// A self-hosted option ready to cost at any volume: catalog entries resolved, money converted,
+/// and its layouts sized once (the workload's request shape and speed target do not change
+/// with volume, so neither does a replica's throughput).
+struct PreparedSelfHosted {
+    std::variant<PreparedRented, PreparedOwned> compute;
+    /// The fleet never holds fewer GPUs than this (the option's `gpus`, rounded to whole units).
+    int minimumGpus = 0;
+    /// GPUs are bought in servers and rented in instances of this many.
+    int gpusPerUnit = 1;
+    double softwarePerGpuMonth = 0.0;
+    double otherPerMonth = 0.0;
+    /// Hours a day the GPUs run (rented ones may stop at night; owned ones run throughout).
+    double runningHoursPerDay = 24.0;
+    /// The busiest rate over the day's average, or more when GPUs run only part of the day.
+    double peakFactor = 1.0;
+    SizingRequest sizing;
+    /// Every layout that fits, smallest first (feasibleLayouts()), less those the replicas of a
+    /// smaller one outserve in the same GPUs; or the one infeasible sizing that says why nothing
+    /// fits.
+    std::vector<PreparedLayout> layouts;
+
+    [[nodiscard]] bool feasible() const { return layouts.front().replica.feasible; }
+};
+
+struct PreparedStaffing {
+    double baseFte = 0.0;
+    double gpusPerAdditionalFte = 0.0;
+    double monthlyCostPerFte = 0.0;
+};
+
+/// Everything a cost evaluation reads, numbers only: what sliders, sweeps and samples vary.
+struct PreparedScenario {
+    const Scenario* scenario = nullptr;
+    TokensPerDay tokensPerDay;
+    double monthlyGrowth = 0.0;
+    int horizonMonths = 36;
+    double discountRatePerYear = 0.0;
+    PreparedStaffing staffing;
+    double oneTimeTotal = 0.0;
+    bool amortizeOneTime = true;
+    std::vector<PreparedSelfHosted> selfHosted;
+    std::vector<ApiPrices> api;
+};
+
+/// Resolves and converts a validated scenario (its ids exist in `catalog`, its currencies have
+/// rates) and sizes every layout each self-hosted option could build its replicas of.
+/// The result points into both, which must outlive it.
+[[nodiscard]] PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog);
+PreparedScenario prepareScenario(Scenario&& scenario, const Catalog& catalog) = delete;
+
+/// The cost of a fine-tuning run: training tokens × 6 × active parameters of operations, at
+/// the run's GPUs' BF16 peak × MFU, billed per GPU-hour.
+[[nodiscard]] double fineTuningCost(const FineTuning& run, const ModelSpec& model, const GpuSpec& gpu, double pricePerGpuHour);
+
+} // namespace tco

@@ -1,0 +1,129 @@
+#include "cost/SelfHostedCost.h"
+
+#include "cost/MonthlyTokens.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <limits>
+
+namespace tco {
+namespace {
+
+constexpr double HOURS_PER_DAY = 24.0;
+constexpr double SECONDS_PER_HOUR = 3'600.0;
+constexpr double WATTS_PER_KILOWATT = 1'000.0;
+
+void addRentedCosts(const PreparedRented& rented, int gpus, CostBreakdown& cost)
+{
+    const double hours = rented.hoursPerDay * DAYS_PER_MONTH;
+    cost[CostItem::GpuRental] = gpus * rented.pricePerGpuHour * hours * (1.0 + rented.interruptionOverhead);
+    cost[CostItem::CloudExtras] = cost[CostItem::GpuRental] * rented.extraCostShare;
+}
+
+void addOwnedCosts(const PreparedOwned& owned, int servers, CostBreakdown& cost)
+{
+    const CapitalCharge charge = monthlyCapitalCharge(owned);
+    cost[CostItem::Depreciation] = servers * charge.depreciation;
+    cost[CostItem::CostOfCapital] = servers * charge.costOfCapital;
+    // IT power drawn at TDP around the clock; the facility's overhead on top through the PUE.
+    const double itKilowatts = servers * owned.serverPower.value() / WATTS_PER_KILOWATT;
+    cost[CostItem::Power] = itKilowatts * owned.powerUsageEffectiveness * HOURS_PER_DAY * DAYS_PER_MONTH * owned.powerPricePerKwh;
+    cost[CostItem::Colocation] = itKilowatts * owned.colocationPerKwMonth;
+    cost[CostItem::Maintenance] = servers * owned.serverCapex * owned.maintenanceSharePerYear / 12.0;
+}
+
+/// The replicas of a layout a volume needs: r of them serve the volumes ((r − 1) × k, r × k]
+/// for the k tokens a day each is planned at, and there is always one.
+int replicasNeeded(const PreparedLayout& layout, double volume)
+{
+    int replicas = std::max(1, static_cast<int>(std::ceil(volume / layout.capacityPerDay)));
+    // The division may round a volume on a boundary up into the stair above.
+    if (replicas > 1 && (replicas - 1) * layout.capacityPerDay >= volume)
+        --replicas;
+    return replicas;
+}
+
+} // namespace
+
+int fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, int replicas)
+{
+    return std::max(option.minimumGpus, gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit));
+}
+
+Fleet fleetFor(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
+{
+    assert(option.feasible());
+    Fleet best;
+    double bestCapacity = 0.0;
+    for (std::size_t index = 0; index < option.layouts.size(); ++index) {
+        const PreparedLayout& layout = option.layouts[index];
+        const int gpus = fleetGpusFor(option, layout, replicasNeeded(layout, tokensPerDay.value()));
+        const int replicas = gpus / layout.replica.layout.gpus();
+        const double capacity = replicas * layout.capacityPerDay;
+        if (index == 0 || gpus < best.gpus || (gpus == best.gpus && capacity > bestCapacity)) {
+            best = Fleet{gpus, index, replicas};
+            bestCapacity = capacity;
+        }
+    }
+    return best;
+}
+
+FleetStair fleetStairAt(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
+{
+    assert(option.feasible());
+    const double volume = tokensPerDay.value();
+    FleetStair stair{std::numeric_limits<int>::max(), 0.0, std::numeric_limits<double>::infinity()};
+    for (const PreparedLayout& layout : option.layouts) {
+        const int replicas = replicasNeeded(layout, volume);
+        stair.from = std::max(stair.from, (replicas - 1) * layout.capacityPerDay);
+        stair.to = std::min(stair.to, replicas * layout.capacityPerDay);
+        stair.gpus = std::min(stair.gpus, fleetGpusFor(option, layout, replicas));
+    }
+    return stair;
+}
+
+double fleetUtilization(const PreparedSelfHosted& option, const Fleet& fleet, TokensPerDay tokensPerDay)
+{
+    const double runningSeconds = option.runningHoursPerDay * SECONDS_PER_HOUR;
+    return tokensPerDay.value() / runningSeconds / (fleet.replicas * option.layouts[fleet.layout].replica.served.value());
+}
+
+CapitalCharge monthlyCapitalCharge(const PreparedOwned& owned)
+{
+    const double capex = owned.serverCapex;
+    const double residual = capex * owned.residualValueShare;
+    const double months = owned.lifeMonths;
+    const double rate = owned.monthlyCostOfCapital;
+    CapitalCharge charge;
+    charge.depreciation = (capex - residual) / months;
+    if (rate > 0.0) {
+        const double payment = (capex - residual / std::pow(1.0 + rate, months)) * rate / (1.0 - std::pow(1.0 + rate, -months));
+        charge.costOfCapital = payment - charge.depreciation;
+    }
+    return charge;
+}
+
+CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing, int gpus, double oneTimePerMonth)
+{
+    CostBreakdown cost;
+    if (const auto* rented = std::get_if<PreparedRented>(&option.compute))
+        addRentedCosts(*rented, gpus, cost);
+    else
+        addOwnedCosts(std::get<PreparedOwned>(option.compute), gpus / option.gpusPerUnit, cost);
+    cost[CostItem::Software] = gpus * option.softwarePerGpuMonth;
+    cost[CostItem::Other] = option.otherPerMonth;
+    const double additionalFte = staffing.gpusPerAdditionalFte > 0.0 ? gpus / staffing.gpusPerAdditionalFte : 0.0;
+    cost[CostItem::Staff] = (staffing.baseFte + additionalFte) * staffing.monthlyCostPerFte;
+    cost[CostItem::OneTime] = oneTimePerMonth;
+    return cost;
+}
+
+FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing, double oneTimePerMonth)
+{
+    const double fixed = selfHostedMonthlyCost(option, staffing, 0, oneTimePerMonth).total();
+    const double unit = selfHostedMonthlyCost(option, staffing, option.gpusPerUnit, oneTimePerMonth).total();
+    return FleetCostLine{fixed, (unit - fixed) / option.gpusPerUnit};
+}
+
+} // namespace tco

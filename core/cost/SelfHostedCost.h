@@ -1,0 +1,71 @@
+#pragma once
+
+#include "cost/CostItems.h"
+#include "cost/PreparedScenario.h"
+
+#include <cstddef>
+
+namespace tco {
+
+/// The fleet an option runs at one volume.
+struct Fleet {
+    int gpus = 0;
+    /// Which of the option's layouts its replicas use.
+    std::size_t layout = 0;
+    /// Replicas the GPUs hold: whole servers or instances, or a minimum fleet, may hold more
+    /// than the volume needs, and they serve too.
+    int replicas = 0;
+};
+
+/// The GPUs `replicas` replicas of a layout occupy: whole servers or instances, never fewer
+/// than the option's minimum.
+[[nodiscard]] int fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, int replicas);
+
+/// The fleet for a volume: for each layout, whole replicas for the busiest hour; of those, the
+/// fleet of the fewest GPUs (a small layout wastes less of a small fleet, a wide one may serve
+/// more per GPU), of equals the one that serves the most. Requires a feasible option.
+[[nodiscard]] Fleet fleetFor(const PreparedSelfHosted& option, TokensPerDay tokensPerDay);
+
+/// The range of volume over which an option's fleet keeps the same GPUs, as fleetFor() sizes
+/// it: one stair of the staircase its cost climbs with volume, the volumes (from, to].
+struct FleetStair {
+    int gpus = 0;
+    double from = 0.0;
+    double to = 0.0;
+};
+
+/// The stair a volume stands on: every layout's replica count stays the same from the highest
+/// of their stairs' starts to the lowest of their ends. Requires a feasible option.
+[[nodiscard]] FleetStair fleetStairAt(const PreparedSelfHosted& option, TokensPerDay tokensPerDay);
+
+/// The share of a fleet's throughput the volume uses while the GPUs run.
+[[nodiscard]] double fleetUtilization(const PreparedSelfHosted& option, const Fleet& fleet, TokensPerDay tokensPerDay);
+
+/// The capital charge of one server for one month: straight-line depreciation to its residual
+/// value, and, at a cost of capital r a month over n months, the interest an annuity adds:
+/// (C − R / (1 + r)^n) × r / (1 − (1 + r)^−n) − (C − R) / n.
+struct CapitalCharge {
+    double depreciation = 0.0;
+    double costOfCapital = 0.0;
+};
+
+[[nodiscard]] CapitalCharge monthlyCapitalCharge(const PreparedOwned& owned);
+
+/// A month of running `gpus` GPUs of the option, itemized in the display currency, with
+/// `oneTimePerMonth` of the one-time costs.
+[[nodiscard]] CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing, int gpus,
+                                                  double oneTimePerMonth);
+
+/// Every item of a month's cost is a fixed amount or proportional to the fleet's GPUs (to its
+/// servers, for owned ones, and fleets come in whole servers), so a month's total is a line in
+/// the GPUs: what searches over volume and time evaluate instead of the itemized breakdown.
+struct FleetCostLine {
+    double fixed = 0.0;
+    double perGpu = 0.0;
+
+    [[nodiscard]] double at(int gpus) const { return fixed + perGpu * gpus; }
+};
+
+[[nodiscard]] FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing, double oneTimePerMonth);
+
+} // namespace tco
