@@ -4,6 +4,7 @@
 // program itself is broken (the embedded catalog did not load).
 
 #include "CatalogCommands.h"
+#include "EvaluateCommand.h"
 #include "SizeCommand.h"
 #include "catalog/CatalogLoader.h"
 #include "scenario/ScenarioFile.h"
@@ -78,6 +79,9 @@ Enum fromSpelling(const std::string& word, const std::array<EnumName<Enum>, N>& 
 }
 
 constexpr std::array FORMAT_NAMES{EnumName<OutputFormat>{OutputFormat::Table, "table"}, EnumName<OutputFormat>{OutputFormat::Json, "json"}};
+constexpr std::array REPORT_FORMAT_NAMES{EnumName<cli::ReportFormat>{cli::ReportFormat::Table, "table"},
+                                         EnumName<cli::ReportFormat>{cli::ReportFormat::Json, "json"},
+                                         EnumName<cli::ReportFormat>{cli::ReportFormat::Csv, "csv"}};
 
 /// A command that needs a subcommand was given none: its help, on stderr, is the answer.
 int missingSubcommand(const CLI::App& command)
@@ -146,6 +150,23 @@ int main(int argc, char** argv)
         ->capture_default_str();
     sizeCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
 
+    std::string reportFormat = "table";
+    std::vector<std::string> sets;
+    CLI::App* evaluateCommand = app.add_subcommand("evaluate", "Monthly and horizon costs of every option, and where self-hosting breaks even");
+    evaluateCommand->add_option("file", scenarioPath, "Scenario file (*.breakeven.json)")->required();
+    evaluateCommand->add_option("--format", reportFormat, "table, json or csv")->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
+    evaluateCommand->add_option("--set", sets, "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
+
+    cli::SweepRange range;
+    std::string sweepFormat = "csv";
+    CLI::App* sweepCommand = app.add_subcommand("sweep", "Every option's monthly cost across volumes, log-spaced");
+    sweepCommand->add_option("file", scenarioPath, "Scenario file (*.breakeven.json)")->required();
+    sweepCommand->add_option("--from", range.from, "Lowest tokens per day")->check(CLI::Range(1.0, 1e15))->capture_default_str();
+    sweepCommand->add_option("--to", range.to, "Highest tokens per day")->check(CLI::Range(1.0, 1e15))->capture_default_str();
+    sweepCommand->add_option("--points", range.points, "Volumes in the sweep")->check(CLI::Range(2, 100'000))->capture_default_str();
+    sweepCommand->add_option("--format", sweepFormat, "csv or json")->check(CLI::IsMember({"csv", "json"}));
+    sweepCommand->add_option("--set", sets, "POINTER=VALUE: replace a value of the file first");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -164,6 +185,17 @@ int main(int argc, char** argv)
     const OutputFormat outputFormat = fromSpelling(format, FORMAT_NAMES);
     if (validateCommand->parsed())
         return validate(*catalog, scenarioPath);
+    if (evaluateCommand->parsed() || sweepCommand->parsed()) {
+        const auto overrides = cli::parseOverrides(sets);
+        if (!overrides) {
+            fmt::print(std::cerr, "error: {}\n", overrides.error());
+            return EXIT_BAD_INPUT;
+        }
+        const bool done = evaluateCommand->parsed()
+                              ? cli::runEvaluate(*catalog, scenarioPath, *overrides, fromSpelling(reportFormat, REPORT_FORMAT_NAMES), std::cout, std::cerr)
+                              : cli::runSweep(*catalog, scenarioPath, *overrides, range, fromSpelling(sweepFormat, REPORT_FORMAT_NAMES), std::cout, std::cerr);
+        return done ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+    }
     if (sizeCommand->parsed())
         return cli::runSize(*catalog, size, outputFormat, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
     if (listCommand->parsed()) {

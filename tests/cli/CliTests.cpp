@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -200,4 +201,104 @@ TEST_CASE("size refuses bad arguments with status 2")
     CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--memory-utilization", "1.5"}).exitCode == 2);
     CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--concurrency", "8", "--max-batch"}).exitCode == 2);
     CHECK(cli({"size", "--gpu", "h100-sxm"}).exitCode == 2);
+}
+
+TEST_CASE("evaluate reports every option in JSON, cheapest first, with break-even and horizon")
+{
+    const ProcessResult result = cli({"evaluate", PRESETS + "professional-services-70b.breakeven.json", "--format", "json"});
+    INFO(result.err);
+    REQUIRE(result.exitCode == 0);
+    const json answer = json::parse(result.out);
+    CHECK(answer.at("currency") == "EUR");
+    const json& options = answer.at("options");
+    REQUIRE(options.size() == 3);
+    for (std::size_t index = 1; index < options.size(); ++index)
+        CHECK(options[index - 1].at("monthly_total").get<double>() <= options[index].at("monthly_total").get<double>());
+    const json& selfHosted = options[2];
+    CHECK(selfHosted.at("name") == "2× H100 rented");
+    CHECK(selfHosted.at("total_gpus") == 2);
+    // 2 × 3.50 USD / 1.1665 × 730.5 h × 1.4 + 6,000 EUR = 12,137.08 EUR.
+    CHECK_THAT(selfHosted.at("monthly_total").get<double>(), Catch::Matchers::WithinRel(12'137.08, 1e-5));
+    CHECK_THAT(selfHosted.at("breakdown").at("staff").get<double>(), Catch::Matchers::WithinRel(6'000.0, 1e-12));
+    CHECK(selfHosted.at("utilization").get<double>() > 0.0);
+    const json& opus = options[1];
+    CHECK(opus.at("name") == "Claude Opus 4.5 API");
+    // 202.9 M input × 5 + 101.5 M output × 25 USD = 3,551.04 USD = 3,044.18 EUR.
+    CHECK_THAT(opus.at("monthly_total").get<double>(), Catch::Matchers::WithinRel(3'551.04 / 1.1665, 1e-5));
+    const json& breakEven = opus.at("break_even").at(0);
+    CHECK(breakEven.at("status") == "within");
+    // 12,137.08 EUR buys 12,137.08 / 3,044.18 × 10 M = 39.87 M tokens a day of the API.
+    CHECK_THAT(breakEven.at("tokens_per_day").get<double>(), Catch::Matchers::WithinRel(39.87e6, 1e-3));
+    CHECK_THAT(breakEven.at("multiple_of_current").get<double>(), Catch::Matchers::WithinRel(3.987, 1e-3));
+    const json& horizon = answer.at("horizon");
+    CHECK(horizon.at("months") == 36);
+    CHECK(horizon.at("options").size() == 3);
+    CHECK(horizon.at("options")[0].at("monthly").size() == 36);
+    // Self-hosting never catches up with either API over 36 months at today's volume.
+    for (const json& crossover : horizon.at("crossover"))
+        CHECK(crossover.at("crossover_month").is_null());
+}
+
+TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult table = cli({"evaluate", preset});
+    REQUIRE(table.exitCode == 0);
+    CHECK(table.out.find("10 M tokens a day") != std::string::npos);
+    CHECK(table.out.find("2× H100 rented against Claude Opus 4.5 API: self-hosting is cheaper above 39.9 M tokens a day (4× today's volume)") !=
+          std::string::npos);
+    CHECK(table.out.find("1 replica of 2 GPUs (tensor parallel 2)") != std::string::npos);
+
+    const ProcessResult csv = cli({"evaluate", preset, "--format", "csv"});
+    REQUIRE(csv.exitCode == 0);
+    CHECK(csv.out.starts_with("name,kind,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv,gpu_rental,"));
+    CHECK(std::ranges::count(csv.out, '\n') == 4);
+
+    // At ten times the volume the same two GPUs cost the same; the Opus bill is ten times larger.
+    const ProcessResult tenTimes = cli({"evaluate", preset, "--format", "json", "--set", "/workload/tokens_per_day=1e8"});
+    REQUIRE(tenTimes.exitCode == 0);
+    const json options = json::parse(tenTimes.out).at("options");
+    CHECK(options[1].at("name") == "2× H100 rented");
+    CHECK_THAT(options[1].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(12'137.08, 1e-5));
+    CHECK_THAT(options[2].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(35'510.4 / 1.1665, 1e-5));
+}
+
+TEST_CASE("evaluate and sweep refuse a bad --set with the pointer it names, status 2")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult negative = cli({"evaluate", preset, "--set", "/workload/tokens_per_day=-5"});
+    CHECK(negative.exitCode == 2);
+    CHECK(negative.err.find("/workload/tokens_per_day") != std::string::npos);
+    const ProcessResult nowhere = cli({"evaluate", preset, "--set", "/workload/nothing/here=1"});
+    CHECK(nowhere.exitCode == 2);
+    CHECK(nowhere.err.find("/workload/nothing/here: has no place in this scenario") != std::string::npos);
+    const ProcessResult object = cli({"sweep", preset, "--set", "/workload=1"});
+    CHECK(object.exitCode == 2);
+    CHECK(object.err.find("/workload: is an object or an array") != std::string::npos);
+    const ProcessResult malformed = cli({"evaluate", preset, "--set", "workload"});
+    CHECK(malformed.exitCode == 2);
+    CHECK(malformed.err.find("expected POINTER=VALUE") != std::string::npos);
+    CHECK(cli({"evaluate", PRESETS + "missing.breakeven.json"}).exitCode == 2);
+}
+
+TEST_CASE("sweep gives every option's cost at log-spaced volumes")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult csv = cli({"sweep", preset, "--from", "1e6", "--to", "1e9", "--points", "4"});
+    INFO(csv.err);
+    REQUIRE(csv.exitCode == 0);
+    CHECK(csv.out.starts_with("tokens_per_day,2× H100 rented monthly,2× H100 rented per million tokens,Claude Opus 4.5 API monthly,"));
+    CHECK(std::ranges::count(csv.out, '\n') == 5);
+
+    const ProcessResult document = cli({"sweep", preset, "--from", "1e6", "--to", "1e9", "--points", "4", "--format", "json"});
+    REQUIRE(document.exitCode == 0);
+    const json points = json::parse(document.out).at("points");
+    REQUIRE(points.size() == 4);
+    CHECK_THAT(points[1].at("tokens_per_day").get<double>(), Catch::Matchers::WithinRel(1e7, 1e-12));
+    // The API bill is linear: a thousand times the volume, a thousand times the bill.
+    const double first = points[0].at("options")[1].at("monthly_total").get<double>();
+    const double last = points[3].at("options")[1].at("monthly_total").get<double>();
+    CHECK_THAT(last / first, Catch::Matchers::WithinRel(1'000.0, 1e-9));
+    CHECK(cli({"sweep", preset, "--from", "1e9", "--to", "1e6"}).exitCode == 2);
+    CHECK(cli({"sweep", preset, "--points", "1"}).exitCode == 2);
 }

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "cost/Evaluation.h"
+#include "scenario/ScenarioFile.h"
+
+#include <expected>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tco::cli {
+
+enum class ReportFormat { Table, Json, Csv };
+
+/// Reads `--set` arguments, POINTER=VALUE each, into overrides.
+[[nodiscard]] std::expected<std::vector<Override>, std::string> parseOverrides(const std::vector<std::string>& arguments);
+
+/// `breakeven-cli evaluate`: every option's monthly cost, itemized, cheapest first; the
+/// break-even volume of each self-hosted option against each API offer; the horizon. Returns
+/// false (after explaining on `err`) when the scenario does not load.
+[[nodiscard]] bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, ReportFormat format,
+                               std::ostream& out, std::ostream& err);
+
+/// The volumes of a sweep: by default the whole scale range, ten points a decade.
+struct SweepRange {
+    double from = SCALE_MIN_TOKENS_PER_DAY;
+    double to = SCALE_MAX_TOKENS_PER_DAY;
+    int points = 61;
+};
+
+/// `breakeven-cli sweep`: every option's monthly cost and cost per million tokens across a
+/// log-spaced range of volumes.
+[[nodiscard]] bool runSweep(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides,
+                            const SweepRange& range, ReportFormat format, std::ostream& out, std::ostream& err);
+
+} // namespace tco::cli
