@@ -270,19 +270,26 @@ std::string csvField(const std::string& text)
     return quoted + "\"";
 }
 
-void printCsv(const Evaluation& evaluation, const std::vector<OptionRow>& rows, std::ostream& out)
+void printCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionRow>& rows, std::ostream& out)
 {
-    out << "name,kind,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv";
+    out << "name,kind,currency,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv";
     for (const auto& [item, name] : COST_ITEM_NAMES)
         out << ',' << name;
     out << '\n';
+    const std::string_view currency = prepared.scenario->currency.display.code();
     for (const OptionRow& row : rows) {
-        const double total = row.feasible ? row.monthly.total() : 0.0;
-        out << fmt::format("{},{},{},{},{},{},{},{},{}", csvField(row.name), row.selfHosted ? "self_hosted" : "api", row.feasible, total,
-                           total / evaluation.monthlyTokens * TOKENS_PER_MILLION, row.fleet.gpus, row.utilization,
-                           row.feasible ? row.horizon->cumulative : 0.0, row.feasible ? row.horizon->netPresentValue : 0.0);
+        out << fmt::format("{},{},{},{}", csvField(row.name), row.selfHosted ? "self_hosted" : "api", currency, row.feasible);
+        // An option that cannot run has no figures: empty cells, not zeros.
+        if (!row.feasible) {
+            out << std::string(6 + COST_ITEM_COUNT, ',') << '\n';
+            continue;
+        }
+        const double total = row.monthly.total();
+        out << fmt::format(",{},{},{},{},{},{}", total, total / evaluation.monthlyTokens * TOKENS_PER_MILLION,
+                           row.selfHosted ? fmt::format("{}", row.fleet.gpus) : "", row.selfHosted ? fmt::format("{}", row.utilization) : "",
+                           row.horizon->cumulative, row.horizon->netPresentValue);
         for (const double value : row.monthly.items)
-            out << ',' << value;
+            out << fmt::format(",{}", value);
         out << '\n';
     }
 }
@@ -325,7 +332,7 @@ bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vec
         out << evaluationJson(prepared, evaluation, rows).dump(2) << '\n';
         break;
     case ReportFormat::Csv:
-        printCsv(evaluation, rows, out);
+        printCsv(prepared, evaluation, rows, out);
         break;
     case ReportFormat::Table:
         printTable(prepared, evaluation, rows, out);
@@ -374,19 +381,20 @@ bool runSweep(const Catalog& catalog, const std::string& path, const std::vector
         out << document.dump(2) << '\n';
         return true;
     }
+    const std::string_view currency = scenario->currency.display.code();
     out << "tokens_per_day";
     for (const std::string& name : names)
-        out << ',' << csvField(name + " monthly") << ',' << csvField(name + " per million tokens");
+        out << ',' << csvField(fmt::format("{} monthly ({})", name, currency)) << ',' << csvField(fmt::format("{} per million tokens ({})", name, currency));
     out << '\n';
     for (const SweepPoint& point : points) {
         const double monthlyTokens = point.tokensPerDay * DAYS_PER_MONTH;
-        out << point.tokensPerDay;
+        out << fmt::format("{}", point.tokensPerDay);
         const std::vector<double> monthly = costs(point);
         for (std::size_t index = 0; index < monthly.size(); ++index) {
             // An option that cannot run has no cost to chart: empty cells, not zeros.
             const bool feasible = index >= prepared.selfHosted.size() || prepared.selfHosted[index].feasible();
             if (feasible)
-                out << ',' << monthly[index] << ',' << monthly[index] / monthlyTokens * TOKENS_PER_MILLION;
+                out << fmt::format(",{},{}", monthly[index], monthly[index] / monthlyTokens * TOKENS_PER_MILLION);
             else
                 out << ",,";
         }

@@ -15,8 +15,11 @@ CostBreakdown apiMonthlyCost(const ApiPrices& prices, const MonthlyTokens& token
     cost[CostItem::CacheWrite] = tokens.cacheWrite / TOKENS_PER_MILLION * prices.cacheWrite;
     cost[CostItem::Output] = tokens.output / TOKENS_PER_MILLION * prices.output;
     const double listed = cost.total();
-    cost[CostItem::BatchDiscount] = -listed * batchShare * prices.batchDiscount;
-    cost[CostItem::CommittedSpendDiscount] = -(listed + cost[CostItem::BatchDiscount]) * prices.committedSpendDiscount;
+    const double batchSaving = listed * batchShare * prices.batchDiscount;
+    const double commitmentSaving = (listed - batchSaving) * prices.committedSpendDiscount;
+    // Savings are negative items; none is zero, not −0 in what is printed.
+    cost[CostItem::BatchDiscount] = batchSaving > 0.0 ? -batchSaving : 0.0;
+    cost[CostItem::CommittedSpendDiscount] = commitmentSaving > 0.0 ? -commitmentSaving : 0.0;
     return cost;
 }
 

@@ -203,10 +203,12 @@ std::vector<SweepPoint> sweep(const PreparedScenario& scenario, double from, dou
 {
     std::vector<SweepPoint> result;
     result.reserve(static_cast<std::size_t>(points));
-    const double step = points > 1 ? std::log(to / from) / (points - 1) : 0.0;
+    // Spaced in powers of ten, so that whole decades come out exact (10^7, not 9,999,999.999…).
+    const double firstExponent = std::log10(from);
+    const double step = points > 1 ? (std::log10(to) - firstExponent) / (points - 1) : 0.0;
     for (int index = 0; index < points; ++index) {
         SweepPoint point;
-        point.tokensPerDay = index + 1 == points ? to : from * std::exp(step * index);
+        point.tokensPerDay = index == 0 ? from : index + 1 == points ? to : std::pow(10.0, firstExponent + step * index);
         const TokensPerDay volume(point.tokensPerDay);
         for (const PreparedSelfHosted& option : scenario.selfHosted)
             point.selfHostedMonthly.push_back(option.feasible() ? selfHostedMonthlyTotal(scenario, option, volume) : 0.0);

@@ -251,8 +251,11 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
 
     const ProcessResult csv = cli({"evaluate", preset, "--format", "csv"});
     REQUIRE(csv.exitCode == 0);
-    CHECK(csv.out.starts_with("name,kind,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv,gpu_rental,"));
+    CHECK(csv.out.starts_with("name,kind,currency,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv,gpu_rental,"));
     CHECK(std::ranges::count(csv.out, '\n') == 4);
+    // Cheapest first: the hosted Llama at 229.62 EUR a month, with no GPUs of its own.
+    CHECK(csv.out.find("\nLlama 3.3 70B on Together AI,api,EUR,true,229.6") != std::string::npos);
+    CHECK(csv.out.find("\n2× H100 rented,self_hosted,EUR,true,12137.0") != std::string::npos);
 
     // At ten times the volume the same two GPUs cost the same; the Opus bill is ten times larger.
     const ProcessResult tenTimes = cli({"evaluate", preset, "--format", "json", "--set", "/workload/tokens_per_day=1e8"});
@@ -287,7 +290,7 @@ TEST_CASE("sweep gives every option's cost at log-spaced volumes")
     const ProcessResult csv = cli({"sweep", preset, "--from", "1e6", "--to", "1e9", "--points", "4"});
     INFO(csv.err);
     REQUIRE(csv.exitCode == 0);
-    CHECK(csv.out.starts_with("tokens_per_day,2× H100 rented monthly,2× H100 rented per million tokens,Claude Opus 4.5 API monthly,"));
+    CHECK(csv.out.starts_with("tokens_per_day,2× H100 rented monthly (EUR),2× H100 rented per million tokens (EUR),Claude Opus 4.5 API monthly (EUR),"));
     CHECK(std::ranges::count(csv.out, '\n') == 5);
 
     const ProcessResult document = cli({"sweep", preset, "--from", "1e6", "--to", "1e9", "--points", "4", "--format", "json"});
