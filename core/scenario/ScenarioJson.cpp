@@ -261,7 +261,7 @@ FineTuning readFineTuning(ReadContext& context, ObjectReader& reader)
     requireKnownId(reader, "gpu", run.gpuId, context.catalog.gpu(run.gpuId) != nullptr, "gpu", context.catalog.ids(CatalogSection::Gpus));
     run.gpus = reader.integer("gpus", rules::count(1, MAX_GPUS));
     run.pricePerGpuHour = readRequiredMoney(context, reader, "price_per_gpu_hour", rules::positive(MAX_PRICE_PER_GPU_HOUR));
-    run.computeUtilization = reader.number("mfu", NumberRule{0.0, true, 1.0, false}, FineTuning{}.computeUtilization);
+    run.computeUtilization = reader.number("mfu", rules::positive(1.0), FineTuning{}.computeUtilization);
     return run;
 }
 
