@@ -8,8 +8,6 @@
 
 #include <fmt/format.h>
 
-#include <optional>
-
 namespace tco {
 namespace {
 
@@ -23,35 +21,6 @@ std::expected<Scenario, LoadError> parseScenario(std::string_view text, std::str
                         [&](const nlohmann::ordered_json& document, Issues& issues) { return readScenario(document, catalog, issues); });
 }
 
-namespace {
-
-using json = nlohmann::ordered_json;
-
-/// Puts one override into the document, or says why it cannot go there.
-std::optional<Issue> applyOverride(json& document, const Override& change)
-{
-    json::json_pointer pointer;
-    try {
-        pointer = json::json_pointer(change.pointer);
-    } catch (const json::parse_error&) {
-        return Issue{change.pointer, "is not a JSON pointer (it starts with '/', like /workload/tokens_per_day)"};
-    }
-    if (pointer.empty())
-        return Issue{change.pointer, "names the whole document; an override replaces one value"};
-    const json::json_pointer parent = pointer.parent_pointer();
-    if (!document.contains(parent) || !(document.at(parent).is_object() || document.at(parent).is_array()))
-        return Issue{change.pointer, "has no place in this scenario: " + parent.to_string() + " is not an object"};
-    if (document.contains(pointer) && document.at(pointer).is_structured())
-        return Issue{change.pointer, "is an object or an array; an override replaces a number, a string or a boolean"};
-    json value = json::parse(change.value, nullptr, /*allow_exceptions=*/false);
-    if (value.is_discarded() || value.is_structured())
-        value = change.value;
-    document[pointer] = std::move(value);
-    return std::nullopt;
-}
-
-} // namespace
-
 std::expected<Scenario, LoadError> loadScenarioFile(const std::filesystem::path& path, const Catalog& catalog, std::span<const Override> overrides)
 {
     const auto text = readTextFile(path, SCENARIO_LIMITS.maxBytes);
@@ -59,11 +28,8 @@ std::expected<Scenario, LoadError> loadScenarioFile(const std::filesystem::path&
         return std::unexpected(LoadError{path.string(), {{"", "the file " + text.error()}}});
     if (overrides.empty())
         return parseScenario(*text, path.string(), catalog);
-    return loadDocument(*text, path.string(), SCENARIO_LIMITS, [&](json document, Issues& issues) {
-        for (const Override& change : overrides) {
-            if (const auto issue = applyOverride(document, change))
-                issues.push_back(*issue);
-        }
+    return loadDocument(*text, path.string(), SCENARIO_LIMITS, [&](nlohmann::ordered_json document, Issues& issues) {
+        applyOverrides(document, overrides, issues);
         return issues.empty() ? readScenario(document, catalog, issues) : Scenario{};
     });
 }

@@ -3,6 +3,7 @@
 #include "json/Issue.h"
 #include "json/JsonDocument.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioEdit.h"
 
 #include <expected>
 #include <filesystem>
@@ -24,16 +25,9 @@ inline constexpr std::string_view SCENARIO_SUFFIX = ".breakeven.json";
 /// Parses and validates a scenario; `origin` names the document in the error.
 [[nodiscard]] std::expected<Scenario, LoadError> parseScenario(std::string_view text, std::string_view origin, const Catalog& catalog);
 
-/// A value to put at a JSON pointer before a document is read: `--set /workload/tokens_per_day=1e8`.
-struct Override {
-    std::string pointer;
-    /// JSON text (1e8, true, "EUR"); anything that does not parse as JSON is taken as a string.
-    std::string value;
-};
-
 /// Reads, parses and validates a scenario file, refusing oversized files before reading them.
-/// `overrides` replace scalars (or set absent keys of existing objects) before validation, so
-/// an override is validated like the file's own values.
+/// `overrides` are applied before validation (applyOverrides()), so an override is validated
+/// like the file's own values.
 [[nodiscard]] std::expected<Scenario, LoadError> loadScenarioFile(const std::filesystem::path& path, const Catalog& catalog,
                                                                   std::span<const Override> overrides = {});
 

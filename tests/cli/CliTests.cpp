@@ -277,7 +277,7 @@ TEST_CASE("evaluate and sweep refuse a bad --set with the pointer it names, stat
     CHECK(nowhere.err.find("/workload/nothing/here: has no place in this scenario") != std::string::npos);
     const ProcessResult object = cli({"sweep", preset, "--set", "/workload=1"});
     CHECK(object.exitCode == 2);
-    CHECK(object.err.find("/workload: is an object or an array") != std::string::npos);
+    CHECK(object.err.find("/workload: must be an object, got 1") != std::string::npos);
     const ProcessResult malformed = cli({"evaluate", preset, "--set", "workload"});
     CHECK(malformed.exitCode == 2);
     CHECK(malformed.err.find("expected POINTER=VALUE") != std::string::npos);

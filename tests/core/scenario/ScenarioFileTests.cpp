@@ -131,6 +131,6 @@ TEST_CASE("Overrides replace values before validation, which checks them like th
     CHECK(hasIssue(refused({"/workload/tokens_pre_day", "1e8"}), "/workload/tokens_pre_day", "unknown key"));
     CHECK(hasIssue(refused({"workload/tokens_per_day", "1e8"}), "workload/tokens_per_day", "is not a JSON pointer"));
     CHECK(hasIssue(refused({"/workload/none/here", "1"}), "/workload/none/here", "has no place in this scenario"));
-    CHECK(hasIssue(refused({"/workload", "1"}), "/workload", "is an object or an array"));
+    CHECK(hasIssue(refused({"/workload", "1"}), "/workload", "must be an object, got 1"));
     CHECK(hasIssue(refused({"", "1"}), "", "names the whole document"));
 }
