@@ -13,6 +13,26 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
+/// Whether a value can go below `parent`: the deepest part of it the document has must be an
+/// object or an array, and what is missing below that only keys of objects to create (an
+/// optional section the file left out, such as an option's `serving`). A key the format does not
+/// know is then refused by validation, by name.
+std::optional<Issue> checkPlace(const json& document, const std::string& written, json::json_pointer parent)
+{
+    bool created = false;
+    while (!document.contains(parent)) {
+        const std::string& key = parent.back();
+        if (key == "-" || key.find_first_not_of("0123456789") == std::string::npos)
+            return Issue{written, "has no place in this scenario: " + parent.to_string() + " does not exist"};
+        parent.pop_back();
+        created = true;
+    }
+    const json& deepest = document.at(parent);
+    if (deepest.is_object() || (deepest.is_array() && !created))
+        return std::nullopt;
+    return Issue{written, "has no place in this scenario: " + parent.to_string() + " is not an object"};
+}
+
 /// Puts one override into the document, or says why it cannot go there.
 std::optional<Issue> applyOverride(json& document, const Override& change)
 {
@@ -24,17 +44,19 @@ std::optional<Issue> applyOverride(json& document, const Override& change)
     }
     if (pointer.empty())
         return Issue{change.pointer, "names the whole document; an override replaces one value"};
-    const json::json_pointer parent = pointer.parent_pointer();
-    if (!document.contains(parent) || !(document.at(parent).is_object() || document.at(parent).is_array()))
-        return Issue{change.pointer, "has no place in this scenario: " + parent.to_string() + " is not an object"};
     json value = json::parse(change.value, nullptr, /*allow_exceptions=*/false);
     if (value.is_discarded())
         value = change.value;
-    json& container = document.at(parent);
+    const json::json_pointer parent = pointer.parent_pointer();
     if (!value.is_null()) {
+        if (const auto issue = checkPlace(document, change.pointer, parent))
+            return issue;
         document[pointer] = std::move(value);
         return std::nullopt;
     }
+    if (!document.contains(parent) || !document.at(parent).is_structured())
+        return Issue{change.pointer, "has no place in this scenario: " + parent.to_string() + " is not an object"};
+    json& container = document.at(parent);
     if (container.is_object()) {
         container.erase(pointer.back());
         return std::nullopt;

@@ -272,9 +272,12 @@ TEST_CASE("evaluate and sweep refuse a bad --set with the pointer it names, stat
     const ProcessResult negative = cli({"evaluate", preset, "--set", "/workload/tokens_per_day=-5"});
     CHECK(negative.exitCode == 2);
     CHECK(negative.err.find("/workload/tokens_per_day") != std::string::npos);
-    const ProcessResult nowhere = cli({"evaluate", preset, "--set", "/workload/nothing/here=1"});
+    const ProcessResult nowhere = cli({"evaluate", preset, "--set", "/self_hosted/3/name=Spare"});
     CHECK(nowhere.exitCode == 2);
-    CHECK(nowhere.err.find("/workload/nothing/here: has no place in this scenario") != std::string::npos);
+    CHECK(nowhere.err.find("/self_hosted/3/name: has no place in this scenario: /self_hosted/3 does not exist") != std::string::npos);
+    const ProcessResult typo = cli({"evaluate", preset, "--set", "/self_hosted/0/servng/target_utilization=0.5"});
+    CHECK(typo.exitCode == 2);
+    CHECK(typo.err.find("/self_hosted/0/servng: unknown key (did you mean 'serving'?)") != std::string::npos);
     const ProcessResult object = cli({"sweep", preset, "--set", "/workload=1"});
     CHECK(object.exitCode == 2);
     CHECK(object.err.find("/workload: must be an object, got 1") != std::string::npos);

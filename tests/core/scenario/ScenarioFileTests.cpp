@@ -116,10 +116,13 @@ TEST_CASE("Overrides replace values before validation, which checks them like th
     CHECK(changed->model.weights == Precision::Bf16);
     CHECK_FALSE(changed->oneTime.amortizeOverHorizon);
     CHECK(changed->selfHosted[0].name == "Two H100");
-    // A key the object lacks may be set, when the format knows it.
-    const auto added = loadScenarioFile(preset, catalog, std::vector<Override>{{"/workload/monthly_growth", "0.05"}});
+    // A key the object lacks may be set, when the format knows it, and so may a key of an
+    // optional section the file leaves out.
+    const auto added = loadScenarioFile(preset, catalog,
+                                        std::vector<Override>{{"/workload/monthly_growth", "0.05"}, {"/self_hosted/0/serving/target_utilization", "0.5"}});
     REQUIRE(added);
     CHECK(added->workload.monthlyGrowth == 0.05);
+    CHECK(added->selfHosted[0].serving.targetUtilization == 0.5);
 
     const auto refused = [&](const Override& change) {
         const auto loaded = loadScenarioFile(preset, catalog, std::vector<Override>{change});
@@ -130,7 +133,9 @@ TEST_CASE("Overrides replace values before validation, which checks them like th
     CHECK(hasIssue(refused({"/workload/tokens_per_day", "lots"}), "/workload/tokens_per_day", "must be a number"));
     CHECK(hasIssue(refused({"/workload/tokens_pre_day", "1e8"}), "/workload/tokens_pre_day", "unknown key"));
     CHECK(hasIssue(refused({"workload/tokens_per_day", "1e8"}), "workload/tokens_per_day", "is not a JSON pointer"));
-    CHECK(hasIssue(refused({"/workload/none/here", "1"}), "/workload/none/here", "has no place in this scenario"));
+    CHECK(hasIssue(refused({"/workload/none/here", "1"}), "/workload/none", "unknown key"));
+    CHECK(hasIssue(refused({"/self_hosted/3/name", "\"Spare\""}), "/self_hosted/3/name", "/self_hosted/3 does not exist"));
+    CHECK(hasIssue(refused({"/workload/tokens_per_day/x", "1"}), "/workload/tokens_per_day/x", "/workload/tokens_per_day is not an object"));
     CHECK(hasIssue(refused({"/workload", "1"}), "/workload", "must be an object, got 1"));
     CHECK(hasIssue(refused({"", "1"}), "", "names the whole document"));
 }
