@@ -1,7 +1,7 @@
 #include "EvaluateCommand.h"
 
 #include "TextTable.h"
-#include "cost/Evaluation.h"
+#include "cost/Comparison.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -19,45 +19,10 @@ using json = nlohmann::ordered_json;
 
 constexpr double TOKENS_PER_MILLION = 1e6;
 
-/// One option of the comparison, whichever its kind, with what the outputs show of it.
-struct OptionRow {
-    std::string name;
-    bool selfHosted = false;
-    /// Into the scenario's self-hosted options or API offers.
-    std::size_t index = 0;
-    bool feasible = true;
-    std::string reason;
-    CostBreakdown monthly;
-    Fleet fleet;
-    /// The replica the fleet is built of (self-hosted options that can run).
-    const SizingResult* replica = nullptr;
-    double utilization = 0.0;
-    const HorizonSeries* horizon = nullptr;
-};
-
-std::vector<OptionRow> optionRows(const PreparedScenario& prepared, const Evaluation& evaluation)
+std::vector<OptionSummary> optionRows(const PreparedScenario& prepared, const Evaluation& evaluation)
 {
-    const Scenario& scenario = *prepared.scenario;
-    std::vector<OptionRow> rows;
-    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index) {
-        const SelfHostedEvaluation& result = evaluation.selfHosted[index];
-        const PreparedSelfHosted& option = prepared.selfHosted[index];
-        OptionRow row{scenario.selfHosted[index].name, true, index, result.feasible, {}, result.monthly, result.fleet, nullptr, result.utilization,
-                      &evaluation.selfHostedHorizon[index]};
-        if (result.feasible)
-            row.replica = &option.layouts[result.fleet.layout].replica;
-        else
-            row.reason = explainInfeasibility(option.layouts.front().replica, option.sizing);
-        rows.push_back(std::move(row));
-    }
-    for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
-        rows.push_back(OptionRow{scenario.apiOffers[index].name, false, index, true, {}, evaluation.api[index], {}, nullptr, 0.0, &evaluation.apiHorizon[index]});
-    // Cheapest first; options that cannot run at all last.
-    std::ranges::stable_sort(rows, [](const OptionRow& a, const OptionRow& b) {
-        if (a.feasible != b.feasible)
-            return a.feasible;
-        return a.monthly.total() < b.monthly.total();
-    });
+    std::vector<OptionSummary> rows = summarizeOptions(prepared, evaluation);
+    sortCheapestFirst(rows);
     return rows;
 }
 
@@ -95,7 +60,7 @@ std::string multiple(double ratio)
 }
 
 /// What a self-hosted fleet is made of and how fast its users are served.
-std::string fleetSummary(const OptionRow& row, const Workload& workload)
+std::string fleetSummary(const OptionSummary& row, const Workload& workload)
 {
     const ReplicaLayout& layout = row.replica->layout;
     std::string shape = fmt::format("{} GPU{}", layout.gpus(), layout.gpus() == 1 ? "" : "s");
@@ -137,11 +102,11 @@ std::string optionName(const PreparedScenario& prepared, std::size_t selfHosted)
     return prepared.scenario->selfHosted[selfHosted].name;
 }
 
-json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionRow>& rows)
+json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionSummary>& rows)
 {
     const Scenario& scenario = *prepared.scenario;
     json options = json::array();
-    for (const OptionRow& row : rows) {
+    for (const OptionSummary& row : rows) {
         json option{{"name", row.name}, {"kind", row.selfHosted ? "self_hosted" : "api"}, {"feasible", row.feasible}};
         if (!row.feasible) {
             option["reason"] = row.reason;
@@ -149,7 +114,7 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
             continue;
         }
         option["monthly_total"] = row.monthly.total();
-        option["cost_per_million_tokens"] = row.monthly.total() / evaluation.monthlyTokens * TOKENS_PER_MILLION;
+        option["cost_per_million_tokens"] = row.costPerMillionTokens;
         option["breakdown"] = breakdownJson(row.monthly, row.selfHosted);
         if (row.selfHosted) {
             option["total_gpus"] = row.fleet.gpus;
@@ -176,7 +141,7 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
         options.push_back(std::move(option));
     }
     json horizonOptions = json::array();
-    for (const OptionRow& row : rows) {
+    for (const OptionSummary& row : rows) {
         if (row.feasible)
             horizonOptions.push_back({{"name", row.name}, {"cumulative", row.horizon->cumulative}, {"npv", row.horizon->netPresentValue}, {"monthly", row.horizon->monthly}});
     }
@@ -198,7 +163,7 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
                   {"crossover", std::move(crossovers)}}}};
 }
 
-void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionRow>& rows, std::ostream& out)
+void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionSummary>& rows, std::ostream& out)
 {
     const Scenario& scenario = *prepared.scenario;
     const std::string currency(scenario.currency.display.code());
@@ -211,12 +176,12 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
                      {"UTILIZATION", TextTable::Align::Right},
                      {fmt::format("{} MONTHS", scenario.horizonMonths), TextTable::Align::Right},
                      {"NPV", TextTable::Align::Right}});
-    for (const OptionRow& row : rows) {
+    for (const OptionSummary& row : rows) {
         if (!row.feasible) {
             table.addRow({row.name, "cannot run", "", "", "", "", ""});
             continue;
         }
-        table.addRow({row.name, amount(row.monthly.total()), amount(row.monthly.total() / evaluation.monthlyTokens * TOKENS_PER_MILLION),
+        table.addRow({row.name, amount(row.monthly.total()), amount(row.costPerMillionTokens),
                       row.selfHosted ? fmt::format("{}", row.fleet.gpus) : "", row.selfHosted ? percent(row.utilization) : "",
                       amount(row.horizon->cumulative), amount(row.horizon->netPresentValue)});
     }
@@ -243,7 +208,7 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
                        scenario.apiOffers[crossover.api].name, *crossover.month);
         }
     }
-    for (const OptionRow& row : rows) {
+    for (const OptionSummary& row : rows) {
         if (!row.feasible) {
             fmt::print(out, "\n{} cannot run: {}\n", row.name, row.reason);
             continue;
@@ -270,14 +235,14 @@ std::string csvField(const std::string& text)
     return quoted + "\"";
 }
 
-void printCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionRow>& rows, std::ostream& out)
+void printCsv(const PreparedScenario& prepared, const std::vector<OptionSummary>& rows, std::ostream& out)
 {
     out << "name,kind,currency,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv";
     for (const auto& [item, name] : COST_ITEM_NAMES)
         out << ',' << name;
     out << '\n';
     const std::string_view currency = prepared.scenario->currency.display.code();
-    for (const OptionRow& row : rows) {
+    for (const OptionSummary& row : rows) {
         out << fmt::format("{},{},{},{}", csvField(row.name), row.selfHosted ? "self_hosted" : "api", currency, row.feasible);
         // An option that cannot run has no figures: empty cells, not zeros.
         if (!row.feasible) {
@@ -285,7 +250,7 @@ void printCsv(const PreparedScenario& prepared, const Evaluation& evaluation, co
             continue;
         }
         const double total = row.monthly.total();
-        out << fmt::format(",{},{},{},{},{},{}", total, total / evaluation.monthlyTokens * TOKENS_PER_MILLION,
+        out << fmt::format(",{},{},{},{},{},{}", total, row.costPerMillionTokens,
                            row.selfHosted ? fmt::format("{}", row.fleet.gpus) : "", row.selfHosted ? fmt::format("{}", row.utilization) : "",
                            row.horizon->cumulative, row.horizon->netPresentValue);
         for (const double value : row.monthly.items)
@@ -326,13 +291,13 @@ bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vec
         return false;
     const PreparedScenario prepared = prepareScenario(*scenario, catalog);
     const Evaluation evaluation = evaluate(prepared);
-    const std::vector<OptionRow> rows = optionRows(prepared, evaluation);
+    const std::vector<OptionSummary> rows = optionRows(prepared, evaluation);
     switch (format) {
     case ReportFormat::Json:
         out << evaluationJson(prepared, evaluation, rows).dump(2) << '\n';
         break;
     case ReportFormat::Csv:
-        printCsv(prepared, evaluation, rows, out);
+        printCsv(prepared, rows, out);
         break;
     case ReportFormat::Table:
         printTable(prepared, evaluation, rows, out);

@@ -1,0 +1,49 @@
+#include "cost/Comparison.h"
+
+#include <algorithm>
+
+namespace tco {
+namespace {
+
+constexpr double TOKENS_PER_MILLION = 1e6;
+
+} // namespace
+
+std::vector<OptionSummary> summarizeOptions(const PreparedScenario& prepared, const Evaluation& evaluation)
+{
+    const Scenario& scenario = *prepared.scenario;
+    const auto perMillion = [&](const CostBreakdown& monthly) {
+        return evaluation.monthlyTokens > 0.0 ? monthly.total() / evaluation.monthlyTokens * TOKENS_PER_MILLION : 0.0;
+    };
+    std::vector<OptionSummary> options;
+    options.reserve(scenario.selfHosted.size() + scenario.apiOffers.size());
+    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index) {
+        const SelfHostedEvaluation& result = evaluation.selfHosted[index];
+        const PreparedSelfHosted& option = prepared.selfHosted[index];
+        OptionSummary summary{scenario.selfHosted[index].name, true, index, result.feasible, {}, result.monthly, 0.0,
+                              result.fleet, nullptr, result.utilization, &evaluation.selfHostedHorizon[index]};
+        if (result.feasible) {
+            summary.costPerMillionTokens = perMillion(result.monthly);
+            summary.replica = &option.layouts[result.fleet.layout].replica;
+        } else {
+            summary.reason = explainInfeasibility(option.layouts.front().replica, option.sizing);
+        }
+        options.push_back(std::move(summary));
+    }
+    for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index) {
+        options.push_back(OptionSummary{scenario.apiOffers[index].name, false, index, true, {}, evaluation.api[index], perMillion(evaluation.api[index]),
+                                        {}, nullptr, 0.0, &evaluation.apiHorizon[index]});
+    }
+    return options;
+}
+
+void sortCheapestFirst(std::vector<OptionSummary>& options)
+{
+    std::ranges::stable_sort(options, [](const OptionSummary& a, const OptionSummary& b) {
+        if (a.feasible != b.feasible)
+            return a.feasible;
+        return a.monthly.total() < b.monthly.total();
+    });
+}
+
+} // namespace tco

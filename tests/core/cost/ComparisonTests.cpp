@@ -1,0 +1,59 @@
+#include "cost/Comparison.h"
+
+#include "TestSupport.h"
+#include "scenario/ScenarioEdit.h"
+#include "scenario/ScenarioFile.h"
+
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+using namespace tco;
+using Catch::Matchers::WithinRel;
+
+TEST_CASE("Options are summarized in the scenario's order and sorted cheapest first")
+{
+    const auto scenario = loadPreset(DEFAULT_PRESET_ID, test::embeddedCatalog());
+    REQUIRE(scenario);
+    const PreparedScenario prepared = prepareScenario(*scenario, test::embeddedCatalog());
+    const Evaluation evaluation = evaluate(prepared);
+    std::vector<OptionSummary> options = summarizeOptions(prepared, evaluation);
+    REQUIRE(options.size() == 3);
+    CHECK(options[0].name == "2× H100 rented");
+    CHECK(options[0].selfHosted);
+    CHECK(options[0].fleet.gpus == 2);
+    REQUIRE(options[0].replica != nullptr);
+    CHECK(options[0].replica->layout.gpus() == 2);
+    CHECK(options[1].name == "Claude Opus 4.5 API");
+    CHECK(options[1].index == 0);
+    // 3,044.18 EUR for 304.375 M tokens: 10.0014 EUR a million.
+    CHECK_THAT(options[1].costPerMillionTokens, WithinRel(3'044.1849 / 304.375, 1e-6));
+    CHECK(options[1].horizon == &evaluation.apiHorizon[0]);
+
+    sortCheapestFirst(options);
+    CHECK(options[0].name == "Llama 3.3 70B on Together AI");
+    CHECK(options[1].name == "Claude Opus 4.5 API");
+    CHECK(options[2].name == "2× H100 rented");
+}
+
+TEST_CASE("An option that cannot run says why and sorts last")
+{
+    const auto base = loadPreset(DEFAULT_PRESET_ID, test::embeddedCatalog());
+    REQUIRE(base);
+    // Llama 3.1 405B with 100 M-token prompts on single-GPU L4 instances: no layout holds one sequence.
+    const auto scenario = editScenario(*base, test::embeddedCatalog(),
+                                       std::vector<Override>{{"/workload/input_tokens_per_request", "1e8"},
+                                                             {"/model/id", "llama-3.1-405b"},
+                                                             {"/model/kv_cache_precision", "bf16"},
+                                                             {"/self_hosted/0/gpu", "l4"},
+                                                             {"/self_hosted/0/rented/cloud_price", "aws-g6.xlarge-on-demand-us-east-2"}});
+    REQUIRE(scenario);
+    const PreparedScenario prepared = prepareScenario(*scenario, test::embeddedCatalog());
+    std::vector<OptionSummary> options = summarizeOptions(prepared, evaluate(prepared));
+    CHECK_FALSE(options[0].feasible);
+    CHECK(options[0].reason.find("no room for one") != std::string::npos);
+    CHECK(options[0].replica == nullptr);
+    CHECK(options[0].costPerMillionTokens == 0.0);
+    sortCheapestFirst(options);
+    CHECK(options.back().name == "2× H100 rented");
+}
