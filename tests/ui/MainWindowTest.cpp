@@ -53,7 +53,8 @@ private slots:
         QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
         const QString text = summaryText(window);
         QVERIFY2(text.contains(QStringLiteral("10.000.000")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("6000,00\u00A0€")) || text.contains(QStringLiteral("6.000,00\u00A0€")), qPrintable(text));
+        // Whole euros from 100 up; Spanish groups thousands only from five digits.
+        QVERIFY2(text.contains(QStringLiteral("6000\u00A0€")), qPrintable(text));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 

@@ -5,6 +5,7 @@
 #include "scenario/ScenarioFile.h"
 
 #include <QSignalSpy>
+#include <QUndoStack>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -65,6 +66,97 @@ private slots:
         const QStringList problems = failed.at(0).at(1).toStringList();
         QCOMPARE(problems, QStringList{QStringLiteral("/workload/tokens_per_day: must be a positive number, got -5")});
         QVERIFY(presenter.scenario() == before);
+    }
+
+    void editsAreValidatedAndUndoable()
+    {
+        ScenarioPresenter presenter(test::embeddedCatalog());
+        QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
+        QVERIFY(!presenter.isModified());
+        QSignalSpy changed(&presenter, &ScenarioPresenter::scenarioChanged);
+        QSignalSpy document(&presenter, &ScenarioPresenter::documentChanged);
+
+        QVERIFY(presenter.edit({{"/workload/tokens_per_day", "1e8"}}, QStringLiteral("Change volume")).empty());
+        QCOMPARE(presenter.scenario().workload.tokensPerDay, TokensPerDay(1e8));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(presenter.isModified());
+        QCOMPARE(document.count(), 1);
+        // The results follow: ten times the volume, ten times the Opus bill (3,044.18 EUR).
+        QVERIFY(qAbs(presenter.results().evaluation.api[0].total() - 30'441.85) < 0.01);
+
+        const Issues refused = presenter.edit({{"/workload/tokens_per_day", "-1"}}, QStringLiteral("Change volume"));
+        QCOMPARE(refused.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(refused[0].pointer), QStringLiteral("/workload/tokens_per_day"));
+        QCOMPARE(presenter.scenario().workload.tokensPerDay, TokensPerDay(1e8));
+        QCOMPARE(changed.count(), 1);
+
+        presenter.undoStack()->undo();
+        QCOMPARE(presenter.scenario().workload.tokensPerDay, TokensPerDay(1e7));
+        QVERIFY(!presenter.isModified());
+        presenter.undoStack()->redo();
+        QCOMPARE(presenter.scenario().workload.tokensPerDay, TokensPerDay(1e8));
+        QCOMPARE(presenter.undoStack()->undoText(), QStringLiteral("Change volume"));
+    }
+
+    void aGestureIsOneUndoStep()
+    {
+        ScenarioPresenter presenter(test::embeddedCatalog());
+        QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
+        presenter.beginGesture();
+        for (const char* volume : {"2e7", "3e7", "4e7"})
+            QVERIFY(presenter.edit({{"/workload/tokens_per_day", volume}}, QStringLiteral("Drag")).empty());
+        presenter.endGesture();
+        QVERIFY(presenter.edit({{"/workload/monthly_growth", "0.02"}}, QStringLiteral("Growth")).empty());
+        QCOMPARE(presenter.undoStack()->count(), 2);
+        presenter.undoStack()->undo();
+        QCOMPARE(presenter.scenario().workload.tokensPerDay, TokensPerDay(4e7));
+        presenter.undoStack()->undo();
+        QCOMPARE(presenter.scenario().workload.tokensPerDay, TokensPerDay(1e7));
+        // An edit that changes nothing is no step at all.
+        QVERIFY(presenter.edit({{"/workload/tokens_per_day", "1e7"}}, QStringLiteral("Same")).empty());
+        QCOMPARE(presenter.undoStack()->index(), 0);
+    }
+
+    void savesAtomicallyAndOpensWhatItSaved()
+    {
+        ScenarioPresenter presenter(test::embeddedCatalog());
+        QVERIFY(presenter.openPreset(QStringLiteral("midsize-70b-h200")));
+        QVERIFY(presenter.edit({{"/staffing/base_fte", "3"}}, QStringLiteral("Staff")).empty());
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("saved.breakeven.json"));
+        QSignalSpy document(&presenter, &ScenarioPresenter::documentChanged);
+        QCOMPARE(presenter.saveAs(path), std::nullopt);
+        QVERIFY(!presenter.isModified());
+        QCOMPARE(presenter.filePath(), path);
+        QCOMPARE(presenter.documentName(), QStringLiteral("saved.breakeven.json"));
+        QVERIFY(document.count() >= 1);
+
+        const Scenario saved = presenter.scenario();
+        ScenarioPresenter reader(test::embeddedCatalog());
+        QVERIFY(reader.openFile(path));
+        QVERIFY(reader.scenario() == saved);
+
+        // A directory that does not exist: the reason, and the document keeps its file.
+        const std::optional<QString> failure = presenter.saveAs(directory.filePath(QStringLiteral("missing/x.breakeven.json")));
+        QVERIFY(failure.has_value());
+        QVERIFY(!failure->isEmpty());
+        QCOMPARE(presenter.filePath(), path);
+    }
+
+    void restoresARecoveredDocumentAsModified()
+    {
+        ScenarioPresenter presenter(test::embeddedCatalog());
+        QVERIFY(presenter.openPreset(QStringLiteral("small-team-8b")));
+        const QString text = QString::fromUtf8(presenter.documentText());
+        ScenarioPresenter recovered(test::embeddedCatalog());
+        QVERIFY(recovered.restore(text, QStringLiteral("/tmp/lost.breakeven.json")));
+        QVERIFY(recovered.scenario() == presenter.scenario());
+        QVERIFY(recovered.isModified());
+        QCOMPARE(recovered.filePath(), QStringLiteral("/tmp/lost.breakeven.json"));
+        QSignalSpy failed(&recovered, &ScenarioPresenter::loadFailed);
+        QVERIFY(!recovered.restore(QStringLiteral("{ not json"), QString()));
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(recovered.scenario() == presenter.scenario());
     }
 
     void reportsAnUnknownPreset()

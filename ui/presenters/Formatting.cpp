@@ -1,20 +1,41 @@
 #include "presenters/Formatting.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace tco::ui {
 namespace {
 
 constexpr int CENTS = 2;
+constexpr double WHOLE_UNITS_FROM = 100.0;
 
-/// Enough decimals that an amount below ten cents still shows two significant digits (0.0028).
+/// No decimals from 100 up; cents below; and enough decimals that an amount below ten cents
+/// still shows two significant digits (0.0028).
 int decimalsFor(double amount)
 {
     constexpr double SMALL = 0.1;
     const double magnitude = std::abs(amount);
+    if (magnitude >= WHOLE_UNITS_FROM)
+        return 0;
     if (magnitude == 0.0 || magnitude >= SMALL)
         return CENTS;
     return static_cast<int>(std::ceil(-std::log10(magnitude))) + 1;
+}
+
+/// `digits` significant digits, without trailing zeros: 10, 2.5, 31.4, 100.
+QString significant(const QLocale& locale, double value, int digits)
+{
+    // Digits before the decimal point, counted negative for the zeros after it (0.037: −1).
+    const int integerDigits = value != 0.0 ? static_cast<int>(std::floor(std::log10(std::abs(value)))) + 1 : 1;
+    QString text = locale.toString(value, 'f', std::max(0, digits - integerDigits));
+    if (text.contains(locale.decimalPoint())) {
+        while (text.endsWith(locale.zeroDigit()))
+            text.chop(1);
+        if (text.endsWith(locale.decimalPoint()))
+            text.chop(locale.decimalPoint().size());
+    }
+    return text;
 }
 
 } // namespace
@@ -40,6 +61,34 @@ QString formatMoney(const QLocale& locale, const Money& money)
 QString formatWhole(const QLocale& locale, double value)
 {
     return locale.toString(value, 'f', 0);
+}
+
+QString formatTokens(const QLocale& locale, double tokens)
+{
+    constexpr double THOUSAND = 1e3;
+    constexpr double MILLION = 1e6;
+    constexpr double BILLION = 1e9;
+    if (tokens >= BILLION)
+        return QCoreApplication::translate("Formatting", "%1 B", "billions of tokens").arg(significant(locale, tokens / BILLION, 3));
+    if (tokens >= MILLION)
+        return QCoreApplication::translate("Formatting", "%1 M", "millions of tokens").arg(significant(locale, tokens / MILLION, 3));
+    if (tokens >= THOUSAND)
+        return QCoreApplication::translate("Formatting", "%1 k", "thousands of tokens").arg(significant(locale, tokens / THOUSAND, 3));
+    return formatWhole(locale, tokens);
+}
+
+QString formatPercent(const QLocale& locale, double share)
+{
+    constexpr double ONE_DECIMAL_BELOW = 0.1;
+    const double percent = share * 100.0;
+    return QCoreApplication::translate("Formatting", "%1%", "a percentage").arg(locale.toString(percent, 'f', std::abs(share) < ONE_DECIMAL_BELOW ? 1 : 0));
+}
+
+QString formatMultiple(const QLocale& locale, double ratio)
+{
+    constexpr double WHOLE_FROM = 100.0;
+    const QString number = ratio >= WHOLE_FROM ? formatWhole(locale, ratio) : significant(locale, ratio, 2);
+    return QCoreApplication::translate("Formatting", "%1×", "a multiple of a volume").arg(number);
 }
 
 } // namespace tco::ui

@@ -5,15 +5,27 @@
 #include <QLocale>
 #include <QString>
 
+#include <string_view>
+
 namespace tco::ui {
 
 /// An amount of money for display: with the locale's own symbol when it is the locale's currency
 /// ("$1,234.56" in the US, "1.234,56 €" in Spain), otherwise with the ISO code ("EUR 1,234.56"),
-/// because a bare "$" or "kr" abroad is ambiguous. Small amounts keep two significant digits.
+/// because a bare "$" or "kr" abroad is ambiguous. Whole units from 100 up, cents below, and
+/// small amounts two significant digits (0.0028).
 [[nodiscard]] QString formatMoney(const QLocale& locale, const Money& money);
 
 /// A count or quantity with the locale's grouping and no decimals: "10,000,000" or "10.000.000".
 [[nodiscard]] QString formatWhole(const QLocale& locale, double value);
+
+/// Tokens in words, three significant digits: "250 k", "10 M", "2.5 B" ("2,5 mil M" in Spanish).
+[[nodiscard]] QString formatTokens(const QLocale& locale, double tokens);
+
+/// A share as a percentage, with one decimal below 10 % so that small shares do not read as 0.
+[[nodiscard]] QString formatPercent(const QLocale& locale, double share);
+
+/// A ratio of two volumes: "4×", "0.37×", "2,057×".
+[[nodiscard]] QString formatMultiple(const QLocale& locale, double ratio);
 
 /// A std::string_view as a QString (the core speaks UTF-8).
 [[nodiscard]] QString toQString(std::string_view text);

@@ -2,8 +2,16 @@
 
 #include "scenario/ScenarioFile.h"
 
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoCommand>
+#include <QUndoStack>
+
 namespace tco::ui {
 namespace {
+
+/// The id QUndoStack uses to offer merging; gestures decide whether two edits merge.
+constexpr int GESTURE_COMMAND_ID = 1;
 
 QStringList describeIssues(const Issues& issues)
 {
@@ -15,10 +23,58 @@ QStringList describeIssues(const Issues& issues)
 
 } // namespace
 
+/// One step of the undo history: the scenario before and after it.
+class EditCommand : public QUndoCommand {
+public:
+    EditCommand(ScenarioPresenter& presenter, Scenario before, Scenario after, const QString& description, int gesture)
+        : QUndoCommand(description)
+        , m_presenter(presenter)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_gesture(gesture)
+    {
+    }
+
+    void undo() override { m_presenter.show(m_before); }
+    void redo() override { m_presenter.show(m_after); }
+    [[nodiscard]] int id() const override { return m_gesture > 0 ? GESTURE_COMMAND_ID : -1; }
+
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* next = static_cast<const EditCommand*>(other);
+        if (next->m_gesture != m_gesture)
+            return false;
+        m_after = next->m_after;
+        return true;
+    }
+
+private:
+    ScenarioPresenter& m_presenter;
+    Scenario m_before;
+    Scenario m_after;
+    /// The gesture the edit belongs to, or 0.
+    int m_gesture;
+};
+
 ScenarioPresenter::ScenarioPresenter(Catalog catalog, QObject* parent)
     : QObject(parent)
     , m_catalog(std::move(catalog))
+    , m_undoStack(new QUndoStack(this))
 {
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioPresenter::documentChanged);
+    m_results = computeResults(m_scenario, m_catalog);
+}
+
+ScenarioPresenter::~ScenarioPresenter() = default;
+
+QString ScenarioPresenter::documentName() const
+{
+    return m_filePath.isEmpty() ? QString::fromStdString(m_scenario.name) : QFileInfo(m_filePath).fileName();
+}
+
+bool ScenarioPresenter::isModified() const
+{
+    return !m_undoStack->isClean();
 }
 
 QStringList ScenarioPresenter::presetIds() const
@@ -51,11 +107,76 @@ bool ScenarioPresenter::openPreset(const QString& id)
     return true;
 }
 
-void ScenarioPresenter::adopt(Scenario scenario, QString filePath)
+bool ScenarioPresenter::restore(const QString& text, const QString& originalPath)
+{
+    const QByteArray utf8 = text.toUtf8();
+    auto loaded = parseScenario(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), tr("recovered scenario").toStdString(),
+                                m_catalog);
+    if (!loaded) {
+        emit loadFailed(tr("recovered scenario"), describeIssues(loaded.error().issues));
+        return false;
+    }
+    adopt(std::move(*loaded), originalPath);
+    // Not what the file holds: modified until saved.
+    m_undoStack->resetClean();
+    return true;
+}
+
+std::optional<QString> ScenarioPresenter::saveAs(const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    const QByteArray text = documentText();
+    if (file.write(text) != text.size() || !file.commit())
+        return file.errorString();
+    const bool renamed = m_filePath != path;
+    m_filePath = path;
+    m_undoStack->setClean();
+    if (renamed)
+        emit documentChanged();
+    return std::nullopt;
+}
+
+QByteArray ScenarioPresenter::documentText() const
+{
+    return QByteArray::fromStdString(serializeScenario(m_scenario));
+}
+
+Issues ScenarioPresenter::edit(const std::vector<Override>& changes, const QString& description)
+{
+    auto edited = editScenario(m_scenario, m_catalog, changes);
+    if (!edited)
+        return edited.error();
+    if (*edited != m_scenario)
+        m_undoStack->push(new EditCommand(*this, m_scenario, std::move(*edited), description, m_inGesture ? m_gesture : 0));
+    return {};
+}
+
+void ScenarioPresenter::beginGesture()
+{
+    ++m_gesture;
+    m_inGesture = true;
+}
+
+void ScenarioPresenter::endGesture()
+{
+    m_inGesture = false;
+}
+
+void ScenarioPresenter::show(Scenario scenario)
 {
     m_scenario = std::move(scenario);
-    m_filePath = std::move(filePath);
+    m_results = computeResults(m_scenario, m_catalog);
     emit scenarioChanged();
+}
+
+void ScenarioPresenter::adopt(Scenario scenario, QString filePath)
+{
+    m_undoStack->clear();
+    m_filePath = std::move(filePath);
+    show(std::move(scenario));
+    emit documentChanged();
 }
 
 } // namespace tco::ui

@@ -1,44 +1,88 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "json/Issue.h"
+#include "presenters/Results.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioEdit.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
 namespace tco::ui {
 
-/// Owns the scenario on screen and the catalog it refers to; views read from it and ask it to
-/// change, and it tells them when the scenario changed or a document could not be opened.
+/// The open document: the scenario on screen, the catalog it refers to, its results, its file
+/// and its undo history. Views read from it and ask it to change; every change goes through
+/// the core's validation, so the scenario on screen is always a valid one.
 class ScenarioPresenter : public QObject {
     Q_OBJECT
 
 public:
     explicit ScenarioPresenter(Catalog catalog, QObject* parent = nullptr);
+    ~ScenarioPresenter() override;
 
     [[nodiscard]] const Scenario& scenario() const { return m_scenario; }
     [[nodiscard]] const Catalog& catalog() const { return m_catalog; }
-    /// The file the scenario came from; empty for a preset.
+    [[nodiscard]] const Results& results() const { return *m_results; }
+    [[nodiscard]] QUndoStack* undoStack() const { return m_undoStack; }
+    /// The file the scenario was opened from or saved to; empty for a preset or a new document.
     [[nodiscard]] const QString& filePath() const { return m_filePath; }
+    /// The file's name, or the scenario's name while it has no file.
+    [[nodiscard]] QString documentName() const;
+    /// Whether the scenario differs from what was last opened or saved.
+    [[nodiscard]] bool isModified() const;
     [[nodiscard]] QStringList presetIds() const;
 
     /// Replaces the scenario with the file's; on any problem keeps the current one and emits loadFailed().
     bool openFile(const QString& path);
-    /// Replaces the scenario with an embedded preset; on failure keeps the current one and emits loadFailed().
+    /// Replaces the scenario with an embedded preset, as a new untitled document; on failure keeps
+    /// the current one and emits loadFailed().
     bool openPreset(const QString& id);
+    /// Takes a scenario document's text back, as recovered after a crash: modified, and with
+    /// `originalPath` as its file if it had one.
+    bool restore(const QString& text, const QString& originalPath);
+    /// Writes the scenario to `path` atomically (the old file stays whole until the new one is
+    /// complete); returns the reason when it cannot.
+    [[nodiscard]] std::optional<QString> saveAs(const QString& path);
+    /// The scenario as its document text.
+    [[nodiscard]] QByteArray documentText() const;
+
+    /// Applies `changes` (values at JSON pointers) as one step that can be undone, if the result
+    /// is a valid scenario; returns its problems otherwise, each at its pointer, and changes
+    /// nothing. `description` names the step in the Edit menu.
+    Issues edit(const std::vector<Override>& changes, const QString& description);
+    /// Between the two, edits merge into one step of the undo history: a slider's drag.
+    void beginGesture();
+    void endGesture();
 
 signals:
+    /// The scenario changed (edit, undo, redo or another document); results are up to date.
     void scenarioChanged();
+    /// The file or the modified state changed.
+    void documentChanged();
     /// `problems` holds one line per issue, each naming its JSON pointer.
     void loadFailed(const QString& document, const QStringList& problems);
 
 private:
+    friend class EditCommand;
+
+    void show(Scenario scenario);
     void adopt(Scenario scenario, QString filePath);
 
     Catalog m_catalog;
     Scenario m_scenario;
+    std::unique_ptr<Results> m_results;
     QString m_filePath;
+    QUndoStack* m_undoStack = nullptr;
+    int m_gesture = 0;
+    bool m_inGesture = false;
 };
 
 } // namespace tco::ui

@@ -1,0 +1,62 @@
+#include "presenters/Formatting.h"
+
+#include <QTest>
+
+using namespace tco;
+using namespace tco::ui;
+
+namespace {
+
+const QLocale US(QLocale::English, QLocale::UnitedStates);
+const QLocale SPAIN(QLocale::Spanish, QLocale::Spain);
+const QChar NO_BREAK_SPACE(0x00A0);
+
+Money euros(double amount)
+{
+    return Money{amount, *Currency::fromCode("EUR")};
+}
+
+} // namespace
+
+class FormattingTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void moneyFollowsTheLocaleAndNamesForeignCurrencies()
+    {
+        QCOMPARE(formatMoney(US, Money{1'234.56, Currency::usd()}), QStringLiteral("$1,235"));
+        QCOMPARE(formatMoney(US, Money{12.5, Currency::usd()}), QStringLiteral("$12.50"));
+        QCOMPARE(formatMoney(SPAIN, euros(1'234.56)), QStringLiteral("1235") + NO_BREAK_SPACE + QStringLiteral("€"));
+        QCOMPARE(formatMoney(SPAIN, euros(12'137.08)), QStringLiteral("12.137") + NO_BREAK_SPACE + QStringLiteral("€"));
+        QCOMPARE(formatMoney(SPAIN, euros(3.5)), QStringLiteral("3,50") + NO_BREAK_SPACE + QStringLiteral("€"));
+        // A currency the locale does not use is named by its code, where the locale puts its symbol.
+        QCOMPARE(formatMoney(US, euros(12'137.08)), QStringLiteral("EUR") + NO_BREAK_SPACE + QStringLiteral("12,137"));
+        QCOMPARE(formatMoney(SPAIN, Money{3.5, Currency::usd()}), QStringLiteral("3,50") + NO_BREAK_SPACE + QStringLiteral("USD"));
+        // Small prices keep two significant digits.
+        QCOMPARE(formatMoney(US, Money{0.0028, Currency::usd()}), QStringLiteral("$0.0028"));
+    }
+
+    void tokensReadAsWords()
+    {
+        QCOMPARE(formatTokens(US, 1e7), QStringLiteral("10 M"));
+        QCOMPARE(formatTokens(US, 3.99e7), QStringLiteral("39.9 M"));
+        QCOMPARE(formatTokens(SPAIN, 3.99e7), QStringLiteral("39,9 M"));
+        QCOMPARE(formatTokens(US, 2.5e9), QStringLiteral("2.5 B"));
+        QCOMPARE(formatTokens(US, 1e5), QStringLiteral("100 k"));
+        QCOMPARE(formatTokens(US, 950), QStringLiteral("950"));
+    }
+
+    void percentagesAndMultiples()
+    {
+        QCOMPARE(formatPercent(US, 0.0197), QStringLiteral("2.0%"));
+        QCOMPARE(formatPercent(US, 0.42), QStringLiteral("42%"));
+        QCOMPARE(formatPercent(SPAIN, 0.0197), QStringLiteral("2,0%"));
+        QCOMPARE(formatMultiple(US, 3.987), QStringLiteral("4×"));
+        QCOMPARE(formatMultiple(US, 0.367), QStringLiteral("0.37×"));
+        QCOMPARE(formatMultiple(US, 15.3), QStringLiteral("15×"));
+        QCOMPARE(formatMultiple(US, 2'057.4), QStringLiteral("2,057×"));
+    }
+};
+
+QTEST_GUILESS_MAIN(FormattingTest)
+#include "FormattingTest.moc"

@@ -1,0 +1,196 @@
+#include "presenters/ComparisonModel.h"
+
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+
+#include <limits>
+
+namespace tco::ui {
+
+ComparisonModel::ComparisonModel(const ScenarioPresenter& scenario, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_scenario(scenario)
+{
+    connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+}
+
+int ComparisonModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_scenario.results().options.size());
+}
+
+int ComparisonModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int ComparisonModel::cheapestRow() const
+{
+    const auto& options = m_scenario.results().options;
+    int cheapest = -1;
+    for (int row = 0; row < static_cast<int>(options.size()); ++row) {
+        const OptionSummary& option = options[static_cast<std::size_t>(row)];
+        if (option.feasible && (cheapest < 0 || option.monthly.total() < options[static_cast<std::size_t>(cheapest)].monthly.total()))
+            cheapest = row;
+    }
+    return cheapest;
+}
+
+std::optional<double> ComparisonModel::figure(int row, int column) const
+{
+    const OptionSummary& option = m_scenario.results().options[static_cast<std::size_t>(row)];
+    if (!option.feasible)
+        return std::nullopt;
+    const double cheapest = m_scenario.results().options[static_cast<std::size_t>(cheapestRow())].monthly.total();
+    switch (column) {
+    case Monthly:
+        return option.monthly.total();
+    case PerMillionTokens:
+        return option.costPerMillionTokens;
+    case Gpus:
+        return option.selfHosted ? std::optional<double>(option.fleet.gpus) : std::nullopt;
+    case Utilization:
+        return option.selfHosted ? std::optional<double>(option.utilization) : std::nullopt;
+    case HorizonTotal:
+        return option.horizon->cumulative;
+    case NetPresentValue:
+        return option.horizon->netPresentValue;
+    case MoreThanCheapest:
+        return option.monthly.total() - cheapest;
+    case PercentMoreThanCheapest:
+        return cheapest > 0.0 ? std::optional<double>(option.monthly.total() / cheapest - 1.0) : std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+QString ComparisonModel::text(int row, int column) const
+{
+    const OptionSummary& option = m_scenario.results().options[static_cast<std::size_t>(row)];
+    const QLocale locale;
+    if (column == Name)
+        return QString::fromStdString(option.name);
+    if (!option.feasible)
+        return column == Monthly ? tr("cannot run") : QString();
+    const std::optional<double> value = figure(row, column);
+    if (!value)
+        return {};
+    const Currency currency = m_scenario.scenario().currency.display;
+    switch (column) {
+    case Gpus:
+        return formatWhole(locale, *value);
+    case Utilization:
+    case PercentMoreThanCheapest:
+        return row == cheapestRow() && column == PercentMoreThanCheapest ? QString() : formatPercent(locale, *value);
+    case MoreThanCheapest:
+        return row == cheapestRow() ? tr("cheapest") : QStringLiteral("+") + formatMoney(locale, Money{*value, currency});
+    default:
+        return formatMoney(locale, Money{*value, currency});
+    }
+}
+
+QVariant ComparisonModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    const OptionSummary& option = m_scenario.results().options[static_cast<std::size_t>(row)];
+    switch (role) {
+    case Qt::DisplayRole:
+        return text(row, column);
+    case Qt::ToolTipRole:
+        if (!option.feasible)
+            return QString::fromStdString(option.reason);
+        if (column == Name)
+            return option.selfHosted ? tr("Self-hosted") : tr("API offer");
+        return {};
+    case Qt::TextAlignmentRole:
+        return column == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (row == cheapestRow()) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::BackgroundRole:
+        // A translucent green reads as a highlight on light and dark backgrounds alike.
+        return row == cheapestRow() ? QVariant(QColor(46, 160, 67, 60)) : QVariant();
+    case SortRole: {
+        if (column == Name)
+            return QString::fromStdString(option.name);
+        // Options that cannot run sort after every figure.
+        const std::optional<double> value = figure(row, column);
+        return value ? QVariant(*value) : QVariant(std::numeric_limits<double>::infinity());
+    }
+    case ExportRole: {
+        if (column == Name)
+            return QString::fromStdString(option.name);
+        const std::optional<double> value = figure(row, column);
+        if (!value)
+            return QString();
+        QLocale locale;
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale.toString(*value, 'f', column == Gpus ? 0 : column == Utilization || column == PercentMoreThanCheapest ? 4 : 2);
+    }
+    case CheapestRole:
+        return row == cheapestRow();
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    const QString currency = toQString(m_scenario.scenario().currency.display.code());
+    switch (section) {
+    case Name:
+        return tr("Option");
+    case Monthly:
+        return tr("Monthly (%1)").arg(currency);
+    case PerMillionTokens:
+        return tr("Per M tokens (%1)").arg(currency);
+    case Gpus:
+        return tr("GPUs");
+    case Utilization:
+        return tr("Utilization");
+    case HorizonTotal:
+        return tr("%1 months (%2)").arg(m_scenario.scenario().horizonMonths).arg(currency);
+    case NetPresentValue:
+        return tr("NPV (%1)").arg(currency);
+    case MoreThanCheapest:
+        return tr("Over cheapest (%1)").arg(currency);
+    case PercentMoreThanCheapest:
+        return tr("Over cheapest (%)");
+    default:
+        return {};
+    }
+}
+
+QString tabSeparated(const QAbstractItemModel& model)
+{
+    QStringList lines;
+    QStringList header;
+    for (int column = 0; column < model.columnCount(); ++column)
+        header << model.headerData(column, Qt::Horizontal).toString();
+    lines << header.join(QLatin1Char('\t'));
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < model.columnCount(); ++column)
+            cells << model.index(row, column).data(ComparisonModel::ExportRole).toString();
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace tco::ui

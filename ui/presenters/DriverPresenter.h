@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace tco::ui {
+
+class ScenarioPresenter;
+
+/// The inputs people argue about in a meeting, each behind a slider.
+enum class Driver {
+    TokensPerDay,
+    /// Of the focused self-hosted option: the price per GPU-hour if rented, the server price if owned.
+    GpuPrice,
+    /// Of every self-hosted option: the serving engine's assumptions.
+    TargetUtilization,
+    BandwidthEfficiency,
+    SchedulerEfficiency,
+    StaffCost,
+    StaffCount,
+    /// Of the focused API offer: its output price, with its other prices in proportion.
+    ApiPrice,
+    Growth,
+};
+
+/// Where a driver's slider runs.
+struct DriverRange {
+    double minimum = 0.0;
+    double maximum = 1.0;
+    /// Positions spaced by ratios rather than by differences (volumes, prices).
+    bool logarithmic = false;
+};
+
+/// Turns slider positions into scenario edits and back. A position runs from 0 to 1 along a
+/// driver's range; the value it stands for is rounded to what a person would type, and changes
+/// the scenario through ScenarioPresenter::edit(), so the same validation applies.
+class DriverPresenter : public QObject {
+    Q_OBJECT
+
+public:
+    explicit DriverPresenter(ScenarioPresenter& scenario, QObject* parent = nullptr);
+
+    [[nodiscard]] static QList<Driver> drivers();
+    [[nodiscard]] QString label(Driver driver) const;
+    /// What the driver changes, for a tooltip.
+    [[nodiscard]] QString explanation(Driver driver) const;
+    /// Whether the scenario has what the driver changes (a self-hosted option, an API offer).
+    [[nodiscard]] bool isAvailable(Driver driver) const;
+    [[nodiscard]] DriverRange range(Driver driver) const;
+    [[nodiscard]] double value(Driver driver) const;
+    /// The value with its unit, for the user's locale.
+    [[nodiscard]] QString valueText(Driver driver) const;
+    [[nodiscard]] double position(Driver driver) const;
+    /// Moves a driver; returns false when the scenario refuses the value (it is then unchanged).
+    bool setPosition(Driver driver, double position);
+
+    /// The self-hosted option and the API offer the option-specific drivers act on.
+    [[nodiscard]] int focusedSelfHosted() const { return m_focusedSelfHosted; }
+    [[nodiscard]] int focusedApiOffer() const { return m_focusedApiOffer; }
+    void setFocusedSelfHosted(int index);
+    void setFocusedApiOffer(int index);
+
+signals:
+    /// A value, an availability or the focus changed.
+    void changed();
+
+private:
+    [[nodiscard]] bool focusedIsOwned() const;
+    void keepFocusInRange();
+
+    ScenarioPresenter& m_scenario;
+    int m_focusedSelfHosted = 0;
+    int m_focusedApiOffer = 0;
+};
+
+} // namespace tco::ui

@@ -1,0 +1,27 @@
+#include "presenters/Results.h"
+
+#include <cmath>
+
+namespace tco::ui {
+
+std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog& catalog)
+{
+    auto results = std::make_unique<Results>();
+    results->prepared = prepareScenario(scenario, catalog);
+    results->evaluation = evaluate(results->prepared);
+    results->options = summarizeOptions(results->prepared, results->evaluation);
+    const int decades = static_cast<int>(std::lround(std::log10(SCALE_MAX_TOKENS_PER_DAY / SCALE_MIN_TOKENS_PER_DAY)));
+    results->sweep = sweep(results->prepared, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, decades * SWEEP_POINTS_PER_DECADE + 1);
+    return results;
+}
+
+const BreakEven* findBreakEven(const Results& results, std::size_t selfHosted, std::size_t api)
+{
+    for (const BreakEven& breakEven : results.evaluation.breakEvens) {
+        if (breakEven.selfHosted == selfHosted && breakEven.api == api)
+            return &breakEven;
+    }
+    return nullptr;
+}
+
+} // namespace tco::ui
