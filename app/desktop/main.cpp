@@ -1,15 +1,50 @@
 // breakeven: the desktop application. Opens the file named on the command line, or the default
-// preset, over the embedded catalog and the user's catalog overrides.
+// preset, over the embedded catalog and the user's catalog overrides; offers back the work of a
+// session that ended without closing.
 
 #include "catalog/CatalogLoader.h"
+#include "presenters/DriverPresenter.h"
+#include "presenters/Language.h"
+#include "presenters/RecoveryFile.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioFile.h"
 #include "views/MainWindow.h"
+#include "views/Theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QTranslator>
+
+#include <functional>
+#include <memory>
+
+namespace {
+
+QString defaultPresetId()
+{
+    return QString::fromLatin1(tco::DEFAULT_PRESET_ID.data(), static_cast<qsizetype>(tco::DEFAULT_PRESET_ID.size()));
+}
+
+/// Offers the unsaved work an earlier session left behind; true when it was taken back.
+bool offerRecovery(tco::ui::RecoveryFile& recovery, tco::ui::ScenarioPresenter& scenario, QWidget* window)
+{
+    const auto left = recovery.leftBehind();
+    if (!left)
+        return false;
+    const auto answer = QMessageBox::question(
+        window, QApplication::translate("main", "Recover unsaved work?"),
+        QApplication::translate("main", "Breakeven did not close normally last time, and a scenario had changes that were not saved. "
+                                        "Recover them?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const bool restored = answer == QMessageBox::Yes && scenario.restore(left->scenarioText, left->originalPath);
+    if (!restored)
+        recovery.discard();
+    return restored;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -18,6 +53,13 @@ int main(int argc, char* argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Breakeven"));
     QApplication::setApplicationVersion(QStringLiteral(BREAKEVEN_VERSION));
     QApplication::setOrganizationName(QStringLiteral("Breakeven"));
+
+    QTranslator applicationTranslator;
+    QTranslator qtTranslator;
+    tco::ui::loadTranslations(tco::ui::localeFor(tco::ui::savedLanguage()), applicationTranslator, qtTranslator);
+    QApplication::installTranslator(&qtTranslator);
+    QApplication::installTranslator(&applicationTranslator);
+    tco::ui::applyTheme(tco::ui::savedTheme());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -42,19 +84,43 @@ int main(int argc, char* argv[])
         return 1;
     }
 
-    tco::ui::ScenarioPresenter presenter(std::move(loaded->catalog));
-    tco::ui::MainWindow window(presenter);
-    presenter.openPreset(QString::fromUtf8(tco::DEFAULT_PRESET_ID.data(), static_cast<qsizetype>(tco::DEFAULT_PRESET_ID.size())));
-    if (!parser.positionalArguments().isEmpty())
-        presenter.openFile(parser.positionalArguments().constFirst());
-    window.show();
+    tco::ui::ScenarioPresenter scenario(std::move(loaded->catalog));
+    tco::ui::DriverPresenter drivers(scenario);
+    tco::ui::RecoveryFile recovery(scenario);
+    scenario.openPreset(defaultPresetId());
+
+    // Another language rebuilds the window in it; the document and its history stay.
+    std::unique_ptr<tco::ui::MainWindow> window;
+    std::function<void()> createWindow;
+    createWindow = [&] {
+        window = std::make_unique<tco::ui::MainWindow>(scenario, drivers);
+        QObject::connect(window.get(), &tco::ui::MainWindow::languageChosen, &application, [&](const QString& code) {
+            tco::ui::loadTranslations(tco::ui::localeFor(code), applicationTranslator, qtTranslator);
+            QMetaObject::invokeMethod(&application, [&] {
+                window.release()->deleteLater();
+                createWindow();
+                window->show();
+            }, Qt::QueuedConnection);
+        });
+    };
+    createWindow();
+
     if (parser.isSet(screenshot)) {
+        if (!parser.positionalArguments().isEmpty())
+            scenario.openFile(parser.positionalArguments().constFirst());
+        window->show();
         QApplication::processEvents();
-        return window.grab().save(parser.value(screenshot)) ? 0 : 1;
+        return window->grab().save(parser.value(screenshot)) ? 0 : 1;
     }
+    if (!offerRecovery(recovery, scenario, window.get()) && !parser.positionalArguments().isEmpty())
+        window->open(parser.positionalArguments().constFirst());
+    window->show();
     for (const tco::LoadError& skipped : loaded->skippedFiles) {
-        QMessageBox::warning(&window, QApplication::translate("main", "User catalog file skipped"),
+        QMessageBox::warning(window.get(), QApplication::translate("main", "User catalog file skipped"),
                              QString::fromStdString(tco::describe(skipped)));
     }
-    return QApplication::exec();
+    const int status = QApplication::exec();
+    // Closed normally: whatever was not saved, the user chose not to keep.
+    recovery.discard();
+    return status;
 }

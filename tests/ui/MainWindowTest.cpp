@@ -1,13 +1,22 @@
 #include "views/MainWindow.h"
 
-#include "TestPaths.h"
 #include "TestCatalog.h"
+#include "TestPaths.h"
+#include "presenters/DriverPresenter.h"
 #include "presenters/ScenarioPresenter.h"
+#include "views/ComparisonView.h"
+#include "views/SliderPanel.h"
+#include "views/WorkshopWindow.h"
 
-#include <QFormLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
 #include <QTest>
+#include <QUndoStack>
+#include <QUrl>
 
 using namespace tco;
 using namespace tco::ui;
@@ -16,7 +25,7 @@ class MainWindowTest : public QObject {
     Q_OBJECT
 
 private:
-    static QString summaryText(const MainWindow& window)
+    static QString allText(const QWidget& window)
     {
         QStringList lines;
         for (const QLabel* label : window.findChildren<QLabel*>())
@@ -25,51 +34,131 @@ private:
     }
 
 private slots:
-    void showsTheDefaultPreset()
+    void initTestCase()
     {
+        // Settings and recovery files of the tests stay out of the user's.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("BreakevenTests"));
+        QSettings().clear();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        ScenarioPresenter presenter(test::embeddedCatalog());
-        MainWindow window(presenter);
-        QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
+    }
+
+    void showsTheHeadlineTheScenarioAndTheComparison()
+    {
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        DriverPresenter drivers(scenario);
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        MainWindow window(scenario, drivers);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
-        const auto* title = window.findChild<QLabel*>(QStringLiteral("scenarioTitle"));
-        QVERIFY(title);
-        QCOMPARE(title->text(), QString::fromStdString(presenter.scenario().name));
+        const auto* headline = window.findChild<QLabel*>(QStringLiteral("headline"));
+        QVERIFY(headline);
+        QVERIFY2(headline->text().startsWith(QStringLiteral("Self-hosting on 2× H100 rented costs")), qPrintable(headline->text()));
         QVERIFY(window.windowTitle().contains(QStringLiteral("Professional services firm")));
-        const QString text = summaryText(window);
-        // 10,000,000 tokens a day in the US English locale, and the two-H100 option with its catalog price.
+        const QString text = allText(window);
         QVERIFY2(text.contains(QStringLiteral("10,000,000 tokens a day")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("2 × H100 SXM5 80GB, rented at $3.50 per GPU-hour")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Llama 3.3 70B; weights FP8, KV cache FP8")), qPrintable(text));
+        const auto* table = window.findChild<ComparisonView*>();
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), 3);
+        // Cheapest first.
+        QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("Llama 3.3 70B on Together AI"));
     }
 
-    void formatsNumbersForTheLocale()
+    void aSliderRecomputesEverythingAndUndoesInOneStep()
     {
-        QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
-        ScenarioPresenter presenter(test::embeddedCatalog());
-        MainWindow window(presenter);
-        QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
-        const QString text = summaryText(window);
-        QVERIFY2(text.contains(QStringLiteral("10.000.000")), qPrintable(text));
-        // Whole euros from 100 up; Spanish groups thousands only from five digits.
-        QVERIFY2(text.contains(QStringLiteral("6000\u00A0€")), qPrintable(text));
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        DriverPresenter drivers(scenario);
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        MainWindow window(scenario, drivers);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto* headline = window.findChild<QLabel*>(QStringLiteral("headline"));
+        const QString before = headline->text();
+
+        QSlider* volume = window.findChild<SliderPanel*>()->slider(Driver::TokensPerDay);
+        QVERIFY(volume);
+        // A drag from 10 M to 100 M tokens a day: pressed, moved in steps, released.
+        emit volume->sliderPressed();
+        for (const int position : {400, 450, 500})
+            volume->setValue(position);
+        emit volume->sliderReleased();
+        QCOMPARE(scenario.scenario().workload.tokensPerDay, TokensPerDay(1e8));
+        QVERIFY(headline->text() != before);
+        QVERIFY2(headline->text().contains(QStringLiteral("at 100 M tokens a day")), qPrintable(headline->text()));
+        QVERIFY(window.isWindowModified());
+        const auto* table = window.findChild<ComparisonView*>();
+        // At 100 M tokens a day the two H100 (12,137.08 EUR) beat Opus (30,441.85 EUR).
+        QCOMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral("2× H100 rented"));
+
+        QCOMPARE(scenario.undoStack()->count(), 1);
+        scenario.undoStack()->undo();
+        QCOMPARE(headline->text(), before);
+        QCOMPARE(volume->value(), 333);
+        QVERIFY(!window.isWindowModified());
     }
 
-    void followsTheScenarioAndWarnsAboutBadFiles()
+    void opensDroppedFilesAndWarnsAboutBadOnes()
     {
-        ScenarioPresenter presenter(test::embeddedCatalog());
-        MainWindow window(presenter);
-        QVERIFY(presenter.openPreset(QStringLiteral("small-team-8b")));
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        DriverPresenter drivers(scenario);
+        QVERIFY(scenario.openPreset(QStringLiteral("small-team-8b")));
+        MainWindow window(scenario, drivers);
         QVERIFY(window.windowTitle().contains(QStringLiteral("Small team")));
 
-        QVERIFY(!presenter.openFile(QStringLiteral(TCO_TEST_DATA_DIR "/does-not-exist.breakeven.json")));
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(QStringLiteral(TCO_TEST_DATA_DIR "/valid-explicit-prices.breakeven.json"))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QCOMPARE(QString::fromStdString(scenario.scenario().name), QStringLiteral("Every field written out, prices typed in"));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("valid-explicit-prices.breakeven.json")));
+
+        QVERIFY(!window.open(QStringLiteral(TCO_TEST_DATA_DIR "/does-not-exist.breakeven.json")));
         auto* box = window.findChild<QMessageBox*>();
         QVERIFY(box);
         QVERIFY(box->informativeText().contains(QStringLiteral("no such file")));
-        QVERIFY(window.windowTitle().contains(QStringLiteral("Small team")));
+        QCOMPARE(QString::fromStdString(scenario.scenario().name), QStringLiteral("Every field written out, prices typed in"));
+    }
+
+    void workshopModeShowsTheHeadlineInLargeTypeAndLeavesOnEscape()
+    {
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        DriverPresenter drivers(scenario);
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        MainWindow window(scenario, drivers);
+        window.show();
+        window.setWorkshopMode(true);
+        auto* workshop = window.findChild<WorkshopWindow*>();
+        QVERIFY(workshop);
+        QVERIFY(QTest::qWaitForWindowExposed(workshop));
+        const auto* big = workshop->findChild<QLabel*>(QStringLiteral("workshopHeadline"));
+        QVERIFY(big);
+        QCOMPARE(big->text(), window.findChild<QLabel*>(QStringLiteral("headline"))->text());
+        QVERIFY(big->font().pointSizeF() > 2.0 * window.font().pointSizeF());
+        // Its sliders drive the same scenario.
+        workshop->findChild<SliderPanel*>()->slider(Driver::TokensPerDay)->setValue(500);
+        QCOMPARE(scenario.scenario().workload.tokensPerDay, TokensPerDay(1e8));
+        QCOMPARE(window.findChild<SliderPanel*>()->slider(Driver::TokensPerDay)->value(), 500);
+        QTest::keyClick(workshop, Qt::Key_Escape);
+        QTRY_VERIFY(window.findChild<WorkshopWindow*>() == nullptr);
+    }
+
+    void remembersItsLayout()
+    {
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        DriverPresenter drivers(scenario);
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        {
+            MainWindow window(scenario, drivers);
+            window.show();
+            window.resize(1111, 777);
+            QVERIFY(window.close());
+        }
+        MainWindow again(scenario, drivers);
+        QCOMPARE(again.size(), QSize(1111, 777));
     }
 };
 

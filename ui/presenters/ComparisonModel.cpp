@@ -82,7 +82,6 @@ QString ComparisonModel::text(int row, int column) const
     const std::optional<double> value = figure(row, column);
     if (!value)
         return {};
-    const Currency currency = m_scenario.scenario().currency.display;
     switch (column) {
     case Gpus:
         return formatWhole(locale, *value);
@@ -90,9 +89,9 @@ QString ComparisonModel::text(int row, int column) const
     case PercentMoreThanCheapest:
         return row == cheapestRow() && column == PercentMoreThanCheapest ? QString() : formatPercent(locale, *value);
     case MoreThanCheapest:
-        return row == cheapestRow() ? tr("cheapest") : QStringLiteral("+") + formatMoney(locale, Money{*value, currency});
+        return row == cheapestRow() ? tr("cheapest") : QStringLiteral("+") + formatAmount(locale, *value);
     default:
-        return formatMoney(locale, Money{*value, currency});
+        return formatAmount(locale, *value);
     }
 }
 

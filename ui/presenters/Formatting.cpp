@@ -54,8 +54,13 @@ QString formatMoney(const QLocale& locale, const Money& money)
     // Place the code where the locale places its own symbol, set apart by a no-break space.
     const QChar noBreakSpace(0x00A0);
     const QString marker = QStringLiteral("¤");
-    const QString number = locale.toString(money.amount, 'f', decimals);
+    const QString number = formatAmount(locale, money.amount);
     return locale.toCurrencyString(1.0, marker).startsWith(marker) ? code + noBreakSpace + number : number + noBreakSpace + code;
+}
+
+QString formatAmount(const QLocale& locale, double amount)
+{
+    return locale.toString(amount, 'f', decimalsFor(amount));
 }
 
 QString formatWhole(const QLocale& locale, double value)

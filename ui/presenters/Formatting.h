@@ -15,6 +15,9 @@ namespace tco::ui {
 /// small amounts two significant digits (0.0028).
 [[nodiscard]] QString formatMoney(const QLocale& locale, const Money& money);
 
+/// An amount without its currency, for a column whose header names it: the decimals of formatMoney().
+[[nodiscard]] QString formatAmount(const QLocale& locale, double amount);
+
 /// A count or quantity with the locale's grouping and no decimals: "10,000,000" or "10.000.000".
 [[nodiscard]] QString formatWhole(const QLocale& locale, double value);
 

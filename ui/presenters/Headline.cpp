@@ -11,11 +11,6 @@
 namespace tco::ui {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Headline", text);
-}
-
 /// The cheapest option of a kind that can run, if any.
 const OptionSummary* cheapest(const Results& results, bool selfHosted)
 {
@@ -33,15 +28,15 @@ QString flipClause(const BreakEven& breakEven, double today, bool selfHostingChe
     switch (breakEven.kind) {
     case BreakEvenKind::Within: {
         // A fleet's staircase can make the API the cheaper again a little above today's volume.
-        const QString clause = breakEven.tokensPerDay <= today ? tr("it has been the cheaper since %1 tokens a day, %2 today's volume")
-                               : selfHostingCheaper           ? tr("it is the cheaper for good above %1 tokens a day, %2 today's volume")
-                                                              : tr("it breaks even at %1 tokens a day, %2 today's volume");
+        const QString clause = breakEven.tokensPerDay <= today ? QCoreApplication::translate("Headline", "it has been the cheaper since %1 tokens a day, %2 today's volume")
+                               : selfHostingCheaper           ? QCoreApplication::translate("Headline", "it is the cheaper for good above %1 tokens a day, %2 today's volume")
+                                                              : QCoreApplication::translate("Headline", "it breaks even at %1 tokens a day, %2 today's volume");
         return clause.arg(formatTokens(locale, breakEven.tokensPerDay), formatMultiple(locale, breakEven.tokensPerDay / today));
     }
     case BreakEvenKind::AlwaysCheaper:
-        return tr("it is the cheaper at every volume from %1 tokens a day").arg(formatTokens(locale, SCALE_MIN_TOKENS_PER_DAY));
+        return QCoreApplication::translate("Headline", "it is the cheaper at every volume from %1 tokens a day").arg(formatTokens(locale, SCALE_MIN_TOKENS_PER_DAY));
     case BreakEvenKind::NoneInRange:
-        return tr("the API stays the cheaper up to %1 tokens a day").arg(formatTokens(locale, SCALE_MAX_TOKENS_PER_DAY));
+        return QCoreApplication::translate("Headline", "the API stays the cheaper up to %1 tokens a day").arg(formatTokens(locale, SCALE_MAX_TOKENS_PER_DAY));
     }
     return {};
 }
@@ -56,22 +51,22 @@ QString headline(const Scenario& scenario, const Results& results, const QLocale
     const OptionSummary* selfHosted = cheapest(results, true);
     const OptionSummary* api = cheapest(results, false);
     if (selfHosted == nullptr && api == nullptr)
-        return tr("No option can run this model: see each option for the reason.");
+        return QCoreApplication::translate("Headline", "No option can run this model: see each option for the reason.");
     if (selfHosted == nullptr || api == nullptr) {
         const OptionSummary& only = selfHosted != nullptr ? *selfHosted : *api;
-        return tr("%1 costs %2 a month at %3 tokens a day.")
+        return QCoreApplication::translate("Headline", "%1 costs %2 a month at %3 tokens a day.")
             .arg(QString::fromStdString(only.name), formatMoney(locale, Money{only.monthly.total(), currency}), volume);
     }
     const double difference = selfHosted->monthly.total() - api->monthly.total();
     const bool selfHostingCheaper = difference <= 0.0;
-    const QString comparison = (selfHostingCheaper ? tr("Self-hosting on %1 costs %2 a month less than %3 at %4 tokens a day")
-                                                   : tr("Self-hosting on %1 costs %2 a month more than %3 at %4 tokens a day"))
+    const QString comparison = (selfHostingCheaper ? QCoreApplication::translate("Headline", "Self-hosting on %1 costs %2 a month less than %3 at %4 tokens a day")
+                                                   : QCoreApplication::translate("Headline", "Self-hosting on %1 costs %2 a month more than %3 at %4 tokens a day"))
                                    .arg(QString::fromStdString(selfHosted->name), formatMoney(locale, Money{std::abs(difference), currency}),
                                         QString::fromStdString(api->name), volume);
     const BreakEven* breakEven = findBreakEven(results, selfHosted->index, api->index);
     if (breakEven == nullptr)
         return comparison + QLatin1Char('.');
-    return tr("%1; %2.").arg(comparison, flipClause(*breakEven, today, selfHostingCheaper, locale));
+    return QCoreApplication::translate("Headline", "%1; %2.").arg(comparison, flipClause(*breakEven, today, selfHostingCheaper, locale));
 }
 
 } // namespace tco::ui

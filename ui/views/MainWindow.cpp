@@ -1,80 +1,210 @@
 #include "views/MainWindow.h"
 
+#include "presenters/DriverPresenter.h"
+#include "presenters/Headline.h"
+#include "presenters/RecentFiles.h"
 #include "presenters/ScenarioPresenter.h"
 #include "presenters/ScenarioSummary.h"
+#include "scenario/ScenarioFile.h"
+#include "views/ComparisonView.h"
+#include "views/PreferencesDialog.h"
+#include "views/SliderPanel.h"
+#include "views/WorkshopWindow.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace tco::ui {
 namespace {
 
-QLabel* wrappedLabel(QWidget* parent)
+const QString GEOMETRY_KEY = QStringLiteral("mainWindow/geometry");
+const QString STATE_KEY = QStringLiteral("mainWindow/state");
+const QString SPLITTER_KEY = QStringLiteral("mainWindow/splitter");
+constexpr double HEADLINE_SCALE = 1.35;
+constexpr int LAYOUT_VERSION = 1;
+
+QString scenarioFilter()
 {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
+    return QCoreApplication::translate("MainWindow", "Breakeven scenarios (*%1);;JSON files (*.json)").arg(QLatin1String(SCENARIO_SUFFIX.data()));
+}
+
+/// The local scenario files among dropped URLs.
+QStringList droppedFiles(const QMimeData* data)
+{
+    QStringList files;
+    for (const QUrl& url : data->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".json")))
+            files << url.toLocalFile();
+    }
+    return files;
+}
+
+/// The scenario's overview, read-only: what it is about and what it says.
+QWidget* overview(ScenarioPresenter& scenario, QWidget* parent)
+{
+    auto* page = new QWidget(parent);
+    auto* layout = new QVBoxLayout(page);
+    auto* title = new QLabel(page);
+    title->setObjectName(QStringLiteral("scenarioTitle"));
+    title->setWordWrap(true);
+    QFont titleFont = title->font();
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+    auto* description = new QLabel(page);
+    description->setObjectName(QStringLiteral("scenarioDescription"));
+    description->setWordWrap(true);
+    description->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* summary = new QFormLayout;
+    summary->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    layout->addWidget(title);
+    layout->addWidget(description);
+    layout->addLayout(summary);
+    layout->addStretch();
+    const auto show = [&scenario, title, description, summary, page] {
+        title->setText(QString::fromStdString(scenario.scenario().name));
+        description->setText(QString::fromStdString(scenario.scenario().description));
+        while (summary->rowCount() > 0)
+            summary->removeRow(0);
+        for (const SummaryRow& row : summarizeScenario(scenario.scenario(), scenario.catalog(), page->locale())) {
+            auto* text = new QLabel(row.text);
+            text->setWordWrap(true);
+            summary->addRow(row.label + QLatin1Char(':'), text);
+        }
+    };
+    QObject::connect(&scenario, &ScenarioPresenter::scenarioChanged, page, show);
+    show();
+    auto* scroll = new QScrollArea(parent);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(page);
+    return scroll;
 }
 
 } // namespace
 
-MainWindow::MainWindow(ScenarioPresenter& presenter, QWidget* parent)
+MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent)
     : QMainWindow(parent)
-    , m_presenter(presenter)
+    , m_scenario(scenario)
+    , m_drivers(drivers)
+    , m_recentFiles(new RecentFiles(this))
 {
-    auto* page = new QWidget;
-    auto* layout = new QVBoxLayout(page);
-    m_title = wrappedLabel(page);
-    m_title->setObjectName(QStringLiteral("scenarioTitle"));
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_description = wrappedLabel(page);
-    m_description->setObjectName(QStringLiteral("scenarioDescription"));
-    m_summary = new QFormLayout;
-    m_summary->setObjectName(QStringLiteral("scenarioSummary"));
-    m_summary->setRowWrapPolicy(QFormLayout::DontWrapRows);
-    layout->addWidget(m_title);
-    layout->addWidget(m_description);
-    layout->addLayout(m_summary);
-    layout->addStretch();
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont headlineFont = m_headline->font();
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * HEADLINE_SCALE);
+    m_headline->setFont(headlineFont);
+    m_headline->setMargin(8);
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(page);
-    setCentralWidget(scroll);
-    resize(960, 640);
+    m_charts = new QTabWidget(this);
+    m_charts->setObjectName(QStringLiteral("chartTabs"));
+    m_comparison = new ComparisonView(m_scenario, this);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->addWidget(m_charts);
+    m_splitter->addWidget(m_comparison);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({560, 220});
 
+    auto* centre = new QWidget(this);
+    auto* layout = new QVBoxLayout(centre);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_splitter, 1);
+    setCentralWidget(centre);
+
+    auto* scenarioDock = new QDockWidget(tr("Scenario"), this);
+    scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
+    scenarioDock->setWidget(overview(m_scenario, scenarioDock));
+    addDockWidget(Qt::LeftDockWidgetArea, scenarioDock);
+
+    m_sliders = new SliderPanel(m_scenario, m_drivers, this);
+    auto* driversDock = new QDockWidget(tr("What if"), this);
+    driversDock->setObjectName(QStringLiteral("driversDock"));
+    driversDock->setWidget(m_sliders);
+    addDockWidget(Qt::RightDockWidgetArea, driversDock);
+
+    setAcceptDrops(true);
+    resize(1400, 900);
     createMenus();
-    connect(&m_presenter, &ScenarioPresenter::scenarioChanged, this, &MainWindow::showScenario);
-    connect(&m_presenter, &ScenarioPresenter::loadFailed, this, &MainWindow::showLoadFailure);
+    connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &MainWindow::showScenario);
+    connect(&m_scenario, &ScenarioPresenter::documentChanged, this, &MainWindow::showDocumentState);
+    connect(&m_scenario, &ScenarioPresenter::loadFailed, this, &MainWindow::showLoadFailure);
     showScenario();
+    restoreLayout();
 }
+
+MainWindow::~MainWindow() = default;
 
 void MainWindow::createMenus()
 {
-    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction* open = fileMenu->addAction(tr("&Open…"), this, &MainWindow::chooseFileToOpen);
-    open->setShortcut(QKeySequence::Open);
-    QMenu* presets = fileMenu->addMenu(tr("Open &Preset"));
-    for (const QString& id : m_presenter.presetIds())
-        presets->addAction(id, this, [this, id] { m_presenter.openPreset(id); });
-    fileMenu->addSeparator();
-    QAction* quit = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (maybeSave())
+            m_scenario.openPreset(QString::fromLatin1(DEFAULT_PRESET_ID.data(), static_cast<qsizetype>(DEFAULT_PRESET_ID.size())));
+    });
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFileToOpen);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu* presets = file->addMenu(tr("Open &Preset"));
+    for (const QString& id : m_scenario.presetIds()) {
+        presets->addAction(id, this, [this, id] {
+            if (maybeSave())
+                m_scenario.openPreset(id);
+        });
+    }
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &MainWindow::close);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(m_recentFiles, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
 
-    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
-    helpMenu->addAction(tr("&About Breakeven"), this, [this] {
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_scenario.undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_scenario.undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Copy Comparison"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_comparison, &ComparisonView::copyToClipboard);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("Pre&ferences…"), QKeySequence::Preferences, this, [this] {
+        auto* dialog = new PreferencesDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &PreferencesDialog::languageChosen, this, &MainWindow::languageChosen);
+        dialog->open();
+    });
+    preferences->setMenuRole(QAction::PreferencesRole);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    m_workshopAction = view->addAction(tr("&Workshop Mode"), QKeySequence(Qt::Key_F11), this, [this](bool on) { setWorkshopMode(on); });
+    m_workshopAction->setCheckable(true);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Breakeven"), this, [this] {
         QMessageBox::about(this, tr("About Breakeven"),
                            tr("<p><b>Breakeven %1</b></p><p>Should you run this LLM on your own GPUs, rented or bought, or pay "
                               "an API per token, at your volume and at ten times your volume?</p>")
@@ -82,41 +212,148 @@ void MainWindow::createMenus()
     });
 }
 
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_recentFiles->files();
+    for (int index = 0; index < files.size(); ++index) {
+        const QString& path = files[index];
+        QAction* action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(index + 1).arg(QFileInfo(path).fileName()), this,
+                                                  [this, path] { open(path); });
+        action->setToolTip(path);
+    }
+    m_recentMenu->addSeparator();
+    QAction* clear = m_recentMenu->addAction(tr("&Clear Menu"), m_recentFiles, &RecentFiles::clear);
+    clear->setEnabled(!files.isEmpty());
+}
+
 void MainWindow::showScenario()
 {
-    const Scenario& scenario = m_presenter.scenario();
-    const QString name = QString::fromStdString(scenario.name);
-    const QString document = m_presenter.filePath().isEmpty() ? name : QFileInfo(m_presenter.filePath()).fileName();
-    setWindowTitle(tr("%1 — Breakeven").arg(document));
-    m_title->setText(name);
-    m_description->setText(QString::fromStdString(scenario.description));
-    m_description->setVisible(!scenario.description.empty());
+    m_headline->setText(headline(m_scenario.scenario(), m_scenario.results(), locale()));
+    showDocumentState();
+}
 
-    while (m_summary->rowCount() > 0)
-        m_summary->removeRow(0);
-    for (const SummaryRow& row : summarizeScenario(scenario, m_presenter.catalog(), locale())) {
-        QLabel* text = wrappedLabel(nullptr);
-        text->setText(row.text);
-        m_summary->addRow(row.label + QLatin1Char(':'), text);
-    }
+void MainWindow::showDocumentState()
+{
+    setWindowTitle(tr("%1[*] — Breakeven").arg(m_scenario.documentName()));
+    setWindowModified(m_scenario.isModified());
 }
 
 void MainWindow::showLoadFailure(const QString& document, const QStringList& problems)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open %1").arg(document),
-                                tr("%1 could not be opened, so the current scenario is unchanged.").arg(document),
-                                QMessageBox::Ok, this);
+                                tr("%1 could not be opened, so the current scenario is unchanged.").arg(document), QMessageBox::Ok, this);
     box->setInformativeText(problems.join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
 
+bool MainWindow::maybeSave()
+{
+    if (!m_scenario.isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("%1 has changes that are not saved. Save them?").arg(m_scenario.documentName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::save()
+{
+    if (m_scenario.filePath().isEmpty())
+        return saveAs();
+    if (const auto failure = m_scenario.saveAs(m_scenario.filePath())) {
+        QMessageBox::warning(this, tr("Cannot save"), tr("%1 could not be saved: %2").arg(m_scenario.filePath(), *failure));
+        return false;
+    }
+    m_recentFiles->add(m_scenario.filePath());
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), m_scenario.filePath(), scenarioFilter());
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(SCENARIO_SUFFIX.data());
+    if (const auto failure = m_scenario.saveAs(path)) {
+        QMessageBox::warning(this, tr("Cannot save"), tr("%1 could not be saved: %2").arg(path, *failure));
+        return false;
+    }
+    m_recentFiles->add(path);
+    return true;
+}
+
+bool MainWindow::open(const QString& path)
+{
+    if (!maybeSave() || !m_scenario.openFile(path))
+        return false;
+    m_recentFiles->add(path);
+    return true;
+}
+
 void MainWindow::chooseFileToOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QString(),
-                                                      tr("Breakeven scenarios (*.breakeven.json);;JSON files (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QString(), scenarioFilter());
     if (!path.isEmpty())
-        m_presenter.openFile(path);
+        open(path);
+}
+
+void MainWindow::setWorkshopMode(bool on)
+{
+    if (on && m_workshop.isNull()) {
+        m_workshop = new WorkshopWindow(m_scenario, m_drivers, this);
+        m_workshop->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_workshop, &WorkshopWindow::closed, this, [this] { m_workshopAction->setChecked(false); });
+        m_workshop->showFullScreen();
+    } else if (!on && !m_workshop.isNull()) {
+        m_workshop->close();
+    }
+    m_workshopAction->setChecked(on);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveLayout();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QStringList files = droppedFiles(event->mimeData());
+    if (files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    open(files.constFirst());
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(GEOMETRY_KEY).toByteArray());
+    restoreState(settings.value(STATE_KEY).toByteArray(), LAYOUT_VERSION);
+    m_splitter->restoreState(settings.value(SPLITTER_KEY).toByteArray());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(GEOMETRY_KEY, saveGeometry());
+    settings.setValue(STATE_KEY, saveState(LAYOUT_VERSION));
+    settings.setValue(SPLITTER_KEY, m_splitter->saveState());
 }
 
 } // namespace tco::ui

@@ -1,31 +1,70 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
-class QFormLayout;
 class QLabel;
+class QMenu;
+class QSplitter;
+class QTabWidget;
 
 namespace tco::ui {
 
+class ComparisonView;
+class DriverPresenter;
+class RecentFiles;
 class ScenarioPresenter;
+class SliderPanel;
+class WorkshopWindow;
 
-/// The application window: the scenario's overview, and the menus that open documents.
+/// The application window: the headline, the charts and the comparison in the middle, the
+/// scenario on the left, the sliders on the right, and the menus that handle documents.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(ScenarioPresenter& presenter, QWidget* parent = nullptr);
+    MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Asks whether to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+    /// Saves to the document's file, or asks for one; false when nothing was saved.
+    bool save();
+    bool saveAs();
+    /// Opens a scenario file after maybeSave(); false when it was not opened.
+    bool open(const QString& path);
+    void setWorkshopMode(bool on);
+
+signals:
+    /// The user chose another language in the preferences.
+    void languageChosen(const QString& code);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
+    void rebuildRecentMenu();
     void showScenario();
+    void showDocumentState();
     void showLoadFailure(const QString& document, const QStringList& problems);
     void chooseFileToOpen();
+    void restoreLayout();
+    void saveLayout() const;
 
-    ScenarioPresenter& m_presenter;
-    QLabel* m_title = nullptr;
-    QLabel* m_description = nullptr;
-    QFormLayout* m_summary = nullptr;
+    ScenarioPresenter& m_scenario;
+    DriverPresenter& m_drivers;
+    RecentFiles* m_recentFiles = nullptr;
+    QLabel* m_headline = nullptr;
+    QTabWidget* m_charts = nullptr;
+    ComparisonView* m_comparison = nullptr;
+    QSplitter* m_splitter = nullptr;
+    SliderPanel* m_sliders = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_workshopAction = nullptr;
+    QPointer<WorkshopWindow> m_workshop;
 };
 
 } // namespace tco::ui

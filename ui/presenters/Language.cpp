@@ -1,0 +1,53 @@
+#include "presenters/Language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTranslator>
+
+namespace tco::ui {
+namespace {
+
+const QString SETTINGS_KEY = QStringLiteral("language");
+
+} // namespace
+
+QList<LanguageChoice> languageChoices()
+{
+    return {{QString(), QCoreApplication::translate("Language", "System language")},
+            {QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("es"), QStringLiteral("Español")}};
+}
+
+QString savedLanguage()
+{
+    return QSettings().value(SETTINGS_KEY).toString();
+}
+
+void saveLanguage(const QString& code)
+{
+    QSettings().setValue(SETTINGS_KEY, code);
+}
+
+QLocale localeFor(const QString& code)
+{
+    const QLocale system = QLocale::system();
+    if (code.isEmpty())
+        return system;
+    const QLocale chosen(code);
+    if (chosen.language() == system.language())
+        return system;
+    return chosen;
+}
+
+bool loadTranslations(const QLocale& locale, QTranslator& application, QTranslator& qt)
+{
+    QLocale::setDefault(locale);
+    // Qt's own strings (dialog buttons, context menus) come from its translations directory.
+    (void)qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return true;
+    return application.load(locale, QStringLiteral("breakeven"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+}
+
+} // namespace tco::ui

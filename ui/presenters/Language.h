@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QList>
+#include <QLocale>
+#include <QString>
+
+class QCoreApplication;
+class QTranslator;
+
+namespace tco::ui {
+
+/// A language the application speaks, by its code in the settings ("" follows the system).
+struct LanguageChoice {
+    QString code;
+    /// In the language itself: "English", "Español".
+    QString name;
+};
+
+/// The system's language, then every language the application ships.
+[[nodiscard]] QList<LanguageChoice> languageChoices();
+
+/// The language kept in the user's settings ("" for the system's), and keeping one there.
+[[nodiscard]] QString savedLanguage();
+void saveLanguage(const QString& code);
+
+/// The locale numbers and text follow for a language code: the system's for "", else the
+/// language with the system's territory where it speaks it (Spanish in Mexico stays Mexican).
+[[nodiscard]] QLocale localeFor(const QString& code);
+
+/// Makes `locale` the default and loads the application's and Qt's own translations for it into
+/// the two translators, which the caller keeps installed. Returns whether the application's
+/// translation was found (English needs none).
+bool loadTranslations(const QLocale& locale, QTranslator& application, QTranslator& qt);
+
+} // namespace tco::ui

@@ -1,0 +1,56 @@
+#include "views/PreferencesDialog.h"
+
+#include "presenters/Language.h"
+#include "views/Theme.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QVBoxLayout>
+
+namespace tco::ui {
+
+PreferencesDialog::PreferencesDialog(QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Preferences"));
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("languageChoice"));
+    for (const LanguageChoice& choice : languageChoices())
+        m_language->addItem(choice.name, choice.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(savedLanguage())));
+
+    m_theme = new QComboBox(this);
+    m_theme->setObjectName(QStringLiteral("themeChoice"));
+    m_theme->addItem(tr("Desktop"), static_cast<int>(Theme::System));
+    m_theme->addItem(tr("Light"), static_cast<int>(Theme::Light));
+    m_theme->addItem(tr("Dark"), static_cast<int>(Theme::Dark));
+    m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(savedTheme())));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(tr("&Colours:"), m_theme);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+void PreferencesDialog::accept()
+{
+    const auto theme = static_cast<Theme>(m_theme->currentData().toInt());
+    if (theme != savedTheme()) {
+        saveTheme(theme);
+        applyTheme(theme);
+    }
+    const QString language = m_language->currentData().toString();
+    const bool languageChanged = language != savedLanguage();
+    saveLanguage(language);
+    QDialog::accept();
+    if (languageChanged)
+        emit languageChosen(language);
+}
+
+} // namespace tco::ui

@@ -1,0 +1,120 @@
+#include "views/SliderPanel.h"
+
+#include "presenters/ScenarioPresenter.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace tco::ui {
+
+SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent)
+    : QWidget(parent)
+    , m_scenario(scenario)
+    , m_drivers(drivers)
+{
+    auto* layout = new QVBoxLayout(this);
+    auto* focus = new QFormLayout;
+    m_selfHostedChoice = new QComboBox(this);
+    m_selfHostedChoice->setObjectName(QStringLiteral("focusedSelfHosted"));
+    m_apiChoice = new QComboBox(this);
+    m_apiChoice->setObjectName(QStringLiteral("focusedApiOffer"));
+    focus->addRow(tr("Self-hosted option:"), m_selfHostedChoice);
+    focus->addRow(tr("API offer:"), m_apiChoice);
+    layout->addLayout(focus);
+
+    auto* grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    int line = 0;
+    for (const Driver driver : DriverPresenter::drivers()) {
+        Row row;
+        row.label = new QLabel(this);
+        row.slider = new QSlider(Qt::Horizontal, this);
+        row.slider->setRange(0, STEPS);
+        row.slider->setPageStep(STEPS / 20);
+        row.slider->setMinimumWidth(160);
+        row.value = new QLabel(this);
+        row.value->setMinimumWidth(row.value->fontMetrics().horizontalAdvance(QStringLiteral("EUR 10,000,000")));
+        row.value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        row.label->setBuddy(row.slider);
+        grid->addWidget(row.label, line, 0);
+        grid->addWidget(row.slider, line, 1);
+        grid->addWidget(row.value, line, 2);
+        ++line;
+
+        connect(row.slider, &QSlider::sliderPressed, &m_scenario, &ScenarioPresenter::beginGesture);
+        connect(row.slider, &QSlider::sliderReleased, &m_scenario, &ScenarioPresenter::endGesture);
+        connect(row.slider, &QSlider::valueChanged, this, [this, driver](int position) {
+            if (!m_drivers.setPosition(driver, static_cast<double>(position) / STEPS))
+                refresh();
+        });
+        m_rows.insert(driver, row);
+    }
+    layout->addLayout(grid);
+    layout->addStretch();
+
+    connect(m_selfHostedChoice, &QComboBox::activated, &m_drivers, &DriverPresenter::setFocusedSelfHosted);
+    connect(m_apiChoice, &QComboBox::activated, &m_drivers, &DriverPresenter::setFocusedApiOffer);
+    connect(&m_drivers, &DriverPresenter::changed, this, &SliderPanel::refresh);
+    refresh();
+}
+
+QSlider* SliderPanel::slider(Driver driver) const
+{
+    return m_rows.value(driver).slider;
+}
+
+void SliderPanel::refresh()
+{
+    refreshFocusChoices();
+    for (auto it = m_rows.cbegin(); it != m_rows.cend(); ++it) {
+        const Driver driver = it.key();
+        const Row& row = it.value();
+        const bool available = m_drivers.isAvailable(driver);
+        row.label->setText(m_drivers.label(driver));
+        row.label->setToolTip(m_drivers.explanation(driver));
+        row.slider->setToolTip(m_drivers.explanation(driver));
+        row.slider->setEnabled(available);
+        row.value->setText(m_drivers.valueText(driver));
+        // The handle under the user's pointer stays where it is put; the value it stands for is
+        // rounded, and moving it there would make it jitter.
+        if (row.slider->isSliderDown())
+            continue;
+        // Only a change the user makes may edit the scenario; one from the scenario only moves the handle.
+        const QSignalBlocker quiet(row.slider);
+        row.slider->setValue(static_cast<int>(std::lround(m_drivers.position(driver) * STEPS)));
+    }
+}
+
+void SliderPanel::refreshFocusChoices()
+{
+    const Scenario& scenario = m_scenario.scenario();
+    const auto fill = [](QComboBox* choice, const QStringList& names, int current) {
+        const QSignalBlocker quiet(choice);
+        QStringList existing;
+        for (int index = 0; index < choice->count(); ++index)
+            existing << choice->itemText(index);
+        if (existing != names) {
+            choice->clear();
+            choice->addItems(names);
+        }
+        choice->setCurrentIndex(current);
+        choice->setEnabled(!names.isEmpty());
+    };
+    QStringList selfHosted;
+    for (const SelfHostedOption& option : scenario.selfHosted)
+        selfHosted << QString::fromStdString(option.name);
+    QStringList offers;
+    for (const ApiOffer& offer : scenario.apiOffers)
+        offers << QString::fromStdString(offer.name);
+    fill(m_selfHostedChoice, selfHosted, m_drivers.focusedSelfHosted());
+    fill(m_apiChoice, offers, m_drivers.focusedApiOffer());
+}
+
+} // namespace tco::ui

@@ -1,0 +1,82 @@
+#include "views/WorkshopWindow.h"
+
+#include "presenters/Headline.h"
+#include "presenters/ScenarioPresenter.h"
+#include "views/SliderPanel.h"
+
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace tco::ui {
+namespace {
+
+/// Type sizes for a projector: body text twice the desktop's, the headline more again.
+constexpr double TEXT_SCALE = 1.8;
+constexpr double HEADLINE_SCALE = 1.5;
+
+} // namespace
+
+WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent)
+    : QWidget(parent, Qt::Window)
+    , m_scenario(scenario)
+{
+    setObjectName(QStringLiteral("workshopWindow"));
+    setWindowTitle(tr("Breakeven — Workshop"));
+    QFont large = font();
+    large.setPointSizeF(large.pointSizeF() * TEXT_SCALE);
+    setFont(large);
+
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("workshopHeadline"));
+    m_headline->setWordWrap(true);
+    QFont headlineFont = large;
+    headlineFont.setPointSizeF(large.pointSizeF() * HEADLINE_SCALE);
+    headlineFont.setBold(true);
+    m_headline->setFont(headlineFont);
+
+    auto* sliders = new SliderPanel(scenario, drivers, this);
+    auto* body = new QHBoxLayout;
+    m_chartArea = new QVBoxLayout;
+    body->addWidget(sliders, 2);
+    body->addLayout(m_chartArea, 3);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(32, 24, 32, 24);
+    layout->setSpacing(24);
+    layout->addWidget(m_headline);
+    layout->addLayout(body, 1);
+
+    connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &WorkshopWindow::refresh);
+    refresh();
+}
+
+void WorkshopWindow::setChart(QWidget* chart)
+{
+    chart->setParent(this);
+    m_chartArea->addWidget(chart);
+}
+
+void WorkshopWindow::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F11) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void WorkshopWindow::closeEvent(QCloseEvent* event)
+{
+    emit closed();
+    QWidget::closeEvent(event);
+}
+
+void WorkshopWindow::refresh()
+{
+    m_headline->setText(headline(m_scenario.scenario(), m_scenario.results(), locale()));
+}
+
+} // namespace tco::ui
