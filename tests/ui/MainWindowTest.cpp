@@ -21,6 +21,23 @@
 using namespace tco;
 using namespace tco::ui;
 
+namespace {
+
+/// A window over a preset, as the application builds it.
+struct Workspace {
+    explicit Workspace(const char* preset)
+    {
+        if (!scenario.openPreset(QString::fromLatin1(preset)))
+            QTest::qFail("the preset does not open", __FILE__, __LINE__);
+    }
+
+    ScenarioPresenter scenario{test::embeddedCatalog()};
+    DriverPresenter drivers{scenario};
+    MainWindow window{scenario, drivers};
+};
+
+} // namespace
+
 class MainWindowTest : public QObject {
     Q_OBJECT
 
@@ -45,10 +62,8 @@ private slots:
 
     void showsTheHeadlineTheScenarioAndTheComparison()
     {
-        ScenarioPresenter scenario(test::embeddedCatalog());
-        DriverPresenter drivers(scenario);
-        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
-        MainWindow window(scenario, drivers);
+        Workspace workspace("professional-services-70b");
+        auto& [scenario, drivers, window] = workspace;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
@@ -67,10 +82,8 @@ private slots:
 
     void aSliderRecomputesEverythingAndUndoesInOneStep()
     {
-        ScenarioPresenter scenario(test::embeddedCatalog());
-        DriverPresenter drivers(scenario);
-        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
-        MainWindow window(scenario, drivers);
+        Workspace workspace("professional-services-70b");
+        auto& [scenario, drivers, window] = workspace;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const auto* headline = window.findChild<QLabel*>(QStringLiteral("headline"));
@@ -100,10 +113,8 @@ private slots:
 
     void opensDroppedFilesAndWarnsAboutBadOnes()
     {
-        ScenarioPresenter scenario(test::embeddedCatalog());
-        DriverPresenter drivers(scenario);
-        QVERIFY(scenario.openPreset(QStringLiteral("small-team-8b")));
-        MainWindow window(scenario, drivers);
+        Workspace workspace("small-team-8b");
+        auto& [scenario, drivers, window] = workspace;
         QVERIFY(window.windowTitle().contains(QStringLiteral("Small team")));
 
         QMimeData data;
@@ -125,10 +136,8 @@ private slots:
 
     void workshopModeShowsTheHeadlineInLargeTypeAndLeavesOnEscape()
     {
-        ScenarioPresenter scenario(test::embeddedCatalog());
-        DriverPresenter drivers(scenario);
-        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
-        MainWindow window(scenario, drivers);
+        Workspace workspace("professional-services-70b");
+        auto& [scenario, drivers, window] = workspace;
         window.show();
         window.setWorkshopMode(true);
         auto* workshop = window.findChild<WorkshopWindow*>();

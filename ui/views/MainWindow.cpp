@@ -77,15 +77,21 @@ QWidget* overview(ScenarioPresenter& scenario, QWidget* parent)
     layout->addWidget(description);
     layout->addLayout(summary);
     layout->addStretch();
+    // Refreshed in place: a slider changes one row's text many times a second.
     const auto show = [&scenario, title, description, summary, page] {
         title->setText(QString::fromStdString(scenario.scenario().name));
         description->setText(QString::fromStdString(scenario.scenario().description));
-        while (summary->rowCount() > 0)
-            summary->removeRow(0);
-        for (const SummaryRow& row : summarizeScenario(scenario.scenario(), scenario.catalog(), page->locale())) {
-            auto* text = new QLabel(row.text);
-            text->setWordWrap(true);
-            summary->addRow(row.label + QLatin1Char(':'), text);
+        const QList<SummaryRow> rows = summarizeScenario(scenario.scenario(), scenario.catalog(), page->locale());
+        while (summary->rowCount() > rows.size())
+            summary->removeRow(summary->rowCount() - 1);
+        for (int index = 0; index < rows.size(); ++index) {
+            if (index == summary->rowCount()) {
+                auto* text = new QLabel;
+                text->setWordWrap(true);
+                summary->addRow(new QLabel, text);
+            }
+            static_cast<QLabel*>(summary->itemAt(index, QFormLayout::LabelRole)->widget())->setText(rows[index].label + QLatin1Char(':'));
+            static_cast<QLabel*>(summary->itemAt(index, QFormLayout::FieldRole)->widget())->setText(rows[index].text);
         }
     };
     QObject::connect(&scenario, &ScenarioPresenter::scenarioChanged, page, show);
