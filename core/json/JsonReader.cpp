@@ -49,6 +49,9 @@ std::string violation(const NumberRule& rule, double value)
 
 std::string describeValue(const json& value)
 {
+    // The shortest text that reads back as the same number: 1e+09 rather than 1000000000.0.
+    if (value.is_number_float())
+        return fmt::format("{}", value.get<double>());
     std::string text = value.dump();
     if (text.size() > MAX_DESCRIBED_LENGTH) {
         text.resize(MAX_DESCRIBED_LENGTH);

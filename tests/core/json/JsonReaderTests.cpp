@@ -41,6 +41,9 @@ TEST_CASE("Numbers are checked against their rule and the message quotes what wa
     CHECK(issueFor(0) == "must be a positive number, got 0");
     CHECK(issueFor(101) == "must be at most 100, got 101");
     CHECK(issueFor(1e300) == "must be at most 100, got 1e+300");
+    // Large round numbers read as typed, not as nlohmann/json dumps them (1000000000.0).
+    CHECK(issueFor(1e9) == "must be at most 100, got 1000000000");
+    CHECK(issueFor(100.25) == "must be at most 100, got 100.25");
     CHECK(issueFor("12") == "must be a number greater than 0 and at most 100, got \"12\"");
     CHECK(issueFor(true) == "must be a number greater than 0 and at most 100, got true");
     CHECK(issueFor(nullptr) == "must be a number greater than 0 and at most 100, got null");
