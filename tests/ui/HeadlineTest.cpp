@@ -44,7 +44,7 @@ private slots:
         QVERIFY(presenter.edit({{"/api_offers/1", "null"}, {"/workload/tokens_per_day", "1e8"}}, QStringLiteral("test")).empty());
         QCOMPARE(headlineOf(presenter), QStringLiteral("Self-hosting on 2× H100 rented costs EUR") + NO_BREAK_SPACE +
                                             QStringLiteral("18,305 a month less than Claude Opus 4.5 API at 100 M tokens a day; "
-                                                           "it has been the cheaper since 39.9 M tokens a day, 0.4× today's volume."));
+                                                           "it has been cheaper since 39.9 M tokens a day, 0.4× today's volume."));
     }
 
     void namesTheOnlyKindThereIs()

@@ -28,15 +28,15 @@ QString flipClause(const BreakEven& breakEven, double today, bool selfHostingChe
     switch (breakEven.kind) {
     case BreakEvenKind::Within: {
         // A fleet's staircase can make the API the cheaper again a little above today's volume.
-        const QString clause = breakEven.tokensPerDay <= today ? QCoreApplication::translate("Headline", "it has been the cheaper since %1 tokens a day, %2 today's volume")
-                               : selfHostingCheaper           ? QCoreApplication::translate("Headline", "it is the cheaper for good above %1 tokens a day, %2 today's volume")
+        const QString clause = breakEven.tokensPerDay <= today ? QCoreApplication::translate("Headline", "it has been cheaper since %1 tokens a day, %2 today's volume")
+                               : selfHostingCheaper           ? QCoreApplication::translate("Headline", "it is cheaper for good above %1 tokens a day, %2 today's volume")
                                                               : QCoreApplication::translate("Headline", "it breaks even at %1 tokens a day, %2 today's volume");
         return clause.arg(formatTokens(locale, breakEven.tokensPerDay), formatMultiple(locale, breakEven.tokensPerDay / today));
     }
     case BreakEvenKind::AlwaysCheaper:
-        return QCoreApplication::translate("Headline", "it is the cheaper at every volume from %1 tokens a day").arg(formatTokens(locale, SCALE_MIN_TOKENS_PER_DAY));
+        return QCoreApplication::translate("Headline", "it is cheaper at every volume from %1 tokens a day").arg(formatTokens(locale, SCALE_MIN_TOKENS_PER_DAY));
     case BreakEvenKind::NoneInRange:
-        return QCoreApplication::translate("Headline", "the API stays the cheaper up to %1 tokens a day").arg(formatTokens(locale, SCALE_MAX_TOKENS_PER_DAY));
+        return QCoreApplication::translate("Headline", "the API stays cheaper up to %1 tokens a day").arg(formatTokens(locale, SCALE_MAX_TOKENS_PER_DAY));
     }
     return {};
 }
