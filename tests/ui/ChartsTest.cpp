@@ -1,0 +1,220 @@
+#include "views/charts/ChartPalette.h"
+#include "views/charts/UnitCostChart.h"
+#include "views/charts/VolumeChart.h"
+
+#include "TestCatalog.h"
+#include "presenters/ScenarioPresenter.h"
+
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QTest>
+#include <QToolTip>
+
+#include <algorithm>
+#include <memory>
+
+using namespace tco;
+using namespace tco::ui;
+
+namespace {
+
+const QString H100 = QStringLiteral("2× H100 rented");
+const QString OPUS = QStringLiteral("Claude Opus 4.5 API");
+const QString TOGETHER = QStringLiteral("Llama 3.3 70B on Together AI");
+const QString TODAY = QStringLiteral("Current volume");
+const QString BREAK_EVEN = QStringLiteral("Break-even");
+
+QStringList seriesNames(const QChartView& view)
+{
+    QStringList names;
+    for (const QAbstractSeries* series : view.chart()->series())
+        names << series->name();
+    return names;
+}
+
+template <typename Series = QXYSeries> Series* seriesNamed(const QChartView& view, const QString& name)
+{
+    for (QAbstractSeries* series : view.chart()->series()) {
+        if (series->name() == name)
+            return qobject_cast<Series*>(series);
+    }
+    return nullptr;
+}
+
+bool near(double actual, double expected, double relative = 1e-9)
+{
+    return qAbs(actual - expected) <= relative * qAbs(expected);
+}
+
+/// The professional-services preset: one self-hosted option (two rented H100) and two API offers.
+std::unique_ptr<ScenarioPresenter> professionalServices()
+{
+    auto presenter = std::make_unique<ScenarioPresenter>(test::embeddedCatalog());
+    if (!presenter->openPreset(QStringLiteral("professional-services-70b")))
+        QTest::qFail("the preset does not open", __FILE__, __LINE__);
+    return presenter;
+}
+
+template <typename Chart> std::unique_ptr<Chart> shown(const ScenarioPresenter& presenter)
+{
+    auto chart = std::make_unique<Chart>(presenter);
+    chart->resize(900, 560);
+    chart->show();
+    if (!QTest::qWaitForWindowExposed(chart.get()))
+        QTest::qFail("the chart is not shown", __FILE__, __LINE__);
+    return chart;
+}
+
+} // namespace
+
+class ChartsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void theVolumeChartHasALinePerOptionAndItsMarks()
+    {
+        const auto presenter = professionalServices();
+        const VolumeChart chart(*presenter);
+        QCOMPARE(seriesNames(chart), (QStringList{H100, OPUS, TOGETHER, TODAY, BREAK_EVEN}));
+        // The marks are drawn above the lines.
+        QCOMPARE(chart.chart()->series().constLast()->name(), BREAK_EVEN);
+    }
+
+    void aFleetsCostClimbsInStairsAndNothingIsZero()
+    {
+        const auto presenter = professionalServices();
+        const VolumeChart chart(*presenter);
+        const QList<QPointF> stairs = seriesNamed(chart, H100)->points();
+        int jumps = 0;
+        for (qsizetype i = 1; i < stairs.size(); ++i) {
+            QVERIFY(stairs[i].x() >= stairs[i - 1].x());
+            QVERIFY(stairs[i].y() >= stairs[i - 1].y());
+            jumps += stairs[i].x() == stairs[i - 1].x() ? 1 : 0;
+        }
+        // Two GPUs serve up to some tens of millions of tokens a day; a hundred billion needs many more.
+        QVERIFY2(jumps > 10, qPrintable(QString::number(jumps)));
+        // An API bill is proportional to volume, a straight line on log axes: its ends are enough.
+        const QList<QPointF> opus = seriesNamed(chart, OPUS)->points();
+        QCOMPARE(opus.size(), 2);
+        QCOMPARE(opus[0].x(), SCALE_MIN_TOKENS_PER_DAY);
+        QCOMPARE(opus[1].x(), SCALE_MAX_TOKENS_PER_DAY);
+        QVERIFY(near(*valueAt(opus, 1e7), presenter->results().options[1].monthly.total()));
+        for (const QAbstractSeries* series : chart.chart()->series()) {
+            for (const QPointF& point : qobject_cast<const QXYSeries*>(series)->points())
+                QVERIFY(point.x() > 0.0 && point.y() > 0.0);
+        }
+    }
+
+    void marksEveryBreakEvenOnTheApisLine()
+    {
+        const auto presenter = professionalServices();
+        const VolumeChart chart(*presenter);
+        const QList<QPointF> marks = seriesNamed(chart, BREAK_EVEN)->points();
+        QCOMPARE(marks.size(), 2);
+        // 2× H100 rented breaks even with Opus at 39.9 M tokens a day, with Together AI at 20.6 B.
+        const BreakEven* opus = findBreakEven(presenter->results(), 0, 0);
+        const BreakEven* together = findBreakEven(presenter->results(), 0, 1);
+        QVERIFY(opus && together);
+        QCOMPARE(marks[0].x(), opus->tokensPerDay);
+        QCOMPARE(marks[1].x(), together->tokensPerDay);
+        QVERIFY2(near(marks[0].x(), 39.9e6, 0.005), qPrintable(QString::number(marks[0].x())));
+        QVERIFY2(near(marks[1].x(), 20.6e9, 0.005), qPrintable(QString::number(marks[1].x())));
+        // At the break-even the API costs what the fleet's stair costs: the mark sits on both lines.
+        const double stair = presenter->results().options[0].monthly.total();
+        QVERIFY2(near(marks[0].y(), stair, 1e-6), qPrintable(QString::number(marks[0].y())));
+    }
+
+    void theCurrentVolumeFollowsTheScenario()
+    {
+        const auto presenter = professionalServices();
+        const VolumeChart chart(*presenter);
+        const UnitCostChart unitCost(*presenter);
+        auto* today = seriesNamed(chart, TODAY);
+        QCOMPARE(today->at(0).x(), 1e7);
+        const QList<QAbstractSeries*> before = chart.chart()->series();
+
+        QVERIFY(presenter->edit({{"/workload/tokens_per_day", "1e8"}}, QStringLiteral("x")).empty());
+        QCOMPARE(today->count(), 2);
+        QCOMPARE(today->at(0).x(), 1e8);
+        QCOMPARE(today->at(1).x(), 1e8);
+        QCOMPARE(seriesNamed(unitCost, TODAY)->at(0).x(), 1e8);
+        // The line spans the cost axis.
+        const auto* costAxis = qobject_cast<const QLogValueAxis*>(today->attachedAxes().at(1));
+        QVERIFY(costAxis);
+        QCOMPARE(today->at(0).y(), costAxis->min());
+        QCOMPARE(today->at(1).y(), costAxis->max());
+        // Moving a slider replaces points: the same series, in the same order.
+        QCOMPARE(chart.chart()->series(), before);
+    }
+
+    void removingAnOptionRemovesItsLineEverywhere()
+    {
+        const auto presenter = professionalServices();
+        const VolumeChart volume(*presenter);
+        const UnitCostChart unitCost(*presenter);
+        QVERIFY(presenter->edit({{"/api_offers/1", "null"}}, QStringLiteral("x")).empty());
+        QCOMPARE(seriesNames(volume), (QStringList{H100, OPUS, TODAY, BREAK_EVEN}));
+        QCOMPARE(seriesNamed(volume, BREAK_EVEN)->count(), 1);
+        QCOMPARE(seriesNames(unitCost), (QStringList{H100, OPUS, TODAY}));
+    }
+
+    void theUnitCostIsTheMonthlyCostPerMillionTokens()
+    {
+        const auto presenter = professionalServices();
+        const UnitCostChart chart(*presenter);
+        QCOMPARE(seriesNames(chart), (QStringList{H100, OPUS, TOGETHER, TODAY}));
+        // Read along the lines at the scenario's volume, 10 M tokens a day.
+        for (const OptionSummary& option : presenter->results().options) {
+            const std::optional<double> today = valueAt(seriesNamed(chart, QString::fromStdString(option.name))->points(), 1e7);
+            QVERIFY(today);
+            QVERIFY2(near(*today, option.costPerMillionTokens), qPrintable(QString::number(*today)));
+        }
+    }
+
+    void anOptionKeepsItsColourInEveryChartAndTheme()
+    {
+        const auto presenter = professionalServices();
+        VolumeChart volume(*presenter);
+        UnitCostChart unitCost(*presenter);
+        const QList<CostChartView*> charts{&volume, &unitCost};
+        const auto checkColours = [&](QChart::ChartTheme theme) {
+            for (const CostChartView* chart : charts) {
+                QCOMPARE(chart->chartTheme(), theme);
+                QCOMPARE(seriesNamed(*chart, H100)->pen().color(), optionColor(0, theme));
+                QCOMPARE(seriesNamed(*chart, H100)->pen().style(), Qt::SolidLine);
+                QCOMPARE(seriesNamed(*chart, TOGETHER)->pen().color(), optionColor(2, theme));
+                QCOMPARE(seriesNamed(*chart, TOGETHER)->pen().style(), Qt::DashLine);
+            }
+        };
+        checkColours(QChart::ChartThemeLight);
+        setChartTheme(charts, QChart::ChartThemeDark);
+        checkColours(QChart::ChartThemeDark);
+        // Lighter on a dark background, so as to stand out as much as on a light one.
+        QVERIFY(optionColor(0, QChart::ChartThemeDark).lightness() > optionColor(0, QChart::ChartThemeLight).lightness());
+    }
+
+    void hoveringShowsExactValues()
+    {
+        const auto presenter = professionalServices();
+        const auto chart = shown<VolumeChart>(*presenter);
+        auto* marks = seriesNamed<QScatterSeries>(*chart, BREAK_EVEN);
+        emit marks->hovered(marks->at(0), true);
+        QVERIFY2(QToolTip::text().contains(
+                     QStringLiteral("2× H100 rented costs less than Claude Opus 4.5 API from 39.9 M tokens a day")),
+                 qPrintable(QToolTip::text()));
+        // The pointer's volume and the cost there, not the nearest point of the sweep.
+        auto* opus = seriesNamed(*chart, OPUS);
+        emit opus->hovered(QPointF(2e7, 6000.0), true);
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("20 M tokens a day: EUR\u00A06,088 a month")),
+                 qPrintable(QToolTip::text()));
+        emit opus->hovered(QPointF(2e7, 6000.0), false);
+        QTRY_VERIFY(!QToolTip::isVisible());
+    }
+
+};
+
+QTEST_MAIN(ChartsTest)
+#include "ChartsTest.moc"

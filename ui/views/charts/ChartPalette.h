@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QChart>
+#include <QColor>
+#include <QPen>
+
+#include <cstddef>
+
+class QPalette;
+
+namespace tco::ui {
+
+/// Whether a theme draws on a dark background.
+[[nodiscard]] bool isDarkTheme(QChart::ChartTheme theme);
+
+/// The theme that suits a widget palette: dark when the window is darker than mid-grey.
+[[nodiscard]] QChart::ChartTheme themeFor(const QPalette& palette);
+
+/// The colour of the option at `position` in Results::options: the same in every chart, so
+/// that an option is recognized from one chart to the next. Lighter on a dark theme.
+[[nodiscard]] QColor optionColor(std::size_t position, QChart::ChartTheme theme);
+
+/// The pen of an option's line: solid for a self-hosted option, dashed for an API offer.
+[[nodiscard]] QPen optionPen(std::size_t position, bool selfHosted, QChart::ChartTheme theme);
+
+/// The colour a chart's background shows: the first of its gradient's, if it has one (the
+/// dark theme's does).
+[[nodiscard]] QColor backgroundColor(const QChart& chart);
+
+/// `colour` faded towards `background`, opaquely: `opacity` 1 is `colour`, 0 is `background`.
+/// Qt's raster engine draws a translucent line many times slower than an opaque one.
+[[nodiscard]] QColor faded(const QColor& colour, const QColor& background, double opacity);
+
+/// The colour of what belongs to no one option (today's volume, the legend's entry for marks):
+/// the theme's text.
+[[nodiscard]] QColor annotationColor(QChart::ChartTheme theme);
+
+} // namespace tco::ui

@@ -1,0 +1,102 @@
+#include "views/charts/CostChartView.h"
+
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+
+#include <QAbstractAxis>
+#include <QCursor>
+#include <QLegend>
+#include <QToolTip>
+#include <QXYSeries>
+
+#include <limits>
+
+namespace tco::ui {
+
+CostChartView::CostChartView(const ScenarioPresenter& scenario, QWidget* parent)
+    : QChartView(parent)
+    , m_scenario(scenario)
+{
+    setRenderHint(QPainter::Antialiasing);
+    // Charts redraw as a slider moves; an animation would lag behind it.
+    chart()->setAnimationOptions(QChart::NoAnimation);
+    chart()->setLocalizeNumbers(true);
+    // Beside the plot, where option names have room; Qt Charts would elide them in one row below.
+    chart()->legend()->setAlignment(Qt::AlignRight);
+    chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, [this] { refresh(); });
+}
+
+void CostChartView::setChartTheme(QChart::ChartTheme theme)
+{
+    chart()->setTheme(theme);
+    restyle();
+}
+
+QChart::ChartTheme CostChartView::chartTheme() const
+{
+    return chart()->theme();
+}
+
+QString CostChartView::money(double amount) const
+{
+    return formatMoney(QLocale(), Money{amount, m_scenario.scenario().currency.display});
+}
+
+QString CostChartView::inCurrency(const QString& quantity) const
+{
+    return tr("%1 (%2)", "a quantity and its currency").arg(quantity, toQString(m_scenario.scenario().currency.display.code()));
+}
+
+void showTip(QWidget& widget, const QString& text, bool state)
+{
+    if (state)
+        QToolTip::showText(QCursor::pos(), text, &widget);
+    else
+        QToolTip::hideText();
+}
+
+QPointF nearestPoint(QChart& chart, QXYSeries& series, const QPointF& point)
+{
+    const QPointF target = chart.mapToPosition(point, &series);
+    QPointF nearest = point;
+    double nearestDistance = std::numeric_limits<double>::infinity();
+    for (const QPointF& candidate : series.points()) {
+        const QPointF offset = chart.mapToPosition(candidate, &series) - target;
+        const double distance = QPointF::dotProduct(offset, offset);
+        if (distance < nearestDistance) {
+            nearest = candidate;
+            nearestDistance = distance;
+        }
+    }
+    return nearest;
+}
+
+void replacePoints(QXYSeries& series, const QList<QPointF>& points)
+{
+    if (series.points() != points)
+        series.replace(points);
+}
+
+void bringToFront(QChart& chart, QAbstractSeries* series)
+{
+    const QList<QAbstractAxis*> axes = series->attachedAxes();
+    chart.removeSeries(series);
+    chart.addSeries(series);
+    for (QAbstractAxis* axis : axes)
+        series->attachAxis(axis);
+}
+
+void setChartTheme(const QList<CostChartView*>& charts, QChart::ChartTheme theme)
+{
+    for (CostChartView* chart : charts)
+        chart->setChartTheme(theme);
+}
+
+void setAxisTitle(QAbstractAxis& axis, const QString& title)
+{
+    if (axis.titleText() != title)
+        axis.setTitleText(title);
+}
+
+} // namespace tco::ui

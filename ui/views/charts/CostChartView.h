@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QChart>
+#include <QChartView>
+#include <QList>
+
+class QAbstractAxis;
+class QAbstractSeries;
+class QXYSeries;
+
+namespace tco::ui {
+
+class ScenarioPresenter;
+
+/// What the four charts share: they follow a ScenarioPresenter, redrawing on every change of
+/// the scenario, and keep each option's colour through a change of theme.
+class CostChartView : public QChartView {
+    Q_OBJECT
+
+public:
+    /// Applies a chart theme (ChartThemeLight, ChartThemeDark, …), keeping every option's colour.
+    void setChartTheme(QChart::ChartTheme theme);
+    [[nodiscard]] QChart::ChartTheme chartTheme() const;
+
+protected:
+    CostChartView(const ScenarioPresenter& scenario, QWidget* parent);
+
+    [[nodiscard]] const ScenarioPresenter& scenario() const { return m_scenario; }
+
+    /// Shows the current results, changing series in place where their number stays the same.
+    virtual void refresh() = 0;
+    /// Sets what a theme resets: the colours of the series, and which parts of the axes show.
+    virtual void restyle() = 0;
+
+    /// An amount in the scenario's display currency, in the user's locale.
+    [[nodiscard]] QString money(double amount) const;
+    /// An axis title with the display currency: "Monthly cost (EUR)".
+    [[nodiscard]] QString inCurrency(const QString& quantity) const;
+
+private:
+    const ScenarioPresenter& m_scenario;
+};
+
+/// Shows `text` at the pointer over `widget` while `state` holds, as a series' hovered() reports.
+void showTip(QWidget& widget, const QString& text, bool state);
+
+/// The point of `series` nearest on screen to `point`, a position in the chart's values.
+[[nodiscard]] QPointF nearestPoint(QChart& chart, QXYSeries& series, const QPointF& point);
+
+/// Replaces the points of `series` unless they are the same: a new set of points makes Qt Charts
+/// lay out the whole line again, and a slider that moves only today's volume changes no line.
+void replacePoints(QXYSeries& series, const QList<QPointF>& points);
+
+/// Draws `series` above every other, still attached to the same axes.
+void bringToFront(QChart& chart, QAbstractSeries* series);
+
+/// Applies `theme` to every chart in `charts`.
+void setChartTheme(const QList<CostChartView*>& charts, QChart::ChartTheme theme);
+
+/// Sets an axis's title only when it differs, which spares the chart a new layout.
+void setAxisTitle(QAbstractAxis& axis, const QString& title);
+
+} // namespace tco::ui

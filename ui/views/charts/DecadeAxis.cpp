@@ -1,0 +1,83 @@
+#include "views/charts/DecadeAxis.h"
+
+#include "views/charts/ChartPalette.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QPen>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace tco::ui {
+namespace {
+
+/// Lines at 2, 3, … 9 times each power of ten.
+constexpr int MINOR_LINES_PER_DECADE = 8;
+constexpr double MINOR_LINE_OPACITY = 0.3;
+
+} // namespace
+
+DecadeAxis::DecadeAxis(QChart& chart, Qt::Alignment alignment, Label label)
+    : m_scale(new QLogValueAxis)
+    , m_labels(new QCategoryAxis)
+    , m_label(std::move(label))
+{
+    m_scale->setBase(10.0);
+    m_scale->setMinorTickCount(MINOR_LINES_PER_DECADE);
+    m_labels->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    chart.addAxis(m_scale, alignment);
+    chart.addAxis(m_labels, alignment);
+    setDecades(0, 1);
+    restyle(backgroundColor(chart));
+}
+
+void DecadeAxis::restyle(const QColor& background)
+{
+    m_scale->setLabelsVisible(false);
+    m_scale->setLineVisible(false);
+    m_scale->setTitleVisible(false);
+    m_labels->setGridLineVisible(false);
+    // The theme draws the lines between powers of ten as boldly as those at them; faint and
+    // solid, they help read a value without crowding the lines of the chart.
+    m_scale->setMinorGridLinePen(QPen(faded(m_scale->gridLineColor(), background, MINOR_LINE_OPACITY), 1.0));
+}
+
+void DecadeAxis::setRange(double minimum, double maximum)
+{
+    const int lowest = static_cast<int>(std::floor(std::log10(minimum)));
+    const int highest = static_cast<int>(std::ceil(std::log10(maximum)));
+    setDecades(lowest, std::max(highest, lowest + 1));
+}
+
+void DecadeAxis::setDecades(int lowest, int highest)
+{
+    if (lowest == m_lowest && highest == m_highest)
+        return;
+    m_lowest = lowest;
+    m_highest = highest;
+    m_scale->setRange(std::pow(10.0, lowest), std::pow(10.0, highest));
+    for (const QString& label : m_labels->categoriesLabels())
+        m_labels->remove(label);
+    // A category's label stands at its end, so the first one, at the lowest decade, ends there.
+    m_labels->setStartValue(lowest - 1);
+    for (int exponent = lowest; exponent <= highest; ++exponent)
+        m_labels->append(m_label(std::pow(10.0, exponent)), exponent);
+    m_labels->setRange(lowest, highest);
+}
+
+void DecadeAxis::setTitle(const QString& title)
+{
+    m_labels->setTitleText(title);
+}
+
+QString decadeNumber(double value)
+{
+    const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(value) + 0.5)));
+    return QLocale().toString(value, 'f', decimals);
+}
+
+} // namespace tco::ui

@@ -1,0 +1,93 @@
+#include "views/charts/SweepChart.h"
+
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+#include "views/charts/ChartPalette.h"
+
+#include <QCategoryAxis>
+#include <QLineSeries>
+#include <QLogValueAxis>
+
+#include <algorithm>
+#include <limits>
+
+namespace tco::ui {
+
+SweepChart::SweepChart(const ScenarioPresenter& scenario, Measure measure, const QString& quantity, const QString& costFormat,
+                       QWidget* parent)
+    : CostChartView(scenario, parent)
+    , m_measure(measure)
+    , m_quantity(quantity)
+    , m_costFormat(costFormat)
+    , m_volume(*chart(), Qt::AlignBottom, [](double tokens) { return formatTokens(QLocale(), tokens); })
+    , m_cost(*chart(), Qt::AlignLeft, decadeNumber)
+    , m_lines(*chart(), [this](std::size_t position, const QPointF& point, bool state) { showOption(position, point, state); })
+    , m_today(new QLineSeries)
+{
+    m_volume.setTitle(tr("Tokens per day"));
+    m_volume.setRange(SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY);
+    m_today->setName(tr("Current volume"));
+    chart()->addSeries(m_today);
+    m_today->attachAxis(m_volume.scale());
+    m_today->attachAxis(m_cost.scale());
+    connect(m_today, &QLineSeries::hovered, this, [this](const QPointF&, bool state) {
+        showTip(*this,
+                tr("Current volume: %1 tokens a day")
+                    .arg(formatTokens(QLocale(), this->scenario().scenario().workload.tokensPerDay.value())),
+                state);
+    });
+}
+
+void SweepChart::refresh()
+{
+    const Results& results = scenario().results();
+    if (m_lines.update(results.options, m_volume.scale(), m_cost.scale()))
+        bringToFront(*chart(), m_today);
+    setAxisTitle(*m_cost.labels(), inCurrency(m_quantity));
+
+    double lowest = std::numeric_limits<double>::infinity();
+    double highest = 0.0;
+    for (std::size_t position = 0; position < results.options.size(); ++position) {
+        QLineSeries* line = m_lines.line(position);
+        if (line == nullptr)
+            continue;
+        QList<QPointF> points = monthlyCostLine(results, results.options[position]);
+        for (QPointF& point : points) {
+            point.setY(m_measure(point.x(), point.y()));
+            lowest = std::min(lowest, point.y());
+            highest = std::max(highest, point.y());
+        }
+        replacePoints(*line, withoutCollinearPoints(points));
+    }
+    if (highest > 0.0)
+        m_cost.setRange(lowest, highest);
+
+    const double today = scenario().scenario().workload.tokensPerDay.value();
+    replacePoints(*m_today, {QPointF(today, m_cost.scale()->min()), QPointF(today, m_cost.scale()->max())});
+}
+
+void SweepChart::restyle()
+{
+    m_volume.restyle(backgroundColor(*chart()));
+    m_cost.restyle(backgroundColor(*chart()));
+    m_lines.restyle();
+    QPen pen(annotationColor(chartTheme()), 1.5);
+    pen.setStyle(Qt::DotLine);
+    m_today->setPen(pen);
+}
+
+void SweepChart::showOption(std::size_t position, const QPointF& point, bool state)
+{
+    const OptionSummary& option = scenario().results().options[position];
+    const std::optional<double> cost = valueAt(m_lines.line(position)->points(), point.x());
+    if (!cost) {
+        showTip(*this, {}, false);
+        return;
+    }
+    showTip(*this,
+            tr("%1\n%2 tokens a day: %3")
+                .arg(toQString(option.name), formatTokens(QLocale(), point.x()), m_costFormat.arg(money(*cost))),
+            state);
+}
+
+} // namespace tco::ui
