@@ -1,4 +1,5 @@
 #include "views/charts/ChartPalette.h"
+#include "views/charts/HorizonChart.h"
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
 
@@ -10,6 +11,7 @@
 #include <QScatterSeries>
 #include <QTest>
 #include <QToolTip>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <memory>
@@ -24,6 +26,7 @@ const QString OPUS = QStringLiteral("Claude Opus 4.5 API");
 const QString TOGETHER = QStringLiteral("Llama 3.3 70B on Together AI");
 const QString TODAY = QStringLiteral("Current volume");
 const QString BREAK_EVEN = QStringLiteral("Break-even");
+const QString CROSSOVER = QStringLiteral("Crossover");
 
 QStringList seriesNames(const QChartView& view)
 {
@@ -155,10 +158,45 @@ private slots:
         const auto presenter = professionalServices();
         const VolumeChart volume(*presenter);
         const UnitCostChart unitCost(*presenter);
+        const HorizonChart horizon(*presenter);
         QVERIFY(presenter->edit({{"/api_offers/1", "null"}}, QStringLiteral("x")).empty());
         QCOMPARE(seriesNames(volume), (QStringList{H100, OPUS, TODAY, BREAK_EVEN}));
         QCOMPARE(seriesNamed(volume, BREAK_EVEN)->count(), 1);
         QCOMPARE(seriesNames(unitCost), (QStringList{H100, OPUS, TODAY}));
+        QCOMPARE(seriesNames(horizon), (QStringList{H100, OPUS, CROSSOVER}));
+    }
+
+    void theHorizonAddsUpEachOptionsMonths()
+    {
+        const auto presenter = professionalServices();
+        QVERIFY(presenter->edit({{"/workload/monthly_growth", "0.1"}}, QStringLiteral("x")).empty());
+        const HorizonChart chart(*presenter);
+        QCOMPARE(seriesNames(chart), (QStringList{H100, OPUS, TOGETHER, CROSSOVER}));
+        const Results& results = presenter->results();
+        for (std::size_t position = 0; position < results.options.size(); ++position) {
+            const OptionSummary& option = results.options[position];
+            const QXYSeries* line = seriesNamed(chart, QString::fromStdString(option.name));
+            QCOMPARE(line->count(), 36);
+            QCOMPARE(line->at(0).x(), 1.0);
+            QCOMPARE(line->at(35).x(), 36.0);
+            QVERIFY2(near(line->at(35).y(), option.horizon->cumulative), qPrintable(QString::fromStdString(option.name)));
+        }
+        // The cost axis runs to a round number above the highest total.
+        double highest = 0.0;
+        for (const OptionSummary& option : results.options)
+            highest = std::max(highest, option.horizon->cumulative);
+        auto* costAxis = qobject_cast<QValueAxis*>(seriesNamed(chart, H100)->attachedAxes().at(1));
+        QVERIFY(costAxis);
+        QCOMPARE(costAxis->min(), 0.0);
+        QVERIFY2(costAxis->max() >= highest && costAxis->max() < 1.5 * highest, qPrintable(QString::number(costAxis->max())));
+        // Growing 10 % a month, the volume passes Opus's break-even and self-hosting catches up.
+        const Crossover* opus = nullptr;
+        for (const Crossover& crossover : results.evaluation.crossovers)
+            opus = crossover.api == 0 ? &crossover : opus;
+        QVERIFY(opus && opus->month);
+        const QList<QPointF> marks = seriesNamed(chart, CROSSOVER)->points();
+        QCOMPARE(marks.size(), 1);
+        QCOMPARE(marks[0], seriesNamed(chart, H100)->at(*opus->month - 1));
     }
 
     void theUnitCostIsTheMonthlyCostPerMillionTokens()
@@ -179,7 +217,8 @@ private slots:
         const auto presenter = professionalServices();
         VolumeChart volume(*presenter);
         UnitCostChart unitCost(*presenter);
-        const QList<CostChartView*> charts{&volume, &unitCost};
+        HorizonChart horizon(*presenter);
+        const QList<CostChartView*> charts{&volume, &unitCost, &horizon};
         const auto checkColours = [&](QChart::ChartTheme theme) {
             for (const CostChartView* chart : charts) {
                 QCOMPARE(chart->chartTheme(), theme);

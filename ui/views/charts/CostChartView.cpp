@@ -7,8 +7,12 @@
 #include <QCursor>
 #include <QLegend>
 #include <QToolTip>
+#include <QValueAxis>
 #include <QXYSeries>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <limits>
 
 namespace tco::ui {
@@ -76,6 +80,20 @@ void replacePoints(QXYSeries& series, const QList<QPointF>& points)
 {
     if (series.points() != points)
         series.replace(points);
+}
+
+void setRoundRange(QValueAxis& axis, double maximum)
+{
+    constexpr int MOST_STEPS = 6;
+    constexpr std::array<double, 5> ROUND_FACTORS{1.0, 2.0, 2.5, 5.0, 10.0};
+    const double top = maximum > 0.0 ? maximum : 1.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(top / MOST_STEPS)));
+    const double factor
+        = *std::ranges::find_if(ROUND_FACTORS, [&](double candidate) { return top / (candidate * magnitude) <= MOST_STEPS; });
+    const double step = factor * magnitude;
+    const int steps = std::max(1, static_cast<int>(std::ceil(top / step)));
+    axis.setRange(0.0, steps * step);
+    axis.setTickCount(steps + 1);
 }
 
 void bringToFront(QChart& chart, QAbstractSeries* series)

@@ -6,6 +6,7 @@
 
 class QAbstractAxis;
 class QAbstractSeries;
+class QValueAxis;
 class QXYSeries;
 
 namespace tco::ui {
@@ -50,6 +51,11 @@ void showTip(QWidget& widget, const QString& text, bool state);
 /// Replaces the points of `series` unless they are the same: a new set of points makes Qt Charts
 /// lay out the whole line again, and a slider that moves only today's volume changes no line.
 void replacePoints(QXYSeries& series, const QList<QPointF>& points);
+
+/// Sets `axis` to run from zero to a round number at or above `maximum`, in at most six round
+/// steps. Unlike QValueAxis::applyNiceNumbers(), which sets the range twice, it leaves an axis
+/// whose range stays the same untouched, so its series are not laid out again for nothing.
+void setRoundRange(QValueAxis& axis, double maximum);
 
 /// Draws `series` above every other, still attached to the same axes.
 void bringToFront(QChart& chart, QAbstractSeries* series);
