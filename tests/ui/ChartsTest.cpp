@@ -1,3 +1,4 @@
+#include "views/charts/BreakdownChart.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/HorizonChart.h"
 #include "views/charts/UnitCostChart.h"
@@ -6,6 +7,9 @@
 #include "TestCatalog.h"
 #include "presenters/ScenarioPresenter.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -159,11 +163,61 @@ private slots:
         const VolumeChart volume(*presenter);
         const UnitCostChart unitCost(*presenter);
         const HorizonChart horizon(*presenter);
+        const BreakdownChart breakdown(*presenter);
         QVERIFY(presenter->edit({{"/api_offers/1", "null"}}, QStringLiteral("x")).empty());
         QCOMPARE(seriesNames(volume), (QStringList{H100, OPUS, TODAY, BREAK_EVEN}));
         QCOMPARE(seriesNamed(volume, BREAK_EVEN)->count(), 1);
         QCOMPARE(seriesNames(unitCost), (QStringList{H100, OPUS, TODAY}));
         QCOMPARE(seriesNames(horizon), (QStringList{H100, OPUS, CROSSOVER}));
+        auto* bars = qobject_cast<QAbstractBarSeries*>(breakdown.chart()->series().at(0));
+        auto* options = qobject_cast<QBarCategoryAxis*>(bars->attachedAxes().at(0));
+        QCOMPARE(options->categories(), (QStringList{OPUS, H100}));
+    }
+
+    void theBreakdownStacksEachOptionsItems()
+    {
+        const auto presenter = professionalServices();
+        const BreakdownChart chart(*presenter);
+        auto* bars = qobject_cast<QHorizontalStackedBarSeries*>(chart.chart()->series().at(0));
+        QVERIFY(bars);
+        // Top down in the scenario's order: the category axis counts from the bottom.
+        auto* options = qobject_cast<QBarCategoryAxis*>(bars->attachedAxes().at(0));
+        QCOMPARE(options->categories(), (QStringList{TOGETHER, OPUS, H100}));
+        QStringList labels;
+        for (const QBarSet* set : bars->barSets())
+            labels << set->label();
+        // Rented GPUs with a 40 % uplift and one engineer; APIs with no cache or discount.
+        QCOMPARE(labels,
+                 (QStringList{QStringLiteral("GPU rental"), QStringLiteral("Cloud extras"), QStringLiteral("Staff"),
+                              QStringLiteral("Input tokens"), QStringLiteral("Output tokens")}));
+        const QBarSet* staff = bars->barSets().at(2);
+        QCOMPARE(staff->at(2), 6000.0);
+        QCOMPARE(staff->at(0), 0.0);
+        // Each bar is as long as the option's monthly total.
+        for (int row = 0; row < 3; ++row) {
+            double length = 0.0;
+            for (const QBarSet* set : bars->barSets())
+                length += set->at(row);
+            const OptionSummary& option = presenter->results().options[static_cast<std::size_t>(2 - row)];
+            QVERIFY(near(length, option.monthly.total()));
+        }
+    }
+
+    void aDiscountedApiBillIsOneSegmentOfWhatIsPaid()
+    {
+        const auto presenter = professionalServices();
+        const BreakdownChart chart(*presenter);
+        auto* bars = qobject_cast<QAbstractBarSeries*>(chart.chart()->series().at(0));
+        QVERIFY(presenter->edit({{"/api_offers/0/committed_spend_discount", "0.2"}}, QStringLiteral("x")).empty());
+        const QBarSet* net = bars->barSets().constLast();
+        QCOMPARE(net->label(), QStringLiteral("API bill after discounts"));
+        const OptionSummary& opus = presenter->results().options[1];
+        QCOMPARE(net->at(1), opus.monthly.total());
+        for (const QBarSet* set : bars->barSets()) {
+            if (set != net)
+                QCOMPARE(set->at(1), 0.0);
+            QVERIFY(set->at(0) >= 0.0 && set->at(1) >= 0.0 && set->at(2) >= 0.0);
+        }
     }
 
     void theHorizonAddsUpEachOptionsMonths()

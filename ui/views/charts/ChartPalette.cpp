@@ -17,6 +17,31 @@ constexpr std::array<QRgb, 10> OPTION_COLORS{
     0x4e79a7, 0xf28e2b, 0xe15759, 0x59a14f, 0xb07aa1, 0x76b7b2, 0xedc948, 0xff9da7, 0x9c755f, 0xbab0ac,
 };
 
+/// Tableau 20, by family: compute in blues and greens, power and facilities in yellows,
+/// people in orange, one-time and other costs in browns and greys, API tokens in purples and reds.
+constexpr std::array<QRgb, COST_ITEM_COUNT> COST_ITEM_COLORS{
+    0x4e79a7, // GPU rental
+    0xa0cbe8, // cloud extras
+    0x59a14f, // depreciation
+    0x8cd17d, // cost of capital
+    0xf1ce63, // power
+    0xb6992d, // colocation
+    0x86bcb6, // maintenance
+    0x499894, // software
+    0xbab0ac, // other
+    0xf28e2b, // staff
+    0x9d7660, // one-time costs
+    0xb07aa1, // input tokens
+    0xd4a6c8, // cached input
+    0xff9d9a, // cache writes
+    0xe15759, // output tokens
+    0x79706e, // batch discount
+    0x79706e, // committed-spend discount
+};
+
+/// An API bill after its discounts, in the discounts' grey.
+constexpr QRgb NET_BILL_COLOR = 0x79706e;
+
 } // namespace
 
 bool isDarkTheme(QChart::ChartTheme theme)
@@ -40,6 +65,16 @@ QPen optionPen(std::size_t position, bool selfHosted, QChart::ChartTheme theme)
     QPen pen(optionColor(position, theme), LINE_WIDTH);
     pen.setStyle(selfHosted ? Qt::SolidLine : Qt::DashLine);
     return pen;
+}
+
+QColor costItemColor(CostItem item)
+{
+    return QColor(COST_ITEM_COLORS[static_cast<std::size_t>(item)]);
+}
+
+QColor netBillColor()
+{
+    return QColor(NET_BILL_COLOR);
 }
 
 QColor backgroundColor(const QChart& chart)

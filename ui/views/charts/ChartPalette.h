@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cost/CostItems.h"
+
 #include <QChart>
 #include <QColor>
 #include <QPen>
@@ -22,6 +24,12 @@ namespace tco::ui {
 
 /// The pen of an option's line: solid for a self-hosted option, dashed for an API offer.
 [[nodiscard]] QPen optionPen(std::size_t position, bool selfHosted, QChart::ChartTheme theme);
+
+/// The colour of an item's segment in a stacked bar.
+[[nodiscard]] QColor costItemColor(CostItem item);
+
+/// The colour of an API bill shown whole, after its discounts.
+[[nodiscard]] QColor netBillColor();
 
 /// The colour a chart's background shows: the first of its gradient's, if it has one (the
 /// dark theme's does).
