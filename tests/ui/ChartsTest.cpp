@@ -1,4 +1,5 @@
 #include "views/charts/BreakdownChart.h"
+#include "views/charts/ChartExport.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/HorizonChart.h"
 #include "views/charts/UnitCostChart.h"
@@ -9,10 +10,12 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QFile>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
 #include <QValueAxis>
@@ -307,6 +310,33 @@ private slots:
         QTRY_VERIFY(!QToolTip::isVisible());
     }
 
+    void exportsAsPngAndSvg()
+    {
+        const auto presenter = professionalServices();
+        const auto volume = shown<VolumeChart>(*presenter);
+        const auto breakdown = shown<BreakdownChart>(*presenter);
+        QTemporaryDir directory;
+        for (QChartView* chart : std::initializer_list<QChartView*>{volume.get(), breakdown.get()}) {
+            const QString png = directory.filePath(QStringLiteral("chart.png"));
+            const std::optional<QString> pngError = exportChart(*chart, png);
+            QVERIFY2(!pngError, qPrintable(pngError.value_or(QString())));
+            QImage image(png);
+            QVERIFY(!image.isNull());
+            QCOMPARE(image.size(), chart->size() * chart->devicePixelRatio());
+
+            const QString svg = directory.filePath(QStringLiteral("chart.svg"));
+            const std::optional<QString> svgError = exportChart(*chart, svg);
+            QVERIFY2(!svgError, qPrintable(svgError.value_or(QString())));
+            QFile file(svg);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray text = file.readAll();
+            QVERIFY(text.startsWith("<?xml") || text.contains("<svg"));
+            QVERIFY(text.contains("Tokens per day") || text.contains("Monthly cost (EUR)"));
+        }
+        QVERIFY(exportChart(*volume, directory.filePath(QStringLiteral("chart.gif"))).has_value());
+        const std::optional<QString> refused = exportChart(*volume, directory.filePath(QStringLiteral("missing/chart.png")));
+        QVERIFY(refused && refused->contains(QStringLiteral("chart.png")));
+    }
 };
 
 QTEST_MAIN(ChartsTest)
