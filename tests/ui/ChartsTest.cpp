@@ -10,6 +10,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QFile>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
@@ -116,6 +117,28 @@ private slots:
             for (const QPointF& point : qobject_cast<const QXYSeries*>(series)->points())
                 QVERIFY(point.x() > 0.0 && point.y() > 0.0);
         }
+    }
+
+    void labelsPowersOfTenInWordsAndFewerWhereTheAxisIsShort()
+    {
+        const auto presenter = professionalServices();
+        const auto chart = shown<VolumeChart>(*presenter);
+        QCategoryAxis* labels = nullptr;
+        for (QAbstractAxis* axis : chart->chart()->axes(Qt::Horizontal))
+            labels = axis->type() == QAbstractAxis::AxisTypeCategory ? qobject_cast<QCategoryAxis*>(axis) : labels;
+        QVERIFY(labels);
+        const QStringList every{QStringLiteral("100 k"), QStringLiteral("1 M"),  QStringLiteral("10 M"), QStringLiteral("100 M"),
+                                QStringLiteral("1 B"),   QStringLiteral("10 B"), QStringLiteral("100 B")};
+        QCOMPARE(labels->categoriesLabels(), every);
+        QCOMPARE(labels->titleText(), QStringLiteral("Tokens per day"));
+
+        // Too short for seven labels: every second or third power of ten, such as 1 M and 1 B.
+        chart->resize(420, 300);
+        QTRY_VERIFY(labels->count() < every.size());
+        QVERIFY(labels->count() >= 2);
+        QVERIFY(labels->categoriesLabels().contains(QStringLiteral("1 M")));
+        for (const QString& label : labels->categoriesLabels())
+            QVERIFY(every.contains(label));
     }
 
     void marksEveryBreakEvenOnTheApisLine()

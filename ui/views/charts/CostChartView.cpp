@@ -28,6 +28,8 @@ CostChartView::CostChartView(const ScenarioPresenter& scenario, QWidget* parent)
     // Beside the plot, where option names have room; Qt Charts would elide them in one row below.
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // A name elided in a narrow chart shows whole under the pointer.
+    chart()->legend()->setShowToolTips(true);
     connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, [this] { refresh(); });
 }
 

@@ -4,11 +4,13 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QPen>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <utility>
 
@@ -18,6 +20,10 @@ namespace {
 /// Lines at 2, 3, … 9 times each power of ten.
 constexpr int MINOR_LINES_PER_DECADE = 8;
 constexpr double MINOR_LINE_OPACITY = 0.3;
+/// A label needs this much of its category's length, so that neighbours stay apart.
+constexpr double LABEL_ROOM = 1.5;
+/// Steps between labelled powers of ten, the way a scale is read: every, every other, …
+constexpr std::array<int, 4> LABEL_STEPS{1, 2, 3, 5};
 
 } // namespace
 
@@ -25,6 +31,7 @@ DecadeAxis::DecadeAxis(QChart& chart, Qt::Alignment alignment, Label label)
     : m_scale(new QLogValueAxis)
     , m_labels(new QCategoryAxis)
     , m_label(std::move(label))
+    , m_horizontal((alignment & (Qt::AlignTop | Qt::AlignBottom)) != 0)
 {
     m_scale->setBase(10.0);
     m_scale->setMinorTickCount(MINOR_LINES_PER_DECADE);
@@ -60,13 +67,45 @@ void DecadeAxis::setDecades(int lowest, int highest)
     m_lowest = lowest;
     m_highest = highest;
     m_scale->setRange(std::pow(10.0, lowest), std::pow(10.0, highest));
+    m_step = fittingStep();
+    relabel();
+}
+
+void DecadeAxis::fitLabels(qreal length)
+{
+    m_length = length;
+    const int step = fittingStep();
+    if (step != m_step) {
+        m_step = step;
+        relabel();
+    }
+}
+
+int DecadeAxis::fittingStep() const
+{
+    if (m_length <= 0.0)
+        return 1;
+    const QFontMetricsF metrics(m_labels->labelsFont());
+    qreal longest = 0.0;
+    for (int exponent = m_lowest; exponent <= m_highest; ++exponent)
+        longest
+            = std::max(longest, m_horizontal ? metrics.horizontalAdvance(m_label(std::pow(10.0, exponent))) : metrics.height());
+    const qreal perDecade = m_length / (m_highest - m_lowest);
+    const auto fits = std::ranges::find_if(LABEL_STEPS, [&](int step) { return perDecade * step >= longest * LABEL_ROOM; });
+    return fits != LABEL_STEPS.end() ? *fits : LABEL_STEPS.back();
+}
+
+void DecadeAxis::relabel()
+{
     for (const QString& label : m_labels->categoriesLabels())
         m_labels->remove(label);
-    // A category's label stands at its end, so the first one, at the lowest decade, ends there.
-    m_labels->setStartValue(lowest - 1);
-    for (int exponent = lowest; exponent <= highest; ++exponent)
+    // A category's label stands at its end, so the first one ends at the first power of ten
+    // labelled, a multiple of the step ("1 M", "100 M", "10 B" rather than "10 M", "1 B").
+    const int first = static_cast<int>(std::ceil(static_cast<double>(m_lowest) / m_step)) * m_step;
+    m_labels->setStartValue(first - m_step);
+    for (int exponent = first; exponent <= m_highest; exponent += m_step)
         m_labels->append(m_label(std::pow(10.0, exponent)), exponent);
-    m_labels->setRange(lowest, highest);
+    m_labels->setRange(m_lowest, m_highest);
 }
 
 void DecadeAxis::setTitle(const QString& title)

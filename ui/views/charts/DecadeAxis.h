@@ -33,16 +33,28 @@ public:
     /// Spans exactly 10^`lowest` to 10^`highest`.
     void setDecades(int lowest, int highest);
     void setTitle(const QString& title);
+    /// Labels every power of ten, or only every second, third or fifth where their labels would
+    /// not fit in `length`, the pixels the axis spans: Qt Charts elides a label wider than its
+    /// category to "10…".
+    void fitLabels(qreal length);
     /// Re-applies what a chart theme resets: the scale shows only its grid, the lines between
     /// powers of ten faint against `background`.
     void restyle(const QColor& background);
 
 private:
+    /// Labels the powers of ten that are a multiple of m_step.
+    void relabel();
+    /// The step at which labels fit in m_length.
+    [[nodiscard]] int fittingStep() const;
+
     QLogValueAxis* m_scale = nullptr;
     QCategoryAxis* m_labels = nullptr;
     Label m_label;
+    bool m_horizontal = true;
+    qreal m_length = 0.0;
     int m_lowest = 0;
     int m_highest = 0;
+    int m_step = 1;
 };
 
 /// A power of ten as a plain number in the user's locale, with as many decimals as it needs:

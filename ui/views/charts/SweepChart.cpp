@@ -26,6 +26,10 @@ SweepChart::SweepChart(const ScenarioPresenter& scenario, Measure measure, const
 {
     m_volume.setTitle(tr("Tokens per day"));
     m_volume.setRange(SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY);
+    connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF& plotArea) {
+        m_volume.fitLabels(plotArea.width());
+        m_cost.fitLabels(plotArea.height());
+    });
     m_today->setName(tr("Current volume"));
     chart()->addSeries(m_today);
     m_today->attachAxis(m_volume.scale());
