@@ -7,8 +7,11 @@
 #include "views/ComparisonView.h"
 #include "views/SliderPanel.h"
 #include "views/WorkshopWindow.h"
+#include "views/charts/CostChartView.h"
 
 #include <QLabel>
+#include <QTabWidget>
+#include <QXYSeries>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
@@ -50,6 +53,17 @@ private:
         return lines.join(QLatin1Char('\n'));
     }
 
+    /// Every point of every line of every chart in the window's tabs, in order.
+    static QList<QPointF> allPoints(const QWidget& window)
+    {
+        QList<QPointF> points;
+        for (const CostChartView* view : window.findChildren<CostChartView*>())
+            for (QAbstractSeries* series : view->chart()->series())
+                if (const auto* line = qobject_cast<QXYSeries*>(series))
+                    points << line->points();
+        return points;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -88,6 +102,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const auto* headline = window.findChild<QLabel*>(QStringLiteral("headline"));
         const QString before = headline->text();
+        const QList<QPointF> pointsBefore = allPoints(window);
 
         QSlider* volume = window.findChild<SliderPanel*>()->slider(Driver::TokensPerDay);
         QVERIFY(volume);
@@ -103,6 +118,8 @@ private slots:
         const auto* table = window.findChild<ComparisonView*>();
         // At 100 M tokens a day the two H100 (12,137.08 EUR) beat Opus (30,441.85 EUR).
         QCOMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral("2× H100 rented"));
+        // The cumulative cost over the horizon grows with the volume; the charts drew it.
+        QVERIFY(allPoints(window) != pointsBefore);
 
         QCOMPARE(scenario.undoStack()->count(), 1);
         scenario.undoStack()->undo();
@@ -151,6 +168,7 @@ private slots:
         workshop->findChild<SliderPanel*>()->slider(Driver::TokensPerDay)->setValue(500);
         QCOMPARE(scenario.scenario().workload.tokensPerDay, TokensPerDay(1e8));
         QCOMPARE(window.findChild<SliderPanel*>()->slider(Driver::TokensPerDay)->value(), 500);
+        QVERIFY(workshop->findChild<CostChartView*>());
         QTest::keyClick(workshop, Qt::Key_Escape);
         QTRY_VERIFY(window.findChild<WorkshopWindow*>() == nullptr);
     }

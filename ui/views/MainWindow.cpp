@@ -10,6 +10,12 @@
 #include "views/PreferencesDialog.h"
 #include "views/SliderPanel.h"
 #include "views/WorkshopWindow.h"
+#include "views/charts/BreakdownChart.h"
+#include "views/charts/ChartExport.h"
+#include "views/charts/ChartPalette.h"
+#include "views/charts/HorizonChart.h"
+#include "views/charts/UnitCostChart.h"
+#include "views/charts/VolumeChart.h"
 
 #include <QAction>
 #include <QApplication>
@@ -119,11 +125,20 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     m_headline->setFont(headlineFont);
     m_headline->setMargin(8);
 
-    m_charts = new QTabWidget(this);
-    m_charts->setObjectName(QStringLiteral("chartTabs"));
+    m_chartTabs = new QTabWidget(this);
+    m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
+    const auto addChart = [this](CostChartView* chart, const QString& title) {
+        m_charts << chart;
+        m_chartTabs->addTab(chart, title);
+    };
+    addChart(new VolumeChart(m_scenario, this), tr("Cost by volume"));
+    addChart(new UnitCostChart(m_scenario, this), tr("Cost per million tokens"));
+    addChart(new BreakdownChart(m_scenario, this), tr("Cost items"));
+    addChart(new HorizonChart(m_scenario, this), tr("Over time"));
+    themeCharts();
     m_comparison = new ComparisonView(m_scenario, this);
     m_splitter = new QSplitter(Qt::Vertical, this);
-    m_splitter->addWidget(m_charts);
+    m_splitter->addWidget(m_chartTabs);
     m_splitter->addWidget(m_comparison);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 1);
@@ -178,6 +193,8 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Export Chart…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportChart);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &MainWindow::close);
     quit->setMenuRole(QAction::QuitRole);
@@ -308,10 +325,39 @@ void MainWindow::chooseFileToOpen()
         open(path);
 }
 
+void MainWindow::exportChart()
+{
+    auto* chart = static_cast<CostChartView*>(m_chartTabs->currentWidget());
+    const QString name = m_chartTabs->tabText(m_chartTabs->currentIndex());
+    QString chosenFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), name, tr("PNG image (*.png);;SVG drawing (*.svg)"), &chosenFilter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) && !path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+        path += chosenFilter.contains(QLatin1String("svg")) ? QLatin1String(".svg") : QLatin1String(".png");
+    if (const auto failure = tco::ui::exportChart(*chart, path))
+        QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written: %2").arg(path, *failure));
+}
+
+void MainWindow::themeCharts()
+{
+    setChartTheme(m_charts, themeFor(palette()));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        themeCharts();
+    QMainWindow::changeEvent(event);
+}
+
 void MainWindow::setWorkshopMode(bool on)
 {
     if (on && m_workshop.isNull()) {
         m_workshop = new WorkshopWindow(m_scenario, m_drivers, this);
+        auto* chart = new VolumeChart(m_scenario, m_workshop);
+        chart->setChartTheme(themeFor(palette()));
+        m_workshop->setChart(chart);
         m_workshop->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_workshop, &WorkshopWindow::closed, this, [this] { m_workshopAction->setChecked(false); });
         m_workshop->showFullScreen();

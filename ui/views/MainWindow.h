@@ -11,6 +11,7 @@ class QTabWidget;
 namespace tco::ui {
 
 class ComparisonView;
+class CostChartView;
 class DriverPresenter;
 class RecentFiles;
 class ScenarioPresenter;
@@ -40,6 +41,7 @@ signals:
     void languageChosen(const QString& code);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -51,6 +53,8 @@ private:
     void showDocumentState();
     void showLoadFailure(const QString& document, const QStringList& problems);
     void chooseFileToOpen();
+    void exportChart();
+    void themeCharts();
     void restoreLayout();
     void saveLayout() const;
 
@@ -58,7 +62,8 @@ private:
     DriverPresenter& m_drivers;
     RecentFiles* m_recentFiles = nullptr;
     QLabel* m_headline = nullptr;
-    QTabWidget* m_charts = nullptr;
+    QTabWidget* m_chartTabs = nullptr;
+    QList<CostChartView*> m_charts;
     ComparisonView* m_comparison = nullptr;
     QSplitter* m_splitter = nullptr;
     SliderPanel* m_sliders = nullptr;

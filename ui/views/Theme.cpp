@@ -70,9 +70,4 @@ void saveTheme(Theme theme)
     QSettings().setValue(SETTINGS_KEY, QString::fromLatin1(name));
 }
 
-bool isDark()
-{
-    return QApplication::palette().color(QPalette::Window).lightness() < 128;
-}
-
 } // namespace tco::ui

@@ -14,7 +14,4 @@ void applyTheme(Theme theme);
 [[nodiscard]] Theme savedTheme();
 void saveTheme(Theme theme);
 
-/// Whether the application currently shows light text on a dark background.
-[[nodiscard]] bool isDark();
-
 } // namespace tco::ui
