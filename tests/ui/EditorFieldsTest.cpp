@@ -1,0 +1,162 @@
+#include "presenters/EditorFields.h"
+
+#include "TestCatalog.h"
+#include "TestPaths.h"
+#include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioJson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QSet>
+#include <QTest>
+
+using namespace tco;
+using namespace tco::ui;
+
+namespace {
+
+const QLocale US(QLocale::English, QLocale::UnitedStates);
+const QLocale SPAIN(QLocale::Spanish, QLocale::Spain);
+
+constexpr std::array ALL_SECTIONS{EditorSection::Scenario, EditorSection::ExchangeRate,     EditorSection::Workload,
+                                  EditorSection::Model,    EditorSection::SelfHostedOption, EditorSection::Rented,
+                                  EditorSection::Owned,    EditorSection::Serving,          EditorSection::Staffing,
+                                  EditorSection::OneTime,  EditorSection::FineTuning,       EditorSection::ApiOffer};
+
+EditorField fieldOf(EditorSection section, const std::string& key)
+{
+    for (const EditorField& field : editorFields(section)) {
+        if (field.key == key)
+            return field;
+    }
+    QTest::qFail(("no field " + key).c_str(), __FILE__, __LINE__);
+    return {};
+}
+
+} // namespace
+
+class EditorFieldsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readsNumbersAsTheLocaleWritesThem()
+    {
+        QCOMPARE(parseNumber(US, QStringLiteral("1,234.56")), 1234.56);
+        QCOMPARE(parseNumber(US, QStringLiteral("1234.56")), 1234.56);
+        QCOMPARE(parseNumber(SPAIN, QStringLiteral("1.234,56")), 1234.56);
+        QCOMPARE(parseNumber(SPAIN, QStringLiteral("1234,56")), 1234.56);
+        QCOMPARE(parseNumber(SPAIN, QStringLiteral("12.345.678")), 12345678.0);
+        QCOMPARE(parseNumber(SPAIN, QStringLiteral("-1.234,5")), -1234.5);
+        QCOMPARE(parseNumber(SPAIN, QStringLiteral(" 2,5 ")), 2.5);
+        QCOMPARE(parseNumber(US, QStringLiteral("1e8")), 1e8);
+        QCOMPARE(parseNumber(SPAIN, QStringLiteral("1e8")), 1e8);
+        // Never a silent zero: what is not a number in the locale is nothing.
+        QCOMPARE(parseNumber(US, QStringLiteral("abc")), std::nullopt);
+        QCOMPARE(parseNumber(US, QString()), std::nullopt);
+        QCOMPARE(parseNumber(US, QStringLiteral("1,5")), std::nullopt);
+        QCOMPARE(parseNumber(SPAIN, QStringLiteral("1.23,4")), std::nullopt);
+        QCOMPARE(parseNumber(SPAIN, QStringLiteral("1,234.56")), std::nullopt);
+        QCOMPARE(parseNumber(US, QStringLiteral("inf")), std::nullopt);
+        QCOMPARE(parseNumber(US, QStringLiteral("nan")), std::nullopt);
+    }
+
+    void showsNumbersAsTheLocaleWritesThem()
+    {
+        QCOMPARE(formatNumber(US, 1e7), QStringLiteral("10,000,000"));
+        QCOMPARE(formatNumber(US, 1234.56), QStringLiteral("1,234.56"));
+        QCOMPARE(formatNumber(SPAIN, 12345.6), QStringLiteral("12.345,6"));
+        // Spanish groups digits only from five on (CLDR's minimum grouping), as the rest of the app shows them.
+        QCOMPARE(formatNumber(SPAIN, 1234.56), QStringLiteral("1234,56"));
+        QCOMPARE(formatNumber(US, 0.025 * 100.0), QStringLiteral("2.5"));
+        QCOMPARE(formatNumber(US, 0.0806), QStringLiteral("0.0806"));
+        QCOMPARE(formatNumber(US, 3.5e-7), QStringLiteral("0.00000035"));
+        // What a field shows reads back as the same value.
+        for (const double value : {1e15, 0.1665, 1234.5, 33.3, 0.0859})
+            QCOMPARE(parseNumber(SPAIN, formatNumber(SPAIN, value)), value);
+    }
+
+    void turnsTypedTextIntoJson()
+    {
+        const EditorField share = fieldOf(EditorSection::Workload, "/cached_input_share");
+        QCOMPARE(fieldJson(share, QStringLiteral("2,5"), SPAIN).value(), std::string("0.025"));
+        QCOMPARE(fieldJson(share, QStringLiteral("90"), US).value(), std::string("0.9"));
+        const EditorField cost = fieldOf(EditorSection::Staffing, "/monthly_cost_per_fte");
+        QCOMPARE(fieldJson(cost, QStringLiteral("1.234,5"), SPAIN, QStringLiteral("EUR")).value(),
+                 std::string("{\"amount\":1234.5,\"currency\":\"EUR\"}"));
+        const EditorField horizon = fieldOf(EditorSection::Scenario, "/horizon_months");
+        QCOMPARE(fieldJson(horizon, QStringLiteral("36"), US).value(), std::string("36"));
+        QCOMPARE(fieldJson(horizon, QStringLiteral("2.5"), US).value(), std::string("2.5"));
+        const EditorField name = fieldOf(EditorSection::Scenario, "/name");
+        QCOMPARE(fieldJson(name, QStringLiteral("A \"quoted\" name"), US).value(), std::string("\"A \\\"quoted\\\" name\""));
+
+        // An empty optional field removes its key; an empty required one is refused.
+        const EditorField gpus = fieldOf(EditorSection::SelfHostedOption, "/gpus");
+        QCOMPARE(fieldJson(gpus, QStringLiteral(" "), US).value(), std::string("null"));
+        const EditorField volume = fieldOf(EditorSection::Workload, "/tokens_per_day");
+        QVERIFY(!fieldJson(volume, QString(), US).has_value());
+        const auto typo = fieldJson(volume, QStringLiteral("10M"), US);
+        QVERIFY(!typo.has_value());
+        QVERIFY(typo.error().contains(QStringLiteral("10M")));
+    }
+
+    void showsDocumentValues()
+    {
+        using json = nlohmann::ordered_json;
+        const EditorField share = fieldOf(EditorSection::Workload, "/cached_input_share");
+        QCOMPARE(fieldText(share, json(0.9), US), QStringLiteral("90"));
+        QCOMPARE(fieldText(share, json(0.025), SPAIN), QStringLiteral("2,5"));
+        QCOMPARE(fieldText(share, json(), US), QString());
+        const EditorField cost = fieldOf(EditorSection::Staffing, "/monthly_cost_per_fte");
+        const json money{{"amount", 6000}, {"currency", "EUR"}};
+        QCOMPARE(fieldText(cost, money, US), QStringLiteral("6,000"));
+        QCOMPARE(moneyCurrency(money), QStringLiteral("EUR"));
+        QCOMPARE(moneyCurrency(json(3)), QString());
+    }
+
+    void everyFieldHasALabelAUniqueNameAndAPlaceInTheDocument()
+    {
+        auto loaded = loadScenarioFile(TCO_TEST_DATA_DIR "/valid-explicit-prices.breakeven.json", test::embeddedCatalog());
+        QVERIFY(loaded.has_value());
+        loaded->oneTime.fineTuning = FineTuning{Tokens(1e9), "h100-sxm", 8, Money{2.0, Currency::usd()}, 0.4};
+        const nlohmann::ordered_json document = *loaded;
+
+        QSet<QString> names;
+        for (const EditorSection section : ALL_SECTIONS) {
+            // The file's second option is the owned one.
+            const int entry = section == EditorSection::Owned ? 1 : 0;
+            for (const EditorField& field : editorFields(section)) {
+                QVERIFY2(!field.label.isEmpty() && !field.toolTip.isEmpty(), field.key.c_str());
+                QVERIFY2(!names.contains(field.objectName), qPrintable(field.objectName));
+                names.insert(field.objectName);
+                const std::string pointer = sectionPointer(section, entry) + field.key;
+                const bool placed = document.contains(nlohmann::ordered_json::json_pointer(pointer));
+                // Optional keys may be absent; the file leaves out the catalog ids it does not use.
+                QVERIFY2(placed || field.optional, pointer.c_str());
+                const bool counted = field.kind == FieldKind::Number || field.kind == FieldKind::WholeNumber
+                    || field.kind == FieldKind::Percent || field.kind == FieldKind::Money;
+                QVERIFY2(!counted || !field.unit.isEmpty() || field.kind == FieldKind::Money, pointer.c_str());
+            }
+        }
+        QCOMPARE(sectionPointer(EditorSection::Rented, 2), std::string("/self_hosted/2/rented"));
+        QCOMPARE(sectionPointer(EditorSection::ExchangeRate, 1), std::string("/currency/exchange_rates/1"));
+    }
+
+    void offersTheScenarioCurrencies()
+    {
+        auto loaded = loadScenarioFile(TCO_TEST_DATA_DIR "/valid-explicit-prices.breakeven.json", test::embeddedCatalog());
+        QVERIFY(loaded.has_value());
+        QCOMPARE(currencyCodes(*loaded), (QStringList{QStringLiteral("USD"), QStringLiteral("GBP"), QStringLiteral("EUR")}));
+        QCOMPARE(currencyCodes(Scenario{}), QStringList{QStringLiteral("USD")});
+    }
+
+    void describesEachChange()
+    {
+        QCOMPARE(changeDescription(fieldOf(EditorSection::Workload, "/tokens_per_day")), QStringLiteral("Change tokens per day"));
+        QCOMPARE(changeDescription(fieldOf(EditorSection::Owned, "/pue")), QStringLiteral("Change PUE"));
+        QCOMPARE(changeDescription(fieldOf(EditorSection::SelfHostedOption, "/gpu")), QStringLiteral("Change GPU"));
+        QCOMPARE(changeDescription(fieldOf(EditorSection::Model, "/kv_cache_precision")), QStringLiteral("Change KV cache"));
+    }
+};
+
+QTEST_GUILESS_MAIN(EditorFieldsTest)
+#include "EditorFieldsTest.moc"

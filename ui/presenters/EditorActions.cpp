@@ -1,0 +1,310 @@
+#include "presenters/EditorActions.h"
+
+#include "catalog/Catalog.h"
+#include "scenario/Resolve.h"
+#include "scenario/Scenario.h"
+#include "json/Issue.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+
+namespace tco::ui {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+/// Where the catalog has no figure for a GPU, the median of the figures it has for the others:
+/// a starting point in the right order of magnitude, shown in the field for the user to replace.
+template <typename Values> std::optional<Money> median(Values values)
+{
+    if (values.empty())
+        return std::nullopt;
+    std::ranges::sort(values, {}, &Money::amount);
+    return values[values.size() / 2];
+}
+
+/// Cost facts the owned defaults start from (docs/catalog-format.md lists each with its source).
+constexpr const char* LIFE_FACT = "depr-neocloud";
+constexpr const char* PUE_FACT = "pue-global-avg-2025";
+constexpr const char* POWER_PRICE_FACT = "power-us-industrial-avg";
+constexpr const char* NETWORKING_FACT = "network-share-cluster";
+/// OwnedCompute's defaults where the catalog lacks the fact; the power price of 0.10 USD per kWh
+/// is about the US industrial average the fact above records.
+constexpr double DEFAULT_POWER_PRICE = 0.10;
+
+/// A fine-tuning run starts as one billion tokens on eight GPUs: a small supervised run, for
+/// the user to size.
+constexpr double DEFAULT_TRAINING_TOKENS = 1e9;
+constexpr int DEFAULT_TRAINING_GPUS = 8;
+
+/// Currencies offered for a new exchange rate, in order, before any other.
+constexpr std::array COMMON_CURRENCIES{"EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY",
+                                       "INR", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN"};
+
+Override change(std::string pointer, const json& value)
+{
+    return Override{std::move(pointer), value.dump()};
+}
+
+json moneyJson(const Money& money)
+{
+    return json{{"amount", money.amount}, {"currency", money.currency.code()}};
+}
+
+std::string optionPointer(int option)
+{
+    return appendIndex("/self_hosted", static_cast<std::size_t>(option));
+}
+
+const SelfHostedOption* optionAt(const Scenario& scenario, int option)
+{
+    return option >= 0 && static_cast<std::size_t>(option) < scenario.selfHosted.size()
+        ? &scenario.selfHosted[static_cast<std::size_t>(option)]
+        : nullptr;
+}
+
+double factValue(const Catalog& catalog, const char* id, double fallback)
+{
+    const CostFact* fact = catalog.costFact(id);
+    return fact != nullptr ? fact->value : fallback;
+}
+
+/// The catalog's offer for `gpuId` at `pricing`, else its first offer for the GPU.
+const CloudPrice* offerFor(const Catalog& catalog, const std::string& gpuId, Pricing pricing = Pricing::OnDemand)
+{
+    const CloudPrice* any = nullptr;
+    for (const CloudPrice& price : catalog.cloudPrices) {
+        if (price.gpuId != gpuId)
+            continue;
+        if (price.pricing == pricing)
+            return &price;
+        if (any == nullptr)
+            any = &price;
+    }
+    return any;
+}
+
+/// What a GPU-hour of `gpuId` costs on demand: the catalog's offer, else its median on-demand price.
+Money hourlyPrice(const Catalog& catalog, const std::string& gpuId)
+{
+    if (const CloudPrice* offer = offerFor(catalog, gpuId))
+        return offer->perGpuHour;
+    std::vector<Money> prices;
+    for (const CloudPrice& price : catalog.cloudPrices) {
+        if (price.pricing == Pricing::OnDemand)
+            prices.push_back(price.perGpuHour);
+    }
+    return median(std::move(prices)).value_or(Money{});
+}
+
+json rentedDefaults(const Catalog& catalog, const std::string& gpuId)
+{
+    if (const CloudPrice* offer = offerFor(catalog, gpuId))
+        return json{{"cloud_price", offer->id}};
+    return json{{"price_per_gpu_hour", moneyJson(hourlyPrice(catalog, gpuId))},
+                {"pricing", nameOf(Pricing::OnDemand, PRICING_NAMES)}};
+}
+
+json ownedDefaults(const Catalog& catalog, const std::string& gpuId)
+{
+    const GpuSpec* gpu = catalog.gpu(gpuId);
+    std::optional<Money> perGpu = gpu != nullptr ? gpu->listPrice : std::nullopt;
+    if (!perGpu) {
+        std::vector<Money> prices;
+        for (const GpuSpec& other : catalog.gpus) {
+            if (other.listPrice)
+                prices.push_back(*other.listPrice);
+        }
+        perGpu = median(std::move(prices));
+    }
+    const int gpusPerServer = gpu != nullptr ? gpu->gpusPerServer : 1;
+    const Money serverPrice{perGpu.value_or(Money{}).amount * gpusPerServer, perGpu.value_or(Money{}).currency};
+    const OwnedCompute defaults;
+    return json{
+        {"server_price", moneyJson(serverPrice)},
+        {"life_years", factValue(catalog, LIFE_FACT, defaults.lifeYears)},
+        {"power_price_per_kwh", moneyJson(Money{factValue(catalog, POWER_PRICE_FACT, DEFAULT_POWER_PRICE), Currency::usd()})},
+        {"pue", factValue(catalog, PUE_FACT, defaults.powerUsageEffectiveness)},
+        {"networking_share", factValue(catalog, NETWORKING_FACT, defaults.networkingShare)}};
+}
+
+/// The first name of the form `pattern` ("API offer %1") that no option has yet.
+QString unusedName(const Scenario& scenario, const char* pattern)
+{
+    const auto taken = [&scenario](const std::string& name) {
+        return std::ranges::find(scenario.selfHosted, name, &SelfHostedOption::name) != scenario.selfHosted.end()
+            || std::ranges::find(scenario.apiOffers, name, &ApiOffer::name) != scenario.apiOffers.end();
+    };
+    for (std::size_t number = scenario.selfHosted.size() + scenario.apiOffers.size() + 1;; ++number) {
+        const QString name = QCoreApplication::translate("EditorActions", pattern).arg(number);
+        if (!taken(name.toStdString()))
+            return name;
+    }
+}
+
+/// Moves a rented option to a typed-in price: the price and pricing it pays now, written out.
+std::vector<Override> typeInPrice(const RentedCompute& rented, const Catalog& catalog, const std::string& rentedPointer)
+{
+    std::vector<Override> changes{change(rentedPointer + "/cloud_price", nullptr)};
+    if (!rented.pricePerGpuHour)
+        changes.push_back(change(rentedPointer + "/price_per_gpu_hour", moneyJson(listPricePerGpuHour(rented, catalog))));
+    if (!rented.pricing)
+        changes.push_back(change(rentedPointer + "/pricing", nameOf(effectivePricing(rented, catalog), PRICING_NAMES)));
+    return changes;
+}
+
+/// Rents at a catalog offer: its price and pricing apply, and spot overhead only where it is spot.
+std::vector<Override> rentAt(const RentedCompute& rented, const CloudPrice& offer, const std::string& rentedPointer)
+{
+    std::vector<Override> changes{change(rentedPointer + "/cloud_price", offer.id)};
+    if (rented.pricePerGpuHour)
+        changes.push_back(change(rentedPointer + "/price_per_gpu_hour", nullptr));
+    if (rented.pricing)
+        changes.push_back(change(rentedPointer + "/pricing", nullptr));
+    if (rented.spotInterruptionOverhead > 0.0 && offer.pricing != Pricing::Spot)
+        changes.push_back(change(rentedPointer + "/spot_interruption_overhead", 0.0));
+    return changes;
+}
+
+/// The GPU a new option or run starts on: the last option's, else the first the catalog rents out.
+std::string startingGpu(const Scenario& scenario, const Catalog& catalog)
+{
+    if (!scenario.selfHosted.empty())
+        return scenario.selfHosted.back().gpuId;
+    if (!catalog.cloudPrices.empty())
+        return catalog.cloudPrices.front().gpuId;
+    return catalog.gpus.empty() ? std::string() : catalog.gpus.front().id;
+}
+
+} // namespace
+
+std::vector<Override> addSelfHostedOption(const Scenario& scenario, const Catalog& catalog)
+{
+    const std::string gpu = startingGpu(scenario, catalog);
+    json option{{"name", unusedName(scenario, QT_TRANSLATE_NOOP("EditorActions", "Self-hosted option %1")).toStdString()},
+                {"gpu", gpu},
+                {"rented", rentedDefaults(catalog, gpu)}};
+    return {change("/self_hosted/-", option)};
+}
+
+std::vector<Override> addApiOffer(const Scenario& scenario, const Catalog& catalog)
+{
+    json offer{{"name", unusedName(scenario, QT_TRANSLATE_NOOP("EditorActions", "API offer %1")).toStdString()}};
+    const auto serving = std::ranges::find(catalog.apiPrices, std::optional(scenario.model.id), &ApiPrice::servesModel);
+    if (serving != catalog.apiPrices.end())
+        offer["api_price"] = serving->id;
+    else if (!catalog.apiPrices.empty())
+        offer["api_price"] = catalog.apiPrices.front().id;
+    else
+        offer.update({{"input_per_mtok", moneyJson(Money{})}, {"output_per_mtok", moneyJson(Money{})}});
+    return {change("/api_offers/-", offer)};
+}
+
+std::vector<Override> addExchangeRate(const Scenario& scenario, QDate today)
+{
+    const auto hasRate = [&scenario](std::string_view code) {
+        return std::ranges::any_of(scenario.currency.exchangeRates,
+                                   [code](const ExchangeRate& rate) { return rate.currency.code() == code; });
+    };
+    const auto* code = std::ranges::find_if(COMMON_CURRENCIES, [&](const char* candidate) { return !hasRate(candidate); });
+    json rate{{"currency", code != COMMON_CURRENCIES.end() ? *code : "XXX"},
+              {"usd_per_unit", 1.0},
+              {"as_of", today.toString(Qt::ISODate).toStdString()},
+              {"source", QCoreApplication::translate("EditorActions", "typed in").toStdString()}};
+    return {change("/currency/exchange_rates/-", rate)};
+}
+
+std::vector<Override> removeEntry(const std::string& arrayPointer, int index)
+{
+    return {change(appendIndex(arrayPointer, static_cast<std::size_t>(std::max(index, 0))), nullptr)};
+}
+
+std::vector<Override> chooseGpu(const Scenario& scenario, const Catalog& catalog, int option, const std::string& gpuId)
+{
+    const std::string pointer = optionPointer(option);
+    std::vector<Override> changes{change(pointer + "/gpu", gpuId)};
+    const SelfHostedOption* current = optionAt(scenario, option);
+    const auto* rented = current != nullptr ? std::get_if<RentedCompute>(&current->compute) : nullptr;
+    if (rented == nullptr || rented->cloudPriceId.empty() || current->gpuId == gpuId)
+        return changes;
+    const std::string rentedPointer = pointer + "/rented";
+    std::vector<Override> follow;
+    if (const CloudPrice* offer = offerFor(catalog, gpuId, effectivePricing(*rented, catalog)))
+        follow = rentAt(*rented, *offer, rentedPointer);
+    else
+        follow = typeInPrice(*rented, catalog, rentedPointer);
+    changes.insert(changes.end(), follow.begin(), follow.end());
+    return changes;
+}
+
+std::vector<Override> chooseCloudPrice(const Scenario& scenario, const Catalog& catalog, int option,
+                                       const std::string& cloudPriceId)
+{
+    const SelfHostedOption* current = optionAt(scenario, option);
+    const std::string rentedPointer = optionPointer(option) + "/rented";
+    const auto* rented = current != nullptr ? std::get_if<RentedCompute>(&current->compute) : nullptr;
+    const RentedCompute none;
+    if (cloudPriceId.empty())
+        return rented != nullptr && !rented->cloudPriceId.empty() ? typeInPrice(*rented, catalog, rentedPointer)
+                                                                  : std::vector<Override>{};
+    if (const CloudPrice* offer = catalog.cloudPrice(cloudPriceId))
+        return rentAt(rented != nullptr ? *rented : none, *offer, rentedPointer);
+    // An id the catalog lacks: validation names it, with the nearest ids.
+    return {change(rentedPointer + "/cloud_price", cloudPriceId)};
+}
+
+std::vector<Override> chooseOwnership(const Scenario& scenario, const Catalog& catalog, int option, bool owned)
+{
+    const SelfHostedOption* current = optionAt(scenario, option);
+    if (current == nullptr || std::holds_alternative<OwnedCompute>(current->compute) == owned)
+        return {};
+    const std::string pointer = optionPointer(option);
+    if (owned)
+        return {change(pointer + "/rented", nullptr), change(pointer + "/owned", ownedDefaults(catalog, current->gpuId))};
+    return {change(pointer + "/owned", nullptr), change(pointer + "/rented", rentedDefaults(catalog, current->gpuId))};
+}
+
+std::vector<Override> chooseApiPrice(const Scenario& scenario, const Catalog& catalog, int offer, const std::string& apiPriceId)
+{
+    const bool exists = offer >= 0 && static_cast<std::size_t>(offer) < scenario.apiOffers.size();
+    const std::string pointer = appendIndex("/api_offers", static_cast<std::size_t>(std::max(offer, 0)));
+    if (!exists)
+        return {};
+    const ApiOffer& current = scenario.apiOffers[static_cast<std::size_t>(offer)];
+    if (!apiPriceId.empty()) {
+        std::vector<Override> changes{change(pointer + "/api_price", apiPriceId)};
+        for (const char* key :
+             {"/input_per_mtok", "/output_per_mtok", "/cached_input_per_mtok", "/cache_write_per_mtok", "/batch_discount"})
+            changes.push_back(change(pointer + key, nullptr));
+        return changes;
+    }
+    if (current.apiPriceId.empty())
+        return {};
+    // Every price written out as the entry sets it now, so that the costs stay what they were.
+    const ApiTariff tariff = resolveTariff(current, catalog);
+    return {change(pointer + "/api_price", nullptr),
+            change(pointer + "/input_per_mtok", moneyJson(tariff.input)),
+            change(pointer + "/output_per_mtok", moneyJson(tariff.output)),
+            change(pointer + "/cached_input_per_mtok", moneyJson(tariff.cachedInput)),
+            change(pointer + "/cache_write_per_mtok", moneyJson(tariff.cacheWrite)),
+            change(pointer + "/batch_discount", tariff.batchDiscount)};
+}
+
+std::vector<Override> chooseFineTuning(const Scenario& scenario, const Catalog& catalog, bool enabled)
+{
+    if (!enabled)
+        return {change("/one_time/fine_tuning", nullptr)};
+    const std::string gpu = scenario.selfHosted.empty() ? startingGpu(scenario, catalog) : scenario.selfHosted.front().gpuId;
+    const json run{{"training_tokens", DEFAULT_TRAINING_TOKENS},
+                   {"gpu", gpu},
+                   {"gpus", DEFAULT_TRAINING_GPUS},
+                   {"price_per_gpu_hour", moneyJson(hourlyPrice(catalog, gpu))},
+                   {"mfu", FineTuning{}.computeUtilization}};
+    return {change("/one_time/fine_tuning", run)};
+}
+
+} // namespace tco::ui

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "scenario/ScenarioEdit.h"
+
+#include <QDate>
+
+#include <string>
+#include <vector>
+
+namespace tco {
+struct Catalog;
+struct Scenario;
+} // namespace tco
+
+namespace tco::ui {
+
+/// The edits of the scenario editor that change several values at once, each chosen so that
+/// the scenario stays valid: a new option needs a price, and a GPU of another kind needs a cloud
+/// offer for that kind. Figures the user has not given are taken from the catalog.
+
+/// Appends a self-hosted option: the last option's GPU (else the first GPU the catalog rents
+/// out), rented at the catalog's on-demand offer for it.
+[[nodiscard]] std::vector<Override> addSelfHostedOption(const Scenario& scenario, const Catalog& catalog);
+
+/// Appends an API offer priced from the catalog: an entry serving the scenario's model if there
+/// is one, else the catalog's first.
+[[nodiscard]] std::vector<Override> addApiOffer(const Scenario& scenario, const Catalog& catalog);
+
+/// Appends an exchange rate for a common currency the scenario has none for, dated `today`;
+/// its value (1 USD) is for the user to replace.
+[[nodiscard]] std::vector<Override> addExchangeRate(const Scenario& scenario, QDate today);
+
+/// Removes the element `index` of the array at `arrayPointer` ("/api_offers").
+[[nodiscard]] std::vector<Override> removeEntry(const std::string& arrayPointer, int index);
+
+/// Sets an option's GPU. A rented option's catalog offer follows: another offer of the same
+/// pricing for the new GPU, else any offer for it, else the price typed in from the old offer.
+[[nodiscard]] std::vector<Override> chooseGpu(const Scenario& scenario, const Catalog& catalog, int option,
+                                              const std::string& gpuId);
+
+/// Rents an option's GPUs at a catalog offer, whose price and pricing then apply (a typed-in
+/// price is dropped); or, for an empty id, at a typed-in price, starting from the offer's.
+[[nodiscard]] std::vector<Override> chooseCloudPrice(const Scenario& scenario, const Catalog& catalog, int option,
+                                                     const std::string& cloudPriceId);
+
+/// Rents (`owned` false) or buys the option's GPUs, starting from the catalog's figures: its
+/// on-demand offer for the GPU; or its list price, and the cost facts for life, PUE, power
+/// price and networking.
+[[nodiscard]] std::vector<Override> chooseOwnership(const Scenario& scenario, const Catalog& catalog, int option, bool owned);
+
+/// Prices an offer from a catalog entry, whose prices then apply (typed-in prices are dropped);
+/// or, for an empty id, from typed-in prices, starting from the entry's.
+[[nodiscard]] std::vector<Override> chooseApiPrice(const Scenario& scenario, const Catalog& catalog, int offer,
+                                                   const std::string& apiPriceId);
+
+/// Adds a fine-tuning run on the first option's GPU at the catalog's on-demand price, or removes it.
+[[nodiscard]] std::vector<Override> chooseFineTuning(const Scenario& scenario, const Catalog& catalog, bool enabled);
+
+} // namespace tco::ui

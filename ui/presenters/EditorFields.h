@@ -1,0 +1,120 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+#include <expected>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tco {
+struct Scenario;
+} // namespace tco
+
+namespace tco::ui {
+
+/// What a field edits, which decides its widget and how its text becomes a JSON value.
+enum class FieldKind {
+    /// A string on one line.
+    Text,
+    /// A string of a few sentences.
+    LongText,
+    /// A number in the document's own unit.
+    Number,
+    WholeNumber,
+    /// A share (0.9) entered and shown as a percentage (90).
+    Percent,
+    /// An amount with its currency: {"amount": 3.5, "currency": "USD"}.
+    Money,
+    /// One of the field's fixed choices.
+    Choice,
+    /// One of the scenario's currencies: USD and those it has exchange rates for.
+    Currency,
+    Boolean,
+    /// An id from the field's catalog section.
+    CatalogEntry,
+};
+
+/// The groups of fields the editor shows; the fields of a list entry are relative to the entry.
+enum class EditorSection {
+    Scenario,
+    ExchangeRate,
+    Workload,
+    Model,
+    SelfHostedOption,
+    Rented,
+    Owned,
+    Serving,
+    Staffing,
+    OneTime,
+    FineTuning,
+    ApiOffer,
+};
+
+/// One of a choice field's values: its spelling in the document, and what the user reads.
+struct FieldChoice {
+    std::string name;
+    QString label;
+};
+
+/// One value of the scenario a person can edit: where it sits, what it is called, its unit.
+struct EditorField {
+    /// JSON pointer below the section's own (sectionPointer()): "/tokens_per_day", "/discount".
+    std::string key;
+    FieldKind kind = FieldKind::Number;
+    QString label;
+    /// Shown after the value: "tokens/day", "%", "per GPU-hour"; a money field's currency is apart.
+    QString unit;
+    /// Names the field's input widget: "tokensPerDay" gives "tokensPerDayField".
+    QString objectName;
+    /// What the value means, from docs/scenario-format.md.
+    QString toolTip;
+    /// Empty text removes the key, so that the format's default or the catalog's figure applies;
+    /// the placeholder says which. Empty text in any other field is refused.
+    bool optional = false;
+    QString placeholder;
+    std::vector<FieldChoice> choices;
+    CatalogSection catalogSection = CatalogSection::Gpus;
+};
+
+/// The fields of one section, in the order the editor shows them.
+[[nodiscard]] std::vector<EditorField> editorFields(EditorSection section);
+
+/// The JSON pointer of a section's fields: "/workload", "/self_hosted/0/rented"; `entry` is the
+/// index of the option, offer or exchange rate for the sections of a list.
+[[nodiscard]] std::string sectionPointer(EditorSection section, int entry = 0);
+
+/// A number typed in the user's locale: "1.234,56" or "1234,56" in Spain, "1,234.56" in the US,
+/// and "1e8" anywhere. Nothing for text that is not a finite number, so that a typo never
+/// becomes zero.
+[[nodiscard]] std::optional<double> parseNumber(const QLocale& locale, const QString& text);
+
+/// A number for a field: every significant digit, grouped as the locale groups them, without the
+/// rounding noise a conversion from a share to a percentage leaves (2.5000000000000004).
+[[nodiscard]] QString formatNumber(const QLocale& locale, double value);
+
+/// The JSON text that the text typed into `field` stands for, or why it stands for none. A money
+/// field's amount is paired with `currency`; a catalog field's text is the id itself.
+[[nodiscard]] std::expected<std::string, QString> fieldJson(const EditorField& field, const QString& text, const QLocale& locale,
+                                                            const QString& currency = {});
+
+/// The text `field` shows for `value`, which is null when the document does not have the key.
+[[nodiscard]] QString fieldText(const EditorField& field, const nlohmann::ordered_json& value, const QLocale& locale);
+
+/// The currency of a money value, or an empty string when the value is not money.
+[[nodiscard]] QString moneyCurrency(const nlohmann::ordered_json& value);
+
+/// The currencies an amount in `scenario` may be in: USD, the display currency, then every
+/// currency with an exchange rate.
+[[nodiscard]] QStringList currencyCodes(const Scenario& scenario);
+
+/// The step of the undo history a change of `field` makes: "Change tokens per day".
+[[nodiscard]] QString changeDescription(const EditorField& field);
+
+} // namespace tco::ui
