@@ -5,9 +5,11 @@
 #include "scenario/ScenarioFile.h"
 
 #include <QSignalSpy>
-#include <QUndoStack>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
 
 using namespace tco;
 using namespace tco::ui;
@@ -21,11 +23,17 @@ private slots:
         ScenarioPresenter presenter(test::embeddedCatalog());
         QSignalSpy changed(&presenter, &ScenarioPresenter::scenarioChanged);
         QSignalSpy failed(&presenter, &ScenarioPresenter::loadFailed);
-        const QStringList ids = presenter.presetIds();
-        QVERIFY(ids.contains(QStringLiteral("professional-services-70b")));
-        for (const QString& id : ids)
-            QVERIFY2(presenter.openPreset(id), qPrintable(id));
-        QCOMPARE(changed.count(), ids.size());
+        const QList<Preset> presets = presenter.presets();
+        QCOMPARE(presets.size(), 4);
+        // Named in the menu as each scenario names itself (data/scenarios/small-team-8b.breakeven.json).
+        const auto smallTeam = std::ranges::find(presets, QStringLiteral("small-team-8b"), &Preset::id);
+        QVERIFY(smallTeam != presets.end());
+        QVERIFY2(smallTeam->name.startsWith(QStringLiteral("Small team")), qPrintable(smallTeam->name));
+        for (const Preset& preset : presets) {
+            QVERIFY2(presenter.openPreset(preset.id), qPrintable(preset.id));
+            QCOMPARE(QString::fromStdString(presenter.scenario().name), preset.name);
+        }
+        QCOMPARE(changed.count(), presets.size());
         QCOMPARE(failed.count(), 0);
         QVERIFY(presenter.filePath().isEmpty());
     }

@@ -77,12 +77,16 @@ bool ScenarioPresenter::isModified() const
     return !m_undoStack->isClean();
 }
 
-QStringList ScenarioPresenter::presetIds() const
+QList<Preset> ScenarioPresenter::presets() const
 {
-    QStringList ids;
-    for (const std::string& id : tco::presetIds())
-        ids << QString::fromStdString(id);
-    return ids;
+    QList<Preset> presets;
+    for (const std::string& id : tco::presetIds()) {
+        const auto loaded = loadPreset(id, m_catalog);
+        // A preset that does not load is left for openPreset() to report, under its id.
+        const std::string& name = loaded ? loaded->name : id;
+        presets.append({QString::fromStdString(id), QString::fromStdString(name)});
+    }
+    return presets;
 }
 
 bool ScenarioPresenter::openFile(const QString& path)

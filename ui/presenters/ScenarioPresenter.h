@@ -6,6 +6,7 @@
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioEdit.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -17,6 +18,12 @@
 class QUndoStack;
 
 namespace tco::ui {
+
+/// A scenario compiled into the programs.
+struct Preset {
+    QString id;
+    QString name;
+};
 
 /// The open document: the scenario on screen, the catalog it refers to, its results, its file
 /// and its undo history. Views read from it and ask it to change; every change goes through
@@ -38,7 +45,8 @@ public:
     [[nodiscard]] QString documentName() const;
     /// Whether the scenario differs from what was last opened or saved.
     [[nodiscard]] bool isModified() const;
-    [[nodiscard]] QStringList presetIds() const;
+    /// The embedded presets, by id, with the name each scenario gives itself, for a menu.
+    [[nodiscard]] QList<Preset> presets() const;
 
     /// Replaces the scenario with the file's; on any problem keeps the current one and emits loadFailed().
     bool openFile(const QString& path);

@@ -4,7 +4,6 @@
 #include "presenters/Headline.h"
 #include "presenters/RecentFiles.h"
 #include "presenters/ScenarioPresenter.h"
-#include "presenters/ScenarioSummary.h"
 #include "scenario/ScenarioFile.h"
 #include "views/ComparisonView.h"
 #include "views/PreferencesDialog.h"
@@ -16,6 +15,7 @@
 #include "views/charts/HorizonChart.h"
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
+#include "views/editor/ScenarioEditor.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,12 +25,10 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
@@ -40,11 +38,15 @@
 namespace tco::ui {
 namespace {
 
+/// Dock widths on first start: the editor's labels and fields, the sliders' labels and values.
+constexpr int EDITOR_WIDTH = 380;
+constexpr int SLIDERS_WIDTH = 340;
+
 const QString GEOMETRY_KEY = QStringLiteral("mainWindow/geometry");
 const QString STATE_KEY = QStringLiteral("mainWindow/state");
 const QString SPLITTER_KEY = QStringLiteral("mainWindow/splitter");
 constexpr double HEADLINE_SCALE = 1.35;
-constexpr int LAYOUT_VERSION = 1;
+constexpr int LAYOUT_VERSION = 2;
 
 QString scenarioFilter()
 {
@@ -60,52 +62,6 @@ QStringList droppedFiles(const QMimeData* data)
             files << url.toLocalFile();
     }
     return files;
-}
-
-/// The scenario's overview, read-only: what it is about and what it says.
-QWidget* overview(ScenarioPresenter& scenario, QWidget* parent)
-{
-    auto* page = new QWidget(parent);
-    auto* layout = new QVBoxLayout(page);
-    auto* title = new QLabel(page);
-    title->setObjectName(QStringLiteral("scenarioTitle"));
-    title->setWordWrap(true);
-    QFont titleFont = title->font();
-    titleFont.setBold(true);
-    title->setFont(titleFont);
-    auto* description = new QLabel(page);
-    description->setObjectName(QStringLiteral("scenarioDescription"));
-    description->setWordWrap(true);
-    description->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* summary = new QFormLayout;
-    summary->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    layout->addWidget(title);
-    layout->addWidget(description);
-    layout->addLayout(summary);
-    layout->addStretch();
-    // Refreshed in place: a slider changes one row's text many times a second.
-    const auto show = [&scenario, title, description, summary, page] {
-        title->setText(QString::fromStdString(scenario.scenario().name));
-        description->setText(QString::fromStdString(scenario.scenario().description));
-        const QList<SummaryRow> rows = summarizeScenario(scenario.scenario(), scenario.catalog(), page->locale());
-        while (summary->rowCount() > rows.size())
-            summary->removeRow(summary->rowCount() - 1);
-        for (int index = 0; index < rows.size(); ++index) {
-            if (index == summary->rowCount()) {
-                auto* text = new QLabel;
-                text->setWordWrap(true);
-                summary->addRow(new QLabel, text);
-            }
-            static_cast<QLabel*>(summary->itemAt(index, QFormLayout::LabelRole)->widget())->setText(rows[index].label + QLatin1Char(':'));
-            static_cast<QLabel*>(summary->itemAt(index, QFormLayout::FieldRole)->widget())->setText(rows[index].text);
-        }
-    };
-    QObject::connect(&scenario, &ScenarioPresenter::scenarioChanged, page, show);
-    show();
-    auto* scroll = new QScrollArea(parent);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(page);
-    return scroll;
 }
 
 } // namespace
@@ -153,7 +109,7 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
 
     auto* scenarioDock = new QDockWidget(tr("Scenario"), this);
     scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
-    scenarioDock->setWidget(overview(m_scenario, scenarioDock));
+    scenarioDock->setWidget(new ScenarioEditor(m_scenario, scenarioDock));
     addDockWidget(Qt::LeftDockWidgetArea, scenarioDock);
 
     m_sliders = new SliderPanel(m_scenario, m_drivers, this);
@@ -164,6 +120,8 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
 
     setAcceptDrops(true);
     resize(1400, 900);
+    // The charts get what the editor and the sliders leave, until the user moves the dock edges.
+    resizeDocks({scenarioDock, driversDock}, {EDITOR_WIDTH, SLIDERS_WIDTH}, Qt::Horizontal);
     createMenus();
     connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &MainWindow::showScenario);
     connect(&m_scenario, &ScenarioPresenter::documentChanged, this, &MainWindow::showDocumentState);
@@ -184,8 +142,8 @@ void MainWindow::createMenus()
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFileToOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     QMenu* presets = file->addMenu(tr("Open &Preset"));
-    for (const QString& id : m_scenario.presetIds()) {
-        presets->addAction(id, this, [this, id] {
+    for (const Preset& preset : m_scenario.presets()) {
+        presets->addAction(preset.name, this, [this, id = preset.id] {
             if (maybeSave())
                 m_scenario.openPreset(id);
         });

@@ -13,6 +13,12 @@
 #include <cmath>
 
 namespace tco::ui {
+namespace {
+
+/// The characters of an option's name a choice shows before eliding it.
+constexpr int CHOICE_CHARACTERS = 14;
+
+} // namespace
 
 SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent)
     : QWidget(parent)
@@ -25,12 +31,18 @@ SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, 
     m_selfHostedChoice->setObjectName(QStringLiteral("focusedSelfHosted"));
     m_apiChoice = new QComboBox(this);
     m_apiChoice->setObjectName(QStringLiteral("focusedApiOffer"));
+    // Long option names are elided rather than widening the panel; the list shows them whole.
+    for (QComboBox* choice : {m_selfHostedChoice, m_apiChoice}) {
+        choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        choice->setMinimumContentsLength(CHOICE_CHARACTERS);
+    }
     focus->addRow(tr("Self-hosted option:"), m_selfHostedChoice);
     focus->addRow(tr("API offer:"), m_apiChoice);
     layout->addLayout(focus);
 
+    // The name and value above each slider, so that the panel stays narrow beside the charts.
     auto* grid = new QGridLayout;
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(0, 1);
     int line = 0;
     for (const Driver driver : DriverPresenter::drivers()) {
         Row row;
@@ -40,13 +52,12 @@ SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, 
         row.slider->setPageStep(STEPS / 20);
         row.slider->setMinimumWidth(160);
         row.value = new QLabel(this);
-        row.value->setMinimumWidth(row.value->fontMetrics().horizontalAdvance(QStringLiteral("EUR 10,000,000")));
         row.value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         row.label->setBuddy(row.slider);
         grid->addWidget(row.label, line, 0);
-        grid->addWidget(row.slider, line, 1);
-        grid->addWidget(row.value, line, 2);
-        ++line;
+        grid->addWidget(row.value, line, 1);
+        grid->addWidget(row.slider, line + 1, 0, 1, 2);
+        line += 2;
 
         connect(row.slider, &QSlider::sliderPressed, &m_scenario, &ScenarioPresenter::beginGesture);
         connect(row.slider, &QSlider::sliderReleased, &m_scenario, &ScenarioPresenter::endGesture);
