@@ -10,6 +10,7 @@
 #include "scenario/ScenarioFile.h"
 #include "views/MainWindow.h"
 #include "views/Theme.h"
+#include "views/WorkshopWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -70,6 +71,9 @@ int main(int argc, char* argv[])
                                         QApplication::translate("main", "Save a picture of the window to <png> and quit (for documentation)."),
                                         QStringLiteral("png"));
     parser.addOption(screenshot);
+    const QCommandLineOption workshop(QStringLiteral("workshop"),
+                                      QApplication::translate("main", "Start in workshop mode: full screen, large type, for a projector."));
+    parser.addOption(workshop);
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Scenario to open (*.breakeven.json)."),
                                  QStringLiteral("[file]"));
     parser.process(application);
@@ -109,12 +113,15 @@ int main(int argc, char* argv[])
         if (!parser.positionalArguments().isEmpty())
             scenario.openFile(parser.positionalArguments().constFirst());
         window->show();
+        window->setWorkshopMode(parser.isSet(workshop));
         QApplication::processEvents();
-        return window->grab().save(parser.value(screenshot)) ? 0 : 1;
+        QWidget* shown = window->findChild<tco::ui::WorkshopWindow*>();
+        return (shown ? shown : window.get())->grab().save(parser.value(screenshot)) ? 0 : 1;
     }
     if (!offerRecovery(recovery, scenario, window.get()) && !parser.positionalArguments().isEmpty())
         window->open(parser.positionalArguments().constFirst());
     window->show();
+    window->setWorkshopMode(parser.isSet(workshop));
     for (const tco::LoadError& skipped : loaded->skippedFiles) {
         QMessageBox::warning(window.get(), QApplication::translate("main", "User catalog file skipped"),
                              QString::fromStdString(tco::describe(skipped)));

@@ -29,6 +29,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
@@ -318,6 +319,8 @@ void MainWindow::setWorkshopMode(bool on)
         m_workshop->setChart(chart);
         m_workshop->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_workshop, &WorkshopWindow::closed, this, [this] { m_workshopAction->setChecked(false); });
+        // The screen's size first: without a window manager to honour it, full screen is only a request.
+        m_workshop->setGeometry(screen()->geometry());
         m_workshop->showFullScreen();
     } else if (!on && !m_workshop.isNull()) {
         m_workshop->close();

@@ -3,6 +3,7 @@
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/SliderPanel.h"
+#include "views/charts/CostChartView.h"
 
 #include <QCloseEvent>
 #include <QHBoxLayout>
@@ -40,8 +41,9 @@ WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& dri
     auto* sliders = new SliderPanel(scenario, drivers, this);
     auto* body = new QHBoxLayout;
     m_chartArea = new QVBoxLayout;
-    body->addWidget(sliders, 2);
-    body->addLayout(m_chartArea, 3);
+    // The chart gets two thirds: its legend takes a column of its own beside the plot.
+    body->addWidget(sliders, 1);
+    body->addLayout(m_chartArea, 2);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(32, 24, 32, 24);
@@ -53,9 +55,10 @@ WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& dri
     refresh();
 }
 
-void WorkshopWindow::setChart(QWidget* chart)
+void WorkshopWindow::setChart(CostChartView* chart)
 {
     chart->setParent(this);
+    chart->setTextScale(TEXT_SCALE);
     m_chartArea->addWidget(chart);
 }
 

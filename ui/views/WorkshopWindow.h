@@ -7,6 +7,7 @@ class QVBoxLayout;
 
 namespace tco::ui {
 
+class CostChartView;
 class DriverPresenter;
 class ScenarioPresenter;
 
@@ -18,8 +19,8 @@ class WorkshopWindow : public QWidget {
 public:
     WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent = nullptr);
 
-    /// Puts the main chart beside the sliders.
-    void setChart(QWidget* chart);
+    /// Puts the main chart beside the sliders, its text as large as the rest.
+    void setChart(CostChartView* chart);
 
 signals:
     void closed();

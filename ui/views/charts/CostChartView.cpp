@@ -37,6 +37,27 @@ void CostChartView::setChartTheme(QChart::ChartTheme theme)
 {
     chart()->setTheme(theme);
     restyle();
+    scaleText();
+}
+
+void CostChartView::setTextScale(double scale)
+{
+    m_textScale = scale;
+    // The theme puts its own sizes back, from which the new scale starts.
+    setChartTheme(chartTheme());
+}
+
+void CostChartView::scaleText()
+{
+    const auto scaled = [this](QFont font) {
+        font.setPointSizeF(font.pointSizeF() * m_textScale);
+        return font;
+    };
+    chart()->legend()->setFont(scaled(chart()->legend()->font()));
+    for (QAbstractAxis* axis : chart()->axes()) {
+        axis->setLabelsFont(scaled(axis->labelsFont()));
+        axis->setTitleFont(scaled(axis->titleFont()));
+    }
 }
 
 QChart::ChartTheme CostChartView::chartTheme() const

@@ -22,6 +22,8 @@ public:
     /// Applies a chart theme (ChartThemeLight, ChartThemeDark, …), keeping every option's colour.
     void setChartTheme(QChart::ChartTheme theme);
     [[nodiscard]] QChart::ChartTheme chartTheme() const;
+    /// Draws the legend and the axes' text `scale` times the theme's size (a projector wants 1.8).
+    void setTextScale(double scale);
 
 protected:
     CostChartView(const ScenarioPresenter& scenario, QWidget* parent);
@@ -39,7 +41,10 @@ protected:
     [[nodiscard]] QString inCurrency(const QString& quantity) const;
 
 private:
+    void scaleText();
+
     const ScenarioPresenter& m_scenario;
+    double m_textScale = 1.0;
 };
 
 /// Shows `text` at the pointer over `widget` while `state` holds, as a series' hovered() reports.
