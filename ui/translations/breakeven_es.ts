@@ -2,526 +2,1687 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>CatalogChoices</name>
+    <message>
+        <source>%1 — %2</source>
+        <comment>catalog id — name</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>bajo demanda</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>reservada 1 año</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>reservada 3 años</translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2 per server</source>
+        <translation>%1 GiB, %2 por servidor</translation>
+    </message>
+    <message>
+        <source>, %1 W</source>
+        <translation>, %1 W</translation>
+    </message>
+    <message>
+        <source>, list price %1</source>
+        <translation>, precio de lista %1</translation>
+    </message>
+    <message>
+        <source>%1 B parameters, %2 B active, %3 tokens of context</source>
+        <translation>%1 mil M de parámetros, %2 mil M activos, contexto de %3 tokens</translation>
+    </message>
+    <message>
+        <source>%1 B parameters, %2 tokens of context</source>
+        <translation>%1 mil M de parámetros, contexto de %2 tokens</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour, %2; %3 %4</source>
+        <translation>%1 por hora de GPU, %2; %3 %4</translation>
+    </message>
+    <message>
+        <source>input %1, output %2 per 10⁶ tokens</source>
+        <translation>entrada %1, salida %2 por 10⁶ tokens</translation>
+    </message>
+    <message>
+        <source>; cached %1</source>
+        <translation>; en caché %1</translation>
+    </message>
+    <message>
+        <source>; batch −%1</source>
+        <translation>; lotes −%1</translation>
+    </message>
+    <message>
+        <source>as of %1, estimate</source>
+        <translation>a fecha de %1, estimación</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>a fecha de %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>as of date · source</comment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>A chart is exported to a file named .png or .svg.</source>
+        <translation>El gráfico se exporta a un archivo con extensión .png o .svg.</translation>
+    </message>
+    <message>
+        <source>The chart could not be drawn as %1.</source>
+        <translation>No se ha podido dibujar el gráfico como %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <source>Self-hosted option %1</source>
+        <translation>Opción autoalojada %1</translation>
+    </message>
+    <message>
+        <source>API offer %1</source>
+        <translation>Oferta de API %1</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>introducido a mano</translation>
+    </message>
+</context>
+<context>
+    <name>EditorFields</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Shown as the document&apos;s title and in reports.</source>
+        <translation>Se muestra como título del documento y en los informes.</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>The case in a few sentences, with the sources of its assumptions.</source>
+        <translation>El caso en unas pocas frases, con las fuentes de sus supuestos.</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizonte</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>The period cumulative cost and net present value run over, 1 to 240 months.</source>
+        <translation>Periodo sobre el que se calculan el coste acumulado y el valor actual neto, de 1 a 240 meses.</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Tasa de descuento</translation>
+    </message>
+    <message>
+        <source>% per year</source>
+        <translation>% anual</translation>
+    </message>
+    <message>
+        <source>The rate the net present value discounts future months at; 0 gives the plain sum.</source>
+        <translation>Tasa con la que el valor actual neto descuenta los meses futuros; 0 da la suma simple.</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>Moneda de visualización</translation>
+    </message>
+    <message>
+        <source>The currency every result is shown in. Add an exchange rate to offer another.</source>
+        <translation>Moneda en la que se muestran todos los resultados. Para ofrecer otra, añadir un tipo de cambio.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>ISO 4217</source>
+        <translation>ISO 4217</translation>
+    </message>
+    <message>
+        <source>Three capital letters, such as EUR; USD is the base of every rate.</source>
+        <translation>Tres letras mayúsculas, como EUR; el USD es la base de todos los tipos.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>USD per unit</source>
+        <translation>USD por unidad</translation>
+    </message>
+    <message>
+        <source>What one unit of the currency is worth in US dollars.</source>
+        <translation>Lo que vale una unidad de la moneda en dólares estadounidenses.</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>The day the rate was read: YYYY-MM-DD, or YYYY-MM, YYYY, YYYY-Qn, YYYY-Hn.</source>
+        <translation>Día en que se consultó el tipo: AAAA-MM-DD, o bien AAAA-MM, AAAA, AAAA-Qn (trimestre), AAAA-Hn (semestre).</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Where the rate was read, such as the ECB reference rates.</source>
+        <translation>Dónde se consultó el tipo, por ejemplo, los tipos de referencia del BCE.</translation>
+    </message>
+    <message>
+        <source>Tokens per day</source>
+        <translation>Tokens al día</translation>
+    </message>
+    <message>
+        <source>tokens/day</source>
+        <translation>tokens/día</translation>
+    </message>
+    <message>
+        <source>Input plus output tokens on an average day.</source>
+        <translation>Tokens de entrada más tokens de salida en un día medio.</translation>
+    </message>
+    <message>
+        <source>Input per request</source>
+        <translation>Entrada por solicitud</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>Prompt length of an average request: system prompt, context, question.</source>
+        <translation>Longitud del prompt de una solicitud media: prompt de sistema, contexto, pregunta.</translation>
+    </message>
+    <message>
+        <source>Output per request</source>
+        <translation>Salida por solicitud</translation>
+    </message>
+    <message>
+        <source>Completion length of an average request, reasoning tokens included.</source>
+        <translation>Longitud de la respuesta de una solicitud media, tokens de razonamiento incluidos.</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Entrada en caché</translation>
+    </message>
+    <message>
+        <source>% of input</source>
+        <translation>% de la entrada</translation>
+    </message>
+    <message>
+        <source>Share of input tokens an API reads from its prompt cache.</source>
+        <translation>Proporción de los tokens de entrada que una API lee de su caché de prompts.</translation>
+    </message>
+    <message>
+        <source>Cache writes</source>
+        <translation>Escrituras en caché</translation>
+    </message>
+    <message>
+        <source>Share of input tokens written to the prompt cache; with cached input at most 100 %.</source>
+        <translation>Proporción de los tokens de entrada que se escriben en la caché de prompts; sumada a la entrada en caché, 100&#xa0;% como máximo.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lotes</translation>
+    </message>
+    <message>
+        <source>% of requests</source>
+        <translation>% de las solicitudes</translation>
+    </message>
+    <message>
+        <source>Share of requests that can wait for a batch API.</source>
+        <translation>Proporción de las solicitudes que pueden esperar a una API de lotes.</translation>
+    </message>
+    <message>
+        <source>Peak to average</source>
+        <translation>Pico sobre media</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>The busiest hour&apos;s rate over the day&apos;s average, 1 to 100.</source>
+        <translation>Ritmo de la hora de más carga dividido por la media del día, de 1 a 100.</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Crecimiento</translation>
+    </message>
+    <message>
+        <source>% per month</source>
+        <translation>% mensual</translation>
+    </message>
+    <message>
+        <source>Compound growth of tokens per day from one month to the next; negative for a decline.</source>
+        <translation>Crecimiento compuesto de los tokens al día de un mes al siguiente; negativo si disminuyen.</translation>
+    </message>
+    <message>
+        <source>Speed per user</source>
+        <translation>Velocidad por usuario</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>The decoding speed each user must see; 25 is MLPerf Inference&apos;s interactive bound for Llama 2 70B.</source>
+        <translation>Velocidad de decodificación que debe percibir cada usuario; 25 es el límite interactivo de MLPerf Inference para Llama 2 70B.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>The open-weight model every self-hosted option runs.</source>
+        <translation>Modelo de pesos abiertos que ejecutan todas las opciones autoalojadas.</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <source>The numeric format the weights are stored in.</source>
+        <translation>Formato numérico en el que se almacenan los pesos.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Caché KV</translation>
+    </message>
+    <message>
+        <source>The numeric format of the KV cache; engines keep it in 16 bits unless told otherwise.</source>
+        <translation>Formato numérico de la caché KV; los motores la guardan en 16 bits salvo que se indique otra cosa.</translation>
+    </message>
+    <message>
+        <source>Unique among all options; comparisons refer to it.</source>
+        <translation>Único entre todas las opciones; las comparaciones se refieren a él.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator the option runs on.</source>
+        <translation>Acelerador en el que se ejecuta la opción.</translation>
+    </message>
+    <message>
+        <source>Minimum GPUs</source>
+        <translation>Mínimo de GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs the fleet holds (servers already bought, a reservation); the fleet still grows when the workload needs more. Leave empty to size the fleet from the workload alone.</source>
+        <translation>Número mínimo de GPU de la flota (servidores ya comprados, una reserva); la flota sigue creciendo cuando la carga de trabajo necesita más. Dejar vacío para dimensionar la flota solo a partir de la carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>sized from the workload</source>
+        <translation>según la carga de trabajo</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>per GPU-year</source>
+        <translation>por GPU y año</translation>
+    </message>
+    <message>
+        <source>Licences: inference server, monitoring, OS support.</source>
+        <translation>Licencias: servidor de inferencia, monitorización, soporte del sistema operativo.</translation>
+    </message>
+    <message>
+        <source>Other costs</source>
+        <translation>Otros costes</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>al mes</translation>
+    </message>
+    <message>
+        <source>Storage, monitoring and other running costs outside the compute bill.</source>
+        <translation>Almacenamiento, monitorización y otros costes operativos fuera de la factura de cómputo.</translation>
+    </message>
+    <message>
+        <source>Paid for</source>
+        <translation>Modalidad</translation>
+    </message>
+    <message>
+        <source>Whether the GPUs are rented by the hour or bought.</source>
+        <translation>Si las GPU se alquilan por horas o se compran.</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Alquiladas</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>En propiedad</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>Precio en la nube</translation>
+    </message>
+    <message>
+        <source>A catalog offer for the option&apos;s GPU, or none to type the price in.</source>
+        <translation>Una oferta del catálogo para la GPU de la opción, o ninguna para escribir el precio a mano.</translation>
+    </message>
+    <message>
+        <source>None: a typed-in price</source>
+        <translation>Ninguna: precio introducido a mano</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>por hora de GPU</translation>
+    </message>
+    <message>
+        <source>Required without a catalog offer; with one, a negotiated price that replaces the catalog&apos;s.</source>
+        <translation>Obligatorio sin oferta del catálogo; con ella, un precio negociado que sustituye al del catálogo.</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>del catálogo</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Tarifa</translation>
+    </message>
+    <message>
+        <source>Required without a catalog offer; with one it may only repeat the offer&apos;s own.</source>
+        <translation>Obligatoria sin oferta del catálogo; con ella, solo puede repetir la de la propia oferta.</translation>
+    </message>
+    <message>
+        <source>catalog offer&apos;s</source>
+        <translation>de la oferta del catálogo</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>Descuento</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Negotiated or committed-use discount off the price, 0 to 99 %.</source>
+        <translation>Descuento negociado o por compromiso de uso sobre el precio, de 0 a 99&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Spot overhead</source>
+        <translation>Sobrecapacidad spot</translation>
+    </message>
+    <message>
+        <source>% of fleet</source>
+        <translation>% de la flota</translation>
+    </message>
+    <message>
+        <source>Extra capacity held to absorb pre-emptions; spot pricing only.</source>
+        <translation>Capacidad adicional que se mantiene para absorber las interrupciones; solo con tarifa spot.</translation>
+    </message>
+    <message>
+        <source>Hours rented</source>
+        <translation>Horas de alquiler</translation>
+    </message>
+    <message>
+        <source>hours/day</source>
+        <translation>horas/día</translation>
+    </message>
+    <message>
+        <source>Hours a day the GPUs are rented, at most 24.</source>
+        <translation>Horas al día que se alquilan las GPU, 24 como máximo.</translation>
+    </message>
+    <message>
+        <source>Extra cloud costs</source>
+        <translation>Costes extra de la nube</translation>
+    </message>
+    <message>
+        <source>% of GPU bill</source>
+        <translation>% de la factura de GPU</translation>
+    </message>
+    <message>
+        <source>Storage, egress, support and other items on the cloud bill; the catalog&apos;s cost fact cloud-hidden-cost-uplift puts them at 30–50 %.</source>
+        <translation>Almacenamiento, tráfico de salida, soporte y otras partidas de la factura de la nube; el dato de coste cloud-hidden-cost-uplift del catálogo las sitúa en el 30–50&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Precio del servidor</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>por servidor</translation>
+    </message>
+    <message>
+        <source>One server of the GPU&apos;s GPUs per server (a whole rack for NVL72), network cards included.</source>
+        <translation>Un servidor con tantas GPU como indica la especificación de la GPU (un rack completo para NVL72), tarjetas de red incluidas.</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vida útil</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>años</translation>
+    </message>
+    <message>
+        <source>Depreciation period (cost facts depr-neocloud, depr-hyperscaler).</source>
+        <translation>Periodo de amortización (datos de coste depr-neocloud, depr-hyperscaler).</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valor residual</translation>
+    </message>
+    <message>
+        <source>% of price</source>
+        <translation>% del precio</translation>
+    </message>
+    <message>
+        <source>Share of the price recovered at end of life.</source>
+        <translation>Parte del precio que se recupera al final de la vida útil.</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Coste de capital</translation>
+    </message>
+    <message>
+        <source>Interest on the capital tied up in the servers.</source>
+        <translation>Intereses del capital inmovilizado en los servidores.</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Precio de la electricidad</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>por kWh</translation>
+    </message>
+    <message>
+        <source>Electricity price.</source>
+        <translation>Precio de la electricidad.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>ratio</translation>
+    </message>
+    <message>
+        <source>Facility power over IT power, 1 to 5 (cost facts pue-global-avg-2025, pue-hyperscale).</source>
+        <translation>Potencia total de la instalación dividida por la potencia de TI, de 1 a 5 (datos de coste pue-global-avg-2025, pue-hyperscale).</translation>
+    </message>
+    <message>
+        <source>Server overhead</source>
+        <translation>Consumo adicional del servidor</translation>
+    </message>
+    <message>
+        <source>W per server</source>
+        <translation>W por servidor</translation>
+    </message>
+    <message>
+        <source>Power beyond the GPUs&apos; TDP: CPUs, memory, fans, network cards, switches.</source>
+        <translation>Consumo por encima del TDP de las GPU: CPU, memoria, ventiladores, tarjetas de red, conmutadores.</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Coubicación</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>por kW y mes</translation>
+    </message>
+    <message>
+        <source>Colocation rent (cost facts colo-*).</source>
+        <translation>Alquiler de coubicación (datos de coste colo-*).</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Mantenimiento</translation>
+    </message>
+    <message>
+        <source>% of capex/year</source>
+        <translation>% del capex/año</translation>
+    </message>
+    <message>
+        <source>Support contracts and spares, as a share of capex per year.</source>
+        <translation>Contratos de soporte y repuestos, como porcentaje anual del capex.</translation>
+    </message>
+    <message>
+        <source>Networking</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>% of capex</source>
+        <translation>% del capex</translation>
+    </message>
+    <message>
+        <source>Switches and cabling as a share of server capex (cost fact network-share-cluster).</source>
+        <translation>Conmutadores y cableado como porcentaje del capex de servidores (dato de coste network-share-cluster).</translation>
+    </message>
+    <message>
+        <source>Memory used</source>
+        <translation>Memoria utilizada</translation>
+    </message>
+    <message>
+        <source>Share of the GPU&apos;s usable memory the engine may fill (vLLM&apos;s gpu_memory_utilization); default 90 %.</source>
+        <translation>Parte de la memoria utilizable de la GPU que el motor puede ocupar (gpu_memory_utilization de vLLM); 90&#xa0;% por defecto.</translation>
+    </message>
+    <message>
+        <source>Bandwidth efficiency</source>
+        <translation>Eficiencia del ancho de banda</translation>
+    </message>
+    <message>
+        <source>% of peak</source>
+        <translation>% del pico</translation>
+    </message>
+    <message>
+        <source>Share of peak memory bandwidth decoding reaches (MBU); default 59 %.</source>
+        <translation>Parte del ancho de banda de memoria máximo que alcanza la decodificación (MBU); 59&#xa0;% por defecto.</translation>
+    </message>
+    <message>
+        <source>Expert bandwidth</source>
+        <translation>Ancho de banda de expertos</translation>
+    </message>
+    <message>
+        <source>Share of that bandwidth a mixture of experts&apos; routed experts reach; default 21 %.</source>
+        <translation>Parte de ese ancho de banda que alcanzan los expertos enrutados de una mezcla de expertos; 21&#xa0;% por defecto.</translation>
+    </message>
+    <message>
+        <source>Decode compute</source>
+        <translation>Cómputo de decodificación</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput a compute-bound decoding step reaches (MFU); default 30 %.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanza un paso de decodificación limitado por el cómputo (MFU); 30&#xa0;% por defecto.</translation>
+    </message>
+    <message>
+        <source>Prefill compute</source>
+        <translation>Cómputo de prefill</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput prefill reaches; default 56 %.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanza el prefill; 56&#xa0;% por defecto.</translation>
+    </message>
+    <message>
+        <source>Layer overhead</source>
+        <translation>Sobrecarga por capa</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>Fixed time per layer and decoding step: kernel launches, synchronisation; default 32 µs.</source>
+        <translation>Tiempo fijo por capa y paso de decodificación: lanzamientos de kernels, sincronización; 32 µs por defecto.</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>Red de escalado horizontal</translation>
+    </message>
+    <message>
+        <source>GB/s per GPU</source>
+        <translation>GB/s por GPU</translation>
+    </message>
+    <message>
+        <source>Network between NVLink domains, one direction; default 50 GB/s (400 Gb/s per GPU).</source>
+        <translation>Red entre dominios NVLink, en un sentido; 50 GB/s por defecto (400 Gb/s por GPU).</translation>
+    </message>
+    <message>
+        <source>Scale-out latency</source>
+        <translation>Latencia de escalado horizontal</translation>
+    </message>
+    <message>
+        <source>Latency of one hand-over between NVLink domains; default 10 µs.</source>
+        <translation>Latencia de un traspaso entre dominios NVLink; 10 µs por defecto.</translation>
+    </message>
+    <message>
+        <source>Batch limit</source>
+        <translation>Límite del lote</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>secuencias</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit; 0 takes vLLM&apos;s default (1024 on GPUs of 70 GiB or more, else 256).</source>
+        <translation>Límite del lote del motor; 0 aplica el valor por defecto de vLLM (1024 en GPU de 70 GiB o más; si no, 256).</translation>
+    </message>
+    <message>
+        <source>Largest forward pass</source>
+        <translation>Pasada hacia delante máxima</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s largest forward pass, which sizes its activation buffers; default 8192.</source>
+        <translation>Mayor pasada hacia delante del motor, que dimensiona sus búferes de activaciones; 8192 por defecto.</translation>
+    </message>
+    <message>
+        <source>Target utilization</source>
+        <translation>Utilización objetivo</translation>
+    </message>
+    <message>
+        <source>Share of a replica&apos;s throughput planned for the busiest hour; default 90 %.</source>
+        <translation>Parte del rendimiento de una réplica que se planifica para la hora de más carga; 90&#xa0;% por defecto.</translation>
+    </message>
+    <message>
+        <source>Scheduler efficiency</source>
+        <translation>Eficiencia del planificador</translation>
+    </message>
+    <message>
+        <source>Share of the fleet&apos;s GPUs that can hold a replica after placement; default 95 %.</source>
+        <translation>Parte de las GPU de la flota que pueden alojar una réplica tras la asignación; 95&#xa0;% por defecto.</translation>
+    </message>
+    <message>
+        <source>Base team</source>
+        <translation>Equipo base</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>Full-time equivalents who run any self-hosted deployment.</source>
+        <translation>Equivalentes a tiempo completo que gestionan cualquier despliegue autoalojado.</translation>
+    </message>
+    <message>
+        <source>One more person per</source>
+        <translation>Una persona más cada</translation>
+    </message>
+    <message>
+        <source>One more person for every this many GPUs; 0 keeps the team fixed.</source>
+        <translation>Una persona más por cada tantas GPU; 0 mantiene el equipo fijo.</translation>
+    </message>
+    <message>
+        <source>Cost per person</source>
+        <translation>Coste por persona</translation>
+    </message>
+    <message>
+        <source>Loaded cost: salary, employer&apos;s social charges, overheads (cost facts eng-*).</source>
+        <translation>Coste total: salario, cotizaciones sociales a cargo de la empresa, gastos generales (datos de coste eng-*).</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Puesta en marcha</translation>
+    </message>
+    <message>
+        <source>Engineering to stand the deployment up.</source>
+        <translation>Ingeniería para poner en marcha el despliegue.</translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation>Migración</translation>
+    </message>
+    <message>
+        <source>Moving workloads and integrations over.</source>
+        <translation>Traslado de cargas de trabajo e integraciones.</translation>
+    </message>
+    <message>
+        <source>Spread over the horizon</source>
+        <translation>Repartir en el horizonte</translation>
+    </message>
+    <message>
+        <source>Spread one-time costs evenly over the horizon, or count them in the first month.</source>
+        <translation>Repartir los costes únicos a partes iguales a lo largo del horizonte, o imputarlos en el primer mes.</translation>
+    </message>
+    <message>
+        <source>Fine-tuning run</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>A fine-tuning run before serving, costed from its compute and counted against every self-hosted option.</source>
+        <translation>Un entrenamiento de ajuste fino antes de servir el modelo, valorado según su cómputo e imputado a todas las opciones autoalojadas.</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Tokens de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Tokens the run trains on, epochs included.</source>
+        <translation>Tokens con los que se entrena, épocas incluidas.</translation>
+    </message>
+    <message>
+        <source>The accelerator rented for the run.</source>
+        <translation>Acelerador alquilado para el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>GPUs the run uses.</source>
+        <translation>GPU que usa el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>What one of the GPUs costs an hour.</source>
+        <translation>Lo que cuesta una de las GPU por hora.</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>Eficiencia de cómputo</translation>
+    </message>
+    <message>
+        <source>Share of BF16 peak the training reaches; Meta reports 38–43 % for Llama 3 405B.</source>
+        <translation>Parte del pico en BF16 que alcanza el entrenamiento; Meta indica un 38–43&#xa0;% para Llama 3 405B.</translation>
+    </message>
+    <message>
+        <source>API price</source>
+        <translation>Precio de la API</translation>
+    </message>
+    <message>
+        <source>A catalog entry, or none to type every price in.</source>
+        <translation>Una entrada del catálogo, o ninguna para escribir todos los precios a mano.</translation>
+    </message>
+    <message>
+        <source>None: typed-in prices</source>
+        <translation>Ninguna: precios introducidos a mano</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>per 10⁶ tokens</source>
+        <translation>por 10⁶ tokens</translation>
+    </message>
+    <message>
+        <source>Uncached input; replaces the catalog&apos;s price when given.</source>
+        <translation>Entrada sin caché; si se indica, sustituye al precio del catálogo.</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>Output, reasoning included; replaces the catalog&apos;s price when given.</source>
+        <translation>Salida, razonamiento incluido; si se indica, sustituye al precio del catálogo.</translation>
+    </message>
+    <message>
+        <source>Input read from the prompt cache; otherwise the catalog&apos;s, else the input price.</source>
+        <translation>Entrada leída de la caché de prompts; si no se indica, el del catálogo y, en su defecto, el precio de entrada.</translation>
+    </message>
+    <message>
+        <source>Input written to the prompt cache; otherwise the catalog&apos;s, else the input price.</source>
+        <translation>Entrada escrita en la caché de prompts; si no se indica, el del catálogo y, en su defecto, el precio de entrada.</translation>
+    </message>
+    <message>
+        <source>Batch discount</source>
+        <translation>Descuento por lotes</translation>
+    </message>
+    <message>
+        <source>Discount on batched requests; otherwise the catalog&apos;s, else none.</source>
+        <translation>Descuento en las solicitudes por lotes; si no se indica, el del catálogo y, en su defecto, ninguno.</translation>
+    </message>
+    <message>
+        <source>catalog&apos;s</source>
+        <translation>del catálogo</translation>
+    </message>
+    <message>
+        <source>Committed spend</source>
+        <translation>Gasto comprometido</translation>
+    </message>
+    <message>
+        <source>% discount</source>
+        <translation>% de descuento</translation>
+    </message>
+    <message>
+        <source>Discount for a committed spend, applied after every other price rule.</source>
+        <translation>Descuento por gasto comprometido, aplicado después de todas las demás reglas de precio.</translation>
+    </message>
+    <message>
+        <source>Enter a value.</source>
+        <translation>Introducir un valor.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>«%1» no es un número.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <comment>undo step; %1 is a field&apos;s label</comment>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>INT4</source>
+        <translation>INT4</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Bajo demanda</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Reserved, 1 year</source>
+        <translation>Reservada, 1 año</translation>
+    </message>
+    <message>
+        <source>Reserved, 3 years</source>
+        <translation>Reservada, 3 años</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>%1 B</source>
         <comment>billions of tokens</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 mil M</translation>
     </message>
     <message>
         <source>%1 M</source>
         <comment>millions of tokens</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 M</translation>
     </message>
     <message>
         <source>%1 k</source>
         <comment>thousands of tokens</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 k</translation>
     </message>
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1×</source>
         <comment>a multiple of a volume</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>
     <name>Headline</name>
     <message>
-        <source>it has been the cheaper since %1 tokens a day, %2 today&apos;s volume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is the cheaper for good above %1 tokens a day, %2 today&apos;s volume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it breaks even at %1 tokens a day, %2 today&apos;s volume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is the cheaper at every volume from %1 tokens a day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the API stays the cheaper up to %1 tokens a day</source>
-        <translation type="unfinished"></translation>
+        <translation>alcanza el punto de equilibrio en %1 tokens al día, %2 el volumen actual</translation>
     </message>
     <message>
         <source>No option can run this model: see each option for the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna opción puede ejecutar este modelo: consultar cada opción para ver el motivo.</translation>
     </message>
     <message>
         <source>%1 costs %2 a month at %3 tokens a day.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cuesta %2 al mes con %3 tokens al día.</translation>
     </message>
     <message>
         <source>Self-hosting on %1 costs %2 a month less than %3 at %4 tokens a day</source>
-        <translation type="unfinished"></translation>
+        <translation>El autoalojamiento en %1 cuesta %2 al mes menos que %3 con %4 tokens al día</translation>
     </message>
     <message>
         <source>Self-hosting on %1 costs %2 a month more than %3 at %4 tokens a day</source>
-        <translation type="unfinished"></translation>
+        <translation>El autoalojamiento en %1 cuesta %2 al mes más que %3 con %4 tokens al día</translation>
     </message>
     <message>
         <source>%1; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2.</translation>
+    </message>
+    <message>
+        <source>it has been cheaper since %1 tokens a day, %2 today&apos;s volume</source>
+        <translation>ya es más barato desde %1 tokens al día, %2 el volumen actual</translation>
+    </message>
+    <message>
+        <source>it is cheaper for good above %1 tokens a day, %2 today&apos;s volume</source>
+        <translation>es más barato de forma definitiva por encima de %1 tokens al día, %2 el volumen actual</translation>
+    </message>
+    <message>
+        <source>it is cheaper at every volume from %1 tokens a day</source>
+        <translation>es más barato con cualquier volumen a partir de %1 tokens al día</translation>
+    </message>
+    <message>
+        <source>the API stays cheaper up to %1 tokens a day</source>
+        <translation>la API sigue siendo más barata hasta %1 tokens al día</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Breakeven scenarios (*%1);;JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioSummary</name>
-    <message>
-        <source>%1 tokens a day; %2 input and %3 output tokens per request; busiest hour %4× the average</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1; weights %2, KV cache %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rented at %1 per GPU-hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>owned, %1 per server over %2 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 input, %3 output per million tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 FTE at %2 a month each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>results in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 %1 = %2 USD (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Self-hosted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staffing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>API offers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenarios de Breakeven (*%1);;Archivos JSON (*.json)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Recover unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Recuperar el trabajo no guardado?</translation>
     </message>
     <message>
         <source>Breakeven did not close normally last time, and a scenario had changes that were not saved. Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Breakeven no se cerró correctamente la última vez y un escenario tenía cambios sin guardar. ¿Recuperarlos?</translation>
     </message>
     <message>
         <source>Self-hosted LLM serving against per-token APIs: cost of ownership and break-even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Servicio de LLM autoalojado frente a API de pago por token: coste total de propiedad y punto de equilibrio.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;png&gt; and quit (for documentation).</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una imagen de la ventana en &lt;png&gt; y salir (para la documentación).</translation>
     </message>
     <message>
         <source>Scenario to open (*.breakeven.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario que se abrirá (*.breakeven.json).</translation>
     </message>
     <message>
         <source>Breakeven cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>Breakeven no puede iniciarse</translation>
     </message>
     <message>
         <source>User catalog file skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha omitido el archivo de catálogo del usuario</translation>
+    </message>
+    <message>
+        <source>Start in workshop mode: full screen, large type, for a projector.</source>
+        <translation>Iniciar en modo taller: pantalla completa y letra grande, para un proyector.</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::BreakdownChart</name>
+    <message>
+        <source>GPU rental</source>
+        <translation>Alquiler de GPU</translation>
+    </message>
+    <message>
+        <source>Cloud extras</source>
+        <translation>Extras de la nube</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Amortización</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Coste de capital</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Electricidad</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Coubicación</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Mantenimiento</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otros</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>One-time costs</source>
+        <translation>Costes únicos</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Tokens de entrada</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Entrada en caché</translation>
+    </message>
+    <message>
+        <source>Cache writes</source>
+        <translation>Escrituras en caché</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Tokens de salida</translation>
+    </message>
+    <message>
+        <source>Batch discount</source>
+        <translation>Descuento por lotes</translation>
+    </message>
+    <message>
+        <source>Committed-spend discount</source>
+        <translation>Descuento por gasto comprometido</translation>
+    </message>
+    <message>
+        <source>API bill after discounts</source>
+        <translation>Factura de la API tras descuentos</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Coste mensual</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 a month
+Total: %4 a month</source>
+        <translation>%1
+%2: %3 al mes
+Total: %4 al mes</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::CatalogPicker</name>
+    <message>
+        <source>Type to search</source>
+        <translation>Escribir para buscar</translation>
+    </message>
+    <message>
+        <source>No catalog entry matches “%1”; pick one from the list.</source>
+        <translation>Ninguna entrada del catálogo coincide con «%1»; elegir una de la lista.</translation>
     </message>
 </context>
 <context>
     <name>tco::ui::ComparisonModel</name>
     <message>
         <source>cannot run</source>
-        <translation type="unfinished"></translation>
+        <translation>no viable</translation>
     </message>
     <message>
         <source>cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>la más barata</translation>
     </message>
     <message>
         <source>Self-hosted</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoalojada</translation>
     </message>
     <message>
         <source>API offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta de API</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Opción</translation>
     </message>
     <message>
         <source>Monthly (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensual (%1)</translation>
     </message>
     <message>
         <source>Per M tokens (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Por M de tokens (%1)</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilización</translation>
     </message>
     <message>
         <source>%1 months (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meses (%2)</translation>
     </message>
     <message>
         <source>NPV (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>VAN (%1)</translation>
     </message>
     <message>
         <source>Over cheapest (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre la más barata (%1)</translation>
     </message>
     <message>
         <source>Over cheapest (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre la más barata (%)</translation>
     </message>
 </context>
 <context>
     <name>tco::ui::ComparisonView</name>
     <message>
         <source>Copy Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar tabla</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::CostChartView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quantity and its currency</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>tco::ui::DriverPresenter</name>
     <message>
         <source>Tokens per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens al día</translation>
     </message>
     <message>
         <source>Server price</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio del servidor</translation>
     </message>
     <message>
         <source>GPU price per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio de GPU por hora</translation>
     </message>
     <message>
         <source>Target utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilización objetivo</translation>
     </message>
     <message>
         <source>Memory-bandwidth efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Eficiencia del ancho de banda de memoria</translation>
     </message>
     <message>
         <source>Scheduler efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Eficiencia del planificador</translation>
     </message>
     <message>
         <source>Staff cost per FTE-month</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de personal por FTE y mes</translation>
     </message>
     <message>
         <source>Base team (FTE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo base (FTE)</translation>
     </message>
     <message>
         <source>API output price per M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio de salida de la API por M de tokens</translation>
     </message>
     <message>
         <source>Monthly growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Crecimiento mensual</translation>
     </message>
     <message>
         <source>Input and output tokens served a day, today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de entrada y salida servidos al día, en la actualidad.</translation>
     </message>
     <message>
         <source>The price of the self-hosted option chosen above: per GPU-hour before discounts if rented, per server if owned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio de la opción autoalojada elegida arriba: por hora de GPU antes de descuentos si se alquila, por servidor si es en propiedad.</translation>
     </message>
     <message>
         <source>Share of a replica&apos;s throughput planned for the busiest hour, for every self-hosted option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte del rendimiento de una réplica que se planifica para la hora de más carga, en todas las opciones autoalojadas.</translation>
     </message>
     <message>
         <source>Share of peak memory bandwidth that decoding reaches (MBU), for every self-hosted option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte del ancho de banda de memoria máximo que alcanza la decodificación (MBU), en todas las opciones autoalojadas.</translation>
     </message>
     <message>
         <source>Share of the fleet&apos;s GPUs that can hold a replica after placement, for every self-hosted option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte de las GPU de la flota que pueden alojar una réplica tras la asignación, en todas las opciones autoalojadas.</translation>
     </message>
     <message>
         <source>Loaded monthly cost of one full-time engineer: salary, social charges, overheads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste mensual total de un ingeniero a tiempo completo: salario, cotizaciones sociales, gastos generales.</translation>
     </message>
     <message>
         <source>People who run any self-hosted deployment, before those added per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personas que gestionan cualquier despliegue autoalojado, sin contar las que se añaden por GPU.</translation>
     </message>
     <message>
         <source>The output price of the API offer chosen above; its input and cache prices move in proportion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio de salida de la oferta de API elegida arriba; sus precios de entrada y de caché varían en proporción.</translation>
     </message>
     <message>
         <source>Change of the daily volume from one month to the next, over the horizon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variación del volumen diario de un mes al siguiente, a lo largo del horizonte.</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar %1</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::EntryList</name>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Add a new %1, starting from the catalog&apos;s figures.</source>
+        <translation>Añadir %1 a partir de las cifras del catálogo.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Remove the selected %1.</source>
+        <translation>Eliminar la entrada seleccionada (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::HorizonChart</name>
+    <message>
+        <source>Crossover</source>
+        <translation>Cruce</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mes</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Coste acumulado</translation>
+    </message>
+    <message>
+        <source>From month %1 on, %2 has cost no more in total than %3: %4 by month %1</source>
+        <translation>A partir del mes %1, %2 no ha costado en total más que %3: %4 hasta el mes %1</translation>
+    </message>
+    <message>
+        <source>%1
+Month %2: %3 in total</source>
+        <translation>%1
+Mes %2: %3 en total</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::LineField</name>
+    <message>
+        <source>The currency of the amount; add an exchange rate to offer another.</source>
+        <translation>Moneda del importe; para ofrecer otra, añadir un tipo de cambio.</translation>
     </message>
 </context>
 <context>
     <name>tco::ui::MainWindow</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>What if</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipótesis</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Open &amp;Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;plantilla</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Copy Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar comparación</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Workshop Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo taller</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;About Breakeven</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Breakeven</translation>
     </message>
     <message>
         <source>About Breakeven</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Breakeven</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Breakeven %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Should you run this LLM on your own GPUs, rented or bought, or pay an API per token, at your volume and at ten times your volume?&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Breakeven %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;¿Conviene ejecutar este LLM en GPU propias, alquiladas o compradas, o pagar una API por token, con el volumen actual y con diez veces ese volumen?&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar menú</translation>
     </message>
     <message>
         <source>%1[*] — Breakeven</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Breakeven</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1</translation>
     </message>
     <message>
         <source>%1 could not be opened, so the current scenario is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido abrir %1, así que el escenario actual no ha cambiado.</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>%1 has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar escenario</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <source>Cost by volume</source>
+        <translation>Coste por volumen</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Coste por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Cost items</source>
+        <translation>Partidas de coste</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Evolución temporal</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart…</source>
+        <translation>&amp;Exportar gráfico…</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se ha podido escribir %1: %2</translation>
     </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <source>Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Según el escritorio</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colores:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::ScenarioEditor</name>
+    <message>
+        <source>the scenario</source>
+        <translation>el escenario</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Tipos de cambio</translation>
+    </message>
+    <message>
+        <source>exchange rate</source>
+        <translation>tipo de cambio</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabajo</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Self-hosted options</source>
+        <translation>Opciones autoalojadas</translation>
+    </message>
+    <message>
+        <source>self-hosted option</source>
+        <translation>opción autoalojada</translation>
+    </message>
+    <message>
+        <source>Staffing</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>One-time costs</source>
+        <translation>Costes únicos</translation>
+    </message>
+    <message>
+        <source>API offers</source>
+        <translation>Ofertas de API</translation>
+    </message>
+    <message>
+        <source>API offer</source>
+        <translation>oferta de API</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <comment>undo step; %1 names what is added</comment>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 “%2”</source>
+        <comment>undo step; %1 names what is removed, %2 its name</comment>
+        <translation>Eliminar %1 «%2»</translation>
+    </message>
+    <message>
+        <source>Rental terms</source>
+        <translation>Condiciones de alquiler</translation>
+    </message>
+    <message>
+        <source>Ownership costs</source>
+        <translation>Costes de propiedad</translation>
+    </message>
+    <message>
+        <source>Advanced: serving assumptions</source>
+        <translation>Avanzado: supuestos de servicio</translation>
+    </message>
+    <message>
+        <source>Not applied: see the problem at “%1”.</source>
+        <translation>No aplicado: ver el problema en «%1».</translation>
     </message>
 </context>
 <context>
     <name>tco::ui::ScenarioPresenter</name>
     <message>
         <source>recovered scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>escenario recuperado</translation>
     </message>
 </context>
 <context>
     <name>tco::ui::SliderPanel</name>
     <message>
         <source>Self-hosted option:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opción autoalojada:</translation>
     </message>
     <message>
         <source>API offer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta de API:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::SweepChart</name>
+    <message>
+        <source>Tokens per day</source>
+        <translation>Tokens al día</translation>
+    </message>
+    <message>
+        <source>Current volume</source>
+        <translation>Volumen actual</translation>
+    </message>
+    <message>
+        <source>Current volume: %1 tokens a day</source>
+        <translation>Volumen actual: %1 tokens al día</translation>
+    </message>
+    <message>
+        <source>%1
+%2 tokens a day: %3</source>
+        <translation>%1
+%2 tokens al día: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::UnitCostChart</name>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Coste por millón de tokens</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 por millón de tokens</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::VolumeChart</name>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Coste mensual</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 al mes</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Punto de equilibrio</translation>
+    </message>
+    <message>
+        <source>%1 costs less than %2 from %3 tokens a day, where the API costs %4 a month</source>
+        <translation>%1 cuesta menos que %2 a partir de %3 tokens al día, punto en el que la API cuesta %4 al mes</translation>
     </message>
 </context>
 <context>
     <name>tco::ui::WorkshopWindow</name>
     <message>
         <source>Breakeven — Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Breakeven — Modo taller</translation>
     </message>
 </context>
 </TS>

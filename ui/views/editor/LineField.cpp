@@ -9,6 +9,12 @@
 #include <QLineEdit>
 
 namespace tco::ui {
+namespace {
+
+/// The line edit's frame and margins around its text, in pixels.
+constexpr int NUMBER_PADDING = 12;
+
+} // namespace
 
 LineField::LineField(EditorField field, std::string pointer, FieldHooks hooks, QWidget* parent)
     : FieldWidget(std::move(field), std::move(pointer), std::move(hooks), parent)
@@ -16,8 +22,11 @@ LineField::LineField(EditorField field, std::string pointer, FieldHooks hooks, Q
     const FieldKind kind = this->field().kind;
     m_edit = new QLineEdit(this);
     m_edit->setPlaceholderText(this->field().placeholder);
-    if (kind != FieldKind::Text)
+    if (kind != FieldKind::Text) {
         m_edit->setAlignment(Qt::AlignRight);
+        // A hundred million tokens a day stays whole beside the longer labels of other languages.
+        m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QStringLiteral("100,000,000")) + NUMBER_PADDING);
+    }
     setInput(m_edit);
     connect(m_edit, &QLineEdit::editingFinished, this, &LineField::commitIfEdited);
     if (kind == FieldKind::Money) {
