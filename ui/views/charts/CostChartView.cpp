@@ -22,6 +22,9 @@ CostChartView::CostChartView(const ScenarioPresenter& scenario, QWidget* parent)
     , m_scenario(scenario)
 {
     setRenderHint(QPainter::Antialiasing);
+    // One rectangle: the minimal update region of many moving items makes the raster engine clip
+    // every span against dozens of rectangles, which cost more than painting the whole chart.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     // Charts redraw as a slider moves; an animation would lag behind it.
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->setLocalizeNumbers(true);
@@ -30,7 +33,25 @@ CostChartView::CostChartView(const ScenarioPresenter& scenario, QWidget* parent)
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     // A name elided in a narrow chart shows whole under the pointer.
     chart()->legend()->setShowToolTips(true);
-    connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, [this] { refresh(); });
+    connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &CostChartView::follow);
+}
+
+void CostChartView::follow()
+{
+    // A chart in a tab out of view catches up when it comes into view, so that a slider's move
+    // lays out only the chart on screen. A chart in a window not shown is kept up to date.
+    m_stale = window()->isVisible() && !isVisible();
+    if (!m_stale)
+        refresh();
+}
+
+void CostChartView::showEvent(QShowEvent* event)
+{
+    if (m_stale) {
+        m_stale = false;
+        refresh();
+    }
+    QChartView::showEvent(event);
 }
 
 void CostChartView::setChartTheme(QChart::ChartTheme theme)

@@ -30,6 +30,8 @@ protected:
 
     [[nodiscard]] const ScenarioPresenter& scenario() const { return m_scenario; }
 
+    void showEvent(QShowEvent* event) override;
+
     /// Shows the current results, changing series in place where their number stays the same.
     virtual void refresh() = 0;
     /// Sets what a theme resets: the colours of the series, and which parts of the axes show.
@@ -41,10 +43,13 @@ protected:
     [[nodiscard]] QString inCurrency(const QString& quantity) const;
 
 private:
+    /// Refreshes after a change of the scenario, or marks the chart stale while it is out of view.
+    void follow();
     void scaleText();
 
     const ScenarioPresenter& m_scenario;
     double m_textScale = 1.0;
+    bool m_stale = false;
 };
 
 /// Shows `text` at the pointer over `widget` while `state` holds, as a series' hovered() reports.
