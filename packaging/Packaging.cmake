@@ -52,9 +52,12 @@ cloud GPU prices, API prices and other cost facts, each figure with its source
 and date; users can add or override entries without rebuilding.
 
 This package provides:
-  * breakeven, a desktop application with live what-if sliders and charts;
-  * breakeven-cli, a command-line tool to validate scenario files and browse
-    the catalogs.
+  * breakeven, a desktop application with live what-if sliders, charts, a
+    side-by-side comparison and a workshop mode for projectors, in English and
+    Spanish;
+  * breakeven-cli, the same engine on the command line: validate scenario
+    files, browse the catalogs, size a cluster, price every option and sweep
+    the volume, as tables, CSV or JSON.
 ]=]) # the final newline keeps CPackDeb from stripping the last line's indentation
 set(CPACK_GENERATOR "DEB;TGZ")
 set(CPACK_STRIP_FILES ON)
@@ -79,7 +82,8 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
 # recommends), and the native Wayland one is in qt6-wayland.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+# Qt's own strings (dialog buttons, context menus) in the user's language are in qt6-translations-l10n.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
 # --- Source package (cpack --config CPackSourceConfig.cmake) ----------------------------------
