@@ -335,29 +335,35 @@ private slots:
 
     void exportsAsPngAndSvg()
     {
+        const QString title = QStringLiteral("Cost by volume, professional services");
         const auto presenter = professionalServices();
         const auto volume = shown<VolumeChart>(*presenter);
         const auto breakdown = shown<BreakdownChart>(*presenter);
         QTemporaryDir directory;
         for (QChartView* chart : std::initializer_list<QChartView*>{volume.get(), breakdown.get()}) {
+            const QRectF plotArea = chart->chart()->plotArea();
             const QString png = directory.filePath(QStringLiteral("chart.png"));
-            const std::optional<QString> pngError = exportChart(*chart, png);
+            const std::optional<QString> pngError = exportChart(*chart, png, title);
             QVERIFY2(!pngError, qPrintable(pngError.value_or(QString())));
             QImage image(png);
             QVERIFY(!image.isNull());
             QCOMPARE(image.size(), chart->size() * chart->devicePixelRatio());
 
             const QString svg = directory.filePath(QStringLiteral("chart.svg"));
-            const std::optional<QString> svgError = exportChart(*chart, svg);
+            const std::optional<QString> svgError = exportChart(*chart, svg, title);
             QVERIFY2(!svgError, qPrintable(svgError.value_or(QString())));
             QFile file(svg);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray text = file.readAll();
             QVERIFY(text.startsWith("<?xml") || text.contains("<svg"));
             QVERIFY(text.contains("Tokens per day") || text.contains("Monthly cost (EUR)"));
+            // The file is titled; the chart on screen is not.
+            QVERIFY(text.contains(title.toUtf8()));
+            QVERIFY(chart->chart()->title().isEmpty());
+            QCOMPARE(chart->chart()->plotArea(), plotArea);
         }
-        QVERIFY(exportChart(*volume, directory.filePath(QStringLiteral("chart.gif"))).has_value());
-        const std::optional<QString> refused = exportChart(*volume, directory.filePath(QStringLiteral("missing/chart.png")));
+        QVERIFY(exportChart(*volume, directory.filePath(QStringLiteral("chart.gif")), title).has_value());
+        const std::optional<QString> refused = exportChart(*volume, directory.filePath(QStringLiteral("missing/chart.png")), title);
         QVERIFY(refused && refused->contains(QStringLiteral("chart.png")));
     }
 };

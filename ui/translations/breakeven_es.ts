@@ -1504,6 +1504,11 @@ Mes %2: %3 en total</translation>
         <source>%1 could not be written: %2</source>
         <translation>No se ha podido escribir %1: %2</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>chart, scenario</comment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>

@@ -294,7 +294,8 @@ void MainWindow::exportChart()
         return;
     if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) && !path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
         path += chosenFilter.contains(QLatin1String("svg")) ? QLatin1String(".svg") : QLatin1String(".png");
-    if (const auto failure = tco::ui::exportChart(*chart, path))
+    const QString title = tr("%1 — %2", "chart, scenario").arg(name, QString::fromStdString(m_scenario.scenario().name));
+    if (const auto failure = tco::ui::exportChart(*chart, path, title))
         QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written: %2").arg(path, *failure));
 }
 

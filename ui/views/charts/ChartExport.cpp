@@ -4,6 +4,7 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGraphicsLayout>
 #include <QPainter>
 #include <QPixmap>
 #include <QSaveFile>
@@ -41,16 +42,20 @@ std::optional<QByteArray> png(QChartView& view)
 
 } // namespace
 
-std::optional<QString> exportChart(QChartView& view, const QString& path)
+std::optional<QString> exportChart(QChartView& view, const QString& path, const QString& title)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    std::optional<QByteArray> bytes;
-    if (suffix == QLatin1String("svg"))
-        bytes = svg(view);
-    else if (suffix == QLatin1String("png"))
-        bytes = png(view);
-    else
+    if (suffix != QLatin1String("svg") && suffix != QLatin1String("png"))
         return QCoreApplication::translate("ChartExport", "A chart is exported to a file named .png or .svg.");
+    const QString shownTitle = view.chart()->title();
+    const auto retitle = [&view](const QString& text) {
+        view.chart()->setTitle(text);
+        // Laid out now rather than at the next turn of the event loop, which the picture would miss.
+        view.chart()->layout()->activate();
+    };
+    retitle(title);
+    const std::optional<QByteArray> bytes = suffix == QLatin1String("svg") ? svg(view) : png(view);
+    retitle(shownTitle);
     if (!bytes || bytes->isEmpty())
         return QCoreApplication::translate("ChartExport", "The chart could not be drawn as %1.").arg(suffix.toUpper());
 

@@ -82,7 +82,8 @@ void HorizonChart::refresh()
         }
     }
     const int horizonMonths = scenario().scenario().horizonMonths;
-    m_months->setRange(1.0, std::max(2, horizonMonths));
+    // From month 0, before anything is spent: a crossover in month 1 shows whole, not cut by the edge.
+    m_months->setRange(0.0, horizonMonths);
     m_months->setTickInterval(monthStep(horizonMonths));
     setRoundRange(*m_cost, highest);
 
