@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "json/JsonReader.h"
 #include "model/Provenance.h"
+#include "scenario/ScenarioRules.h"
 #include "text/NearestMatch.h"
 
 #include <fmt/format.h>
@@ -17,27 +18,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-// Bounds past any real deployment: a value beyond them is a typo, not a plan.
-constexpr double MAX_TOKENS_PER_DAY = 1e15;
-constexpr double MAX_TOKENS_PER_REQUEST = 1e8;
-constexpr double MAX_TOKENS_PER_SECOND = 1e6;
-constexpr double MAX_PEAK_TO_AVERAGE = 100;
-constexpr double MAX_MONEY = 1e12;
-constexpr double MAX_PRICE_PER_GPU_HOUR = 10'000;
-constexpr double MAX_PRICE_PER_MTOK = 100'000;
-constexpr double MAX_USD_PER_UNIT = 1e6;
-constexpr double MAX_GPUS = 1'000'000;
-constexpr double MAX_FTE = 100'000;
-constexpr double MAX_HORIZON_MONTHS = 240;
-constexpr double MAX_LIFE_YEARS = 30;
-constexpr double MAX_PUE = 5;
-constexpr double MAX_SERVER_OVERHEAD_WATTS = 1e6;
-constexpr double MAX_MICROSECONDS = 1e6;
-constexpr double MAX_TRAINING_TOKENS = 1e16;
-constexpr double MAX_LINK_GB_PER_S = 1e5;
-constexpr double MAX_BATCH = 1e6;
-constexpr std::size_t MAX_OPTIONS = 64;
-constexpr std::size_t MAX_EXCHANGE_RATES = 200;
+using namespace scenario_rules;
 
 /// What reading needs beyond the document: the catalog, and the currencies seen so far, which
 /// are checked against the exchange rates once everything is read.
@@ -80,7 +61,7 @@ Money readRequiredMoney(ReadContext& context, ObjectReader& parent, std::string_
 
 Money readMoneyOrZero(ReadContext& context, ObjectReader& parent, std::string_view key)
 {
-    return readMoney(context, parent, key, Presence::Optional, rules::nonNegative(MAX_MONEY)).value_or(Money{});
+    return readMoney(context, parent, key, Presence::Optional, MONEY).value_or(Money{});
 }
 
 /// Reports `id` at `key` unless `found`, with the nearest ids of its catalog section as a hint.
@@ -98,7 +79,7 @@ void readExchangeRates(ObjectReader& reader, CurrencySettings& settings)
     reader.array("exchange_rates", Presence::Optional, 0, MAX_EXCHANGE_RATES, [&](ObjectReader& entry, std::size_t) {
         ExchangeRate rate;
         rate.currency = readCurrency(entry, "currency");
-        rate.usdPerUnit = entry.number("usd_per_unit", rules::positive(MAX_USD_PER_UNIT));
+        rate.usdPerUnit = entry.number("usd_per_unit", USD_PER_UNIT);
         rate.asOf = entry.string("as_of");
         if (!rate.asOf.empty() && !isValidAsOf(rate.asOf))
             entry.report("as_of", fmt::format("must be a date written YYYY-MM-DD (or YYYY-MM, YYYY), got \"{}\"", rate.asOf));
@@ -113,16 +94,16 @@ void readExchangeRates(ObjectReader& reader, CurrencySettings& settings)
 
 void readWorkload(ObjectReader& reader, Workload& workload)
 {
-    workload.tokensPerDay = TokensPerDay(reader.number("tokens_per_day", rules::positive(MAX_TOKENS_PER_DAY)));
-    workload.inputTokensPerRequest = Tokens(reader.number("input_tokens_per_request", rules::nonNegative(MAX_TOKENS_PER_REQUEST)));
-    workload.outputTokensPerRequest = Tokens(reader.number("output_tokens_per_request", rules::positive(MAX_TOKENS_PER_REQUEST)));
+    workload.tokensPerDay = TokensPerDay(reader.number("tokens_per_day", TOKENS_PER_DAY));
+    workload.inputTokensPerRequest = Tokens(reader.number("input_tokens_per_request", INPUT_TOKENS_PER_REQUEST));
+    workload.outputTokensPerRequest = Tokens(reader.number("output_tokens_per_request", OUTPUT_TOKENS_PER_REQUEST));
     workload.cachedInputShare = reader.number("cached_input_share", rules::fraction(), 0.0);
     workload.cacheWriteShare = reader.number("cache_write_share", rules::fraction(), 0.0);
     workload.batchShare = reader.number("batch_share", rules::fraction(), 0.0);
-    workload.peakToAverage = reader.number("peak_to_average", rules::between(1.0, MAX_PEAK_TO_AVERAGE), Workload{}.peakToAverage);
-    workload.monthlyGrowth = reader.number("monthly_growth", rules::between(-0.5, 5.0), 0.0);
+    workload.peakToAverage = reader.number("peak_to_average", PEAK_TO_AVERAGE, Workload{}.peakToAverage);
+    workload.monthlyGrowth = reader.number("monthly_growth", MONTHLY_GROWTH, 0.0);
     workload.outputTokensPerSecondPerUser =
-        TokensPerSecond(reader.number("output_tokens_per_second_per_user", rules::positive(MAX_TOKENS_PER_SECOND),
+        TokensPerSecond(reader.number("output_tokens_per_second_per_user", TOKENS_PER_SECOND_PER_USER,
                                       Workload{}.outputTokensPerSecondPerUser.value()));
     if (workload.cachedInputShare + workload.cacheWriteShare > 1.0) {
         reader.report("cache_write_share", fmt::format("plus cached_input_share ({}) exceeds 1: a token is either read from "
@@ -144,12 +125,12 @@ RentedCompute readRented(ReadContext& context, ObjectReader& reader, const std::
 {
     RentedCompute rented;
     rented.cloudPriceId = reader.string("cloud_price", "");
-    rented.pricePerGpuHour = readMoney(context, reader, "price_per_gpu_hour", Presence::Optional, rules::positive(MAX_PRICE_PER_GPU_HOUR));
+    rented.pricePerGpuHour = readMoney(context, reader, "price_per_gpu_hour", Presence::Optional, PRICE_PER_GPU_HOUR);
     rented.pricing = reader.optionalChoice("pricing", PRICING_NAMES);
-    rented.discount = reader.number("discount", rules::between(0.0, 0.99), 0.0);
-    rented.spotInterruptionOverhead = reader.number("spot_interruption_overhead", rules::between(0.0, 10.0), 0.0);
-    rented.hoursPerDay = reader.number("hours_per_day", rules::positive(24.0), 24.0);
-    rented.extraCostShare = reader.number("extra_cost_share", rules::between(0.0, 10.0), 0.0);
+    rented.discount = reader.number("discount", DISCOUNT, 0.0);
+    rented.spotInterruptionOverhead = reader.number("spot_interruption_overhead", SURCHARGE_SHARE, 0.0);
+    rented.hoursPerDay = reader.number("hours_per_day", HOURS_PER_DAY, 24.0);
+    rented.extraCostShare = reader.number("extra_cost_share", SURCHARGE_SHARE, 0.0);
 
     std::optional<Pricing> effectivePricing = rented.pricing;
     if (rented.cloudPriceId.empty()) {
@@ -179,13 +160,13 @@ RentedCompute readRented(ReadContext& context, ObjectReader& reader, const std::
 OwnedCompute readOwned(ReadContext& context, ObjectReader& reader)
 {
     OwnedCompute owned;
-    owned.serverPrice = readRequiredMoney(context, reader, "server_price", rules::positive(MAX_MONEY));
-    owned.lifeYears = reader.number("life_years", rules::positive(MAX_LIFE_YEARS));
+    owned.serverPrice = readRequiredMoney(context, reader, "server_price", POSITIVE_MONEY);
+    owned.lifeYears = reader.number("life_years", LIFE_YEARS);
     owned.residualValueShare = reader.number("residual_value_share", rules::fraction(), 0.0);
-    owned.costOfCapitalPerYear = reader.number("cost_of_capital_per_year", rules::between(0.0, 1.0), 0.0);
-    owned.powerPricePerKwh = readRequiredMoney(context, reader, "power_price_per_kwh", rules::nonNegative(100.0));
-    owned.powerUsageEffectiveness = reader.number("pue", rules::between(1.0, MAX_PUE));
-    owned.serverOverhead = Watts(reader.number("server_overhead_watts", rules::nonNegative(MAX_SERVER_OVERHEAD_WATTS), 0.0));
+    owned.costOfCapitalPerYear = reader.number("cost_of_capital_per_year", rules::fraction(), 0.0);
+    owned.powerPricePerKwh = readRequiredMoney(context, reader, "power_price_per_kwh", POWER_PRICE_PER_KWH);
+    owned.powerUsageEffectiveness = reader.number("pue", PUE);
+    owned.serverOverhead = Watts(reader.number("server_overhead_watts", SERVER_OVERHEAD_WATTS, 0.0));
     owned.colocationPerKwMonth = readMoneyOrZero(context, reader, "colocation_per_kw_month");
     owned.maintenanceSharePerYear = reader.number("maintenance_share_per_year", rules::fraction(), 0.0);
     owned.networkingShare = reader.number("networking_share", rules::fraction(), 0.0);
@@ -196,23 +177,22 @@ OwnedCompute readOwned(ReadContext& context, ObjectReader& reader)
 ServingAssumptions readServing(ObjectReader& reader)
 {
     const ServingAssumptions defaults;
-    const NumberRule share{0.0, true, 1.0, false};
     ServingAssumptions serving;
-    serving.memoryUtilization = reader.number("memory_utilization", share, defaults.memoryUtilization);
-    serving.memoryBandwidthUtilization = reader.number("memory_bandwidth_utilization", share, defaults.memoryBandwidthUtilization);
-    serving.expertBandwidthUtilization = reader.number("expert_bandwidth_utilization", share, defaults.expertBandwidthUtilization);
-    serving.decodeComputeUtilization = reader.number("decode_compute_utilization", share, defaults.decodeComputeUtilization);
-    serving.prefillComputeUtilization = reader.number("prefill_compute_utilization", share, defaults.prefillComputeUtilization);
+    serving.memoryUtilization = reader.number("memory_utilization", SERVING_SHARE, defaults.memoryUtilization);
+    serving.memoryBandwidthUtilization = reader.number("memory_bandwidth_utilization", SERVING_SHARE, defaults.memoryBandwidthUtilization);
+    serving.expertBandwidthUtilization = reader.number("expert_bandwidth_utilization", SERVING_SHARE, defaults.expertBandwidthUtilization);
+    serving.decodeComputeUtilization = reader.number("decode_compute_utilization", SERVING_SHARE, defaults.decodeComputeUtilization);
+    serving.prefillComputeUtilization = reader.number("prefill_compute_utilization", SERVING_SHARE, defaults.prefillComputeUtilization);
     serving.layerOverhead =
-        microseconds(reader.number("layer_overhead_us", rules::nonNegative(MAX_MICROSECONDS), inMicroseconds(defaults.layerOverhead)));
+        microseconds(reader.number("layer_overhead_us", MICROSECONDS, inMicroseconds(defaults.layerOverhead)));
     serving.scaleOutBandwidth = gigabytesPerSecond(
-        reader.number("scale_out_gb_per_s", rules::positive(MAX_LINK_GB_PER_S), defaults.scaleOutBandwidth.value() / 1e9));
+        reader.number("scale_out_gb_per_s", LINK_GB_PER_S, defaults.scaleOutBandwidth.value() / 1e9));
     serving.scaleOutLatency =
-        microseconds(reader.number("scale_out_latency_us", rules::nonNegative(MAX_MICROSECONDS), inMicroseconds(defaults.scaleOutLatency)));
+        microseconds(reader.number("scale_out_latency_us", MICROSECONDS, inMicroseconds(defaults.scaleOutLatency)));
     serving.maxBatchSequences = reader.integer("max_batch_sequences", rules::count(0, MAX_BATCH), defaults.maxBatchSequences);
     serving.maxBatchedTokens = reader.number("max_batched_tokens", rules::positive(MAX_TOKENS_PER_REQUEST), defaults.maxBatchedTokens);
-    serving.targetUtilization = reader.number("target_utilization", share, defaults.targetUtilization);
-    serving.schedulerEfficiency = reader.number("scheduler_efficiency", share, defaults.schedulerEfficiency);
+    serving.targetUtilization = reader.number("target_utilization", SERVING_SHARE, defaults.targetUtilization);
+    serving.schedulerEfficiency = reader.number("scheduler_efficiency", SERVING_SHARE, defaults.schedulerEfficiency);
     return serving;
 }
 
@@ -248,19 +228,19 @@ SelfHostedOption readSelfHosted(ReadContext& context, ObjectReader& reader)
 
 void readStaffing(ReadContext& context, ObjectReader& reader, Staffing& staffing)
 {
-    staffing.baseFte = reader.number("base_fte", rules::nonNegative(MAX_FTE));
-    staffing.gpusPerAdditionalFte = reader.number("gpus_per_additional_fte", rules::nonNegative(MAX_GPUS), 0.0);
-    staffing.monthlyCostPerFte = readRequiredMoney(context, reader, "monthly_cost_per_fte", rules::nonNegative(MAX_MONEY));
+    staffing.baseFte = reader.number("base_fte", FTE);
+    staffing.gpusPerAdditionalFte = reader.number("gpus_per_additional_fte", GPUS_PER_FTE, 0.0);
+    staffing.monthlyCostPerFte = readRequiredMoney(context, reader, "monthly_cost_per_fte", MONEY);
 }
 
 FineTuning readFineTuning(ReadContext& context, ObjectReader& reader)
 {
     FineTuning run;
-    run.trainingTokens = Tokens(reader.number("training_tokens", rules::positive(MAX_TRAINING_TOKENS)));
+    run.trainingTokens = Tokens(reader.number("training_tokens", TRAINING_TOKENS));
     run.gpuId = reader.string("gpu");
     requireKnownId(reader, "gpu", run.gpuId, context.catalog.gpu(run.gpuId) != nullptr, "gpu", context.catalog.ids(CatalogSection::Gpus));
     run.gpus = reader.integer("gpus", rules::count(1, MAX_GPUS));
-    run.pricePerGpuHour = readRequiredMoney(context, reader, "price_per_gpu_hour", rules::positive(MAX_PRICE_PER_GPU_HOUR));
+    run.pricePerGpuHour = readRequiredMoney(context, reader, "price_per_gpu_hour", PRICE_PER_GPU_HOUR);
     run.computeUtilization = reader.number("mfu", rules::positive(1.0), FineTuning{}.computeUtilization);
     return run;
 }
@@ -275,16 +255,15 @@ void readOneTime(ReadContext& context, ObjectReader& reader, OneTimeCosts& oneTi
 
 ApiOffer readApiOffer(ReadContext& context, ObjectReader& reader)
 {
-    const NumberRule price = rules::nonNegative(MAX_PRICE_PER_MTOK);
     ApiOffer offer;
     offer.name = reader.string("name");
     offer.apiPriceId = reader.string("api_price", "");
-    offer.inputPerMillionTokens = readMoney(context, reader, "input_per_mtok", Presence::Optional, price);
-    offer.outputPerMillionTokens = readMoney(context, reader, "output_per_mtok", Presence::Optional, price);
-    offer.cachedInputPerMillionTokens = readMoney(context, reader, "cached_input_per_mtok", Presence::Optional, price);
-    offer.cacheWritePerMillionTokens = readMoney(context, reader, "cache_write_per_mtok", Presence::Optional, price);
-    offer.batchDiscount = reader.optionalNumber("batch_discount", rules::between(0.0, 0.99));
-    offer.committedSpendDiscount = reader.number("committed_spend_discount", rules::between(0.0, 0.99), 0.0);
+    offer.inputPerMillionTokens = readMoney(context, reader, "input_per_mtok", Presence::Optional, PRICE_PER_MTOK);
+    offer.outputPerMillionTokens = readMoney(context, reader, "output_per_mtok", Presence::Optional, PRICE_PER_MTOK);
+    offer.cachedInputPerMillionTokens = readMoney(context, reader, "cached_input_per_mtok", Presence::Optional, PRICE_PER_MTOK);
+    offer.cacheWritePerMillionTokens = readMoney(context, reader, "cache_write_per_mtok", Presence::Optional, PRICE_PER_MTOK);
+    offer.batchDiscount = reader.optionalNumber("batch_discount", DISCOUNT);
+    offer.committedSpendDiscount = reader.number("committed_spend_discount", DISCOUNT, 0.0);
     if (offer.apiPriceId.empty()) {
         if (!offer.inputPerMillionTokens)
             reader.report("input_per_mtok", "is missing; give the price, or name a catalog offer in api_price");
@@ -443,7 +422,7 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
         readExchangeRates(currency, scenario.currency);
     });
     scenario.horizonMonths = reader.integer("horizon_months", rules::count(1, MAX_HORIZON_MONTHS));
-    scenario.discountRatePerYear = reader.number("discount_rate_per_year", rules::between(0.0, 1.0), 0.0);
+    scenario.discountRatePerYear = reader.number("discount_rate_per_year", DISCOUNT_RATE_PER_YEAR, 0.0);
     reader.object("workload", Presence::Required, [&](ObjectReader& workload) { readWorkload(workload, scenario.workload); });
     reader.object("model", Presence::Required, [&](ObjectReader& model) { readModelChoice(context, model, scenario.model); });
     reader.array("self_hosted", Presence::Required, 0, MAX_OPTIONS, [&](ObjectReader& option, std::size_t) {

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "json/JsonReader.h"
+
+#include <cstddef>
+
+/// The range each number of a scenario file must fall in. Reading a file checks them
+/// (scenario/ScenarioJson.cpp), and analyses that vary a number keep it inside them
+/// (analysis/Driver.h), so a varied scenario is one the file format could hold.
+///
+/// Upper bounds lie past any real deployment: a value beyond them is a typo, not a plan.
+namespace tco::scenario_rules {
+
+inline constexpr double MAX_TOKENS_PER_REQUEST = 1e8;
+inline constexpr double MAX_MONEY = 1e12;
+inline constexpr double MAX_GPUS = 1'000'000;
+inline constexpr double MAX_BATCH = 1e6;
+inline constexpr double MAX_HORIZON_MONTHS = 240;
+inline constexpr std::size_t MAX_OPTIONS = 64;
+inline constexpr std::size_t MAX_EXCHANGE_RATES = 200;
+
+inline constexpr NumberRule MONEY = rules::nonNegative(MAX_MONEY);
+inline constexpr NumberRule POSITIVE_MONEY = rules::positive(MAX_MONEY);
+inline constexpr NumberRule USD_PER_UNIT = rules::positive(1e6);
+inline constexpr NumberRule DISCOUNT_RATE_PER_YEAR = rules::between(0.0, 1.0);
+
+inline constexpr NumberRule TOKENS_PER_DAY = rules::positive(1e15);
+inline constexpr NumberRule INPUT_TOKENS_PER_REQUEST = rules::nonNegative(MAX_TOKENS_PER_REQUEST);
+inline constexpr NumberRule OUTPUT_TOKENS_PER_REQUEST = rules::positive(MAX_TOKENS_PER_REQUEST);
+inline constexpr NumberRule PEAK_TO_AVERAGE = rules::between(1.0, 100.0);
+inline constexpr NumberRule MONTHLY_GROWTH = rules::between(-0.5, 5.0);
+inline constexpr NumberRule TOKENS_PER_SECOND_PER_USER = rules::positive(1e6);
+
+inline constexpr NumberRule PRICE_PER_GPU_HOUR = rules::positive(10'000);
+/// A negotiated discount or one off a list price: never the whole price.
+inline constexpr NumberRule DISCOUNT = rules::between(0.0, 0.99);
+/// Extra capacity or cost as a share of the fleet or of its bill: up to ten times over.
+inline constexpr NumberRule SURCHARGE_SHARE = rules::between(0.0, 10.0);
+inline constexpr NumberRule HOURS_PER_DAY = rules::positive(24.0);
+
+inline constexpr NumberRule LIFE_YEARS = rules::positive(30);
+inline constexpr NumberRule POWER_PRICE_PER_KWH = rules::nonNegative(100.0);
+inline constexpr NumberRule PUE = rules::between(1.0, 5.0);
+inline constexpr NumberRule SERVER_OVERHEAD_WATTS = rules::nonNegative(1e6);
+
+/// A share of a GPU's memory, bandwidth or throughput that serving reaches: above zero.
+inline constexpr NumberRule SERVING_SHARE{0.0, true, 1.0, false};
+inline constexpr NumberRule MICROSECONDS = rules::nonNegative(1e6);
+inline constexpr NumberRule LINK_GB_PER_S = rules::positive(1e5);
+
+inline constexpr NumberRule FTE = rules::nonNegative(100'000);
+inline constexpr NumberRule GPUS_PER_FTE = rules::nonNegative(MAX_GPUS);
+
+inline constexpr NumberRule TRAINING_TOKENS = rules::positive(1e16);
+inline constexpr NumberRule PRICE_PER_MTOK = rules::nonNegative(100'000);
+
+} // namespace tco::scenario_rules
