@@ -1,0 +1,58 @@
+#pragma once
+
+#include "json/JsonReader.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+struct Catalog;
+struct Scenario;
+struct DriverField;
+
+/// A number of a scenario that an analysis varies, named by its JSON pointer in the scenario
+/// file: "/workload/tokens_per_day", "/self_hosted/0/rented/price_per_gpu_hour".
+///
+/// Its value is the one that applies, a catalog's figure where the file names none (a cloud
+/// offer's hourly price, an API's prices); setting it writes the figure into the scenario, as a
+/// user typing it in would. Values are set on the typed scenario, not on its JSON, so that a
+/// Monte Carlo run can set millions of them.
+struct Driver {
+    std::string pointer;
+    /// What a person calls it: "Tokens per day", "2× H100 rented: price per GPU-hour".
+    std::string name;
+    /// "tokens/day", "USD per GPU-hour", "share"; a money driver is in its own currency.
+    std::string unit;
+    double value = 0.0;
+    /// The values the scenario file accepts.
+    NumberRule rule;
+    /// How the value is read and written; internal to analysis/Driver.cpp.
+    const DriverField* field = nullptr;
+    /// The option, offer or exchange rate the driver belongs to.
+    std::size_t index = 0;
+};
+
+/// Every number of `scenario` an analysis may vary, in the order of the scenario file. Leaves
+/// out whole-number settings (horizon, GPU counts, batch limits) and the model's shape, whose
+/// changes are choices rather than uncertainties.
+[[nodiscard]] std::vector<Driver> scenarioDrivers(const Scenario& scenario, const Catalog& catalog);
+
+/// The driver at `pointer`, or nothing when the scenario has no such number.
+[[nodiscard]] std::optional<Driver> findDriver(const Scenario& scenario, const Catalog& catalog, std::string_view pointer);
+
+/// The driver's value in `scenario`, which must have the option or offer the driver belongs to.
+[[nodiscard]] double driverValue(const Driver& driver, const Scenario& scenario, const Catalog& catalog);
+
+/// Sets the driver's value in `scenario`, first brought within what the file format accepts,
+/// and returns the value set.
+double setDriverValue(const Driver& driver, Scenario& scenario, const Catalog& catalog, double value);
+
+/// `value` brought within `rule`; a value at or below an exclusive lower bound becomes the next
+/// number above it, so that a positive quantity never becomes zero.
+[[nodiscard]] double clampToRule(double value, const NumberRule& rule);
+
+} // namespace tco

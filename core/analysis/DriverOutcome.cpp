@@ -1,0 +1,30 @@
+#include "analysis/DriverOutcome.h"
+
+namespace tco {
+
+DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome)
+    : m_original(scenario)
+    , m_catalog(catalog)
+    , m_outcome(outcome)
+    , m_working(scenario)
+{
+}
+
+std::optional<double> DriverOutcome::at(const Driver& driver, double value)
+{
+    setDriverValue(driver, m_working, m_catalog, value);
+    const std::optional<double> result = outcomeValue(m_working, m_catalog, m_outcome);
+    m_working = m_original;
+    return result;
+}
+
+std::optional<double> DriverOutcome::at(const Driver& x, double xValue, const Driver& y, double yValue)
+{
+    setDriverValue(x, m_working, m_catalog, xValue);
+    setDriverValue(y, m_working, m_catalog, yValue);
+    const std::optional<double> result = outcomeValue(m_working, m_catalog, m_outcome);
+    m_working = m_original;
+    return result;
+}
+
+} // namespace tco

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "analysis/Driver.h"
+#include "analysis/Outcome.h"
+#include "scenario/Scenario.h"
+
+#include <optional>
+
+namespace tco {
+
+/// The outcome of a scenario with one or two drivers set to other values, everything else as
+/// it is. Works on a copy of the scenario, assigned back from the original after each
+/// evaluation, which reuses the copy's storage rather than allocating a new scenario per cell.
+class DriverOutcome {
+public:
+    DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome);
+
+    [[nodiscard]] std::optional<double> at(const Driver& driver, double value);
+    [[nodiscard]] std::optional<double> at(const Driver& x, double xValue, const Driver& y, double yValue);
+
+private:
+    const Scenario& m_original;
+    const Catalog& m_catalog;
+    Outcome m_outcome;
+    Scenario m_working;
+};
+
+} // namespace tco

@@ -1,0 +1,99 @@
+#include "analysis/Outcome.h"
+
+#include "cost/Evaluation.h"
+#include "cost/MonthlyTokens.h"
+#include "cost/PreparedScenario.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+namespace tco {
+namespace {
+
+constexpr double TOKENS_PER_MILLION = 1e6;
+
+/// The option's monthly cost at the scenario's volume, or nothing when it cannot run.
+std::optional<double> monthlyCost(const PreparedScenario& prepared, OptionRef option)
+{
+    const TokensPerDay volume = prepared.tokensPerDay;
+    if (!option.selfHosted)
+        return apiMonthlyTotal(prepared, prepared.api[option.index], volume);
+    const PreparedSelfHosted& selfHosted = prepared.selfHosted[option.index];
+    if (!selfHosted.feasible())
+        return std::nullopt;
+    return selfHostedMonthlyTotal(prepared, selfHosted, volume);
+}
+
+/// The cheapest of one kind of option, among those that can run.
+std::optional<OptionRef> cheapest(const PreparedScenario& prepared, bool selfHosted)
+{
+    const std::size_t count = selfHosted ? prepared.selfHosted.size() : prepared.api.size();
+    std::optional<OptionRef> best;
+    double bestCost = std::numeric_limits<double>::infinity();
+    for (std::size_t index = 0; index < count; ++index) {
+        const OptionRef option{selfHosted, index};
+        const std::optional<double> cost = monthlyCost(prepared, option);
+        if (cost && *cost < bestCost) {
+            best = option;
+            bestCost = *cost;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+std::optional<OptionRef> findOption(const Scenario& scenario, std::string_view name)
+{
+    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index) {
+        if (scenario.selfHosted[index].name == name)
+            return OptionRef{true, index};
+    }
+    for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index) {
+        if (scenario.apiOffers[index].name == name)
+            return OptionRef{false, index};
+    }
+    return std::nullopt;
+}
+
+const std::string& optionName(const Scenario& scenario, OptionRef option)
+{
+    return option.selfHosted ? scenario.selfHosted[option.index].name : scenario.apiOffers[option.index].name;
+}
+
+std::optional<Outcome> defaultOutcome(const Scenario& scenario, const Catalog& catalog)
+{
+    const PreparedScenario prepared = prepareScenario(scenario, catalog);
+    const std::optional<OptionRef> selfHosted = cheapest(prepared, true);
+    const std::optional<OptionRef> api = cheapest(prepared, false);
+    if (!selfHosted || !api)
+        return std::nullopt;
+    return Outcome{Outcome::Kind::MonthlyDifference, *selfHosted, *api};
+}
+
+std::optional<double> outcomeValue(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome)
+{
+    const PreparedScenario prepared = prepareScenario(scenario, catalog);
+    const std::optional<double> cost = monthlyCost(prepared, outcome.option);
+    if (!cost)
+        return std::nullopt;
+    if (outcome.kind == Outcome::Kind::CostPerMillionTokens) {
+        const double tokens = monthlyTokens(scenario.workload, prepared.tokensPerDay).total();
+        return *cost / tokens * TOKENS_PER_MILLION;
+    }
+    const std::optional<double> otherCost = monthlyCost(prepared, outcome.other);
+    if (!otherCost)
+        return std::nullopt;
+    return *cost - *otherCost;
+}
+
+std::string describeOutcome(const Scenario& scenario, const Outcome& outcome)
+{
+    if (outcome.kind == Outcome::Kind::CostPerMillionTokens)
+        return fmt::format("{} per million tokens", optionName(scenario, outcome.option));
+    return fmt::format("{} minus {}, a month", optionName(scenario, outcome.option), optionName(scenario, outcome.other));
+}
+
+} // namespace tco

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tco {
+
+struct Catalog;
+struct Scenario;
+
+/// One option of a scenario: a self-hosted option or an API offer, by its place in its list.
+struct OptionRef {
+    bool selfHosted = true;
+    std::size_t index = 0;
+
+    friend bool operator==(const OptionRef&, const OptionRef&) = default;
+};
+
+/// What an analysis measures, in the display currency at the scenario's volume: how much more
+/// one option costs a month than another (below zero when the first is cheaper), or what one
+/// option costs per million tokens.
+struct Outcome {
+    enum class Kind { MonthlyDifference, CostPerMillionTokens };
+
+    Kind kind = Kind::MonthlyDifference;
+    OptionRef option;
+    /// What `option` is compared with (MonthlyDifference only).
+    OptionRef other;
+};
+
+/// The option named `name` (its name in the scenario, exactly), or nothing.
+[[nodiscard]] std::optional<OptionRef> findOption(const Scenario& scenario, std::string_view name);
+
+/// The option's name in the scenario.
+[[nodiscard]] const std::string& optionName(const Scenario& scenario, OptionRef option);
+
+/// The question the headline answers: the cheapest self-hosted option that can run against the
+/// cheapest API offer at the scenario's volume; nothing when the scenario lacks either kind.
+[[nodiscard]] std::optional<Outcome> defaultOutcome(const Scenario& scenario, const Catalog& catalog);
+
+/// The outcome for `scenario`; nothing when a self-hosted option it measures cannot run.
+[[nodiscard]] std::optional<double> outcomeValue(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome);
+
+/// "2× H100 rented minus Claude Opus 4.5 API, a month"; "2× H100 rented per million tokens".
+[[nodiscard]] std::string describeOutcome(const Scenario& scenario, const Outcome& outcome);
+
+} // namespace tco

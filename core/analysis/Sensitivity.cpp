@@ -1,0 +1,126 @@
+#include "analysis/Sensitivity.h"
+
+#include "analysis/DriverOutcome.h"
+#include "scenario/Scenario.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tco {
+namespace {
+
+/// A range spanning more than this ratio is sampled by equal ratios rather than equal steps.
+constexpr double LOG_SPACING_RATIO = 10.0;
+
+} // namespace
+
+DriverRange spreadRange(const Driver& driver, double spread)
+{
+    const double low = clampToRule(driver.value * (1.0 - spread), driver.rule);
+    const double high = clampToRule(driver.value * (1.0 + spread), driver.rule);
+    return {driver.pointer, std::min(low, high), std::max(low, high)};
+}
+
+DriverRange searchRange(const Driver& driver)
+{
+    if (driver.rule.maximum <= 1.0)
+        return {driver.pointer, clampToRule(driver.rule.minimum, driver.rule), driver.rule.maximum};
+    if (driver.value == 0.0)
+        return {driver.pointer, clampToRule(0.0, driver.rule), clampToRule(1.0, driver.rule)};
+    return {driver.pointer, clampToRule(driver.value / 10.0, driver.rule), clampToRule(driver.value * 10.0, driver.rule)};
+}
+
+std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, double spread,
+                               std::span<const DriverRange> ranges)
+{
+    const std::optional<double> base = outcomeValue(scenario, catalog, outcome);
+    if (!base)
+        return std::nullopt;
+    Tornado result{outcome, *base, {}};
+    DriverOutcome vary(scenario, catalog, outcome);
+    for (Driver& driver : scenarioDrivers(scenario, catalog)) {
+        const auto given = std::ranges::find(ranges, driver.pointer, &DriverRange::pointer);
+        const DriverRange range = given != ranges.end() ? *given : spreadRange(driver, spread);
+        if (range.low == range.high)
+            continue;
+        TornadoBar bar{std::move(driver), range.low, range.high, {}, {}, 0.0};
+        bar.outcomeAtLow = vary.at(bar.driver, range.low);
+        bar.outcomeAtHigh = vary.at(bar.driver, range.high);
+        if (bar.outcomeAtLow && bar.outcomeAtHigh)
+            bar.swing = std::abs(*bar.outcomeAtHigh - *bar.outcomeAtLow);
+        result.bars.push_back(std::move(bar));
+    }
+    std::ranges::stable_sort(result.bars, std::ranges::greater{}, &TornadoBar::swing);
+    return result;
+}
+
+std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, std::span<const double> steps)
+{
+    std::vector<SpiderLine> lines;
+    DriverOutcome vary(scenario, catalog, outcome);
+    for (Driver& driver : scenarioDrivers(scenario, catalog)) {
+        if (driver.value == 0.0)
+            continue;
+        SpiderLine line{std::move(driver), {}, {}};
+        for (const double step : steps) {
+            const double value = clampToRule(line.driver.value * (1.0 + step), line.driver.rule);
+            line.values.push_back(value);
+            line.outcomes.push_back(vary.at(line.driver, value));
+        }
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+std::vector<double> rangeValues(const DriverRange& range, int points)
+{
+    std::vector<double> values;
+    const int count = std::max(points, 2);
+    const bool byRatio = range.low > 0.0 && range.high / range.low > LOG_SPACING_RATIO;
+    for (int point = 0; point < count; ++point) {
+        const double share = static_cast<double>(point) / (count - 1);
+        values.push_back(byRatio ? range.low * std::pow(range.high / range.low, share) : range.low + share * (range.high - range.low));
+    }
+    // The ends exactly as given, without the rounding of pow.
+    values.back() = range.high;
+    return values;
+}
+
+OneWayTable oneWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& driver,
+                        const DriverRange& range, int points)
+{
+    OneWayTable table{driver, rangeValues(range, points), {}};
+    DriverOutcome vary(scenario, catalog, outcome);
+    for (const double value : table.values)
+        table.outcomes.push_back(vary.at(driver, value));
+    return table;
+}
+
+TwoWayTable twoWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& x, const DriverRange& xRange,
+                        const Driver& y, const DriverRange& yRange, int xPoints, int yPoints)
+{
+    TwoWayTable table{x, y, rangeValues(xRange, xPoints), rangeValues(yRange, yPoints), {}, {}};
+    DriverOutcome vary(scenario, catalog, outcome);
+    for (const double yValue : table.yValues) {
+        std::vector<std::optional<double>> row;
+        for (const double xValue : table.xValues)
+            row.push_back(vary.at(x, xValue, y, yValue));
+        table.outcomes.push_back(std::move(row));
+    }
+    for (std::size_t column = 0; column < table.xValues.size(); ++column) {
+        std::optional<double> crossing;
+        for (std::size_t row = 1; row < table.yValues.size() && !crossing; ++row) {
+            const std::optional<double>& below = table.outcomes[row - 1][column];
+            const std::optional<double>& above = table.outcomes[row][column];
+            if (below && above && std::signbit(*below) != std::signbit(*above)) {
+                // Where the straight line between the two cells meets zero: the contour a chart draws.
+                const double share = *below / (*below - *above);
+                crossing = table.yValues[row - 1] + share * (table.yValues[row] - table.yValues[row - 1]);
+            }
+        }
+        table.breakEven.push_back(crossing);
+    }
+    return table;
+}
+
+} // namespace tco

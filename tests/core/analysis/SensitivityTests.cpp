@@ -1,0 +1,281 @@
+#include "analysis/Driver.h"
+#include "analysis/GoalSeek.h"
+#include "analysis/Outcome.h"
+#include "analysis/Sensitivity.h"
+
+#include "TestSupport.h"
+#include "cost/PreparedScenario.h"
+#include "cost/SelfHostedCost.h"
+#include "scenario/ScenarioFile.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace tco;
+using Catch::Matchers::Contains;
+using Catch::Matchers::WithinAbs;
+using Catch::Matchers::WithinRel;
+
+namespace {
+
+/// Prices typed in so that every cost works out by hand. A month is 30.4375 days, or 730.5
+/// GPU-hours per GPU. At 10 M tokens a day, half input and half output, a month holds
+/// 152,187,500 input and 152,187,500 output tokens: 152.19 + 3 × 152.19 = 608.75 USD by API.
+/// Llama 3.1 8B fits one H100 many times over, so at this volume every fleet is at its minimum.
+constexpr std::string_view SCENARIO = R"({
+  "schema_version": 1,
+  "name": "Analysis by hand",
+  "currency": { "display": "USD" },
+  "horizon_months": 12,
+  "workload": { "tokens_per_day": 10000000, "input_tokens_per_request": 1000, "output_tokens_per_request": 1000 },
+  "model": { "id": "llama-3.1-8b", "weight_precision": "bf16" },
+  "self_hosted": [
+    { "name": "Two H100", "gpu": "h100-sxm", "gpus": 2,
+      "rented": { "price_per_gpu_hour": { "amount": 2.0, "currency": "USD" }, "pricing": "on_demand" } },
+    { "name": "Four H100 reserved", "gpu": "h100-sxm", "gpus": 4,
+      "rented": { "price_per_gpu_hour": { "amount": 1.6, "currency": "USD" }, "pricing": "reserved_1y" } },
+    { "name": "H100 as needed", "gpu": "h100-sxm",
+      "rented": { "price_per_gpu_hour": { "amount": 2.0, "currency": "USD" }, "pricing": "on_demand" } }
+  ],
+  "staffing": { "base_fte": 1, "monthly_cost_per_fte": { "amount": 10000, "currency": "USD" } },
+  "api_offers": [
+    { "name": "Typed-in API", "input_per_mtok": { "amount": 1.0, "currency": "USD" }, "output_per_mtok": { "amount": 3.0, "currency": "USD" } }
+  ]
+})";
+
+constexpr double HOURS_PER_MONTH = 730.5;
+
+Scenario handScenario()
+{
+    auto loaded = parseScenario(SCENARIO, "analysis test", test::embeddedCatalog());
+    REQUIRE(loaded);
+    return *loaded;
+}
+
+/// Two H100 at 2.00 an hour and one engineer at 10,000, against the API.
+const Outcome TWO_H100_MINUS_API{Outcome::Kind::MonthlyDifference, {true, 0}, {false, 0}};
+
+Driver driverAt(const Scenario& scenario, std::string_view pointer)
+{
+    const std::optional<Driver> driver = findDriver(scenario, test::embeddedCatalog(), pointer);
+    REQUIRE(driver);
+    return *driver;
+}
+
+const TornadoBar& barOf(const Tornado& tornado, std::string_view pointer)
+{
+    const auto found = std::ranges::find(tornado.bars, pointer, [](const TornadoBar& bar) { return bar.driver.pointer; });
+    REQUIRE(found != tornado.bars.end());
+    return *found;
+}
+
+} // namespace
+
+TEST_CASE("Drivers are every number of the scenario, by pointer, with catalog figures where the file has none")
+{
+    const Scenario scenario = handScenario();
+    const std::vector<Driver> drivers = scenarioDrivers(scenario, test::embeddedCatalog());
+    const auto has = [&](std::string_view pointer) {
+        return std::ranges::any_of(drivers, [&](const Driver& driver) { return driver.pointer == pointer; });
+    };
+    CHECK(has("/workload/tokens_per_day"));
+    CHECK(has("/self_hosted/2/rented/price_per_gpu_hour"));
+    CHECK(has("/self_hosted/1/serving/scheduler_efficiency"));
+    CHECK(has("/staffing/monthly_cost_per_fte"));
+    CHECK(has("/api_offers/0/output_per_mtok"));
+    // Rented options have no owned compute to vary.
+    CHECK_FALSE(has("/self_hosted/0/owned/server_price"));
+
+    const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK(price.name == "Two H100: price per GPU-hour");
+    CHECK(price.unit == "USD per GPU-hour");
+    CHECK(price.value == 2.0);
+
+    // A catalog API's prices are drivers too: GPT-4.1 mini charges 0.40 USD per million input
+    // tokens (data/catalog/api-prices.json); setting it types the figure in, in its currency.
+    Scenario withCatalogApi = scenario;
+    withCatalogApi.apiOffers[0] = ApiOffer{"Catalog API", "openai-gpt-4.1-mini", {}, {}, {}, {}, {}, 0.0};
+    const Driver input = driverAt(withCatalogApi, "/api_offers/0/input_per_mtok");
+    CHECK_THAT(input.value, WithinRel(0.40, 1e-12));
+    setDriverValue(input, withCatalogApi, test::embeddedCatalog(), 0.5);
+    REQUIRE(withCatalogApi.apiOffers[0].inputPerMillionTokens);
+    CHECK(*withCatalogApi.apiOffers[0].inputPerMillionTokens == Money{0.5, Currency::usd()});
+}
+
+TEST_CASE("A driver set out of range stays within what the file accepts")
+{
+    Scenario scenario = handScenario();
+    const Driver share = driverAt(scenario, "/workload/cached_input_share");
+    CHECK(setDriverValue(share, scenario, test::embeddedCatalog(), 1.3) == 1.0);
+    CHECK(scenario.workload.cachedInputShare == 1.0);
+    const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
+    const double set = setDriverValue(volume, scenario, test::embeddedCatalog(), -5.0);
+    CHECK(set > 0.0);
+    CHECK(set < 1e-300);
+    CHECK_FALSE(findDriver(scenario, test::embeddedCatalog(), "/workload/no_such_number"));
+}
+
+TEST_CASE("The outcome is one option's monthly cost less another's, or an option's cost per million tokens")
+{
+    const Scenario scenario = handScenario();
+    // 2 GPUs × 2.00 × 730.5 h = 2,922 and 10,000 of staff, less 608.75 of API.
+    CHECK_THAT(*outcomeValue(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API), WithinRel(12'313.25, 1e-12));
+    // 608.75 for 304,375,000 tokens: 2.00 per million.
+    const Outcome unitCost{Outcome::Kind::CostPerMillionTokens, {false, 0}, {}};
+    CHECK_THAT(*outcomeValue(scenario, test::embeddedCatalog(), unitCost), WithinRel(2.0, 1e-12));
+    CHECK(describeOutcome(scenario, TWO_H100_MINUS_API) == "Two H100 minus Typed-in API, a month");
+    CHECK(findOption(scenario, "Four H100 reserved") == OptionRef{true, 1});
+    CHECK(findOption(scenario, "Typed-in API") == OptionRef{false, 0});
+    CHECK_FALSE(findOption(scenario, "two h100"));
+
+    // The headline's question: the cheapest self-hosted option (two H100 at 12,922 against four
+    // at 14,675.20 and one as needed at 11,461) against the only API.
+    const std::optional<Outcome> headline = defaultOutcome(scenario, test::embeddedCatalog());
+    REQUIRE(headline);
+    CHECK(headline->option == OptionRef{true, 2});
+    CHECK(headline->other == OptionRef{false, 0});
+}
+
+TEST_CASE("A tornado varies each driver alone by ±20 % and puts the widest swing first")
+{
+    const Scenario scenario = handScenario();
+    const std::optional<Tornado> result = tornado(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 0.2);
+    REQUIRE(result);
+    CHECK_THAT(result->base, WithinRel(12'313.25, 1e-12));
+
+    // One FTE ± 0.2 and 10,000 ± 2,000 a month each move the staff line by ± 2,000: the two
+    // widest bars, in the file's order, where the base team comes first.
+    REQUIRE(result->bars.size() >= 4);
+    CHECK(result->bars[0].driver.pointer == "/staffing/base_fte");
+    CHECK(result->bars[1].driver.pointer == "/staffing/monthly_cost_per_fte");
+    CHECK_THAT(result->bars[0].swing, WithinRel(4'000.0, 1e-9));
+    CHECK_THAT(result->bars[1].swing, WithinRel(4'000.0, 1e-9));
+
+    // 1.60 and 2.40 an hour: 2 × 730.5 × 1.60 = 2,337.60 and × 2.40 = 3,506.40, plus 10,000 of
+    // staff less 608.75 of API.
+    const TornadoBar& price = barOf(*result, "/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK_THAT(price.low, WithinRel(1.6, 1e-12));
+    CHECK_THAT(*price.outcomeAtLow, WithinRel(11'728.85, 1e-12));
+    CHECK_THAT(*price.outcomeAtHigh, WithinRel(12'897.65, 1e-12));
+    CHECK_THAT(price.swing, WithinRel(1'168.8, 1e-9));
+
+    // 8 M and 12 M tokens a day bill 487.00 and 730.50 by API; the fleet stays at two GPUs.
+    const TornadoBar& volume = barOf(*result, "/workload/tokens_per_day");
+    CHECK_THAT(*volume.outcomeAtLow, WithinRel(12'922.0 - 487.0, 1e-12));
+    CHECK_THAT(*volume.outcomeAtHigh, WithinRel(12'922.0 - 730.5, 1e-12));
+
+    // Another option's price does not move this outcome: its bar is there, with no swing, last.
+    CHECK(barOf(*result, "/self_hosted/1/rented/price_per_gpu_hour").swing == 0.0);
+    CHECK(std::ranges::is_sorted(result->bars, std::ranges::greater{}, &TornadoBar::swing));
+    // Numbers at zero have no ±20 %: the cache shares, growth, one-time costs.
+    CHECK(std::ranges::none_of(result->bars, [](const TornadoBar& bar) { return bar.driver.pointer == "/workload/monthly_growth"; }));
+}
+
+TEST_CASE("A driver's range in the scenario replaces the default spread")
+{
+    const Scenario scenario = handScenario();
+    const DriverRange given{"/self_hosted/0/rented/price_per_gpu_hour", 1.0, 4.0};
+    const std::optional<Tornado> result = tornado(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 0.2, std::span(&given, 1));
+    REQUIRE(result);
+    // From 1.00 to 4.00 an hour: 3.00 × 2 GPUs × 730.5 h = 4,383 apart.
+    const TornadoBar& price = barOf(*result, "/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK_THAT(price.swing, WithinRel(4'383.0, 1e-9));
+    CHECK(result->bars.front().driver.pointer == price.driver.pointer);
+}
+
+TEST_CASE("A spider plot follows each driver through relative steps")
+{
+    const Scenario scenario = handScenario();
+    const std::array steps{-0.2, 0.0, 0.2};
+    const std::vector<SpiderLine> lines = spider(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, steps);
+    const auto price = std::ranges::find(lines, "/api_offers/0/output_per_mtok", [](const SpiderLine& line) { return line.driver.pointer; });
+    REQUIRE(price != lines.end());
+    // Output at 2.40, 3.00 and 3.60 per million on 152,187,500 tokens: 365.25, 456.5625, 547.875.
+    REQUIRE(price->outcomes.size() == 3);
+    CHECK_THAT(*price->outcomes[0], WithinRel(12'922.0 - 152.1875 - 365.25, 1e-12));
+    CHECK_THAT(*price->outcomes[1], WithinRel(12'313.25, 1e-12));
+    CHECK_THAT(*price->outcomes[2], WithinRel(12'922.0 - 152.1875 - 547.875, 1e-12));
+}
+
+TEST_CASE("Goal seek finds the hourly price at which two options cost the same")
+{
+    Scenario scenario = handScenario();
+    // Without staff: 2 × 730.5 × p = 608.75, so p = 608.75 / 1,461 = 5/12 of a dollar.
+    setDriverValue(driverAt(scenario, "/staffing/base_fte"), scenario, test::embeddedCatalog(), 0.0);
+    const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
+    const auto found = goalSeek(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, price, searchRange(price));
+    REQUIRE(found);
+    CHECK_THAT(found->value, WithinRel(5.0 / 12.0, 1e-6));
+    CHECK_FALSE(found->step);
+    CHECK(found->crossings == 1);
+    CHECK(found->outcomeBelow <= 0.0);
+    CHECK(found->outcomeAbove >= 0.0);
+
+    // And the volume: the API bills 6.0875e-5 a month per token a day (30.4375 days × 2.00 per
+    // million on average), which reaches the fleet's 2,922 at 48 M tokens a day.
+    const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
+    const auto breakEven = goalSeek(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, volume, searchRange(volume));
+    REQUIRE(breakEven);
+    CHECK_THAT(breakEven->value, WithinRel(48e6, 1e-6));
+}
+
+TEST_CASE("Goal seek says where a fleet's next GPU makes the cheaper option change")
+{
+    const Scenario scenario = handScenario();
+    // GPUs as needed at 2.00 (1,461 a GPU-month) against four reserved at 1.60 (5,844 × 0.8 =
+    // 4,675.20): cheaper up to three GPUs (4,383), dearer from the fourth (5,844). The difference
+    // never passes through zero: it jumps when the growing fleet adds its fourth GPU.
+    const Outcome asNeededMinusReserved{Outcome::Kind::MonthlyDifference, {true, 2}, {true, 1}};
+    const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
+    const DriverRange range{volume.pointer, 1e6, 1e11};
+    const auto found = goalSeek(scenario, test::embeddedCatalog(), asNeededMinusReserved, volume, range);
+    REQUIRE(found);
+    CHECK(found->step);
+    CHECK_THAT(found->outcomeBelow, WithinAbs(4'383.0 - 4'675.2, 1e-6));
+    CHECK_THAT(found->outcomeAbove, WithinAbs(5'844.0 - 4'675.2, 1e-6));
+    // The fleet's own sizing agrees: three GPUs just below, four just above.
+    Scenario probe = scenario;
+    const PreparedScenario prepared = prepareScenario(probe, test::embeddedCatalog());
+    CHECK(fleetFor(prepared.selfHosted[2], TokensPerDay(found->value * (1.0 - 1e-5))).gpus == 3);
+    CHECK(fleetFor(prepared.selfHosted[2], TokensPerDay(found->value * (1.0 + 1e-5))).gpus == 4);
+}
+
+TEST_CASE("Goal seek says so when no value in range makes the options cost the same")
+{
+    const Scenario scenario = handScenario();
+    // With 10,000 of staff, two H100 cost more than the API at any hourly price above zero.
+    const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
+    const auto found = goalSeek(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, price, searchRange(price));
+    REQUIRE_FALSE(found);
+    CHECK_THAT(found.error(), Contains("does not reach zero") && Contains("Two H100: price per GPU-hour") && Contains("from 0.2 to 20"));
+}
+
+TEST_CASE("Data tables give the outcome across one driver, or two with the break-even contour")
+{
+    Scenario scenario = handScenario();
+    setDriverValue(driverAt(scenario, "/staffing/base_fte"), scenario, test::embeddedCatalog(), 0.0);
+    const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
+    const OneWayTable oneWay = oneWayTable(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, price, {price.pointer, 1.0, 3.0}, 3);
+    REQUIRE(oneWay.values == std::vector{1.0, 2.0, 3.0});
+    // 1,461 an hour's worth of GPU-month per dollar, less 608.75.
+    CHECK_THAT(*oneWay.outcomes[0], WithinRel(1'461.0 - 608.75, 1e-12));
+    CHECK_THAT(*oneWay.outcomes[2], WithinRel(4'383.0 - 608.75, 1e-12));
+
+    // Volume across, price down: the API's 6.0875e-5 per token a day meets 1,461 p where
+    // volume = 1,461 p / 6.0875e-5 = 24 M × p tokens a day. At 48 M, between the rows for 1.00
+    // and 3.00, the cells are 2,922 − 2,922 = 0 at p = 2; the contour is read off the grid.
+    const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
+    const TwoWayTable grid = twoWayTable(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, volume, {volume.pointer, 24e6, 72e6}, price,
+                                         {price.pointer, 0.5, 3.5}, 3, 4);
+    REQUIRE(grid.outcomes.size() == 4);
+    REQUIRE(grid.outcomes[0].size() == 3);
+    // Row p = 0.5, column 24 M: 730.5 − 24e6 × 6.0875e-5 = 730.5 − 1,461.
+    CHECK_THAT(*grid.outcomes[0][0], WithinRel(730.5 - 1'461.0, 1e-12));
+    // Every cell is linear in p, so each column's contour is exact: p = volume / 24 M.
+    REQUIRE(grid.breakEven.size() == 3);
+    CHECK_THAT(*grid.breakEven[0], WithinRel(1.0, 1e-9));
+    CHECK_THAT(*grid.breakEven[1], WithinRel(2.0, 1e-9));
+    CHECK_THAT(*grid.breakEven[2], WithinRel(3.0, 1e-9));
+}
