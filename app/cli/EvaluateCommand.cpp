@@ -1,5 +1,6 @@
 #include "EvaluateCommand.h"
 
+#include "CommandSupport.h"
 #include "TextTable.h"
 #include "cost/Comparison.h"
 
@@ -24,17 +25,6 @@ std::vector<OptionSummary> optionRows(const PreparedScenario& prepared, const Ev
     std::vector<OptionSummary> rows = summarizeOptions(prepared, evaluation);
     sortCheapestFirst(rows);
     return rows;
-}
-
-/// Grouped thousands and no decimals from 100 up, two decimals below: money as people read it.
-std::string amount(double value)
-{
-    if (std::abs(value) < 100.0)
-        return fmt::format("{:.2f}", value);
-    std::string digits = fmt::format("{:.0f}", std::abs(value));
-    for (auto position = static_cast<std::ptrdiff_t>(digits.size()) - 3; position > 0; position -= 3)
-        digits.insert(static_cast<std::size_t>(position), ",");
-    return (value < 0.0 ? "-" : "") + digits;
 }
 
 /// Tokens a day in words: 31.4 M, 2.5 B.
@@ -225,16 +215,6 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
     }
 }
 
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char character : text)
-        quoted += character == '"' ? std::string("\"\"") : std::string(1, character);
-    return quoted + "\"";
-}
-
 void printCsv(const PreparedScenario& prepared, const std::vector<OptionSummary>& rows, std::ostream& out)
 {
     out << "name,kind,currency,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv";
@@ -257,16 +237,6 @@ void printCsv(const PreparedScenario& prepared, const std::vector<OptionSummary>
             out << fmt::format(",{}", value);
         out << '\n';
     }
-}
-
-std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, std::ostream& err)
-{
-    auto scenario = loadScenarioFile(path, catalog, overrides);
-    if (!scenario) {
-        fmt::print(err, "{}\n", describe(scenario.error()));
-        return std::nullopt;
-    }
-    return std::move(*scenario);
 }
 
 } // namespace

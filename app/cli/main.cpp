@@ -3,6 +3,7 @@
 // Exit status: 0 on success, 2 on bad input or bad usage (the message goes to stderr), 1 when the
 // program itself is broken (the embedded catalog did not load).
 
+#include "AnalysisCommands.h"
 #include "CatalogCommands.h"
 #include "EvaluateCommand.h"
 #include "SizeCommand.h"
@@ -167,6 +168,57 @@ int main(int argc, char** argv)
     sweepCommand->add_option("--format", sweepFormat, "csv or json")->check(CLI::IsMember({"csv", "json"}));
     sweepCommand->add_option("--set", sets, "POINTER=VALUE: replace a value of the file first");
 
+    // The analyses: what they measure, and the file's values they start from.
+    cli::AnalysisInput analysis;
+    const auto addAnalysisOptions = [&](CLI::App* command, bool perMillion) {
+        command->add_option("file", analysis.path, "Scenario file (*.breakeven.json)")->required();
+        CLI::Option* between = command->add_option("--between", analysis.outcome.between,
+                                                   "OPTION OPTION: the monthly cost of the first less the second "
+                                                   "[default: the cheapest self-hosted option less the cheapest API offer]")
+                                   ->expected(2);
+        if (perMillion)
+            command->add_option("--per-million", analysis.outcome.perMillion, "OPTION: its cost per million tokens instead")->excludes(between);
+        command->add_option("--format", reportFormat, "table, json or csv")->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
+        command->add_option("--set", sets, "POINTER=VALUE: replace a value of the file first");
+    };
+
+    double spread = 0.2;
+    CLI::App* sensitivityCommand = app.add_subcommand("sensitivity", "Tornado: how far each input alone moves the outcome, widest first");
+    addAnalysisOptions(sensitivityCommand, true);
+    sensitivityCommand->add_option("--spread", spread, "Share each input moves either side of its value")
+        ->check(CLI::Range(0.001, 0.99))
+        ->capture_default_str();
+
+    // An input an analysis varies: its pointer, and where it runs unless the command is told.
+    const auto addAxis = [](CLI::App* command, const std::string& prefix, cli::TableAxis& axis, const std::string& role) {
+        CLI::Option* pointer = command->add_option("--" + prefix, axis.pointer, "JSON pointer of the input " + role);
+        const std::string from = prefix == "vary" ? "--from" : "--" + prefix + "-from";
+        const std::string to = prefix == "vary" ? "--to" : "--" + prefix + "-to";
+        command->add_option(from, axis.from, "Its lowest value [default: a tenth of its value; 0 for a share; 1e5 tokens a day]")
+            ->needs(pointer);
+        command->add_option(to, axis.to, "Its highest value [default: ten times its value; 1 for a share; 1e11 tokens a day]")
+            ->needs(pointer);
+        if (prefix != "vary") {
+            command->add_option("--" + prefix + "-points", axis.points, "Values it takes")
+                ->check(CLI::Range(2, 1000))
+                ->capture_default_str()
+                ->needs(pointer);
+        }
+        return pointer;
+    };
+
+    cli::TableAxis xAxis;
+    cli::TableAxis yAxis;
+    CLI::App* tableCommand = app.add_subcommand("table", "Data table: the outcome across one input, or two with the break-even contour");
+    addAnalysisOptions(tableCommand, true);
+    addAxis(tableCommand, "x", xAxis, "across, e.g. /workload/tokens_per_day")->required();
+    CLI::Option* yOption = addAxis(tableCommand, "y", yAxis, "down, for a two-way table");
+
+    cli::TableAxis varied;
+    CLI::App* goalSeekCommand = app.add_subcommand("goal-seek", "The value of one input at which two options cost the same");
+    addAnalysisOptions(goalSeekCommand, false);
+    addAxis(goalSeekCommand, "vary", varied, "to solve for")->required();
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -194,6 +246,23 @@ int main(int argc, char** argv)
         const bool done = evaluateCommand->parsed()
                               ? cli::runEvaluate(*catalog, scenarioPath, *overrides, fromSpelling(reportFormat, REPORT_FORMAT_NAMES), std::cout, std::cerr)
                               : cli::runSweep(*catalog, scenarioPath, *overrides, range, fromSpelling(sweepFormat, REPORT_FORMAT_NAMES), std::cout, std::cerr);
+        return done ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+    }
+    if (sensitivityCommand->parsed() || tableCommand->parsed() || goalSeekCommand->parsed()) {
+        const auto overrides = cli::parseOverrides(sets);
+        if (!overrides) {
+            fmt::print(std::cerr, "error: {}\n", overrides.error());
+            return EXIT_BAD_INPUT;
+        }
+        analysis.overrides = *overrides;
+        analysis.format = fromSpelling(reportFormat, REPORT_FORMAT_NAMES);
+        bool done = false;
+        if (sensitivityCommand->parsed())
+            done = cli::runSensitivity(*catalog, analysis, spread, std::cout, std::cerr);
+        else if (tableCommand->parsed())
+            done = cli::runTable(*catalog, analysis, xAxis, yOption->count() > 0 ? std::optional(yAxis) : std::nullopt, std::cout, std::cerr);
+        else
+            done = cli::runGoalSeek(*catalog, analysis, varied, std::cout, std::cerr);
         return done ? EXIT_SUCCESS : EXIT_BAD_INPUT;
     }
     if (sizeCommand->parsed())

@@ -1,5 +1,6 @@
 #include "analysis/Driver.h"
 
+#include "cost/Evaluation.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioRules.h"
@@ -29,6 +30,8 @@ struct DriverField {
     void (*set)(Scenario&, const Catalog&, std::size_t index, double value);
     /// The currency of a money field; null for other numbers.
     Currency (*currency)(const Scenario&, const Catalog&, std::size_t index) = nullptr;
+    /// Driver::searchSpan, when the field has one.
+    bool spansScale = false;
 };
 
 namespace {
@@ -74,14 +77,14 @@ constexpr std::array FIELDS{
         [](const Scenario& s, const Catalog&, std::size_t) { return s.discountRatePerYear; },
         [](Scenario& s, const Catalog&, std::size_t, double v) { s.discountRatePerYear = v; }},
     DriverField{
-        DriverSection::ExchangeRate, "usd_per_unit", "USD per unit", "USD", USD_PER_UNIT,
+        DriverSection::ExchangeRate, "usd_per_unit", "exchange rate", "USD per unit", USD_PER_UNIT,
         [](const Scenario& s, const Catalog&, std::size_t i) { return s.currency.exchangeRates[i].usdPerUnit; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { s.currency.exchangeRates[i].usdPerUnit = v; }},
 
     DriverField{
         DriverSection::Workload, "tokens_per_day", "Tokens per day", "tokens/day", TOKENS_PER_DAY,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.tokensPerDay.value(); },
-        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); }},
+        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); }, nullptr, true},
     DriverField{
         DriverSection::Workload, "input_tokens_per_request", "Input tokens per request", "tokens", INPUT_TOKENS_PER_REQUEST,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.inputTokensPerRequest.value(); },
@@ -358,6 +361,8 @@ Driver makeDriver(const DriverField& field, const Scenario& scenario, const Cata
     driver.unit = field.currency != nullptr ? fmt::format("{} {}", field.currency(scenario, catalog, index).code(), field.unit) : field.unit;
     driver.value = field.get(scenario, catalog, index);
     driver.rule = field.rule;
+    if (field.spansScale)
+        driver.searchSpan = std::pair(SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY);
     driver.field = &field;
     driver.index = index;
     return driver;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tco {
@@ -30,6 +31,9 @@ struct Driver {
     double value = 0.0;
     /// The values the scenario file accepts.
     NumberRule rule;
+    /// Where a search for the driver looks when it is not told, if the driver has a span of its
+    /// own (volumes: the scale range every chart shows); else it is worked out from the value.
+    std::optional<std::pair<double, double>> searchSpan;
     /// How the value is read and written; internal to analysis/Driver.cpp.
     const DriverField* field = nullptr;
     /// The option, offer or exchange rate the driver belongs to.

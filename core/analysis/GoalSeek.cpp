@@ -42,7 +42,7 @@ std::expected<GoalSeekResult, std::string> goalSeek(const Scenario& scenario, co
             samples.push_back({value, *result});
     }
     if (samples.empty())
-        return std::unexpected(fmt::format("a self-hosted option that {} needs cannot run anywhere from {:g} to {:g} {}",
+        return std::unexpected(fmt::format("a self-hosted option that {} needs cannot run anywhere from {:.10g} to {:.10g} {}",
                                            describeOutcome(scenario, outcome), range.low, range.high, driver.unit));
 
     GoalSeekResult result;
@@ -55,9 +55,9 @@ std::expected<GoalSeekResult, std::string> goalSeek(const Scenario& scenario, co
     }
     if (!first) {
         const auto [lowest, highest] = std::ranges::minmax(samples, {}, &Sample::outcome);
-        return std::unexpected(fmt::format("{} does not reach zero for {} from {:g} to {:g} {}: it stays between {:.6g} and {:.6g}",
+        return std::unexpected(fmt::format("{} does not reach zero for {} from {:.10g} to {:.10g} {}: it stays between {:.2f} and {:.2f} {}",
                                            describeOutcome(scenario, outcome), driver.name, range.low, range.high, driver.unit,
-                                           lowest.outcome, highest.outcome));
+                                           lowest.outcome, highest.outcome, scenario.currency.display.code()));
     }
 
     Sample below = samples[*first - 1];

@@ -23,6 +23,8 @@ DriverRange spreadRange(const Driver& driver, double spread)
 
 DriverRange searchRange(const Driver& driver)
 {
+    if (driver.searchSpan)
+        return {driver.pointer, driver.searchSpan->first, driver.searchSpan->second};
     if (driver.rule.maximum <= 1.0)
         return {driver.pointer, clampToRule(driver.rule.minimum, driver.rule), driver.rule.maximum};
     if (driver.value == 0.0)

@@ -21,8 +21,9 @@ struct DriverRange {
 /// the scenario file accepts. A driver at zero has no default range (low = high = 0).
 [[nodiscard]] DriverRange spreadRange(const Driver& driver, double spread);
 
-/// The range a search or a table spans when none is given: a share or an efficiency over all
-/// it may be, anything else from a tenth to ten times its value, within what the file accepts.
+/// The range a search or a table spans when none is given: the driver's own span if it has one
+/// (volumes: the scale range), a share or an efficiency over all it may be, anything else from
+/// a tenth to ten times its value, within what the file accepts.
 [[nodiscard]] DriverRange searchRange(const Driver& driver);
 
 /// One bar of a tornado: the outcome with the driver at its low and at its high.

@@ -308,3 +308,88 @@ TEST_CASE("sweep gives every option's cost at log-spaced volumes")
     CHECK(cli({"sweep", preset, "--from", "1e9", "--to", "1e6"}).exitCode == 2);
     CHECK(cli({"sweep", preset, "--points", "1"}).exitCode == 2);
 }
+
+TEST_CASE("sensitivity lists each input with its low, high and swing, widest first")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult result = cli({"sensitivity", preset, "--between", "2× H100 rented", "Claude Opus 4.5 API", "--format", "json"});
+    INFO(result.err);
+    REQUIRE(result.exitCode == 0);
+    const json answer = json::parse(result.out);
+    CHECK(answer.at("outcome").at("options") == json::array({"2× H100 rented", "Claude Opus 4.5 API"}));
+    // 12,137.08 EUR of GPUs and staff less 3,044.18 EUR of Opus.
+    CHECK_THAT(answer.at("base").get<double>(), Catch::Matchers::WithinRel(12'137.08 - 3'044.18, 1e-5));
+    const json& drivers = answer.at("drivers");
+    REQUIRE(drivers.size() > 5);
+    for (std::size_t index = 1; index < drivers.size(); ++index)
+        CHECK(drivers[index - 1].at("swing").get<double>() >= drivers[index].at("swing").get<double>());
+    const auto price = std::ranges::find(drivers, json("/self_hosted/0/rented/price_per_gpu_hour"),
+                                         [](const json& driver) { return driver.at("pointer"); });
+    REQUIRE(price != drivers.end());
+    // 3.50 USD ± 20 %: 2.80 and 4.20, 1.40 USD apart. × 2 GPUs × 730.5 h × 1.4 for the cloud's
+    // 40 % extras = 2,863.56 USD, at 1.1665 USD a euro: 2,454.83 EUR of swing.
+    CHECK(price->at("name") == "2× H100 rented: price per GPU-hour");
+    CHECK_THAT(price->at("low").get<double>(), Catch::Matchers::WithinRel(2.8, 1e-12));
+    CHECK_THAT(price->at("high").get<double>(), Catch::Matchers::WithinRel(4.2, 1e-12));
+    CHECK_THAT(price->at("swing").get<double>(), Catch::Matchers::WithinRel(2 * 730.5 * 1.4 * 1.4 / 1.1665, 1e-9));
+
+    const ProcessResult table = cli({"sensitivity", preset});
+    REQUIRE(table.exitCode == 0);
+    CHECK(table.out.find("Outcome: 2× H100 rented minus Llama 3.3 70B on Together AI, a month (EUR)") != std::string::npos);
+    CHECK(table.out.find("No effect within that range:") != std::string::npos);
+    const ProcessResult csv = cli({"sensitivity", preset, "--format", "csv", "--spread", "0.1"});
+    REQUIRE(csv.exitCode == 0);
+    CHECK(csv.out.starts_with("name,pointer,unit,value,low,high,outcome_low,outcome_high,swing\n"));
+}
+
+TEST_CASE("goal-seek finds the volume and says when nothing in range makes two options cost the same")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult found = cli({"goal-seek", preset, "--vary", "/workload/tokens_per_day", "--between", "2× H100 rented",
+                                     "Claude Opus 4.5 API", "--format", "json"});
+    INFO(found.err);
+    REQUIRE(found.exitCode == 0);
+    const json answer = json::parse(found.out);
+    // evaluate's break-even: 12,137.08 / 3,044.18 × 10 M = 39.87 M tokens a day.
+    CHECK_THAT(answer.at("value").get<double>(), Catch::Matchers::WithinRel(39.87e6, 1e-3));
+    CHECK(answer.at("step") == false);
+
+    const ProcessResult none = cli({"goal-seek", preset, "--vary", "/self_hosted/0/rented/price_per_gpu_hour", "--between", "2× H100 rented",
+                                    "Claude Opus 4.5 API"});
+    REQUIRE(none.exitCode == 0);
+    CHECK(none.out.starts_with("No solution: "));
+    CHECK(none.out.find("from 0.35 to 35 USD per GPU-hour") != std::string::npos);
+
+    const ProcessResult unknown = cli({"goal-seek", preset, "--vary", "/workload/tokens_a_day"});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.err.find("/workload/tokens_a_day is not a number of this scenario") != std::string::npos);
+    CHECK(unknown.err.find("/workload/tokens_per_day  (Tokens per day)") != std::string::npos);
+    const ProcessResult wrongName = cli({"goal-seek", preset, "--vary", "/workload/tokens_per_day", "--between", "H100", "Opus"});
+    CHECK(wrongName.exitCode == 2);
+    CHECK(wrongName.err.find("no option named \"H100\"") != std::string::npos);
+    const ProcessResult badRange = cli({"goal-seek", preset, "--vary", "/workload/cached_input_share", "--from", "0.5", "--to", "2"});
+    CHECK(badRange.exitCode == 2);
+    CHECK(badRange.err.find("goes beyond what the scenario accepts (0 to 1)") != std::string::npos);
+}
+
+TEST_CASE("table gives the outcome across one input, or a grid across two with the break-even contour")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult oneWay = cli({"table", preset, "--x", "/self_hosted/0/rented/price_per_gpu_hour", "--x-from", "1", "--x-to", "5",
+                                      "--x-points", "5", "--format", "csv"});
+    INFO(oneWay.err);
+    REQUIRE(oneWay.exitCode == 0);
+    CHECK(oneWay.out.starts_with("/self_hosted/0/rented/price_per_gpu_hour,outcome\n1,"));
+
+    const ProcessResult grid = cli({"table", preset, "--x", "/workload/tokens_per_day", "--x-from", "1e7", "--x-to", "1e8", "--x-points", "3",
+                                    "--y", "/self_hosted/0/rented/price_per_gpu_hour", "--y-from", "1", "--y-to", "4", "--y-points", "4",
+                                    "--between", "2× H100 rented", "Claude Opus 4.5 API", "--format", "json"});
+    INFO(grid.err);
+    REQUIRE(grid.exitCode == 0);
+    const json answer = json::parse(grid.out);
+    CHECK(answer.at("x").at("values").size() == 3);
+    CHECK(answer.at("y").at("values") == json::array({1.0, 2.0, 3.0, 4.0}));
+    REQUIRE(answer.at("outcomes").size() == 4);
+    CHECK(answer.at("outcomes")[0].size() == 3);
+    CHECK(answer.at("break_even").size() == 3);
+}

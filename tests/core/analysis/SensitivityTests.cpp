@@ -4,6 +4,7 @@
 #include "analysis/Sensitivity.h"
 
 #include "TestSupport.h"
+#include "cost/Evaluation.h"
 #include "cost/PreparedScenario.h"
 #include "cost/SelfHostedCost.h"
 #include "scenario/ScenarioFile.h"
@@ -278,4 +279,24 @@ TEST_CASE("Data tables give the outcome across one driver, or two with the break
     CHECK_THAT(*grid.breakEven[0], WithinRel(1.0, 1e-9));
     CHECK_THAT(*grid.breakEven[1], WithinRel(2.0, 1e-9));
     CHECK_THAT(*grid.breakEven[2], WithinRel(3.0, 1e-9));
+}
+
+TEST_CASE("Goal seek on the volume finds the break-even the cost model finds by its stairs")
+{
+    const auto loaded = loadPreset("professional-services-70b", test::embeddedCatalog());
+    REQUIRE(loaded);
+    // 2× H100 rented against Claude Opus 4.5 API: two methods, one answer (39.9 M tokens a day,
+    // as the headline says).
+    const Outcome h100MinusOpus{Outcome::Kind::MonthlyDifference, {true, 0}, {false, 0}};
+    const Driver volume = driverAt(*loaded, "/workload/tokens_per_day");
+    const DriverRange range = searchRange(volume);
+    CHECK(range.low == SCALE_MIN_TOKENS_PER_DAY);
+    CHECK(range.high == SCALE_MAX_TOKENS_PER_DAY);
+    const auto found = goalSeek(*loaded, test::embeddedCatalog(), h100MinusOpus, volume, range);
+    REQUIRE(found);
+    const PreparedScenario prepared = prepareScenario(*loaded, test::embeddedCatalog());
+    const BreakEven stairs = breakEven(prepared, 0, 0, range.low, range.high);
+    REQUIRE(stairs.kind == BreakEvenKind::Within);
+    CHECK_THAT(found->value, WithinRel(stairs.tokensPerDay, 1e-5));
+    CHECK_THAT(found->value, WithinRel(39.9e6, 0.005));
 }

@@ -1,0 +1,399 @@
+#include "AnalysisCommands.h"
+
+#include "CommandSupport.h"
+#include "TextTable.h"
+#include "analysis/GoalSeek.h"
+#include "analysis/Sensitivity.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <fmt/ostream.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <ostream>
+
+namespace tco::cli {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+/// From here up, numbers are shown in grouped digits (1,000,000) rather than in exponents.
+constexpr double LARGE_NUMBER = 1e5;
+
+/// A scenario ready for an analysis, and what the analysis measures in it.
+struct Analysis {
+    Scenario scenario;
+    Outcome outcome;
+};
+
+std::string optionList(const Scenario& scenario)
+{
+    std::string names;
+    for (const SelfHostedOption& option : scenario.selfHosted)
+        names += fmt::format("\n  {}", option.name);
+    for (const ApiOffer& offer : scenario.apiOffers)
+        names += fmt::format("\n  {}", offer.name);
+    return names;
+}
+
+std::optional<OptionRef> findOrExplain(const Scenario& scenario, const std::string& name, std::ostream& err)
+{
+    const std::optional<OptionRef> option = findOption(scenario, name);
+    if (!option)
+        fmt::print(err, "error: the scenario has no option named \"{}\"; its options are:{}\n", name, optionList(scenario));
+    return option;
+}
+
+std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& catalog, const OutcomeChoice& choice, std::ostream& err)
+{
+    if (!choice.perMillion.empty()) {
+        const std::optional<OptionRef> option = findOrExplain(scenario, choice.perMillion, err);
+        return option ? std::optional(Outcome{Outcome::Kind::CostPerMillionTokens, *option, {}}) : std::nullopt;
+    }
+    if (choice.between.size() == 2) {
+        const std::optional<OptionRef> first = findOrExplain(scenario, choice.between[0], err);
+        const std::optional<OptionRef> second = first ? findOrExplain(scenario, choice.between[1], err) : std::nullopt;
+        if (!second)
+            return std::nullopt;
+        if (*first == *second) {
+            fmt::print(err, "error: --between needs two different options\n");
+            return std::nullopt;
+        }
+        return Outcome{Outcome::Kind::MonthlyDifference, *first, *second};
+    }
+    std::optional<Outcome> headline = defaultOutcome(scenario, catalog);
+    if (!headline)
+        fmt::print(err, "error: the scenario needs a self-hosted option that can run and an API offer to compare; "
+                        "or name two options with --between, or one with --per-million\n");
+    return headline;
+}
+
+std::optional<Analysis> prepareAnalysis(const Catalog& catalog, const AnalysisInput& input, std::ostream& err)
+{
+    std::optional<Scenario> scenario = loadOrExplain(catalog, input.path, input.overrides, err);
+    if (!scenario)
+        return std::nullopt;
+    const std::optional<Outcome> outcome = chooseOutcome(*scenario, catalog, input.outcome, err);
+    if (!outcome)
+        return std::nullopt;
+    if (!outcomeValue(*scenario, catalog, *outcome)) {
+        fmt::print(err, "error: {}: a self-hosted option it measures cannot run as the scenario stands\n",
+                   describeOutcome(*scenario, *outcome));
+        return std::nullopt;
+    }
+    return Analysis{std::move(*scenario), *outcome};
+}
+
+std::optional<Driver> driverOrExplain(const Scenario& scenario, const Catalog& catalog, const std::string& pointer, std::ostream& err)
+{
+    std::optional<Driver> driver = findDriver(scenario, catalog, pointer);
+    if (!driver) {
+        std::string pointers;
+        for (const Driver& candidate : scenarioDrivers(scenario, catalog))
+            pointers += fmt::format("\n  {}  ({})", candidate.pointer, candidate.name);
+        fmt::print(err, "error: {} is not a number of this scenario that can be varied; these are:{}\n", pointer, pointers);
+    }
+    return driver;
+}
+
+/// The range an axis asks for, else the driver's search range; refused when it is empty or
+/// outside what the scenario file accepts.
+std::optional<DriverRange> axisRange(const Driver& driver, const TableAxis& axis, std::ostream& err)
+{
+    const DriverRange fallback = searchRange(driver);
+    const DriverRange range{driver.pointer, axis.from.value_or(fallback.low), axis.to.value_or(fallback.high)};
+    if (!(range.low < range.high)) {
+        fmt::print(err, "error: {}: the range from {:g} to {:g} is empty; give --from below --to\n", driver.pointer, range.low, range.high);
+        return std::nullopt;
+    }
+    if (clampToRule(range.low, driver.rule) != range.low || clampToRule(range.high, driver.rule) != range.high) {
+        fmt::print(err, "error: {}: the range from {:g} to {:g} goes beyond what the scenario accepts ({}{:g} to {:g})\n", driver.pointer,
+                   range.low, range.high, driver.rule.minimumExclusive ? "above " : "", driver.rule.minimum, driver.rule.maximum);
+        return std::nullopt;
+    }
+    return range;
+}
+
+std::string_view currencyOf(const Scenario& scenario)
+{
+    return scenario.currency.display.code();
+}
+
+json outcomeJson(const Analysis& analysis)
+{
+    const Outcome& outcome = analysis.outcome;
+    json options = json::array({optionName(analysis.scenario, outcome.option)});
+    if (outcome.kind == Outcome::Kind::MonthlyDifference)
+        options.push_back(optionName(analysis.scenario, outcome.other));
+    return {{"description", describeOutcome(analysis.scenario, outcome)},
+            {"kind", outcome.kind == Outcome::Kind::MonthlyDifference ? "monthly_difference" : "cost_per_million_tokens"},
+            {"options", std::move(options)},
+            {"currency", currencyOf(analysis.scenario)}};
+}
+
+json driverJson(const Driver& driver)
+{
+    return {{"pointer", driver.pointer}, {"name", driver.name}, {"unit", driver.unit}, {"value", driver.value}};
+}
+
+json optionalJson(const std::optional<double>& value)
+{
+    return value ? json(*value) : json(nullptr);
+}
+
+json valuesJson(const std::vector<std::optional<double>>& values)
+{
+    json array = json::array();
+    for (const std::optional<double>& value : values)
+        array.push_back(optionalJson(value));
+    return array;
+}
+
+std::string cell(const std::optional<double>& value)
+{
+    return value ? amount(*value) : "cannot run";
+}
+
+std::string csvCell(const std::optional<double>& value)
+{
+    return value ? fmt::format("{}", *value) : "";
+}
+
+/// A driver's value as a person reads it: grouped digits for large numbers, else up to six
+/// significant digits.
+std::string number(double value)
+{
+    return std::abs(value) >= LARGE_NUMBER ? amount(std::round(value)) : fmt::format("{:.6g}", value);
+}
+
+void printHeading(const Analysis& analysis, double base, std::ostream& out)
+{
+    fmt::print(out, "{}\nOutcome: {} ({}); at the scenario's values: {}\n\n", analysis.scenario.name,
+               describeOutcome(analysis.scenario, analysis.outcome), currencyOf(analysis.scenario), amount(base));
+}
+
+} // namespace
+
+bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double spread, std::ostream& out, std::ostream& err)
+{
+    const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
+    if (!analysis)
+        return false;
+    const Tornado result = *tornado(analysis->scenario, catalog, analysis->outcome, spread);
+    switch (input.format) {
+    case ReportFormat::Json: {
+        json drivers = json::array();
+        for (const TornadoBar& bar : result.bars) {
+            json entry = driverJson(bar.driver);
+            entry["low"] = bar.low;
+            entry["high"] = bar.high;
+            entry["outcome_low"] = optionalJson(bar.outcomeAtLow);
+            entry["outcome_high"] = optionalJson(bar.outcomeAtHigh);
+            entry["swing"] = bar.swing;
+            drivers.push_back(std::move(entry));
+        }
+        const json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}, {"base", result.base},
+                            {"spread", spread},                    {"drivers", std::move(drivers)}};
+        out << document.dump(2) << '\n';
+        break;
+    }
+    case ReportFormat::Csv:
+        out << "name,pointer,unit,value,low,high,outcome_low,outcome_high,swing\n";
+        for (const TornadoBar& bar : result.bars) {
+            out << fmt::format("{},{},{},{},{},{},{},{},{}\n", csvField(bar.driver.name), bar.driver.pointer, csvField(bar.driver.unit),
+                               bar.driver.value, bar.low, bar.high, csvCell(bar.outcomeAtLow), csvCell(bar.outcomeAtHigh), bar.swing);
+        }
+        break;
+    case ReportFormat::Table: {
+        printHeading(*analysis, result.base, out);
+        TextTable table({{"DRIVER"}, {"LOW", TextTable::Align::Right}, {"HIGH", TextTable::Align::Right}, {"UNIT"},
+                         {"OUTCOME AT LOW", TextTable::Align::Right}, {"OUTCOME AT HIGH", TextTable::Align::Right},
+                         {"SWING", TextTable::Align::Right}});
+        std::vector<std::string> unmoved;
+        for (const TornadoBar& bar : result.bars) {
+            if (bar.swing == 0.0 && bar.outcomeAtLow && bar.outcomeAtHigh) {
+                unmoved.push_back(bar.driver.name);
+                continue;
+            }
+            table.addRow({bar.driver.name, number(bar.low), number(bar.high), bar.driver.unit, cell(bar.outcomeAtLow), cell(bar.outcomeAtHigh),
+                          amount(bar.swing)});
+        }
+        out << table.render();
+        if (!unmoved.empty())
+            fmt::print(out, "\nNo effect within that range: {}.\n", fmt::join(unmoved, ", "));
+        fmt::print(out, "\nEach driver alone from {:.0f} % below its value to {:.0f} % above, within what the file accepts.\n",
+                   spread * 100.0, spread * 100.0);
+        break;
+    }
+    }
+    return true;
+}
+
+bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxis& x, const std::optional<TableAxis>& y, std::ostream& out,
+              std::ostream& err)
+{
+    const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
+    if (!analysis)
+        return false;
+    const std::optional<Driver> xDriver = driverOrExplain(analysis->scenario, catalog, x.pointer, err);
+    const std::optional<DriverRange> xRange = xDriver ? axisRange(*xDriver, x, err) : std::nullopt;
+    if (!xRange)
+        return false;
+    const double base = *outcomeValue(analysis->scenario, catalog, analysis->outcome);
+
+    if (!y) {
+        const OneWayTable table = oneWayTable(analysis->scenario, catalog, analysis->outcome, *xDriver, *xRange, x.points);
+        switch (input.format) {
+        case ReportFormat::Json: {
+            json axis = driverJson(table.driver);
+            axis["values"] = table.values;
+            const json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}, {"base", base},
+                                {"x", std::move(axis)},                {"outcomes", valuesJson(table.outcomes)}};
+            out << document.dump(2) << '\n';
+            break;
+        }
+        case ReportFormat::Csv:
+            out << fmt::format("{},outcome\n", csvField(table.driver.pointer));
+            for (std::size_t index = 0; index < table.values.size(); ++index)
+                out << fmt::format("{},{}\n", table.values[index], csvCell(table.outcomes[index]));
+            break;
+        case ReportFormat::Table: {
+            printHeading(*analysis, base, out);
+            TextTable text({{fmt::format("{} ({})", table.driver.name, table.driver.unit), TextTable::Align::Right},
+                            {"OUTCOME", TextTable::Align::Right}});
+            for (std::size_t index = 0; index < table.values.size(); ++index)
+                text.addRow({number(table.values[index]), cell(table.outcomes[index])});
+            out << text.render();
+            break;
+        }
+        }
+        return true;
+    }
+
+    const std::optional<Driver> yDriver = driverOrExplain(analysis->scenario, catalog, y->pointer, err);
+    const std::optional<DriverRange> yRange = yDriver ? axisRange(*yDriver, *y, err) : std::nullopt;
+    if (!yRange)
+        return false;
+    if (yDriver->pointer == xDriver->pointer) {
+        fmt::print(err, "error: --x and --y name the same driver, {}\n", xDriver->pointer);
+        return false;
+    }
+    const TwoWayTable grid =
+        twoWayTable(analysis->scenario, catalog, analysis->outcome, *xDriver, *xRange, *yDriver, *yRange, x.points, y->points);
+    switch (input.format) {
+    case ReportFormat::Json: {
+        json xAxis = driverJson(grid.x);
+        xAxis["values"] = grid.xValues;
+        json yAxis = driverJson(grid.y);
+        yAxis["values"] = grid.yValues;
+        json rows = json::array();
+        for (const auto& row : grid.outcomes)
+            rows.push_back(valuesJson(row));
+        const json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}, {"base", base},
+                            {"x", std::move(xAxis)},               {"y", std::move(yAxis)},             {"outcomes", std::move(rows)},
+                            {"break_even", valuesJson(grid.breakEven)}};
+        out << document.dump(2) << '\n';
+        break;
+    }
+    case ReportFormat::Csv:
+        // A grid as spreadsheets lay out a two-way data table: y down the first column, x across.
+        out << csvField(fmt::format("{} \\ {}", grid.y.pointer, grid.x.pointer));
+        for (const double value : grid.xValues)
+            out << ',' << value;
+        out << '\n';
+        for (std::size_t row = 0; row < grid.yValues.size(); ++row) {
+            out << grid.yValues[row];
+            for (const std::optional<double>& value : grid.outcomes[row])
+                out << ',' << csvCell(value);
+            out << '\n';
+        }
+        break;
+    case ReportFormat::Table: {
+        printHeading(*analysis, base, out);
+        fmt::print(out, "Down: {} ({}). Across: {} ({}).\n\n", grid.y.name, grid.y.unit, grid.x.name, grid.x.unit);
+        std::vector<TextTable::Column> columns{{"", TextTable::Align::Right}};
+        for (const double value : grid.xValues)
+            columns.push_back({number(value), TextTable::Align::Right});
+        TextTable text(std::move(columns));
+        for (std::size_t row = 0; row < grid.yValues.size(); ++row) {
+            std::vector<std::string> cells{number(grid.yValues[row])};
+            for (const std::optional<double>& value : grid.outcomes[row])
+                cells.push_back(cell(value));
+            text.addRow(std::move(cells));
+        }
+        std::vector<std::string> contour{"zero at"};
+        for (const std::optional<double>& value : grid.breakEven)
+            contour.push_back(value ? number(*value) : "—");
+        text.addRow(std::move(contour));
+        out << text.render();
+        break;
+    }
+    }
+    return true;
+}
+
+bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const TableAxis& vary, std::ostream& out, std::ostream& err)
+{
+    if (!input.outcome.perMillion.empty()) {
+        fmt::print(err, "error: goal seek finds where two options cost the same: name them with --between\n");
+        return false;
+    }
+    const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
+    if (!analysis)
+        return false;
+    const std::optional<Driver> driver = driverOrExplain(analysis->scenario, catalog, vary.pointer, err);
+    const std::optional<DriverRange> range = driver ? axisRange(*driver, vary, err) : std::nullopt;
+    if (!range)
+        return false;
+    const auto found = goalSeek(analysis->scenario, catalog, analysis->outcome, *driver, *range);
+    const std::string& first = optionName(analysis->scenario, analysis->outcome.option);
+    const std::string& second = optionName(analysis->scenario, analysis->outcome.other);
+    switch (input.format) {
+    case ReportFormat::Json: {
+        json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}, {"driver", driverJson(*driver)},
+                      {"from", range->low},                  {"to", range->high}};
+        if (found) {
+            document["value"] = found->value;
+            document["step"] = found->step;
+            document["crossings"] = found->crossings;
+            document["outcome_below"] = found->outcomeBelow;
+            document["outcome_above"] = found->outcomeAbove;
+        } else {
+            document["value"] = nullptr;
+            document["reason"] = found.error();
+        }
+        out << document.dump(2) << '\n';
+        break;
+    }
+    case ReportFormat::Csv:
+        out << "pointer,value,step,crossings,outcome_below,outcome_above\n";
+        if (found) {
+            out << fmt::format("{},{},{},{},{},{}\n", driver->pointer, found->value, found->step, found->crossings, found->outcomeBelow,
+                               found->outcomeAbove);
+        } else {
+            out << fmt::format("{},,,0,,\n", driver->pointer);
+        }
+        break;
+    case ReportFormat::Table:
+        if (!found) {
+            fmt::print(out, "No solution: {}.\n", found.error());
+        } else if (found->step) {
+            fmt::print(out,
+                       "{} and {} never cost the same: at {} {} ({}; now {}), a fleet adds GPUs and the difference jumps from {} to {} {} "
+                       "a month.\n",
+                       first, second, number(found->value), driver->unit, driver->name, number(driver->value), amount(found->outcomeBelow),
+                       amount(found->outcomeAbove), currencyOf(analysis->scenario));
+        } else {
+            fmt::print(out, "{} and {} cost the same at {} {} ({}; now {}).\n", first, second, number(found->value), driver->unit, driver->name,
+                       number(driver->value));
+        }
+        if (found && found->crossings > 1)
+            fmt::print(out, "The difference changes sign {} times from {} to {}; this is the lowest.\n", found->crossings, number(range->low),
+                       number(range->high));
+        break;
+    }
+    return true;
+}
+
+} // namespace tco::cli

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "EvaluateCommand.h"
+#include "catalog/Catalog.h"
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tco::cli {
+
+/// What the analyses measure, as the command line names it: `--between A B` for the monthly
+/// cost of option A less option B, `--per-million OPTION` for an option's cost per million
+/// tokens, neither for the cheapest self-hosted option against the cheapest API offer.
+struct OutcomeChoice {
+    std::vector<std::string> between;
+    std::string perMillion;
+};
+
+/// The scenario file and what applies to every analysis.
+struct AnalysisInput {
+    std::string path;
+    std::vector<Override> overrides;
+    OutcomeChoice outcome;
+    ReportFormat format = ReportFormat::Table;
+};
+
+/// `breakeven-cli sensitivity`: a tornado, each driver varied by `spread` either side of its
+/// value, widest swing first.
+[[nodiscard]] bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double spread, std::ostream& out, std::ostream& err);
+
+/// One axis of a data table: the driver, and optionally where it runs and in how many steps.
+struct TableAxis {
+    std::string pointer;
+    std::optional<double> from;
+    std::optional<double> to;
+    int points = 11;
+};
+
+/// `breakeven-cli table`: the outcome across one driver, or across two with the break-even
+/// contour.
+[[nodiscard]] bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxis& x, const std::optional<TableAxis>& y,
+                            std::ostream& out, std::ostream& err);
+
+/// `breakeven-cli goal-seek`: the value of a driver at which two options cost the same.
+[[nodiscard]] bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const TableAxis& vary, std::ostream& out,
+                               std::ostream& err);
+
+} // namespace tco::cli
