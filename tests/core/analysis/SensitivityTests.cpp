@@ -2,6 +2,7 @@
 #include "analysis/GoalSeek.h"
 #include "analysis/Outcome.h"
 #include "analysis/Sensitivity.h"
+#include "analysis/Variants.h"
 
 #include "TestSupport.h"
 #include "cost/Evaluation.h"
@@ -299,4 +300,42 @@ TEST_CASE("Goal seek on the volume finds the break-even the cost model finds by 
     REQUIRE(stairs.kind == BreakEvenKind::Within);
     CHECK_THAT(found->value, WithinRel(stairs.tokensPerDay, 1e-5));
     CHECK_THAT(found->value, WithinRel(39.9e6, 0.005));
+}
+
+TEST_CASE("Variants are compared side by side with the scenario, inputs first, then results")
+{
+    const Scenario scenario = handScenario();
+    const std::vector<Variant> variants{{"Cheaper GPUs", {{"/self_hosted/0/rented/price_per_gpu_hour", 1.5}}},
+                                        {"Twice the volume", {{"/workload/tokens_per_day", 2e7}}}};
+    const auto comparison = compareVariants(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, variants);
+    REQUIRE(comparison);
+    REQUIRE(comparison->inputs.size() == 2);
+    CHECK(comparison->inputs[0].pointer == "/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK(comparison->options == std::vector<std::string>{"Two H100", "Four H100 reserved", "H100 as needed", "Typed-in API"});
+    CHECK(comparison->current.inputs == std::vector{2.0, 1e7});
+    REQUIRE(comparison->variants.size() == 2);
+    CHECK(comparison->variants[0].inputs == std::vector{1.5, 1e7});
+    CHECK(comparison->variants[1].inputs == std::vector{2.0, 2e7});
+
+    // 2 × 1.50 × 730.5 = 2,191.50 of GPUs and 10,000 of staff; the API still 608.75.
+    CHECK_THAT(*comparison->variants[0].monthly[0], WithinRel(12'191.5, 1e-12));
+    CHECK_THAT(*comparison->variants[0].outcome, WithinRel(11'582.75, 1e-12));
+    // Twice the tokens, twice the API bill: 1,217.50; the two H100 serve it unchanged.
+    CHECK_THAT(*comparison->variants[1].monthly[3], WithinRel(1'217.5, 1e-12));
+    CHECK_THAT(*comparison->variants[1].outcome, WithinRel(12'922.0 - 1'217.5, 1e-12));
+
+    // 11,582.75 against 12,313.25: 730.50 less, 5.93 % of it.
+    const Change change = changeFrom(*comparison->current.outcome, *comparison->variants[0].outcome);
+    CHECK_THAT(change.absolute, WithinRel(-730.5, 1e-12));
+    CHECK_THAT(*change.relative, WithinRel(-730.5 / 12'313.25, 1e-12));
+    CHECK_FALSE(changeFrom(0.0, 5.0).relative);
+}
+
+TEST_CASE("A variant that sets what the scenario does not have is refused with its pointer")
+{
+    const Scenario scenario = handScenario();
+    const std::vector<Variant> variants{{"Fine", {{"/workload/tokens_per_day", 2e7}}}, {"Typo", {{"/workload/tokens_a_day", 2e7}}}};
+    const auto comparison = compareVariants(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, variants);
+    REQUIRE_FALSE(comparison);
+    CHECK(test::hasIssue(comparison.error(), "/analysis/variants/1/set", "/workload/tokens_a_day"));
 }

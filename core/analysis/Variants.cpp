@@ -1,0 +1,85 @@
+#include "analysis/Variants.h"
+
+#include "cost/Evaluation.h"
+#include "cost/PreparedScenario.h"
+#include "scenario/Scenario.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tco {
+namespace {
+
+/// Each option's monthly cost at the scenario's volume, self-hosted ones first.
+std::vector<std::optional<double>> monthlyCosts(const Scenario& scenario, const Catalog& catalog)
+{
+    const PreparedScenario prepared = prepareScenario(scenario, catalog);
+    std::vector<std::optional<double>> costs;
+    for (const PreparedSelfHosted& option : prepared.selfHosted) {
+        costs.push_back(option.feasible() ? std::optional(selfHostedMonthlyTotal(prepared, option, prepared.tokensPerDay))
+                                          : std::nullopt);
+    }
+    for (const ApiPrices& prices : prepared.api)
+        costs.push_back(apiMonthlyTotal(prepared, prices, prepared.tokensPerDay));
+    return costs;
+}
+
+VariantColumn column(std::string name, const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
+                     const std::vector<Driver>& inputs)
+{
+    VariantColumn result{std::move(name), {}, monthlyCosts(scenario, catalog), outcomeValue(scenario, catalog, outcome)};
+    for (const Driver& input : inputs)
+        result.inputs.push_back(driverValue(input, scenario, catalog));
+    return result;
+}
+
+} // namespace
+
+std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
+                                                         const std::vector<Variant>& variants)
+{
+    VariantComparison comparison;
+    comparison.outcome = outcome;
+    for (const SelfHostedOption& option : scenario.selfHosted)
+        comparison.options.push_back(option.name);
+    for (const ApiOffer& offer : scenario.apiOffers)
+        comparison.options.push_back(offer.name);
+
+    Issues issues;
+    for (std::size_t index = 0; index < variants.size(); ++index) {
+        for (const DriverSetting& setting : variants[index].settings) {
+            if (std::ranges::any_of(comparison.inputs, [&](const Driver& input) { return input.pointer == setting.pointer; }))
+                continue;
+            if (std::optional<Driver> driver = findDriver(scenario, catalog, setting.pointer))
+                comparison.inputs.push_back(std::move(*driver));
+            else
+                issues.push_back({fmt::format("/analysis/variants/{}/set", index),
+                                  fmt::format("\"{}\" is not a number of this scenario that a variant can set", setting.pointer)});
+        }
+    }
+    if (!issues.empty())
+        return std::unexpected(std::move(issues));
+
+    comparison.current = column("Current values", scenario, catalog, outcome, comparison.inputs);
+    for (const Variant& variant : variants) {
+        Scenario changed = scenario;
+        for (const DriverSetting& setting : variant.settings) {
+            const auto input = std::ranges::find(comparison.inputs, setting.pointer, &Driver::pointer);
+            setDriverValue(*input, changed, catalog, setting.value);
+        }
+        comparison.variants.push_back(column(variant.name, changed, catalog, outcome, comparison.inputs));
+    }
+    return comparison;
+}
+
+Change changeFrom(double reference, double value)
+{
+    Change change{value - reference, std::nullopt};
+    if (reference != 0.0)
+        change.relative = change.absolute / std::abs(reference);
+    return change;
+}
+
+} // namespace tco

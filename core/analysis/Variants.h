@@ -1,0 +1,67 @@
+#pragma once
+
+#include "analysis/Driver.h"
+#include "analysis/Outcome.h"
+#include "json/Issue.h"
+
+#include <expected>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tco {
+
+/// A value a variant gives one driver.
+struct DriverSetting {
+    std::string pointer;
+    double value = 0.0;
+
+    friend bool operator==(const DriverSetting&, const DriverSetting&) = default;
+};
+
+/// A named version of the scenario that differs from it in a few numbers: "Optimistic",
+/// "Reserved for three years", "Twice the volume".
+struct Variant {
+    std::string name;
+    std::vector<DriverSetting> settings;
+
+    friend bool operator==(const Variant&, const Variant&) = default;
+};
+
+/// One column of a comparison: the scenario as it is, or one variant of it.
+struct VariantColumn {
+    std::string name;
+    /// The value of each compared input (VariantComparison::inputs), set or inherited.
+    std::vector<double> inputs;
+    /// Each option's monthly cost at the scenario's volume; empty where it cannot run.
+    std::vector<std::optional<double>> monthly;
+    std::optional<double> outcome;
+};
+
+/// Variants side by side with the scenario as it is, as a spreadsheet's scenario summary
+/// lays them out: the inputs any variant changes, then the results.
+struct VariantComparison {
+    Outcome outcome;
+    /// Every driver some variant sets, in the order they are first set.
+    std::vector<Driver> inputs;
+    /// Every option of the scenario, self-hosted ones first.
+    std::vector<std::string> options;
+    VariantColumn current;
+    std::vector<VariantColumn> variants;
+};
+
+/// Evaluates each variant. Fails with an issue per setting whose pointer names no driver of the
+/// scenario (at `/analysis/variants/<i>/set/<pointer>`, as the scenario file spells it).
+[[nodiscard]] std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenario, const Catalog& catalog,
+                                                                       const Outcome& outcome, const std::vector<Variant>& variants);
+
+/// `value` less `reference`, and that as a share of the reference's size; no share when the
+/// reference is zero.
+struct Change {
+    double absolute = 0.0;
+    std::optional<double> relative;
+};
+
+[[nodiscard]] Change changeFrom(double reference, double value);
+
+} // namespace tco
