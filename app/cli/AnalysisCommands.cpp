@@ -4,6 +4,7 @@
 #include "TextTable.h"
 #include "analysis/GoalSeek.h"
 #include "analysis/Sensitivity.h"
+#include "analysis/Variants.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -61,6 +62,11 @@ std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& ca
             return std::nullopt;
         }
         return Outcome{Outcome::Kind::MonthlyDifference, *first, *second};
+    }
+    // The file's own choice, which reading checked, before the headline's question.
+    if (!scenario.analysis.option.empty()) {
+        return Outcome{Outcome::Kind::MonthlyDifference, *findOption(scenario, scenario.analysis.option),
+                       *findOption(scenario, scenario.analysis.against)};
     }
     std::optional<Outcome> headline = defaultOutcome(scenario, catalog);
     if (!headline)
@@ -180,7 +186,7 @@ bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double s
     const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
     if (!analysis)
         return false;
-    const Tornado result = *tornado(analysis->scenario, catalog, analysis->outcome, spread);
+    const Tornado result = *tornado(analysis->scenario, catalog, analysis->outcome, spread, analysis->scenario.analysis.ranges);
     switch (input.format) {
     case ReportFormat::Json: {
         json drivers = json::array();
@@ -222,8 +228,8 @@ bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double s
         out << table.render();
         if (!unmoved.empty())
             fmt::print(out, "\nNo effect within that range: {}.\n", fmt::join(unmoved, ", "));
-        fmt::print(out, "\nEach driver alone from {:.0f} % below its value to {:.0f} % above, within what the file accepts.\n",
-                   spread * 100.0, spread * 100.0);
+        fmt::print(out, "\nEach driver alone from {:.0f} % below its value to {:.0f} % above, within what the file accepts{}.\n",
+                   spread * 100.0, spread * 100.0, analysis->scenario.analysis.ranges.empty() ? "" : ", or over the range the file gives it");
         break;
     }
     }
@@ -392,6 +398,133 @@ bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const Table
             fmt::print(out, "The difference changes sign {} times from {} to {}; this is the lowest.\n", found->crossings, number(range->low),
                        number(range->high));
         break;
+    }
+    return true;
+}
+
+namespace {
+
+/// One line of a variant summary: a label and a value per column, current values first.
+struct SummaryLine {
+    std::string label;
+    std::vector<std::optional<double>> values;
+    bool money = true;
+};
+
+std::vector<SummaryLine> summaryLines(const VariantComparison& comparison)
+{
+    std::vector<SummaryLine> lines;
+    const auto columns = [&](const auto& pick) {
+        std::vector<std::optional<double>> values{pick(comparison.current)};
+        for (const VariantColumn& column : comparison.variants)
+            values.push_back(pick(column));
+        return values;
+    };
+    for (std::size_t input = 0; input < comparison.inputs.size(); ++input) {
+        lines.push_back({fmt::format("{} ({})", comparison.inputs[input].name, comparison.inputs[input].unit),
+                         columns([&](const VariantColumn& column) { return std::optional(column.inputs[input]); }), false});
+    }
+    for (std::size_t option = 0; option < comparison.options.size(); ++option)
+        lines.push_back({comparison.options[option], columns([&](const VariantColumn& column) { return column.monthly[option]; })});
+    return lines;
+}
+
+} // namespace
+
+bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostream& out, std::ostream& err)
+{
+    const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
+    if (!analysis)
+        return false;
+    const std::vector<Variant>& variants = analysis->scenario.analysis.variants;
+    if (variants.empty()) {
+        fmt::print(err, "error: {} has no variants to compare; name them in /analysis/variants (docs/analysis.md)\n", input.path);
+        return false;
+    }
+    // Reading the file checked every pointer, so the comparison cannot fail here.
+    const VariantComparison comparison = *compareVariants(analysis->scenario, catalog, analysis->outcome, variants);
+    const std::optional<double> base = comparison.current.outcome;
+    const auto change = [&](const VariantColumn& column) {
+        return base && column.outcome ? std::optional(changeFrom(*base, *column.outcome)) : std::nullopt;
+    };
+
+    switch (input.format) {
+    case ReportFormat::Json: {
+        json inputs = json::array();
+        for (std::size_t index = 0; index < comparison.inputs.size(); ++index) {
+            json entry = driverJson(comparison.inputs[index]);
+            entry.erase("value");
+            entry["current"] = comparison.current.inputs[index];
+            json values = json::array();
+            for (const VariantColumn& column : comparison.variants)
+                values.push_back(column.inputs[index]);
+            entry["variants"] = std::move(values);
+            inputs.push_back(std::move(entry));
+        }
+        json columns = json::array();
+        for (const VariantColumn& column : comparison.variants) {
+            const std::optional<Change> moved = change(column);
+            columns.push_back({{"name", column.name},
+                               {"monthly", valuesJson(column.monthly)},
+                               {"outcome", optionalJson(column.outcome)},
+                               {"change", moved ? json(moved->absolute) : json(nullptr)},
+                               {"change_share", moved && moved->relative ? json(*moved->relative) : json(nullptr)}});
+        }
+        const json document{{"scenario", analysis->scenario.name},
+                            {"outcome", outcomeJson(*analysis)},
+                            {"options", comparison.options},
+                            {"inputs", std::move(inputs)},
+                            {"current", {{"monthly", valuesJson(comparison.current.monthly)}, {"outcome", optionalJson(base)}}},
+                            {"variants", std::move(columns)}};
+        out << document.dump(2) << '\n';
+        break;
+    }
+    case ReportFormat::Csv: {
+        out << "line,current";
+        for (const VariantColumn& column : comparison.variants)
+            out << ',' << csvField(column.name);
+        out << '\n';
+        std::vector<SummaryLine> lines = summaryLines(comparison);
+        lines.push_back({describeOutcome(analysis->scenario, analysis->outcome), {}});
+        lines.back().values.push_back(base);
+        for (const VariantColumn& column : comparison.variants)
+            lines.back().values.push_back(column.outcome);
+        for (const SummaryLine& line : lines) {
+            out << csvField(line.label);
+            for (const std::optional<double>& value : line.values)
+                out << ',' << csvCell(value);
+            out << '\n';
+        }
+        break;
+    }
+    case ReportFormat::Table: {
+        printHeading(*analysis, base.value_or(0.0), out);
+        std::vector<TextTable::Column> header{{""}, {"CURRENT", TextTable::Align::Right}};
+        for (const VariantColumn& column : comparison.variants)
+            header.push_back({column.name, TextTable::Align::Right});
+        TextTable table(std::move(header));
+        for (const SummaryLine& line : summaryLines(comparison)) {
+            std::vector<std::string> cells{line.label};
+            for (const std::optional<double>& value : line.values)
+                cells.push_back(line.money ? cell(value) : number(*value));
+            table.addRow(std::move(cells));
+        }
+        std::vector<std::string> outcomeRow{"Outcome", cell(base)};
+        std::vector<std::string> changeRow{"Change", ""};
+        for (const VariantColumn& column : comparison.variants) {
+            outcomeRow.push_back(cell(column.outcome));
+            const std::optional<Change> moved = change(column);
+            changeRow.push_back(!moved               ? std::string("—")
+                                : moved->relative ? fmt::format("{} ({:+.1f} %)", amount(moved->absolute), *moved->relative * 100.0)
+                                                  : amount(moved->absolute));
+        }
+        table.addRow(std::move(outcomeRow));
+        table.addRow(std::move(changeRow));
+        out << table.render();
+        fmt::print(out, "\nMonthly costs in {} at each column's volume; the outcome is {}.\n", currencyOf(analysis->scenario),
+                   describeOutcome(analysis->scenario, analysis->outcome));
+        break;
+    }
     }
     return true;
 }

@@ -47,4 +47,8 @@ struct TableAxis {
 [[nodiscard]] bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const TableAxis& vary, std::ostream& out,
                                std::ostream& err);
 
+/// `breakeven-cli variants`: the file's named variants side by side with the scenario as it is,
+/// and how far each moves every option's monthly cost and the outcome.
+[[nodiscard]] bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostream& out, std::ostream& err);
+
 } // namespace tco::cli

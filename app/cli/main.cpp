@@ -214,6 +214,9 @@ int main(int argc, char** argv)
     addAxis(tableCommand, "x", xAxis, "across, e.g. /workload/tokens_per_day")->required();
     CLI::Option* yOption = addAxis(tableCommand, "y", yAxis, "down, for a two-way table");
 
+    CLI::App* variantsCommand = app.add_subcommand("variants", "The file's named variants side by side, with how far each moves the costs");
+    addAnalysisOptions(variantsCommand, true);
+
     cli::TableAxis varied;
     CLI::App* goalSeekCommand = app.add_subcommand("goal-seek", "The value of one input at which two options cost the same");
     addAnalysisOptions(goalSeekCommand, false);
@@ -248,7 +251,7 @@ int main(int argc, char** argv)
                               : cli::runSweep(*catalog, scenarioPath, *overrides, range, fromSpelling(sweepFormat, REPORT_FORMAT_NAMES), std::cout, std::cerr);
         return done ? EXIT_SUCCESS : EXIT_BAD_INPUT;
     }
-    if (sensitivityCommand->parsed() || tableCommand->parsed() || goalSeekCommand->parsed()) {
+    if (sensitivityCommand->parsed() || tableCommand->parsed() || goalSeekCommand->parsed() || variantsCommand->parsed()) {
         const auto overrides = cli::parseOverrides(sets);
         if (!overrides) {
             fmt::print(std::cerr, "error: {}\n", overrides.error());
@@ -259,6 +262,8 @@ int main(int argc, char** argv)
         bool done = false;
         if (sensitivityCommand->parsed())
             done = cli::runSensitivity(*catalog, analysis, spread, std::cout, std::cerr);
+        else if (variantsCommand->parsed())
+            done = cli::runVariants(*catalog, analysis, std::cout, std::cerr);
         else if (tableCommand->parsed())
             done = cli::runTable(*catalog, analysis, xAxis, yOption->count() > 0 ? std::optional(yAxis) : std::nullopt, std::cout, std::cerr);
         else

@@ -2,6 +2,7 @@
 
 #include "analysis/Driver.h"
 #include "analysis/Outcome.h"
+#include "scenario/Scenario.h"
 
 #include <optional>
 #include <span>
@@ -9,13 +10,6 @@
 #include <vector>
 
 namespace tco {
-
-/// Where an analysis varies one driver, from `low` to `high`, in the driver's unit.
-struct DriverRange {
-    std::string pointer;
-    double low = 0.0;
-    double high = 0.0;
-};
 
 /// A driver's default range: `spread` either side of its value (0.2 for ±20 %), kept within what
 /// the scenario file accepts. A driver at zero has no default range (low = high = 0).

@@ -3,6 +3,7 @@
 #include "analysis/Driver.h"
 #include "analysis/Outcome.h"
 #include "json/Issue.h"
+#include "scenario/Scenario.h"
 
 #include <expected>
 #include <optional>
@@ -10,23 +11,6 @@
 #include <vector>
 
 namespace tco {
-
-/// A value a variant gives one driver.
-struct DriverSetting {
-    std::string pointer;
-    double value = 0.0;
-
-    friend bool operator==(const DriverSetting&, const DriverSetting&) = default;
-};
-
-/// A named version of the scenario that differs from it in a few numbers: "Optimistic",
-/// "Reserved for three years", "Twice the volume".
-struct Variant {
-    std::string name;
-    std::vector<DriverSetting> settings;
-
-    friend bool operator==(const Variant&, const Variant&) = default;
-};
 
 /// One column of a comparison: the scenario as it is, or one variant of it.
 struct VariantColumn {

@@ -193,6 +193,47 @@ struct ApiOffer {
     friend bool operator==(const ApiOffer&, const ApiOffer&) = default;
 };
 
+/// A value one driver of the what-if analyses takes, by its JSON pointer in this file.
+struct DriverSetting {
+    std::string pointer;
+    double value = 0.0;
+
+    friend bool operator==(const DriverSetting&, const DriverSetting&) = default;
+};
+
+/// A named version of the scenario that differs from it in a few numbers: "Optimistic",
+/// "Reserved for three years", "Twice the volume".
+struct Variant {
+    std::string name;
+    std::vector<DriverSetting> settings;
+
+    friend bool operator==(const Variant&, const Variant&) = default;
+};
+
+/// The range the tornado varies one driver over, instead of the default spread.
+struct DriverRange {
+    std::string pointer;
+    double low = 0.0;
+    double high = 0.0;
+
+    friend bool operator==(const DriverRange&, const DriverRange&) = default;
+};
+
+/// What the what-if analyses read from the file (docs/analysis.md): which two options they
+/// compare, each driver's range, and the named variants.
+struct AnalysisSettings {
+    /// The option whose monthly cost the analyses measure, less `against`'s; both empty for the
+    /// headline's question (the cheapest self-hosted option against the cheapest API offer).
+    std::string option;
+    std::string against;
+    std::vector<DriverRange> ranges;
+    std::vector<Variant> variants;
+
+    [[nodiscard]] bool empty() const { return option.empty() && ranges.empty() && variants.empty(); }
+
+    friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
+};
+
 /// Everything one decision depends on. A plain value: catalog entries are referenced by id and
 /// resolved when the scenario is evaluated, so a file keeps following catalog updates.
 struct Scenario {
@@ -208,6 +249,7 @@ struct Scenario {
     Staffing staffing;
     OneTimeCosts oneTime;
     std::vector<ApiOffer> apiOffers;
+    AnalysisSettings analysis;
 
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };

@@ -1,5 +1,7 @@
 #include "scenario/ScenarioJson.h"
 
+#include "analysis/Driver.h"
+#include "analysis/Outcome.h"
 #include "catalog/Catalog.h"
 #include "json/JsonReader.h"
 #include "model/Provenance.h"
@@ -277,6 +279,68 @@ ApiOffer readApiOffer(ReadContext& context, ObjectReader& reader)
 }
 
 /// Options are named in comparisons and on the command line, so a name must pick out one.
+/// Any finite number a driver of the analyses could be given; its own bounds are checked once
+/// the scenario it belongs to is read (checkAnalysis).
+constexpr NumberRule ANY_DRIVER_VALUE = rules::between(-1e15, 1e15);
+
+void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
+{
+    reader.object("compare", Presence::Optional, [&](ObjectReader& compare) {
+        analysis.option = compare.string("option");
+        analysis.against = compare.string("against");
+    });
+    reader.array("ranges", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
+        DriverRange range{entry.string("pointer"), entry.number("low", ANY_DRIVER_VALUE), entry.number("high", ANY_DRIVER_VALUE)};
+        if (range.low >= range.high)
+            entry.report("high", fmt::format("must be above low ({}), got {}", range.low, range.high));
+        analysis.ranges.push_back(std::move(range));
+    });
+    reader.array("variants", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
+        Variant variant{entry.string("name"), {}};
+        entry.array("set", Presence::Required, 1, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& setting, std::size_t) {
+            variant.settings.push_back({setting.string("pointer"), setting.number("value", ANY_DRIVER_VALUE)});
+        });
+        analysis.variants.push_back(std::move(variant));
+    });
+}
+
+/// The analyses' pointers name numbers the scenario has, their values are ones the file
+/// accepts there, and the options they compare exist; each problem at its place in the file.
+void checkAnalysis(const Scenario& scenario, const Catalog& catalog, Issues& issues)
+{
+    const AnalysisSettings& analysis = scenario.analysis;
+    const auto checkValue = [&](const std::string& pointerField, const std::string& valuePointer, const std::string& pointer, double value) {
+        const std::optional<Driver> driver = findDriver(scenario, catalog, pointer);
+        if (!driver) {
+            issues.push_back({pointerField, fmt::format("\"{}\" is not a number of this scenario that an analysis can vary", pointer)});
+            return;
+        }
+        if (clampToRule(value, driver->rule) != value) {
+            issues.push_back({valuePointer, fmt::format("must be {}{} to {} for {}, got {}", driver->rule.minimumExclusive ? "above " : "",
+                                                        driver->rule.minimum, driver->rule.maximum, pointer, value)});
+        }
+    };
+    if (!analysis.option.empty()) {
+        for (const auto& [key, name] : {std::pair("option", &analysis.option), std::pair("against", &analysis.against)}) {
+            if (!findOption(scenario, *name))
+                issues.push_back({fmt::format("/analysis/compare/{}", key), fmt::format("no option is named \"{}\"", *name)});
+        }
+    }
+    for (std::size_t i = 0; i < analysis.ranges.size(); ++i) {
+        const DriverRange& range = analysis.ranges[i];
+        const std::string entry = appendIndex("/analysis/ranges", i);
+        checkValue(entry + "/pointer", entry + "/low", range.pointer, range.low);
+        checkValue(entry + "/pointer", entry + "/high", range.pointer, range.high);
+    }
+    for (std::size_t v = 0; v < analysis.variants.size(); ++v) {
+        for (std::size_t i = 0; i < analysis.variants[v].settings.size(); ++i) {
+            const DriverSetting& setting = analysis.variants[v].settings[i];
+            const std::string entry = appendIndex(appendIndex("/analysis/variants", v) + "/set", i);
+            checkValue(entry + "/pointer", entry + "/value", setting.pointer, setting.value);
+        }
+    }
+}
+
 void requireUniqueNames(const Scenario& scenario, Issues& issues)
 {
     std::vector<std::pair<std::string, std::string>> seen;
@@ -433,14 +497,46 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS, [&](ObjectReader& offer, std::size_t) {
         scenario.apiOffers.push_back(readApiOffer(context, offer));
     });
+    reader.object("analysis", Presence::Optional, [&](ObjectReader& analysis) { readAnalysis(analysis, scenario.analysis); });
     reader.rejectUnknownKeys();
 
     if (scenario.selfHosted.empty() && scenario.apiOffers.empty())
         issues.push_back({"", "the scenario has no option to compare: add an entry to self_hosted or to api_offers"});
     requireUniqueNames(scenario, issues);
     requireExchangeRates(context, scenario, issues);
+    // Drivers resolve catalog figures: only a scenario read without a problem can be asked.
+    if (issues.empty())
+        checkAnalysis(scenario, catalog, issues);
     return scenario;
 }
+
+namespace {
+
+json analysisJson(const AnalysisSettings& analysis)
+{
+    json document = json::object();
+    if (!analysis.option.empty())
+        document["compare"] = {{"option", analysis.option}, {"against", analysis.against}};
+    if (!analysis.ranges.empty()) {
+        json ranges = json::array();
+        for (const DriverRange& range : analysis.ranges)
+            ranges.push_back({{"pointer", range.pointer}, {"low", range.low}, {"high", range.high}});
+        document["ranges"] = std::move(ranges);
+    }
+    if (!analysis.variants.empty()) {
+        json variants = json::array();
+        for (const Variant& variant : analysis.variants) {
+            json settings = json::array();
+            for (const DriverSetting& setting : variant.settings)
+                settings.push_back({{"pointer", setting.pointer}, {"value", setting.value}});
+            variants.push_back({{"name", variant.name}, {"set", std::move(settings)}});
+        }
+        document["variants"] = std::move(variants);
+    }
+    return document;
+}
+
+} // namespace
 
 void to_json(json& document, const Scenario& scenario)
 {
@@ -491,6 +587,8 @@ void to_json(json& document, const Scenario& scenario)
     }
     document["one_time"]["amortize_over_horizon"] = scenario.oneTime.amortizeOverHorizon;
     document["api_offers"] = std::move(apiOffers);
+    if (!scenario.analysis.empty())
+        document["analysis"] = analysisJson(scenario.analysis);
 }
 
 } // namespace tco

@@ -18,6 +18,8 @@ inline constexpr double MAX_BATCH = 1e6;
 inline constexpr double MAX_HORIZON_MONTHS = 240;
 inline constexpr std::size_t MAX_OPTIONS = 64;
 inline constexpr std::size_t MAX_EXCHANGE_RATES = 200;
+/// Driver ranges, variants, or the settings of one variant.
+inline constexpr std::size_t MAX_ANALYSIS_ENTRIES = 1000;
 
 inline constexpr NumberRule MONEY = rules::nonNegative(MAX_MONEY);
 inline constexpr NumberRule POSITIVE_MONEY = rules::positive(MAX_MONEY);

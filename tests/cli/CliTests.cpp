@@ -393,3 +393,38 @@ TEST_CASE("table gives the outcome across one input, or a grid across two with t
     CHECK(answer.at("outcomes")[0].size() == 3);
     CHECK(answer.at("break_even").size() == 3);
 }
+
+TEST_CASE("variants compares the file's named variants; sensitivity takes the file's ranges and comparison")
+{
+    json document = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
+    document["analysis"] = json::parse(R"({
+      "compare": {"option": "2× H100 rented", "against": "Claude Opus 4.5 API"},
+      "ranges": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "low": 2.0, "high": 4.5}],
+      "variants": [{"name": "Reserved H100", "set": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "value": 2.2}]}]
+    })");
+    const auto path = writeTemporary("variants.breakeven.json", document.dump());
+
+    const ProcessResult variants = cli({"variants", path.string(), "--format", "json"});
+    INFO(variants.err);
+    REQUIRE(variants.exitCode == 0);
+    const json answer = json::parse(variants.out);
+    CHECK(answer.at("inputs")[0].at("current") == 3.5);
+    CHECK(answer.at("inputs")[0].at("variants")[0] == 2.2);
+    // 2 GPUs × 2.20 USD × 730.5 h × 1.4 / 1.1665 + 6,000 EUR = 9,857.52 EUR a month, against
+    // 12,137.08 at 3.50: 2,279.57 EUR less, the same whatever the API costs.
+    const json& reserved = answer.at("variants")[0];
+    CHECK_THAT(reserved.at("monthly")[0].get<double>(), Catch::Matchers::WithinRel(2 * 2.2 * 730.5 * 1.4 / 1.1665 + 6'000.0, 1e-9));
+    CHECK_THAT(reserved.at("change").get<double>(), Catch::Matchers::WithinRel(-2 * 1.3 * 730.5 * 1.4 / 1.1665, 1e-9));
+
+    const ProcessResult tornado = cli({"sensitivity", path.string(), "--format", "json"});
+    REQUIRE(tornado.exitCode == 0);
+    const json bars = json::parse(tornado.out);
+    CHECK(bars.at("outcome").at("options") == json::array({"2× H100 rented", "Claude Opus 4.5 API"}));
+    // The file's range, 2.00 to 4.50, is the widest bar: 2.50 USD × 2 × 730.5 × 1.4 / 1.1665.
+    CHECK(bars.at("drivers")[0].at("low") == 2.0);
+    CHECK_THAT(bars.at("drivers")[0].at("swing").get<double>(), Catch::Matchers::WithinRel(2.5 * 2 * 730.5 * 1.4 / 1.1665, 1e-9));
+
+    const ProcessResult none = cli({"variants", PRESETS + "professional-services-70b.breakeven.json"});
+    CHECK(none.exitCode == 2);
+    CHECK(none.err.find("has no variants to compare") != std::string::npos);
+}

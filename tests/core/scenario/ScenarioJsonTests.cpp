@@ -293,3 +293,47 @@ TEST_CASE("Writing a scenario and reading it back gives the same scenario")
     // And the text is stable: writing the re-read scenario gives the same document.
     CHECK(json(reread) == written);
 }
+
+TEST_CASE("The analysis section names what to compare, the drivers' ranges and the variants")
+{
+    json document = validDocument();
+    document["analysis"] = json::parse(R"({
+      "compare": {"option": "Rented", "against": "API"},
+      "ranges": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "low": 2.0, "high": 5.0}],
+      "variants": [{"name": "Twice the volume", "set": [{"pointer": "/workload/tokens_per_day", "value": 2e7}]}]
+    })");
+    Issues issues;
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    CHECK(scenario.analysis.option == "Rented");
+    CHECK(scenario.analysis.against == "API");
+    CHECK(scenario.analysis.ranges == std::vector<DriverRange>{{"/self_hosted/0/rented/price_per_gpu_hour", 2.0, 5.0}});
+    REQUIRE(scenario.analysis.variants.size() == 1);
+    CHECK(scenario.analysis.variants[0].settings == std::vector<DriverSetting>{{"/workload/tokens_per_day", 2e7}});
+
+    // Written back and read again, unchanged.
+    const json written = scenario;
+    CHECK(written.at("analysis") == document.at("analysis"));
+    // A scenario without analyses writes no section.
+    CHECK_FALSE(json(readScenario(validDocument(), test::embeddedCatalog(), issues)).contains("analysis"));
+}
+
+TEST_CASE("The analysis section is checked against the scenario it belongs to")
+{
+    // A pointer to no number of the scenario: the owned option has no rented price.
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"ranges": [{"pointer": "/self_hosted/1/rented/price_per_gpu_hour", "low": 1, "high": 2}]})")),
+                   "/analysis/ranges/0/pointer", "is not a number of this scenario"));
+    // A range upside down, and one beyond what the file accepts for a share.
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"ranges": [{"pointer": "/workload/tokens_per_day", "low": 5, "high": 2}]})")),
+                   "/analysis/ranges/0/high", "must be above low"));
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"ranges": [{"pointer": "/workload/batch_share", "low": 0.5, "high": 1.5}]})")),
+                   "/analysis/ranges/0/high", "must be 0 to 1"));
+    // A variant's value the file would refuse, an option no one is named, a variant with nothing set.
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": [{"pointer": "/workload/tokens_per_day", "value": -1}]}]})")),
+                   "/analysis/variants/0/set/0/value", "must be above 0"));
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"compare": {"option": "Rented", "against": "Claude"}})")),
+                   "/analysis/compare/against", "no option is named \"Claude\""));
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": []}]})")), "/analysis/variants/0/set", ""));
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"rangez": []})")), "/analysis/rangez", ""));
+}
