@@ -1,0 +1,72 @@
+// The Monte Carlo engine's own cost: drawing the inputs, running a trivial outcome, sorting and
+// summarising the outcomes and ranking the inputs. A what-if analysis runs 1,000,000 samples of
+// the full cost model in under 2 s on the reference machine's two cores (docs/PERFORMANCE.md);
+// the model takes most of that, so the engine must stay well under 0.5 s of it.
+
+#include "analysis/MonteCarlo.h"
+#include "analysis/Random.h"
+
+#include <benchmark/benchmark.h>
+
+#include <span>
+#include <vector>
+
+namespace {
+
+using namespace tco;
+
+/// Ten inputs, two of each kind, as a what-if analysis of a scenario's drivers might have.
+std::vector<Distribution> tenInputs()
+{
+    return {
+        Distribution::uniform(1.5, 3.0),         Distribution::uniform(0.6, 0.9),   Distribution::triangular(20.0, 30.0, 60.0),
+        Distribution::triangular(0.1, 0.2, 0.5), Distribution::normal(1e8, 2e7),    Distribution::normal(0.7, 0.05),
+        Distribution::lognormal(2.0, 3.0),       Distribution::lognormal(0.5, 0.8), Distribution::pert(24.0, 36.0, 60.0),
+        Distribution::pert(0.05, 0.08, 0.2)};
+}
+
+/// A few operations on the inputs: next to nothing, so that what is measured is the engine.
+double cheapOutcome(std::span<const double> x)
+{
+    return x[0] * x[4] * x[5] / x[2] - x[6] * x[7] * 1e6 + x[8] * x[1] - x[9] * x[3] * 1e7;
+}
+
+/// 1,000,000 samples of ten inputs; the argument is the thread count, 0 for every core.
+void runEngine(benchmark::State& state)
+{
+    MonteCarloRequest request;
+    request.inputs = tenInputs();
+    request.samples = 1'000'000;
+    request.threads = static_cast<int>(state.range(0));
+    for (auto _ : state) {
+        auto result = runMonteCarlo(request, [] { return Evaluator(cheapOutcome); });
+        benchmark::DoNotOptimize(result);
+        ++request.seed;
+    }
+    state.SetItemsProcessed(state.iterations() * request.samples);
+}
+BENCHMARK(runEngine)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// One draw of one input, generator included, on one core: the sampling pass's unit of work.
+void drawOne(benchmark::State& state, const Distribution& distribution)
+{
+    const QuantileFunction quantile(distribution);
+    Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(1, 0);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(quantile(stream.nextProbability()));
+}
+BENCHMARK_CAPTURE(drawOne, uniform, Distribution::uniform(1.5, 3.0));
+BENCHMARK_CAPTURE(drawOne, triangular, Distribution::triangular(20.0, 30.0, 60.0));
+BENCHMARK_CAPTURE(drawOne, normal, Distribution::normal(0.7, 0.05));
+BENCHMARK_CAPTURE(drawOne, lognormal, Distribution::lognormal(2.0, 3.0));
+BENCHMARK_CAPTURE(drawOne, pert, Distribution::pert(24.0, 36.0, 60.0));
+
+/// Preparing a PERT input: its cumulative distribution tabulated at 4,096 steps.
+void preparePert(benchmark::State& state)
+{
+    for (auto _ : state)
+        benchmark::DoNotOptimize(QuantileFunction(Distribution::pert(24.0, 36.0, 60.0)));
+}
+BENCHMARK(preparePert)->Unit(benchmark::kMicrosecond);
+
+} // namespace
