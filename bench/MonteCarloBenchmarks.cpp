@@ -1,10 +1,14 @@
-// The Monte Carlo engine's own cost: drawing the inputs, running a trivial outcome, sorting and
-// summarising the outcomes and ranking the inputs. A what-if analysis runs 1,000,000 samples of
+// The Monte Carlo engine's own cost (drawing the inputs, running a trivial outcome, sorting and
+// summarising the outcomes and ranking the inputs) and a run of the full cost model. A what-if analysis runs 1,000,000 samples of
 // the full cost model in under 2 s on the reference machine's two cores (docs/PERFORMANCE.md);
 // the model takes most of that, so the engine must stay well under 0.5 s of it.
 
 #include "analysis/MonteCarlo.h"
+#include "analysis/Outcome.h"
 #include "analysis/Random.h"
+#include "analysis/Uncertainty.h"
+#include "catalog/CatalogLoader.h"
+#include "scenario/ScenarioFile.h"
 
 #include <benchmark/benchmark.h>
 
@@ -46,6 +50,36 @@ void runEngine(benchmark::State& state)
     state.SetItemsProcessed(state.iterations() * request.samples);
 }
 BENCHMARK(runEngine)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// 1,000,000 samples of the full cost model on every core: a preset with five uncertain numbers
+/// every scenario has (volume, the first option's memory-bandwidth efficiency, the staff's size
+/// and cost, the first API's output price), its cheapest self-hosted option against its
+/// cheapest API offer. Each sample prepares the scenario (sizing every layout of every option)
+/// and prices the two options.
+void runCostModel(benchmark::State& state, const char* preset)
+{
+    const Catalog catalog = *loadEmbeddedCatalog();
+    Scenario scenario = *loadPreset(preset, catalog);
+    const double volume = scenario.workload.tokensPerDay.value();
+    const double staffCost = scenario.staffing.monthlyCostPerFte.amount;
+    scenario.analysis.distributions = {
+        {"/workload/tokens_per_day", Distribution::lognormal(volume, 3.0 * volume)},
+        {"/self_hosted/0/serving/memory_bandwidth_utilization", Distribution::pert(0.45, 0.59, 0.7)},
+        {"/staffing/base_fte", Distribution::normal(scenario.staffing.baseFte + 1.0, 0.25)},
+        {"/staffing/monthly_cost_per_fte", Distribution::triangular(0.8 * staffCost, staffCost, 1.4 * staffCost)},
+        {"/api_offers/0/output_per_mtok", Distribution::uniform(1.0, 25.0)}};
+    const Outcome outcome = *defaultOutcome(scenario, catalog);
+    std::uint64_t seed = 1;
+    for (auto _ : state) {
+        auto result = runUncertainty(scenario, catalog, outcome, 1'000'000, seed++, 0);
+        if (!result)
+            state.SkipWithError(result.error().c_str());
+        benchmark::DoNotOptimize(result);
+    }
+    state.SetItemsProcessed(state.iterations() * 1'000'000);
+}
+BENCHMARK_CAPTURE(runCostModel, professionalServices, "professional-services-70b")->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
+BENCHMARK_CAPTURE(runCostModel, largeDeployment, "large-deepseek-r1")->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
 /// One draw of one input, generator included, on one core: the sampling pass's unit of work.
 void drawOne(benchmark::State& state, const Distribution& distribution)

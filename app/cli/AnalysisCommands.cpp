@@ -4,7 +4,9 @@
 #include "TextTable.h"
 #include "analysis/GoalSeek.h"
 #include "analysis/Sensitivity.h"
+#include "analysis/Uncertainty.h"
 #include "analysis/Variants.h"
+#include "scenario/ScenarioJson.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -523,6 +525,87 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
         out << table.render();
         fmt::print(out, "\nMonthly costs in {} at each column's volume; the outcome is {}.\n", currencyOf(analysis->scenario),
                    describeOutcome(analysis->scenario, analysis->outcome));
+        break;
+    }
+    }
+    return true;
+}
+
+bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, const MonteCarloOptions& options, std::ostream& out,
+                          std::ostream& err)
+{
+    const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
+    if (!analysis)
+        return false;
+    const auto result = runUncertainty(analysis->scenario, catalog, analysis->outcome, options.samples, options.seed, options.threads);
+    if (!result) {
+        fmt::print(err, "error: {}\n", result.error());
+        return false;
+    }
+    const MonteCarloResult& run = result->run;
+    const SampleSummary& summary = run.outcome;
+    const std::vector<DriverDistribution>& distributions = analysis->scenario.analysis.distributions;
+    switch (input.format) {
+    case ReportFormat::Json: {
+        json drivers = json::array();
+        // Each distribution as the file spells it.
+        const json written = analysis->scenario;
+        for (const InputImportance& importance : run.importance) {
+            json entry = driverJson(result->drivers[importance.input]);
+            entry["distribution"] = written.at("analysis").at("distributions").at(importance.input);
+            entry["distribution"].erase("pointer");
+            entry["rank_correlation"] = importance.rankCorrelation;
+            entry["variance_share"] = importance.varianceShare;
+            drivers.push_back(std::move(entry));
+        }
+        const json document{
+            {"scenario", analysis->scenario.name},
+            {"outcome", outcomeJson(*analysis)},
+            {"samples", run.samples},
+            {"seed", run.seed},
+            {"non_finite_samples", run.nonFiniteSamples},
+            {"probability_self_hosted_cheaper", optionalJson(result->probabilitySelfHostedCheaper)},
+            {"mean", summary.mean},
+            {"standard_deviation", summary.standardDeviation},
+            {"minimum", summary.minimum},
+            {"maximum", summary.maximum},
+            {"percentiles",
+             {{"p5", summary.percentile5}, {"p10", summary.percentile10}, {"p50", summary.percentile50}, {"p90", summary.percentile90},
+              {"p95", summary.percentile95}}},
+            {"histogram", {{"edges", run.histogram.edges}, {"counts", run.histogram.counts}}},
+            {"drivers", std::move(drivers)}};
+        out << document.dump(2) << '\n';
+        break;
+    }
+    case ReportFormat::Csv:
+        // The histogram, which a spreadsheet charts; the figures are in the table and the JSON.
+        out << "from,to,samples\n";
+        for (std::size_t bin = 0; bin < run.histogram.counts.size(); ++bin)
+            out << fmt::format("{},{},{}\n", run.histogram.edges[bin], run.histogram.edges[bin + 1], run.histogram.counts[bin]);
+        break;
+    case ReportFormat::Table: {
+        printHeading(*analysis, *outcomeValue(analysis->scenario, catalog, analysis->outcome), out);
+        fmt::print(out, "{} samples, seed {}{}.\n\n", amount(static_cast<double>(run.samples)), run.seed,
+                   run.nonFiniteSamples > 0 ? fmt::format("; {} where an option cannot run, left out", run.nonFiniteSamples) : "");
+        TextTable figures({{"P5", TextTable::Align::Right},
+                           {"P10", TextTable::Align::Right},
+                           {"P50", TextTable::Align::Right},
+                           {"P90", TextTable::Align::Right},
+                           {"P95", TextTable::Align::Right},
+                           {"MEAN", TextTable::Align::Right}});
+        figures.addRow({amount(summary.percentile5), amount(summary.percentile10), amount(summary.percentile50), amount(summary.percentile90),
+                        amount(summary.percentile95), amount(summary.mean)});
+        out << figures.render();
+        if (result->probabilitySelfHostedCheaper)
+            fmt::print(out, "\nProbability that self-hosting is cheaper: {:.1f} %\n", *result->probabilitySelfHostedCheaper * 100.0);
+        fmt::print(out, "\nWhat explains the spread (rank correlation with the outcome; share of the squares):\n");
+        TextTable drivers({{"DRIVER"}, {"DRAWN FROM"}, {"CORRELATION", TextTable::Align::Right}, {"SHARE", TextTable::Align::Right}});
+        for (const InputImportance& importance : run.importance) {
+            const Driver& driver = result->drivers[importance.input];
+            drivers.addRow({driver.name, std::string(nameOf(distributions[importance.input].distribution.kind, DISTRIBUTION_KIND_NAMES)),
+                            fmt::format("{:+.2f}", importance.rankCorrelation), fmt::format("{:.0f} %", importance.varianceShare * 100.0)});
+        }
+        out << drivers.render();
         break;
     }
     }

@@ -3,6 +3,7 @@
 #include "EvaluateCommand.h"
 #include "catalog/Catalog.h"
 
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -50,5 +51,19 @@ struct TableAxis {
 /// `breakeven-cli variants`: the file's named variants side by side with the scenario as it is,
 /// and how far each moves every option's monthly cost and the outcome.
 [[nodiscard]] bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostream& out, std::ostream& err);
+
+/// What a Monte Carlo run draws.
+struct MonteCarloOptions {
+    std::int64_t samples = 100'000;
+    std::uint64_t seed = 1;
+    /// 0: every core.
+    int threads = 0;
+};
+
+/// `breakeven-cli montecarlo`: the outcome's distribution when the file's uncertain numbers
+/// (/analysis/distributions) are drawn together: percentiles, the probability that
+/// self-hosting is cheaper, a histogram, and the inputs that explain most of the spread.
+[[nodiscard]] bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, const MonteCarloOptions& options,
+                                        std::ostream& out, std::ostream& err);
 
 } // namespace tco::cli

@@ -217,6 +217,14 @@ int main(int argc, char** argv)
     CLI::App* variantsCommand = app.add_subcommand("variants", "The file's named variants side by side, with how far each moves the costs");
     addAnalysisOptions(variantsCommand, true);
 
+    cli::MonteCarloOptions monteCarlo;
+    CLI::App* monteCarloCommand = app.add_subcommand("montecarlo", "The outcome's distribution when the file's uncertain numbers are drawn together");
+    addAnalysisOptions(monteCarloCommand, true);
+    monteCarloCommand->add_option("--samples", monteCarlo.samples, "Samples to draw")->check(CLI::Range(1, 10'000'000))->capture_default_str();
+    monteCarloCommand->add_option("--seed", monteCarlo.seed, "Seed: the same seed gives the same result on any machine")->capture_default_str();
+    monteCarloCommand->add_option("--threads", monteCarlo.threads, "Threads [default: every core]; the result does not depend on it")
+        ->check(CLI::Range(0, 256));
+
     cli::TableAxis varied;
     CLI::App* goalSeekCommand = app.add_subcommand("goal-seek", "The value of one input at which two options cost the same");
     addAnalysisOptions(goalSeekCommand, false);
@@ -251,7 +259,8 @@ int main(int argc, char** argv)
                               : cli::runSweep(*catalog, scenarioPath, *overrides, range, fromSpelling(sweepFormat, REPORT_FORMAT_NAMES), std::cout, std::cerr);
         return done ? EXIT_SUCCESS : EXIT_BAD_INPUT;
     }
-    if (sensitivityCommand->parsed() || tableCommand->parsed() || goalSeekCommand->parsed() || variantsCommand->parsed()) {
+    if (sensitivityCommand->parsed() || tableCommand->parsed() || goalSeekCommand->parsed() || variantsCommand->parsed() ||
+        monteCarloCommand->parsed()) {
         const auto overrides = cli::parseOverrides(sets);
         if (!overrides) {
             fmt::print(std::cerr, "error: {}\n", overrides.error());
@@ -262,6 +271,8 @@ int main(int argc, char** argv)
         bool done = false;
         if (sensitivityCommand->parsed())
             done = cli::runSensitivity(*catalog, analysis, spread, std::cout, std::cerr);
+        else if (monteCarloCommand->parsed())
+            done = cli::runMonteCarloCommand(*catalog, analysis, monteCarlo, std::cout, std::cerr);
         else if (variantsCommand->parsed())
             done = cli::runVariants(*catalog, analysis, std::cout, std::cerr);
         else if (tableCommand->parsed())

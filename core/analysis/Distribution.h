@@ -1,5 +1,8 @@
 #pragma once
 
+#include "json/EnumNames.h"
+
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -19,6 +22,15 @@ enum class DistributionKind {
     /// Beta-PERT: a smooth bell within [minimum, maximum] peaking at the mode, with less weight
     /// in the tails than a triangle; the usual choice for three-point estimates.
     Pert,
+};
+
+/// How scenario files and reports spell each kind.
+inline constexpr std::array DISTRIBUTION_KIND_NAMES{
+    EnumName<DistributionKind>{DistributionKind::Uniform, "uniform"},
+    EnumName<DistributionKind>{DistributionKind::Triangular, "triangular"},
+    EnumName<DistributionKind>{DistributionKind::Normal, "normal"},
+    EnumName<DistributionKind>{DistributionKind::Lognormal, "lognormal"},
+    EnumName<DistributionKind>{DistributionKind::Pert, "pert"},
 };
 
 /// The uncertainty about one input of a what-if analysis: a kind and the parameters it reads.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/Distribution.h"
 #include "json/EnumNames.h"
 #include "model/CloudPrice.h"
 #include "sizing/ServingAssumptions.h"
@@ -219,17 +220,27 @@ struct DriverRange {
     friend bool operator==(const DriverRange&, const DriverRange&) = default;
 };
 
+/// What is known about one driver, for a Monte Carlo run: the distribution its values are drawn
+/// from.
+struct DriverDistribution {
+    std::string pointer;
+    Distribution distribution;
+
+    friend bool operator==(const DriverDistribution&, const DriverDistribution&) = default;
+};
+
 /// What the what-if analyses read from the file (docs/analysis.md): which two options they
-/// compare, each driver's range, and the named variants.
+/// compare, each driver's range and distribution, and the named variants.
 struct AnalysisSettings {
     /// The option whose monthly cost the analyses measure, less `against`'s; both empty for the
     /// headline's question (the cheapest self-hosted option against the cheapest API offer).
     std::string option;
     std::string against;
     std::vector<DriverRange> ranges;
+    std::vector<DriverDistribution> distributions;
     std::vector<Variant> variants;
 
-    [[nodiscard]] bool empty() const { return option.empty() && ranges.empty() && variants.empty(); }
+    [[nodiscard]] bool empty() const { return option.empty() && ranges.empty() && distributions.empty() && variants.empty(); }
 
     friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
 };

@@ -283,6 +283,64 @@ ApiOffer readApiOffer(ReadContext& context, ObjectReader& reader)
 /// the scenario it belongs to is read (checkAnalysis).
 constexpr NumberRule ANY_DRIVER_VALUE = rules::between(-1e15, 1e15);
 
+
+/// The keys a distribution reads in the file, and the Distribution fields they fill.
+struct DistributionKey {
+    const char* key;
+    const char* parameter;
+    double Distribution::*field;
+};
+
+constexpr std::array DISTRIBUTION_KEYS{
+    DistributionKey{"minimum", "minimum", &Distribution::minimum},
+    DistributionKey{"mode", "mode", &Distribution::mode},
+    DistributionKey{"maximum", "maximum", &Distribution::maximum},
+    DistributionKey{"mean", "mean", &Distribution::mean},
+    DistributionKey{"standard_deviation", "standardDeviation", &Distribution::standardDeviation},
+    DistributionKey{"median", "median", &Distribution::median},
+    DistributionKey{"p90", "percentile90", &Distribution::percentile90},
+};
+
+const DistributionKey& distributionKey(std::string_view key)
+{
+    return *std::ranges::find_if(DISTRIBUTION_KEYS, [key](const DistributionKey& candidate) { return key == candidate.key; });
+}
+
+/// The keys each kind of distribution reads.
+std::vector<const char*> distributionKeys(DistributionKind kind)
+{
+    switch (kind) {
+    case DistributionKind::Uniform:
+        return {"minimum", "maximum"};
+    case DistributionKind::Triangular:
+    case DistributionKind::Pert:
+        return {"minimum", "mode", "maximum"};
+    case DistributionKind::Normal:
+        return {"mean", "standard_deviation"};
+    case DistributionKind::Lognormal:
+        return {"median", "p90"};
+    }
+    return {};
+}
+
+DriverDistribution readDistribution(ObjectReader& reader)
+{
+    DriverDistribution entry{reader.string("pointer"), {}};
+    Distribution& distribution = entry.distribution;
+    distribution.kind = reader.choice("kind", DISTRIBUTION_KIND_NAMES);
+    const std::size_t issuesBefore = reader.issues().size();
+    for (const char* key : distributionKeys(distribution.kind))
+        distribution.*(distributionKey(key).field) = reader.number(key, ANY_DRIVER_VALUE);
+    if (reader.issues().size() != issuesBefore)
+        return entry;
+    // The parameters together: a range that is one, a mode within it, a spread above zero.
+    for (const ParameterIssue& issue : validate(distribution)) {
+        const auto key = std::ranges::find_if(DISTRIBUTION_KEYS, [&](const DistributionKey& candidate) { return issue.parameter == candidate.parameter; });
+        reader.report(key != DISTRIBUTION_KEYS.end() ? key->key : "kind", issue.message);
+    }
+    return entry;
+}
+
 void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
 {
     reader.object("compare", Presence::Optional, [&](ObjectReader& compare) {
@@ -295,6 +353,9 @@ void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
             entry.report("high", fmt::format("must be above low ({}), got {}", range.low, range.high));
         analysis.ranges.push_back(std::move(range));
     });
+    reader.array("distributions", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
+        analysis.distributions.push_back(readDistribution(entry));
+    });
     reader.array("variants", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
         Variant variant{entry.string("name"), {}};
         entry.array("set", Presence::Required, 1, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& setting, std::size_t) {
@@ -302,6 +363,13 @@ void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
         });
         analysis.variants.push_back(std::move(variant));
     });
+}
+
+/// The driver's current value, or zero when the pointer names none (which checkValue reports).
+double driverValueOrZero(const Scenario& scenario, const Catalog& catalog, const std::string& pointer)
+{
+    const std::optional<Driver> driver = findDriver(scenario, catalog, pointer);
+    return driver ? driver->value : 0.0;
 }
 
 /// The analyses' pointers name numbers the scenario has, their values are ones the file
@@ -331,6 +399,19 @@ void checkAnalysis(const Scenario& scenario, const Catalog& catalog, Issues& iss
         const std::string entry = appendIndex("/analysis/ranges", i);
         checkValue(entry + "/pointer", entry + "/low", range.pointer, range.low);
         checkValue(entry + "/pointer", entry + "/high", range.pointer, range.high);
+    }
+    for (std::size_t i = 0; i < analysis.distributions.size(); ++i) {
+        const DriverDistribution& entry = analysis.distributions[i];
+        const std::string place = appendIndex("/analysis/distributions", i);
+        // A bounded distribution's ends must be values the file accepts; draws from an unbounded
+        // one are kept within them when they are set.
+        if (entry.distribution.kind == DistributionKind::Uniform || entry.distribution.kind == DistributionKind::Triangular ||
+            entry.distribution.kind == DistributionKind::Pert) {
+            checkValue(place + "/pointer", place + "/minimum", entry.pointer, entry.distribution.minimum);
+            checkValue(place + "/pointer", place + "/maximum", entry.pointer, entry.distribution.maximum);
+        } else {
+            checkValue(place + "/pointer", place + "/pointer", entry.pointer, driverValueOrZero(scenario, catalog, entry.pointer));
+        }
     }
     for (std::size_t v = 0; v < analysis.variants.size(); ++v) {
         for (std::size_t i = 0; i < analysis.variants[v].settings.size(); ++i) {
@@ -522,6 +603,16 @@ json analysisJson(const AnalysisSettings& analysis)
         for (const DriverRange& range : analysis.ranges)
             ranges.push_back({{"pointer", range.pointer}, {"low", range.low}, {"high", range.high}});
         document["ranges"] = std::move(ranges);
+    }
+    if (!analysis.distributions.empty()) {
+        json distributions = json::array();
+        for (const DriverDistribution& entry : analysis.distributions) {
+            json object{{"pointer", entry.pointer}, {"kind", nameOf(entry.distribution.kind, DISTRIBUTION_KIND_NAMES)}};
+            for (const char* key : distributionKeys(entry.distribution.kind))
+                object[key] = entry.distribution.*(distributionKey(key).field);
+            distributions.push_back(std::move(object));
+        }
+        document["distributions"] = std::move(distributions);
     }
     if (!analysis.variants.empty()) {
         json variants = json::array();

@@ -428,3 +428,41 @@ TEST_CASE("variants compares the file's named variants; sensitivity takes the fi
     CHECK(none.exitCode == 2);
     CHECK(none.err.find("has no variants to compare") != std::string::npos);
 }
+
+TEST_CASE("montecarlo draws the file's distributions and answers with percentiles, a probability and a histogram")
+{
+    json document = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
+    document["analysis"] = json::parse(R"({
+      "compare": {"option": "2× H100 rented", "against": "Claude Opus 4.5 API"},
+      "distributions": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0}]
+    })");
+    const auto path = writeTemporary("montecarlo.breakeven.json", document.dump());
+    const std::vector<std::string> arguments{"montecarlo", path.string(), "--samples", "20000", "--seed", "42", "--format", "json"};
+    const ProcessResult run = cli(arguments);
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    const json answer = json::parse(run.out);
+    CHECK(answer.at("samples") == 20000);
+    CHECK(answer.at("seed") == 42);
+    // Each USD an hour costs 2 GPUs × 730.5 h × 1.4 / 1.1665 = 1,753.37 EUR a month; at 3.50 the
+    // outcome is 12,137.08 − 3,044.18 = 9,092.90 EUR. Uniform from 3.00 to 4.00, the outcome's P5
+    // is at 3.05: 9,092.90 − 0.45 × 1,753.37 = 8,303.88. A percentile's standard error at 20,000
+    // samples is about √(0.05 × 0.95 / 20,000) × 1,753.37 = 2.7 EUR.
+    const double perDollar = 2 * 730.5 * 1.4 / 1.1665;
+    CHECK_THAT(answer.at("percentiles").at("p50").get<double>(), Catch::Matchers::WithinAbs(9'092.90, 12.0));
+    CHECK_THAT(answer.at("percentiles").at("p5").get<double>(), Catch::Matchers::WithinAbs(9'092.90 - 0.45 * perDollar, 12.0));
+    CHECK_THAT(answer.at("percentiles").at("p95").get<double>(), Catch::Matchers::WithinAbs(9'092.90 + 0.45 * perDollar, 12.0));
+    // The GPUs never get cheap enough to beat Opus at 10 M tokens a day.
+    CHECK(answer.at("probability_self_hosted_cheaper") == 0.0);
+    CHECK(answer.at("histogram").at("edges").size() == answer.at("histogram").at("counts").size() + 1);
+    CHECK(answer.at("drivers")[0].at("pointer") == "/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK(answer.at("drivers")[0].at("rank_correlation").get<double>() > 0.999);
+    // The same seed, the same answer, whatever the threads.
+    std::vector<std::string> oneThread = arguments;
+    oneThread.insert(oneThread.end(), {"--threads", "1"});
+    CHECK(cli(oneThread).out == run.out);
+
+    const ProcessResult none = cli({"montecarlo", PRESETS + "professional-services-70b.breakeven.json"});
+    CHECK(none.exitCode == 2);
+    CHECK(none.err.find("/analysis/distributions") != std::string::npos);
+}

@@ -2,6 +2,7 @@
 #include "analysis/GoalSeek.h"
 #include "analysis/Outcome.h"
 #include "analysis/Sensitivity.h"
+#include "analysis/Uncertainty.h"
 #include "analysis/Variants.h"
 
 #include "TestSupport.h"
@@ -338,4 +339,55 @@ TEST_CASE("A variant that sets what the scenario does not have is refused with i
     const auto comparison = compareVariants(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, variants);
     REQUIRE_FALSE(comparison);
     CHECK(test::hasIssue(comparison.error(), "/analysis/variants/1/set", "/workload/tokens_a_day"));
+}
+
+TEST_CASE("A Monte Carlo run of the cost model draws the scenario's distributions")
+{
+    Scenario scenario = handScenario();
+    // The hourly price uniform from 1.50 to 2.50: the outcome, 1,461 p + 10,000 − 608.75, is
+    // uniform from 11,582.75 to 13,043.75, so its P5 is 11,582.75 + 0.05 × 1,461 = 11,655.80
+    // and its P95 12,970.70. With 20,000 samples a percentile's standard error is about
+    // √(0.05 × 0.95 / 20,000) × 1,461 = 2.3; the tolerance is four of them.
+    scenario.analysis.distributions = {{"/self_hosted/0/rented/price_per_gpu_hour", Distribution::uniform(1.5, 2.5)}};
+    const auto result = runUncertainty(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 20'000, 7, 2);
+    REQUIRE(result);
+    CHECK(result->run.samples == 20'000);
+    CHECK(result->run.nonFiniteSamples == 0);
+    CHECK_THAT(result->run.outcome.percentile5, WithinAbs(11'655.8, 10.0));
+    CHECK_THAT(result->run.outcome.percentile50, WithinAbs(12'313.25, 10.0));
+    CHECK_THAT(result->run.outcome.percentile95, WithinAbs(12'970.7, 10.0));
+    // The outcome rises with the one input drawn, in lockstep.
+    REQUIRE(result->run.importance.size() == 1);
+    CHECK(result->run.importance[0].rankCorrelation > 0.999);
+    CHECK(result->probabilitySelfHostedCheaper == 0.0);
+
+    // The same seed gives the same run on one thread as on two.
+    const auto again = runUncertainty(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 20'000, 7, 1);
+    REQUIRE(again);
+    CHECK(again->run.outcome.percentile50 == result->run.outcome.percentile50);
+    CHECK(again->run.histogram.counts == result->run.histogram.counts);
+}
+
+TEST_CASE("The probability that self-hosting is cheaper is the share of draws where it is")
+{
+    Scenario scenario = handScenario();
+    setDriverValue(driverAt(scenario, "/staffing/base_fte"), scenario, test::embeddedCatalog(), 0.0);
+    // Without staff the two H100 cost less than the API below 5/12 of a dollar an hour (goal
+    // seek above). With the price uniform from 0.20 to 0.60 that is (0.41667 − 0.20) / 0.40 =
+    // 54.17 % of draws; the standard error at 20,000 samples is 0.35 %.
+    scenario.analysis.distributions = {{"/self_hosted/0/rented/price_per_gpu_hour", Distribution::uniform(0.2, 0.6)}};
+    const auto result = runUncertainty(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 20'000, 11, 0);
+    REQUIRE(result);
+    REQUIRE(result->probabilitySelfHostedCheaper);
+    CHECK_THAT(*result->probabilitySelfHostedCheaper, WithinAbs(0.5417, 0.015));
+    // Compared the other way round, the same probability.
+    const Outcome reversed{Outcome::Kind::MonthlyDifference, {false, 0}, {true, 0}};
+    const auto flipped = runUncertainty(scenario, test::embeddedCatalog(), reversed, 20'000, 11, 0);
+    REQUIRE(flipped);
+    CHECK_THAT(*flipped->probabilitySelfHostedCheaper, WithinAbs(*result->probabilitySelfHostedCheaper, 1e-12));
+
+    scenario.analysis.distributions.clear();
+    const auto none = runUncertainty(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 1'000, 1, 0);
+    REQUIRE_FALSE(none);
+    CHECK_THAT(none.error(), Contains("/analysis/distributions"));
 }

@@ -337,3 +337,33 @@ TEST_CASE("The analysis section is checked against the scenario it belongs to")
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": []}]})")), "/analysis/variants/0/set", ""));
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"rangez": []})")), "/analysis/rangez", ""));
 }
+
+TEST_CASE("Distributions for a Monte Carlo run are read, checked and written back by kind")
+{
+    json document = validDocument();
+    document["analysis"] = json::parse(R"({"distributions": [
+      {"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "pert", "minimum": 2.5, "mode": 3.5, "maximum": 5.0},
+      {"pointer": "/workload/tokens_per_day", "kind": "lognormal", "median": 1e7, "p90": 2e7},
+      {"pointer": "/staffing/base_fte", "kind": "normal", "mean": 1.0, "standard_deviation": 0.2}
+    ]})");
+    Issues issues;
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    REQUIRE(scenario.analysis.distributions.size() == 3);
+    CHECK(scenario.analysis.distributions[0].distribution == Distribution::pert(2.5, 3.5, 5.0));
+    CHECK(scenario.analysis.distributions[1].distribution == Distribution::lognormal(1e7, 2e7));
+    CHECK(json(scenario).at("analysis") == document.at("analysis"));
+
+    // A mode outside the range, a kind that does not exist, a key the kind does not read, and a
+    // range beyond what the file accepts for a share.
+    const auto with = [](const char* text) { return issuesWith("/analysis", json::parse(text)); };
+    CHECK(hasIssue(with(R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "triangular", "minimum": 1, "mode": 7, "maximum": 6}]})"),
+                   "/analysis/distributions/0/mode", "must be from the minimum"));
+    CHECK(hasIssue(with(R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "gamma", "minimum": 1, "maximum": 6}]})"),
+                   "/analysis/distributions/0/kind", "gamma"));
+    CHECK(hasIssue(with(R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "uniform", "minimum": 1, "maximum": 6, "mean": 3}]})"),
+                   "/analysis/distributions/0/mean", ""));
+    CHECK(hasIssue(with(R"({"distributions": [{"pointer": "/workload/batch_share", "kind": "uniform", "minimum": 0.5, "maximum": 2}]})"),
+                   "/analysis/distributions/0/maximum", "must be 0 to 1"));
+}
