@@ -2,6 +2,7 @@
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/HorizonChart.h"
+#include "views/charts/TornadoChart.h"
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
 
@@ -365,6 +366,37 @@ private slots:
         QVERIFY(exportChart(*volume, directory.filePath(QStringLiteral("chart.gif")), title).has_value());
         const std::optional<QString> refused = exportChart(*volume, directory.filePath(QStringLiteral("missing/chart.png")), title);
         QVERIFY(refused && refused->contains(QStringLiteral("chart.png")));
+    }
+
+    void theTornadoPutsTheWidestSwingOnTopAndFollowsTheScenario()
+    {
+        const auto presenter = professionalServices();
+        const TornadoChart chart(*presenter);
+        auto* bars = qobject_cast<QHorizontalStackedBarSeries*>(chart.chart()->series().at(0));
+        QVERIFY(bars);
+        auto* drivers = qobject_cast<QBarCategoryAxis*>(bars->attachedAxes().at(0));
+        QVERIFY(drivers);
+        const QStringList names = drivers->categories();
+        QVERIFY(names.size() > 3 && names.size() <= TornadoChart::MOST_BARS);
+        // The GPU's hourly price, 3.50 USD ± 20 %: ∓ 0.70 × 2 GPUs × 730.5 h × 1.4 for the cloud's
+        // extras / 1.1665 USD a euro = ∓ 1,227.44 EUR a month from the outcome at 3.50.
+        const int price = static_cast<int>(names.indexOf(QStringLiteral("2× H100 rented: price per GPU-hour")));
+        QVERIFY(price >= 0);
+        const double perSide = 0.7 * 2 * 730.5 * 1.4 / 1.1665;
+        QVERIFY(qAbs(bars->barSets().at(0)->at(price) + perSide) < 1e-6);
+        QVERIFY(qAbs(bars->barSets().at(1)->at(price) - perSide) < 1e-6);
+        // Widest on top: the category axis counts from the bottom, so swings grow along it.
+        const auto swing = [&](int index) { return qAbs(bars->barSets().at(1)->at(index) - bars->barSets().at(0)->at(index)); };
+        for (int index = 1; index < static_cast<int>(names.size()); ++index)
+            QVERIFY(swing(index - 1) <= swing(index) + 1e-9);
+
+        // Twice the staff cost: each FTE's ± 20 % swings twice as far, and the bars follow.
+        const int staff = static_cast<int>(names.indexOf(QStringLiteral("Staff cost")));
+        QVERIFY(staff >= 0);
+        const double before = swing(staff);
+        QVERIFY(presenter->edit({{"/staffing/monthly_cost_per_fte/amount", "12000"}}, QStringLiteral("x")).empty());
+        const int moved = static_cast<int>(drivers->categories().indexOf(QStringLiteral("Staff cost")));
+        QVERIFY(qAbs(swing(moved) - 2.0 * before) < 1e-6);
     }
 };
 

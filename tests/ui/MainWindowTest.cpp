@@ -8,6 +8,7 @@
 #include "views/SliderPanel.h"
 #include "views/WorkshopWindow.h"
 #include "views/charts/CostChartView.h"
+#include "views/charts/HorizonChart.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -98,7 +99,7 @@ private slots:
         const auto* headline = window.findChild<QLabel*>(QStringLiteral("headline"));
         const QString before = headline->text();
         auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
-        const auto* overTime = qobject_cast<CostChartView*>(tabs->widget(tabs->count() - 1));
+        auto* overTime = window.findChild<HorizonChart*>();
         const QList<QPointF> pointsBefore = allPoints(*overTime);
 
         QSlider* volume = window.findChild<SliderPanel*>()->slider(Driver::TokensPerDay);
@@ -117,7 +118,7 @@ private slots:
         QCOMPARE(table->model()->index(1, 0).data().toString(), QStringLiteral("2× H100 rented"));
         // The cumulative cost over the horizon grows with the volume; the chart in its tab, out of
         // view during the drag, shows it when it comes into view.
-        tabs->setCurrentIndex(tabs->count() - 1);
+        tabs->setCurrentWidget(overTime);
         QVERIFY(allPoints(*overTime) != pointsBefore);
         QCOMPARE(window.findChild<QLineEdit*>(QStringLiteral("tokensPerDayField"))->text(), QStringLiteral("100,000,000"));
 

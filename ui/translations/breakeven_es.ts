@@ -1509,6 +1509,10 @@ Mes %2: %3 en total</translation>
         <comment>chart, scenario</comment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>What matters most</source>
+        <translation>Qué pesa más</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>
@@ -1651,6 +1655,29 @@ Mes %2: %3 en total</translation>
 %2 tokens a day: %3</source>
         <translation>%1
 %2 tokens al día: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::TornadoChart</name>
+    <message>
+        <source>Input lower</source>
+        <translation>Dato más bajo</translation>
+    </message>
+    <message>
+        <source>Input higher</source>
+        <translation>Dato más alto</translation>
+    </message>
+    <message>
+        <source>Change in %1</source>
+        <translation>Cambio en %1</translation>
+    </message>
+    <message>
+        <source>%1
+At %2 %3: %4
+At %5 %3: %6</source>
+        <translation>%1
+Con %2 %3: %4
+Con %5 %3: %6</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/HorizonChart.h"
+#include "views/charts/TornadoChart.h"
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
 #include "views/editor/ScenarioEditor.h"
@@ -92,6 +93,7 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     addChart(new UnitCostChart(m_scenario, this), tr("Cost per million tokens"));
     addChart(new BreakdownChart(m_scenario, this), tr("Cost items"));
     addChart(new HorizonChart(m_scenario, this), tr("Over time"));
+    addChart(new TornadoChart(m_scenario, this), tr("What matters most"));
     themeCharts();
     m_comparison = new ComparisonView(m_scenario, this);
     m_splitter = new QSplitter(Qt::Vertical, this);

@@ -41,6 +41,9 @@ constexpr std::array<QRgb, COST_ITEM_COUNT> COST_ITEM_COLORS{
 
 /// An API bill after its discounts, in the discounts' grey.
 constexpr QRgb NET_BILL_COLOR = 0x79706e;
+/// Tableau 10's blue and orange, the first pair of the palette the options use.
+constexpr QRgb TORNADO_LOWER_COLOR = 0x4e79a7;
+constexpr QRgb TORNADO_HIGHER_COLOR = 0xf28e2b;
 
 } // namespace
 
@@ -75,6 +78,11 @@ QColor costItemColor(CostItem item)
 QColor netBillColor()
 {
     return QColor(NET_BILL_COLOR);
+}
+
+QColor tornadoColor(bool higher)
+{
+    return QColor(higher ? TORNADO_HIGHER_COLOR : TORNADO_LOWER_COLOR);
 }
 
 QColor backgroundColor(const QChart& chart)

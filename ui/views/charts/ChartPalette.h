@@ -31,6 +31,10 @@ namespace tco::ui {
 /// The colour of an API bill shown whole, after its discounts.
 [[nodiscard]] QColor netBillColor();
 
+/// The colour of a tornado's bars for an input set lower or higher than its value: a blue and
+/// an orange that people with red-green colour blindness tell apart.
+[[nodiscard]] QColor tornadoColor(bool higher);
+
 /// The colour a chart's background shows: the first of its gradient's, if it has one (the
 /// dark theme's does).
 [[nodiscard]] QColor backgroundColor(const QChart& chart);

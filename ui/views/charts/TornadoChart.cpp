@@ -1,0 +1,125 @@
+#include "views/charts/TornadoChart.h"
+
+#include "analysis/Sensitivity.h"
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+#include "views/charts/ChartPalette.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tco::ui {
+namespace {
+
+constexpr qreal BAR_WIDTH = 0.7;
+/// Each input alone this far either way of its value, as `breakeven-cli sensitivity` by default.
+constexpr double SPREAD = 0.2;
+
+/// The scenario's own comparison if it names one, else the headline's question.
+std::optional<Outcome> outcomeOf(const Scenario& scenario, const Catalog& catalog)
+{
+    if (!scenario.analysis.option.empty())
+        return Outcome{Outcome::Kind::MonthlyDifference, *findOption(scenario, scenario.analysis.option),
+                       *findOption(scenario, scenario.analysis.against)};
+    return defaultOutcome(scenario, catalog);
+}
+
+} // namespace
+
+TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
+    : CostChartView(scenario, parent)
+    , m_bars(new QHorizontalStackedBarSeries)
+    , m_low(new QBarSet(tr("Input lower")))
+    , m_high(new QBarSet(tr("Input higher")))
+    , m_drivers(new QBarCategoryAxis)
+    , m_change(new QValueAxis)
+{
+    m_bars->setBarWidth(BAR_WIDTH);
+    m_bars->append(m_low);
+    m_bars->append(m_high);
+    chart()->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
+    m_change->setLabelFormat(QStringLiteral("%.0f"));
+    chart()->addSeries(m_bars);
+    chart()->addAxis(m_drivers, Qt::AlignLeft);
+    chart()->addAxis(m_change, Qt::AlignBottom);
+    m_bars->attachAxis(m_drivers);
+    m_bars->attachAxis(m_change);
+    connect(m_bars, &QHorizontalStackedBarSeries::hovered, this, &TornadoChart::showBar);
+    restyle();
+    refresh();
+}
+
+void TornadoChart::refresh()
+{
+    const Scenario& current = scenario().scenario();
+    const Catalog& catalog = scenario().catalog();
+    const std::optional<Outcome> outcome = outcomeOf(current, catalog);
+    const std::optional<Tornado> result = outcome ? tornado(current, catalog, *outcome, SPREAD, current.analysis.ranges) : std::nullopt;
+    std::vector<TornadoBar> bars;
+    if (result) {
+        for (const TornadoBar& bar : result->bars) {
+            if (bar.swing > 0.0 && static_cast<int>(bars.size()) < MOST_BARS)
+                bars.push_back(bar);
+        }
+        setAxisTitle(*m_change, inCurrency(tr("Change in %1").arg(toQString(describeOutcome(current, *outcome)))));
+    }
+    // The category axis counts from the bottom: the widest bar last, so that it is on top.
+    std::ranges::reverse(bars);
+    QStringList names;
+    QList<qreal> lows;
+    QList<qreal> highs;
+    m_tips.clear();
+    double widest = 0.0;
+    for (const TornadoBar& bar : bars) {
+        names << toQString(bar.driver.name);
+        const double low = *bar.outcomeAtLow - result->base;
+        const double high = *bar.outcomeAtHigh - result->base;
+        lows << low;
+        highs << high;
+        widest = std::max({widest, std::abs(low), std::abs(high)});
+        m_tips << tr("%1\nAt %2 %3: %4\nAt %5 %3: %6")
+                      .arg(toQString(bar.driver.name), QLocale().toString(bar.low, 'g', 6), toQString(bar.driver.unit),
+                           money(*bar.outcomeAtLow), QLocale().toString(bar.high, 'g', 6), money(*bar.outcomeAtHigh));
+    }
+    if (m_drivers->categories() != names)
+        m_drivers->setCategories(names);
+    if (m_low->count() != lows.size()) {
+        m_low->remove(0, m_low->count());
+        m_high->remove(0, m_high->count());
+        m_low->append(lows);
+        m_high->append(highs);
+    } else {
+        for (int index = 0; index < lows.size(); ++index) {
+            m_low->replace(index, lows[index]);
+            m_high->replace(index, highs[index]);
+        }
+    }
+    // Symmetric about zero, the outcome at the current values.
+    const double reach = widest > 0.0 ? widest * 1.1 : 1.0;
+    m_change->setRange(-reach, reach);
+}
+
+void TornadoChart::restyle()
+{
+    m_low->setColor(tornadoColor(false));
+    m_high->setColor(tornadoColor(true));
+    m_low->setBorderColor(m_low->color());
+    m_high->setBorderColor(m_high->color());
+}
+
+void TornadoChart::showBar(bool state, int index, QBarSet* /*set*/)
+{
+    if (index < 0 || index >= m_tips.size()) {
+        showTip(*this, {}, false);
+        return;
+    }
+    showTip(*this, m_tips[index], state);
+}
+
+} // namespace tco::ui
