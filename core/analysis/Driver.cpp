@@ -358,7 +358,9 @@ Driver makeDriver(const DriverField& field, const Scenario& scenario, const Cata
     Driver driver;
     driver.pointer = sectionPointer(field.section, index) + "/" + field.key;
     driver.name = driverName(field, scenario, index);
-    driver.unit = field.currency != nullptr ? fmt::format("{} {}", field.currency(scenario, catalog, index).code(), field.unit) : field.unit;
+    if (field.currency != nullptr)
+        driver.currency = field.currency(scenario, catalog, index);
+    driver.unit = driver.currency ? fmt::format("{} {}", driver.currency->code(), field.unit) : field.unit;
     driver.value = field.get(scenario, catalog, index);
     driver.rule = field.rule;
     if (field.spansScale)
@@ -418,6 +420,15 @@ double setDriverValue(const Driver& driver, Scenario& scenario, const Catalog& c
     const double allowed = clampToRule(value, driver.rule);
     driver.field->set(scenario, catalog, driver.index, allowed);
     return allowed;
+}
+
+Override driverOverride(const Driver& driver, double value)
+{
+    // Every digit a double has, so that the file holds exactly the value found.
+    const std::string number = fmt::format("{}", value);
+    if (driver.currency)
+        return {driver.pointer, fmt::format(R"({{"amount": {}, "currency": "{}"}})", number, driver.currency->code())};
+    return {driver.pointer, number};
 }
 
 double clampToRule(double value, const NumberRule& rule)

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "json/JsonReader.h"
+#include "scenario/ScenarioEdit.h"
+#include "units/Money.h"
 
 #include <cstddef>
 #include <optional>
@@ -28,6 +30,8 @@ struct Driver {
     std::string name;
     /// "tokens/day", "USD per GPU-hour", "share"; a money driver is in its own currency.
     std::string unit;
+    /// A money driver's currency; empty for other numbers.
+    std::optional<Currency> currency;
     double value = 0.0;
     /// The values the scenario file accepts.
     NumberRule rule;
@@ -54,6 +58,11 @@ struct Driver {
 /// Sets the driver's value in `scenario`, first brought within what the file format accepts,
 /// and returns the value set.
 double setDriverValue(const Driver& driver, Scenario& scenario, const Catalog& catalog, double value);
+
+/// The edit of the scenario file that gives the driver `value`: the number at its pointer, or
+/// for money an amount in the driver's currency. For the desktop app, whose changes go through
+/// the file so that they can be undone.
+[[nodiscard]] Override driverOverride(const Driver& driver, double value);
 
 /// `value` brought within `rule`; a value at or below an exclusive lower bound becomes the next
 /// number above it, so that a positive quantity never becomes zero.

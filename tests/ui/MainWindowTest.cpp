@@ -5,11 +5,13 @@
 #include "presenters/DriverPresenter.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/ComparisonView.h"
+#include "views/GoalSeekDialog.h"
 #include "views/SliderPanel.h"
 #include "views/WorkshopWindow.h"
 #include "views/charts/CostChartView.h"
 #include "views/charts/HorizonChart.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTabWidget>
@@ -192,6 +194,30 @@ private slots:
         }
         MainWindow again(scenario, drivers);
         QCOMPARE(again.size(), QSize(1111, 777));
+    }
+
+    void goalSeekFindsTheBreakEvenVolumeAndAppliesItAsOneStep()
+    {
+        Workspace workspace("professional-services-70b");
+        auto& [scenario, drivers, window] = workspace;
+        GoalSeekDialog dialog(scenario, &window);
+        auto* driver = dialog.findChild<QComboBox*>(QStringLiteral("goalSeekDriver"));
+        driver->setCurrentIndex(driver->findData(QStringLiteral("/workload/tokens_per_day")));
+        dialog.findChild<QComboBox*>(QStringLiteral("goalSeekOption"))->setCurrentText(QStringLiteral("2× H100 rented"));
+        dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->setCurrentText(QStringLiteral("Claude Opus 4.5 API"));
+        dialog.find();
+        // evaluate's break-even: 12,137.08 / 3,044.18 × 10 M = 39.87 M tokens a day.
+        const QString answer = dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text();
+        QVERIFY2(answer.startsWith(QStringLiteral("2× H100 rented and Claude Opus 4.5 API cost the same at 39,869,")), qPrintable(answer));
+        dialog.apply();
+        QVERIFY(qAbs(scenario.scenario().workload.tokensPerDay.value() - 39.87e6) < 0.01e6);
+        QCOMPARE(scenario.undoStack()->count(), 1);
+
+        // A price: the two GPUs never get cheap enough to beat Opus at 10 M tokens a day.
+        scenario.undoStack()->undo();
+        driver->setCurrentIndex(driver->findData(QStringLiteral("/self_hosted/0/rented/price_per_gpu_hour")));
+        dialog.find();
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text().startsWith(QStringLiteral("No solution: ")));
     }
 };
 

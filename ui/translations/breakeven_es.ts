@@ -1311,6 +1311,61 @@ Total: %4 al mes</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::GoalSeekDialog</name>
+    <message>
+        <source>Goal Seek</source>
+        <translation>Buscar objetivo</translation>
+    </message>
+    <message>
+        <source>Change:</source>
+        <translation>Cambiar:</translation>
+    </message>
+    <message>
+        <source>until:</source>
+        <translation>hasta que:</translation>
+    </message>
+    <message>
+        <source>costs the same as:</source>
+        <translation>cueste lo mismo que:</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Scenario</source>
+        <translation>&amp;Aplicar al escenario</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Choose two different options.</source>
+        <translation>Elegir dos opciones distintas.</translation>
+    </message>
+    <message>
+        <source>No solution: %1.</source>
+        <translation>Sin solución: %1.</translation>
+    </message>
+    <message>
+        <source>The two never cost exactly the same: at %1 %2 a fleet adds GPUs, and %3 goes from %4 to %5 a month more than %6.</source>
+        <translation>Nunca cuestan exactamente lo mismo: con %1 %2 una flota suma GPU, y %3 pasa de costar %4 a %5 al mes más que %6.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cost the same at %3 %4 (now %5).</source>
+        <translation>%1 y %2 cuestan lo mismo con %3 %4 (ahora %5).</translation>
+    </message>
+    <message>
+        <source>Goal seek %1</source>
+        <translation>Buscar objetivo: %1</translation>
+    </message>
+    <message>
+        <source>The scenario refuses the value: %1</source>
+        <translation>El escenario rechaza el valor: %1</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::HorizonChart</name>
     <message>
         <source>Crossover</source>
@@ -1512,6 +1567,14 @@ Mes %2: %3 en total</translation>
     <message>
         <source>What matters most</source>
         <translation>Qué pesa más</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nálisis</translation>
+    </message>
+    <message>
+        <source>&amp;Goal Seek…</source>
+        <translation>&amp;Buscar objetivo…</translation>
     </message>
 </context>
 <context>

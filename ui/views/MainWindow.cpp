@@ -6,6 +6,7 @@
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioFile.h"
 #include "views/ComparisonView.h"
+#include "views/GoalSeekDialog.h"
 #include "views/PreferencesDialog.h"
 #include "views/SliderPanel.h"
 #include "views/WorkshopWindow.h"
@@ -186,6 +187,13 @@ void MainWindow::createMenus()
     view->addSeparator();
     m_workshopAction = view->addAction(tr("&Workshop Mode"), QKeySequence(Qt::Key_F11), this, [this](bool on) { setWorkshopMode(on); });
     m_workshopAction->setCheckable(true);
+
+    QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
+    analysis->addAction(tr("&Goal Seek…"), QKeySequence(Qt::CTRL | Qt::Key_G), this, [this] {
+        auto* dialog = new GoalSeekDialog(m_scenario, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Breakeven"), this, [this] {
