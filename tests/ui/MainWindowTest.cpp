@@ -213,6 +213,13 @@ private slots:
         QVERIFY(qAbs(scenario.scenario().workload.tokensPerDay.value() - 39.87e6) < 0.01e6);
         QCOMPARE(scenario.undoStack()->count(), 1);
 
+        // Against Together AI the fleet's stairs cross the API's line more than once before it
+        // stays cheaper (20.6 B a day, the headline's break-even): the lowest is given, and said so.
+        dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->setCurrentText(QStringLiteral("Llama 3.3 70B on Together AI"));
+        dialog.find();
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text().endsWith(QStringLiteral("; this is the lowest.")));
+        dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->setCurrentText(QStringLiteral("Claude Opus 4.5 API"));
+
         // A price: the two GPUs never get cheap enough to beat Opus at 10 M tokens a day.
         scenario.undoStack()->undo();
         driver->setCurrentIndex(driver->findData(QStringLiteral("/self_hosted/0/rented/price_per_gpu_hour")));

@@ -1364,6 +1364,10 @@ Total: %4 al mes</translation>
         <source>The scenario refuses the value: %1</source>
         <translation>El escenario rechaza el valor: %1</translation>
     </message>
+    <message>
+        <source>The cheaper of the two changes %1 times between %2 and %3; this is the lowest.</source>
+        <translation>La más barata de las dos cambia %1 veces entre %2 y %3; esta es la primera.</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::HorizonChart</name>

@@ -124,6 +124,12 @@ void GoalSeekDialog::find()
                               .arg(m_option->currentText(), m_against->currentText(), value, toQString(driver->unit),
                                    driverValueText(driver->value)));
     }
+    if (found->crossings > 1) {
+        m_answer->setText(m_answer->text() + QLatin1Char(' ')
+                          + tr("The cheaper of the two changes %1 times between %2 and %3; this is the lowest.")
+                                .arg(found->crossings)
+                                .arg(driverValueText(searchRange(*driver).low), driverValueText(searchRange(*driver).high)));
+    }
     m_found = found->value;
     m_apply->setEnabled(true);
 }
