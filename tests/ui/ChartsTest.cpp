@@ -385,6 +385,13 @@ private slots:
         const double perSide = 0.7 * 2 * 730.5 * 1.4 / 1.1665;
         QVERIFY(qAbs(bars->barSets().at(0)->at(price) + perSide) < 1e-6);
         QVERIFY(qAbs(bars->barSets().at(1)->at(price) - perSide) < 1e-6);
+        // Round ticks either side of the outcome: the widest side, the exchange rate's 1,477 EUR,
+        // reaches three steps of 500.
+        auto* change = qobject_cast<QValueAxis*>(bars->attachedAxes().at(1));
+        QVERIFY(change);
+        QCOMPARE(change->max(), 1500.0);
+        QCOMPARE(change->min(), -1500.0);
+        QCOMPARE(change->tickCount(), 7);
         // Widest on top: the category axis counts from the bottom, so swings grow along it.
         const auto swing = [&](int index) { return qAbs(bars->barSets().at(1)->at(index) - bars->barSets().at(0)->at(index)); };
         for (int index = 1; index < static_cast<int>(names.size()); ++index)

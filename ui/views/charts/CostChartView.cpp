@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 #include <cmath>
 #include <limits>
 
@@ -126,18 +127,35 @@ void replacePoints(QXYSeries& series, const QList<QPointF>& points)
         series.replace(points);
 }
 
-void setRoundRange(QValueAxis& axis, double maximum)
+namespace {
+
+/// A round step (1, 2, 2.5 or 5 times a power of ten) and how many of them reach `maximum` in
+/// at most `mostSteps`.
+std::pair<double, int> roundSteps(double maximum, int mostSteps)
 {
-    constexpr int MOST_STEPS = 6;
     constexpr std::array<double, 5> ROUND_FACTORS{1.0, 2.0, 2.5, 5.0, 10.0};
     const double top = maximum > 0.0 ? maximum : 1.0;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(top / MOST_STEPS)));
+    const double magnitude = std::pow(10.0, std::floor(std::log10(top / mostSteps)));
     const double factor
-        = *std::ranges::find_if(ROUND_FACTORS, [&](double candidate) { return top / (candidate * magnitude) <= MOST_STEPS; });
+        = *std::ranges::find_if(ROUND_FACTORS, [&](double candidate) { return top / (candidate * magnitude) <= mostSteps; });
     const double step = factor * magnitude;
-    const int steps = std::max(1, static_cast<int>(std::ceil(top / step)));
+    return {step, std::max(1, static_cast<int>(std::ceil(top / step)))};
+}
+
+} // namespace
+
+void setRoundRange(QValueAxis& axis, double maximum)
+{
+    const auto [step, steps] = roundSteps(maximum, 6);
     axis.setRange(0.0, steps * step);
     axis.setTickCount(steps + 1);
+}
+
+void setSymmetricRoundRange(QValueAxis& axis, double reach)
+{
+    const auto [step, steps] = roundSteps(reach, 3);
+    axis.setRange(-steps * step, steps * step);
+    axis.setTickCount(2 * steps + 1);
 }
 
 void bringToFront(QChart& chart, QAbstractSeries* series)

@@ -67,6 +67,10 @@ void replacePoints(QXYSeries& series, const QList<QPointF>& points);
 /// whose range stays the same untouched, so its series are not laid out again for nothing.
 void setRoundRange(QValueAxis& axis, double maximum);
 
+/// Sets `axis` to run from minus to plus a round number at or above `reach`, in at most three
+/// round steps either side of zero; as setRoundRange(), an unchanged range is left alone.
+void setSymmetricRoundRange(QValueAxis& axis, double reach);
+
 /// Draws `series` above every other, still attached to the same axes.
 void bringToFront(QChart& chart, QAbstractSeries* series);
 

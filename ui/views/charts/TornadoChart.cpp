@@ -101,8 +101,7 @@ void TornadoChart::refresh()
         }
     }
     // Symmetric about zero, the outcome at the current values.
-    const double reach = widest > 0.0 ? widest * 1.1 : 1.0;
-    m_change->setRange(-reach, reach);
+    setSymmetricRoundRange(*m_change, widest);
 }
 
 void TornadoChart::restyle()
