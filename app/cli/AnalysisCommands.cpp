@@ -65,16 +65,11 @@ std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& ca
         }
         return Outcome{Outcome::Kind::MonthlyDifference, *first, *second};
     }
-    // The file's own choice, which reading checked, before the headline's question.
-    if (!scenario.analysis.option.empty()) {
-        return Outcome{Outcome::Kind::MonthlyDifference, *findOption(scenario, scenario.analysis.option),
-                       *findOption(scenario, scenario.analysis.against)};
-    }
-    std::optional<Outcome> headline = defaultOutcome(scenario, catalog);
-    if (!headline)
+    std::optional<Outcome> outcome = scenarioOutcome(scenario, catalog);
+    if (!outcome)
         fmt::print(err, "error: the scenario needs a self-hosted option that can run and an API offer to compare; "
                         "or name two options with --between, or one with --per-million\n");
-    return headline;
+    return outcome;
 }
 
 std::optional<Analysis> prepareAnalysis(const Catalog& catalog, const AnalysisInput& input, std::ostream& err)

@@ -3,6 +3,7 @@
 #include "cost/Evaluation.h"
 #include "cost/MonthlyTokens.h"
 #include "cost/PreparedScenario.h"
+#include "scenario/Scenario.h"
 
 #include <fmt/format.h>
 
@@ -71,6 +72,16 @@ std::optional<Outcome> defaultOutcome(const Scenario& scenario, const Catalog& c
     if (!selfHosted || !api)
         return std::nullopt;
     return Outcome{Outcome::Kind::MonthlyDifference, *selfHosted, *api};
+}
+
+std::optional<Outcome> scenarioOutcome(const Scenario& scenario, const Catalog& catalog)
+{
+    // Reading the file checked that both names are options of the scenario.
+    if (!scenario.analysis.option.empty()) {
+        return Outcome{Outcome::Kind::MonthlyDifference, *findOption(scenario, scenario.analysis.option),
+                       *findOption(scenario, scenario.analysis.against)};
+    }
+    return defaultOutcome(scenario, catalog);
 }
 
 std::optional<double> outcomeValue(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome)

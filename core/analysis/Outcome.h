@@ -40,6 +40,10 @@ struct Outcome {
 /// cheapest API offer at the scenario's volume; nothing when the scenario lacks either kind.
 [[nodiscard]] std::optional<Outcome> defaultOutcome(const Scenario& scenario, const Catalog& catalog);
 
+/// What the analyses of `scenario` measure unless told otherwise: the two options its file
+/// compares in /analysis/compare, else defaultOutcome().
+[[nodiscard]] std::optional<Outcome> scenarioOutcome(const Scenario& scenario, const Catalog& catalog);
+
 /// The outcome for `scenario`; nothing when a self-hosted option it measures cannot run.
 [[nodiscard]] std::optional<double> outcomeValue(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome);
 

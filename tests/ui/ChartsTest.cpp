@@ -385,8 +385,10 @@ private slots:
         const double perSide = 0.7 * 2 * 730.5 * 1.4 / 1.1665;
         QVERIFY(qAbs(bars->barSets().at(0)->at(price) + perSide) < 1e-6);
         QVERIFY(qAbs(bars->barSets().at(1)->at(price) - perSide) < 1e-6);
-        // Round ticks either side of the outcome: the widest side, the exchange rate's 1,477 EUR,
-        // reaches three steps of 500.
+        // Round ticks either side of the outcome. The widest side is the euro at 0.9332 USD (1.1665
+        // less 20 %): the GPUs' 2 × 3.50 × 730.5 h × 1.4 = 7,158.90 USD less Together AI's
+        // 304,375,000 tokens × 0.88 = 267.85 USD is 6,891.05 USD, 7,384.32 EUR at 0.9332 against
+        // 5,907.46 EUR at 1.1665: 1,476.86 EUR more, which three steps of 500 reach.
         auto* change = qobject_cast<QValueAxis*>(bars->attachedAxes().at(1));
         QVERIFY(change);
         QCOMPARE(change->max(), 1500.0);

@@ -108,7 +108,8 @@ void GoalSeekDialog::find()
         return;
     const Outcome outcome{Outcome::Kind::MonthlyDifference, optionAt(current, m_option->currentIndex()),
                           optionAt(current, m_against->currentIndex())};
-    const auto found = goalSeek(current, catalog, outcome, *driver, searchRange(*driver));
+    const DriverRange range = searchRange(*driver);
+    const auto found = goalSeek(current, catalog, outcome, *driver, range);
     if (!found) {
         m_answer->setText(tr("No solution: %1.").arg(toQString(found.error())));
         return;
@@ -128,7 +129,7 @@ void GoalSeekDialog::find()
         m_answer->setText(m_answer->text() + QLatin1Char(' ')
                           + tr("The cheaper of the two changes %1 times between %2 and %3; this is the lowest.")
                                 .arg(found->crossings)
-                                .arg(driverValueText(searchRange(*driver).low), driverValueText(searchRange(*driver).high)));
+                                .arg(driverValueText(range.low), driverValueText(range.high)));
     }
     m_found = found->value;
     m_apply->setEnabled(true);

@@ -21,15 +21,6 @@ constexpr qreal BAR_WIDTH = 0.7;
 /// Each input alone this far either way of its value, as `breakeven-cli sensitivity` by default.
 constexpr double SPREAD = 0.2;
 
-/// The scenario's own comparison if it names one, else the headline's question.
-std::optional<Outcome> outcomeOf(const Scenario& scenario, const Catalog& catalog)
-{
-    if (!scenario.analysis.option.empty())
-        return Outcome{Outcome::Kind::MonthlyDifference, *findOption(scenario, scenario.analysis.option),
-                       *findOption(scenario, scenario.analysis.against)};
-    return defaultOutcome(scenario, catalog);
-}
-
 } // namespace
 
 TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
@@ -59,7 +50,7 @@ void TornadoChart::refresh()
 {
     const Scenario& current = scenario().scenario();
     const Catalog& catalog = scenario().catalog();
-    const std::optional<Outcome> outcome = outcomeOf(current, catalog);
+    const std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
     const std::optional<Tornado> result = outcome ? tornado(current, catalog, *outcome, SPREAD, current.analysis.ranges) : std::nullopt;
     std::vector<TornadoBar> bars;
     if (result) {
