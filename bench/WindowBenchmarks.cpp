@@ -36,7 +36,7 @@ using namespace tco::ui;
 
 enum class Paint { Changed, Window, AllCharts };
 
-void moveSlider(benchmark::State& state, Driver driver, const char* preset, Paint paint)
+void moveSlider(benchmark::State& state, SliderDriver driver, const char* preset, Paint paint)
 {
     ScenarioPresenter scenario(*loadEmbeddedCatalog());
     DriverPresenter drivers(scenario);
@@ -74,10 +74,10 @@ void registerAll()
 {
     const struct {
         const char* name;
-        Driver driver;
+        SliderDriver driver;
         const char* preset;
-    } moves[] = {{"volume/professional-services-70b", Driver::TokensPerDay, "professional-services-70b"},
-                 {"gpuPrice/large-deepseek-r1", Driver::GpuPrice, "large-deepseek-r1"}};
+    } moves[] = {{"volume/professional-services-70b", SliderDriver::TokensPerDay, "professional-services-70b"},
+                 {"gpuPrice/large-deepseek-r1", SliderDriver::GpuPrice, "large-deepseek-r1"}};
     const struct {
         const char* name;
         Paint paint;

@@ -24,16 +24,16 @@ private slots:
         QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
         DriverPresenter drivers(scenario);
         // 10 M tokens a day on a slider from 100 k to 100 B: two of six decades along.
-        QCOMPARE(drivers.value(Driver::TokensPerDay), 1e7);
-        QVERIFY(std::abs(drivers.position(Driver::TokensPerDay) - 2.0 / 6.0) < 1e-12);
-        QCOMPARE(drivers.valueText(Driver::TokensPerDay), QStringLiteral("10 M"));
+        QCOMPARE(drivers.value(SliderDriver::TokensPerDay), 1e7);
+        QVERIFY(std::abs(drivers.position(SliderDriver::TokensPerDay) - 2.0 / 6.0) < 1e-12);
+        QCOMPARE(drivers.valueText(SliderDriver::TokensPerDay), QStringLiteral("10 M"));
         // Half way: 10^8 tokens a day.
         QSignalSpy changed(&drivers, &DriverPresenter::changed);
-        QVERIFY(drivers.setPosition(Driver::TokensPerDay, 0.5));
+        QVERIFY(drivers.setPosition(SliderDriver::TokensPerDay, 0.5));
         QCOMPARE(scenario.scenario().workload.tokensPerDay, TokensPerDay(1e8));
         QCOMPARE(changed.count(), 1);
         // A position between round values lands on three significant digits: 10^(5 + 6 × 0.4) = 25,118,864.
-        QVERIFY(drivers.setPosition(Driver::TokensPerDay, 0.4));
+        QVERIFY(drivers.setPosition(SliderDriver::TokensPerDay, 0.4));
         QCOMPARE(scenario.scenario().workload.tokensPerDay, TokensPerDay(25'100'000));
     }
 
@@ -43,13 +43,13 @@ private slots:
         QVERIFY(scenario.openPreset(QStringLiteral("midsize-70b-h200")));
         DriverPresenter drivers(scenario);
         // The first option is owned: the slider is its server price, 330,000 USD.
-        QCOMPARE(drivers.label(Driver::GpuPrice), QStringLiteral("Server price"));
-        QCOMPARE(drivers.value(Driver::GpuPrice), 330'000.0);
+        QCOMPARE(drivers.label(SliderDriver::GpuPrice), QStringLiteral("Server price"));
+        QCOMPARE(drivers.value(SliderDriver::GpuPrice), 330'000.0);
         drivers.setFocusedSelfHosted(1);
-        QCOMPARE(drivers.label(Driver::GpuPrice), QStringLiteral("GPU price per hour"));
-        const double listPrice = drivers.value(Driver::GpuPrice);
+        QCOMPARE(drivers.label(SliderDriver::GpuPrice), QStringLiteral("GPU price per hour"));
+        const double listPrice = drivers.value(SliderDriver::GpuPrice);
         // On 0.1 to 50 per GPU-hour, log scale: position 0.5 is √(0.1 × 50) = 2.236, typed as 2.24.
-        QVERIFY(drivers.setPosition(Driver::GpuPrice, 0.5));
+        QVERIFY(drivers.setPosition(SliderDriver::GpuPrice, 0.5));
         const auto& rented = std::get<RentedCompute>(scenario.scenario().selfHosted[1].compute);
         QVERIFY(rented.pricePerGpuHour.has_value());
         QCOMPARE(rented.pricePerGpuHour->amount, 2.24);
@@ -65,10 +65,10 @@ private slots:
         QVERIFY(scenario.openPreset(QStringLiteral("midsize-70b-h200")));
         DriverPresenter drivers(scenario);
         // Target utilization runs from 0.3 to 1: position 0.5 is 0.65.
-        QVERIFY(drivers.setPosition(Driver::TargetUtilization, 0.5));
+        QVERIFY(drivers.setPosition(SliderDriver::TargetUtilization, 0.5));
         for (const SelfHostedOption& option : scenario.scenario().selfHosted)
             QCOMPARE(option.serving.targetUtilization, 0.65);
-        QCOMPARE(drivers.valueText(Driver::TargetUtilization), QStringLiteral("65%"));
+        QCOMPARE(drivers.valueText(SliderDriver::TargetUtilization), QStringLiteral("65%"));
     }
 
     void apiPriceMovesEveryPriceOfTheOfferInProportion()
@@ -77,9 +77,9 @@ private slots:
         QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
         DriverPresenter drivers(scenario);
         // Claude Opus 4.5: 5 USD input, 25 output, 0.50 cached, 6.25 cache writes a million.
-        QCOMPARE(drivers.value(Driver::ApiPrice), 25.0);
+        QCOMPARE(drivers.value(SliderDriver::ApiPrice), 25.0);
         // Position 0.5 on 0.01 to 200, log scale: √2 = 1.414, typed as 1.41; 1.41 / 25 of every price.
-        QVERIFY(drivers.setPosition(Driver::ApiPrice, 0.5));
+        QVERIFY(drivers.setPosition(SliderDriver::ApiPrice, 0.5));
         const ApiOffer& offer = scenario.scenario().apiOffers[0];
         QCOMPARE(offer.outputPerMillionTokens->amount, 1.41);
         QVERIFY(std::abs(offer.inputPerMillionTokens->amount - 5.0 * 1.41 / 25.0) < 1e-12);
@@ -94,15 +94,15 @@ private slots:
         DriverPresenter drivers(scenario);
         scenario.beginGesture();
         for (const double position : {0.1, 0.2, 0.3})
-            QVERIFY(drivers.setPosition(Driver::StaffCount, position));
+            QVERIFY(drivers.setPosition(SliderDriver::StaffCount, position));
         scenario.endGesture();
         // 20 FTE × 0.3 = 6.
         QCOMPARE(scenario.scenario().staffing.baseFte, 6.0);
         QCOMPARE(scenario.undoStack()->count(), 1);
         // Staff at 50,000 a month lies beyond the usual 40,000: the slider's range grows to hold it.
         QVERIFY(scenario.edit({{"/staffing/monthly_cost_per_fte", R"({"amount": 50000, "currency": "EUR"})"}}, QStringLiteral("test")).empty());
-        QCOMPARE(drivers.range(Driver::StaffCost).maximum, 50'000.0);
-        QCOMPARE(drivers.position(Driver::StaffCost), 1.0);
+        QCOMPARE(drivers.range(SliderDriver::StaffCost).maximum, 50'000.0);
+        QCOMPARE(drivers.position(SliderDriver::StaffCost), 1.0);
     }
 
     void driversWithoutTheirOptionAreUnavailable()
@@ -111,10 +111,10 @@ private slots:
         QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
         QVERIFY(scenario.edit({{"/api_offers", "[]"}}, QStringLiteral("test")).empty());
         DriverPresenter drivers(scenario);
-        QVERIFY(!drivers.isAvailable(Driver::ApiPrice));
-        QVERIFY(!drivers.setPosition(Driver::ApiPrice, 0.5));
-        QCOMPARE(drivers.valueText(Driver::ApiPrice), QStringLiteral("—"));
-        QVERIFY(drivers.isAvailable(Driver::GpuPrice));
+        QVERIFY(!drivers.isAvailable(SliderDriver::ApiPrice));
+        QVERIFY(!drivers.setPosition(SliderDriver::ApiPrice, 0.5));
+        QCOMPARE(drivers.valueText(SliderDriver::ApiPrice), QStringLiteral("—"));
+        QVERIFY(drivers.isAvailable(SliderDriver::GpuPrice));
     }
 };
 

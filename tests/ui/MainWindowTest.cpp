@@ -104,7 +104,7 @@ private slots:
         auto* overTime = window.findChild<HorizonChart*>();
         const QList<QPointF> pointsBefore = allPoints(*overTime);
 
-        QSlider* volume = window.findChild<SliderPanel*>()->slider(Driver::TokensPerDay);
+        QSlider* volume = window.findChild<SliderPanel*>()->slider(SliderDriver::TokensPerDay);
         QVERIFY(volume);
         // A drag from 10 M to 100 M tokens a day: pressed, moved in steps, released.
         emit volume->sliderPressed();
@@ -168,9 +168,9 @@ private slots:
         QCOMPARE(big->text(), window.findChild<QLabel*>(QStringLiteral("headline"))->text());
         QVERIFY(big->font().pointSizeF() > 2.0 * window.font().pointSizeF());
         // Its sliders drive the same scenario.
-        workshop->findChild<SliderPanel*>()->slider(Driver::TokensPerDay)->setValue(500);
+        workshop->findChild<SliderPanel*>()->slider(SliderDriver::TokensPerDay)->setValue(500);
         QCOMPARE(scenario.scenario().workload.tokensPerDay, TokensPerDay(1e8));
-        QCOMPARE(window.findChild<SliderPanel*>()->slider(Driver::TokensPerDay)->value(), 500);
+        QCOMPARE(window.findChild<SliderPanel*>()->slider(SliderDriver::TokensPerDay)->value(), 500);
         // Its chart's text is as large as the rest, for the back of the room.
         const auto* projected = workshop->findChild<CostChartView*>();
         QVERIFY(projected);

@@ -64,112 +64,112 @@ DriverPresenter::DriverPresenter(ScenarioPresenter& scenario, QObject* parent)
     });
 }
 
-QList<Driver> DriverPresenter::drivers()
+QList<SliderDriver> DriverPresenter::drivers()
 {
-    return {Driver::TokensPerDay,         Driver::GpuPrice,  Driver::ApiPrice,  Driver::TargetUtilization, Driver::BandwidthEfficiency,
-            Driver::SchedulerEfficiency, Driver::StaffCost, Driver::StaffCount, Driver::Growth};
+    return {SliderDriver::TokensPerDay,         SliderDriver::GpuPrice,  SliderDriver::ApiPrice,  SliderDriver::TargetUtilization, SliderDriver::BandwidthEfficiency,
+            SliderDriver::SchedulerEfficiency, SliderDriver::StaffCost, SliderDriver::StaffCount, SliderDriver::Growth};
 }
 
-QString DriverPresenter::label(Driver driver) const
+QString DriverPresenter::label(SliderDriver driver) const
 {
     switch (driver) {
-    case Driver::TokensPerDay:
+    case SliderDriver::TokensPerDay:
         return tr("Tokens per day");
-    case Driver::GpuPrice:
+    case SliderDriver::GpuPrice:
         return focusedIsOwned() ? tr("Server price") : tr("GPU price per hour");
-    case Driver::TargetUtilization:
+    case SliderDriver::TargetUtilization:
         return tr("Target utilization");
-    case Driver::BandwidthEfficiency:
+    case SliderDriver::BandwidthEfficiency:
         return tr("Memory-bandwidth efficiency");
-    case Driver::SchedulerEfficiency:
+    case SliderDriver::SchedulerEfficiency:
         return tr("Scheduler efficiency");
-    case Driver::StaffCost:
+    case SliderDriver::StaffCost:
         return tr("Staff cost per FTE-month");
-    case Driver::StaffCount:
+    case SliderDriver::StaffCount:
         return tr("Base team (FTE)");
-    case Driver::ApiPrice:
+    case SliderDriver::ApiPrice:
         return tr("API output price per M tokens");
-    case Driver::Growth:
+    case SliderDriver::Growth:
         return tr("Monthly growth");
     }
     return {};
 }
 
-QString DriverPresenter::explanation(Driver driver) const
+QString DriverPresenter::explanation(SliderDriver driver) const
 {
     switch (driver) {
-    case Driver::TokensPerDay:
+    case SliderDriver::TokensPerDay:
         return tr("Input and output tokens served a day, today.");
-    case Driver::GpuPrice:
+    case SliderDriver::GpuPrice:
         return tr("The price of the self-hosted option chosen above: per GPU-hour before discounts if rented, per server if owned.");
-    case Driver::TargetUtilization:
+    case SliderDriver::TargetUtilization:
         return tr("Share of a replica's throughput planned for the busiest hour, for every self-hosted option.");
-    case Driver::BandwidthEfficiency:
+    case SliderDriver::BandwidthEfficiency:
         return tr("Share of peak memory bandwidth that decoding reaches (MBU), for every self-hosted option.");
-    case Driver::SchedulerEfficiency:
+    case SliderDriver::SchedulerEfficiency:
         return tr("Share of the fleet's GPUs that can hold a replica after placement, for every self-hosted option.");
-    case Driver::StaffCost:
+    case SliderDriver::StaffCost:
         return tr("Loaded monthly cost of one full-time engineer: salary, social charges, overheads.");
-    case Driver::StaffCount:
+    case SliderDriver::StaffCount:
         return tr("People who run any self-hosted deployment, before those added per GPU.");
-    case Driver::ApiPrice:
+    case SliderDriver::ApiPrice:
         return tr("The output price of the API offer chosen above; its input and cache prices move in proportion.");
-    case Driver::Growth:
+    case SliderDriver::Growth:
         return tr("Change of the daily volume from one month to the next, over the horizon.");
     }
     return {};
 }
 
-bool DriverPresenter::isAvailable(Driver driver) const
+bool DriverPresenter::isAvailable(SliderDriver driver) const
 {
     const Scenario& scenario = m_scenario.scenario();
     switch (driver) {
-    case Driver::GpuPrice:
-    case Driver::TargetUtilization:
-    case Driver::BandwidthEfficiency:
-    case Driver::SchedulerEfficiency:
+    case SliderDriver::GpuPrice:
+    case SliderDriver::TargetUtilization:
+    case SliderDriver::BandwidthEfficiency:
+    case SliderDriver::SchedulerEfficiency:
         return !scenario.selfHosted.empty();
-    case Driver::ApiPrice:
+    case SliderDriver::ApiPrice:
         return !scenario.apiOffers.empty();
-    case Driver::TokensPerDay:
-    case Driver::StaffCost:
-    case Driver::StaffCount:
-    case Driver::Growth:
+    case SliderDriver::TokensPerDay:
+    case SliderDriver::StaffCost:
+    case SliderDriver::StaffCount:
+    case SliderDriver::Growth:
         return true;
     }
     return false;
 }
 
-DriverRange DriverPresenter::range(Driver driver) const
+SliderRange DriverPresenter::range(SliderDriver driver) const
 {
-    DriverRange range;
+    SliderRange range;
     switch (driver) {
-    case Driver::TokensPerDay:
-        range = DriverRange{SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, true};
+    case SliderDriver::TokensPerDay:
+        range = SliderRange{SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, true};
         break;
-    case Driver::GpuPrice:
-        range = focusedIsOwned() ? DriverRange{10'000.0, 10'000'000.0, true} : DriverRange{0.1, 50.0, true};
+    case SliderDriver::GpuPrice:
+        range = focusedIsOwned() ? SliderRange{10'000.0, 10'000'000.0, true} : SliderRange{0.1, 50.0, true};
         break;
-    case Driver::TargetUtilization:
-        range = DriverRange{0.3, 1.0, false};
+    case SliderDriver::TargetUtilization:
+        range = SliderRange{0.3, 1.0, false};
         break;
-    case Driver::BandwidthEfficiency:
-        range = DriverRange{0.2, 0.9, false};
+    case SliderDriver::BandwidthEfficiency:
+        range = SliderRange{0.2, 0.9, false};
         break;
-    case Driver::SchedulerEfficiency:
-        range = DriverRange{0.5, 1.0, false};
+    case SliderDriver::SchedulerEfficiency:
+        range = SliderRange{0.5, 1.0, false};
         break;
-    case Driver::StaffCost:
-        range = DriverRange{0.0, 40'000.0, false};
+    case SliderDriver::StaffCost:
+        range = SliderRange{0.0, 40'000.0, false};
         break;
-    case Driver::StaffCount:
-        range = DriverRange{0.0, 20.0, false};
+    case SliderDriver::StaffCount:
+        range = SliderRange{0.0, 20.0, false};
         break;
-    case Driver::ApiPrice:
-        range = DriverRange{0.01, 200.0, true};
+    case SliderDriver::ApiPrice:
+        range = SliderRange{0.01, 200.0, true};
         break;
-    case Driver::Growth:
-        range = DriverRange{-0.1, 0.3, false};
+    case SliderDriver::Growth:
+        range = SliderRange{-0.1, 0.3, false};
         break;
     }
     // A scenario's value outside the usual range widens it: a slider never misstates a value.
@@ -180,7 +180,7 @@ DriverRange DriverPresenter::range(Driver driver) const
     return range;
 }
 
-double DriverPresenter::value(Driver driver) const
+double DriverPresenter::value(SliderDriver driver) const
 {
     const Scenario& scenario = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
@@ -188,31 +188,31 @@ double DriverPresenter::value(Driver driver) const
         return range(driver).minimum;
     const auto focusedOption = [&]() -> const SelfHostedOption& { return scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)]; };
     switch (driver) {
-    case Driver::TokensPerDay:
+    case SliderDriver::TokensPerDay:
         return scenario.workload.tokensPerDay.value();
-    case Driver::GpuPrice:
+    case SliderDriver::GpuPrice:
         if (const auto* rented = std::get_if<RentedCompute>(&focusedOption().compute))
             return listPricePerGpuHour(*rented, catalog).amount;
         return std::get<OwnedCompute>(focusedOption().compute).serverPrice.amount;
-    case Driver::TargetUtilization:
+    case SliderDriver::TargetUtilization:
         return focusedOption().serving.targetUtilization;
-    case Driver::BandwidthEfficiency:
+    case SliderDriver::BandwidthEfficiency:
         return focusedOption().serving.memoryBandwidthUtilization;
-    case Driver::SchedulerEfficiency:
+    case SliderDriver::SchedulerEfficiency:
         return focusedOption().serving.schedulerEfficiency;
-    case Driver::StaffCost:
+    case SliderDriver::StaffCost:
         return scenario.staffing.monthlyCostPerFte.amount;
-    case Driver::StaffCount:
+    case SliderDriver::StaffCount:
         return scenario.staffing.baseFte;
-    case Driver::ApiPrice:
+    case SliderDriver::ApiPrice:
         return resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], catalog).output.amount;
-    case Driver::Growth:
+    case SliderDriver::Growth:
         return scenario.workload.monthlyGrowth;
     }
     return 0.0;
 }
 
-QString DriverPresenter::valueText(Driver driver) const
+QString DriverPresenter::valueText(SliderDriver driver) const
 {
     const QLocale locale;
     const Scenario& scenario = m_scenario.scenario();
@@ -220,32 +220,32 @@ QString DriverPresenter::valueText(Driver driver) const
         return tr("—");
     const double current = value(driver);
     switch (driver) {
-    case Driver::TokensPerDay:
+    case SliderDriver::TokensPerDay:
         return formatTokens(locale, current);
-    case Driver::GpuPrice: {
+    case SliderDriver::GpuPrice: {
         const auto& option = scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)];
         if (const auto* rented = std::get_if<RentedCompute>(&option.compute))
             return formatMoney(locale, listPricePerGpuHour(*rented, m_scenario.catalog()));
         return formatMoney(locale, std::get<OwnedCompute>(option.compute).serverPrice);
     }
-    case Driver::TargetUtilization:
-    case Driver::BandwidthEfficiency:
-    case Driver::SchedulerEfficiency:
-    case Driver::Growth:
+    case SliderDriver::TargetUtilization:
+    case SliderDriver::BandwidthEfficiency:
+    case SliderDriver::SchedulerEfficiency:
+    case SliderDriver::Growth:
         return formatPercent(locale, current);
-    case Driver::StaffCost:
+    case SliderDriver::StaffCost:
         return formatMoney(locale, scenario.staffing.monthlyCostPerFte);
-    case Driver::StaffCount:
+    case SliderDriver::StaffCount:
         return locale.toString(current, 'f', 2);
-    case Driver::ApiPrice:
+    case SliderDriver::ApiPrice:
         return formatMoney(locale, resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], m_scenario.catalog()).output);
     }
     return {};
 }
 
-double DriverPresenter::position(Driver driver) const
+double DriverPresenter::position(SliderDriver driver) const
 {
-    const DriverRange bounds = range(driver);
+    const SliderRange bounds = range(driver);
     const double current = std::clamp(value(driver), bounds.minimum, bounds.maximum);
     if (bounds.maximum <= bounds.minimum)
         return 0.0;
@@ -254,11 +254,11 @@ double DriverPresenter::position(Driver driver) const
     return (current - bounds.minimum) / (bounds.maximum - bounds.minimum);
 }
 
-bool DriverPresenter::setPosition(Driver driver, double position)
+bool DriverPresenter::setPosition(SliderDriver driver, double position)
 {
     if (!isAvailable(driver))
         return false;
-    const DriverRange bounds = range(driver);
+    const SliderRange bounds = range(driver);
     const double along = std::clamp(position, 0.0, 1.0);
     const double raw = bounds.logarithmic ? bounds.minimum * std::pow(bounds.maximum / bounds.minimum, along)
                                           : bounds.minimum + along * (bounds.maximum - bounds.minimum);
@@ -270,10 +270,10 @@ bool DriverPresenter::setPosition(Driver driver, double position)
             changes.push_back(change(optionPointer(index, key), number(share)));
     };
     switch (driver) {
-    case Driver::TokensPerDay:
+    case SliderDriver::TokensPerDay:
         changes.push_back(change(QStringLiteral("/workload/tokens_per_day"), number(roundSignificant(raw))));
         break;
-    case Driver::GpuPrice: {
+    case SliderDriver::GpuPrice: {
         const auto& option = scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)];
         if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
             const Currency currency = listPricePerGpuHour(*rented, catalog).currency;
@@ -284,23 +284,23 @@ bool DriverPresenter::setPosition(Driver driver, double position)
         }
         break;
     }
-    case Driver::TargetUtilization:
+    case SliderDriver::TargetUtilization:
         everyOption("serving/target_utilization", roundTo(raw, SHARE_STEP));
         break;
-    case Driver::BandwidthEfficiency:
+    case SliderDriver::BandwidthEfficiency:
         everyOption("serving/memory_bandwidth_utilization", roundTo(raw, SHARE_STEP));
         break;
-    case Driver::SchedulerEfficiency:
+    case SliderDriver::SchedulerEfficiency:
         everyOption("serving/scheduler_efficiency", roundTo(raw, SHARE_STEP));
         break;
-    case Driver::StaffCost:
+    case SliderDriver::StaffCost:
         changes.push_back(change(QStringLiteral("/staffing/monthly_cost_per_fte"),
                                  moneyJson(roundSignificant(raw), scenario.staffing.monthlyCostPerFte.currency)));
         break;
-    case Driver::StaffCount:
+    case SliderDriver::StaffCount:
         changes.push_back(change(QStringLiteral("/staffing/base_fte"), number(roundTo(raw, FTE_STEP))));
         break;
-    case Driver::ApiPrice: {
+    case SliderDriver::ApiPrice: {
         const ApiTariff tariff = resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], catalog);
         const double ratio = roundSignificant(raw) / tariff.output.amount;
         const QString offer = QStringLiteral("/api_offers/%1/").arg(m_focusedApiOffer);
@@ -312,7 +312,7 @@ bool DriverPresenter::setPosition(Driver driver, double position)
             change(offer + QStringLiteral("cache_write_per_mtok"), moneyJson(tariff.cacheWrite.amount * ratio, tariff.cacheWrite.currency)));
         break;
     }
-    case Driver::Growth:
+    case SliderDriver::Growth:
         changes.push_back(change(QStringLiteral("/workload/monthly_growth"), number(roundTo(raw, GROWTH_STEP))));
         break;
     }

@@ -9,7 +9,7 @@ namespace tco::ui {
 class ScenarioPresenter;
 
 /// The inputs people argue about in a meeting, each behind a slider.
-enum class Driver {
+enum class SliderDriver {
     TokensPerDay,
     /// Of the focused self-hosted option: the price per GPU-hour if rented, the server price if owned.
     GpuPrice,
@@ -25,7 +25,7 @@ enum class Driver {
 };
 
 /// Where a driver's slider runs.
-struct DriverRange {
+struct SliderRange {
     double minimum = 0.0;
     double maximum = 1.0;
     /// Positions spaced by ratios rather than by differences (volumes, prices).
@@ -41,19 +41,19 @@ class DriverPresenter : public QObject {
 public:
     explicit DriverPresenter(ScenarioPresenter& scenario, QObject* parent = nullptr);
 
-    [[nodiscard]] static QList<Driver> drivers();
-    [[nodiscard]] QString label(Driver driver) const;
+    [[nodiscard]] static QList<SliderDriver> drivers();
+    [[nodiscard]] QString label(SliderDriver driver) const;
     /// What the driver changes, for a tooltip.
-    [[nodiscard]] QString explanation(Driver driver) const;
+    [[nodiscard]] QString explanation(SliderDriver driver) const;
     /// Whether the scenario has what the driver changes (a self-hosted option, an API offer).
-    [[nodiscard]] bool isAvailable(Driver driver) const;
-    [[nodiscard]] DriverRange range(Driver driver) const;
-    [[nodiscard]] double value(Driver driver) const;
+    [[nodiscard]] bool isAvailable(SliderDriver driver) const;
+    [[nodiscard]] SliderRange range(SliderDriver driver) const;
+    [[nodiscard]] double value(SliderDriver driver) const;
     /// The value with its unit, for the user's locale.
-    [[nodiscard]] QString valueText(Driver driver) const;
-    [[nodiscard]] double position(Driver driver) const;
+    [[nodiscard]] QString valueText(SliderDriver driver) const;
+    [[nodiscard]] double position(SliderDriver driver) const;
     /// Moves a driver; returns false when the scenario refuses the value (it is then unchanged).
-    bool setPosition(Driver driver, double position);
+    bool setPosition(SliderDriver driver, double position);
 
     /// The self-hosted option and the API offer the option-specific drivers act on.
     [[nodiscard]] int focusedSelfHosted() const { return m_focusedSelfHosted; }

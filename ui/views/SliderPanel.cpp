@@ -44,7 +44,7 @@ SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, 
     auto* grid = new QGridLayout;
     grid->setColumnStretch(0, 1);
     int line = 0;
-    for (const Driver driver : DriverPresenter::drivers()) {
+    for (const SliderDriver driver : DriverPresenter::drivers()) {
         Row row;
         row.label = new QLabel(this);
         row.slider = new QSlider(Qt::Horizontal, this);
@@ -76,7 +76,7 @@ SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, 
     refresh();
 }
 
-QSlider* SliderPanel::slider(Driver driver) const
+QSlider* SliderPanel::slider(SliderDriver driver) const
 {
     return m_rows.value(driver).slider;
 }
@@ -85,7 +85,7 @@ void SliderPanel::refresh()
 {
     refreshFocusChoices();
     for (auto it = m_rows.cbegin(); it != m_rows.cend(); ++it) {
-        const Driver driver = it.key();
+        const SliderDriver driver = it.key();
         const Row& row = it.value();
         const bool available = m_drivers.isAvailable(driver);
         row.label->setText(m_drivers.label(driver));

@@ -24,7 +24,7 @@ public:
 
     SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent = nullptr);
 
-    [[nodiscard]] QSlider* slider(Driver driver) const;
+    [[nodiscard]] QSlider* slider(SliderDriver driver) const;
 
 private:
     struct Row {
@@ -40,7 +40,7 @@ private:
     DriverPresenter& m_drivers;
     QComboBox* m_selfHostedChoice = nullptr;
     QComboBox* m_apiChoice = nullptr;
-    QHash<Driver, Row> m_rows;
+    QHash<SliderDriver, Row> m_rows;
 };
 
 } // namespace tco::ui
