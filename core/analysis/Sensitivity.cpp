@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace tco {
 namespace {
@@ -78,7 +79,7 @@ std::vector<double> rangeValues(const DriverRange& range, int points)
 {
     std::vector<double> values;
     const int count = std::max(points, 2);
-    const bool byRatio = range.low > 0.0 && range.high / range.low > LOG_SPACING_RATIO;
+    const bool byRatio = spacedByRatio(range);
     for (int point = 0; point < count; ++point) {
         const double share = static_cast<double>(point) / (count - 1);
         values.push_back(byRatio ? range.low * std::pow(range.high / range.low, share) : range.low + share * (range.high - range.low));
@@ -86,6 +87,20 @@ std::vector<double> rangeValues(const DriverRange& range, int points)
     // The ends exactly as given, without the rounding of pow.
     values.back() = range.high;
     return values;
+}
+
+bool spacedByRatio(const DriverRange& range)
+{
+    return range.low > 0.0 && range.high / range.low > LOG_SPACING_RATIO;
+}
+
+double rangeShare(const DriverRange& range, double value)
+{
+    if (range.high == range.low)
+        return 0.0;
+    if (spacedByRatio(range))
+        return value > 0.0 ? std::log(value / range.low) / std::log(range.high / range.low) : -std::numeric_limits<double>::infinity();
+    return (value - range.low) / (range.high - range.low);
 }
 
 OneWayTable oneWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& driver,

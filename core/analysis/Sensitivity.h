@@ -69,6 +69,14 @@ struct OneWayTable {
 /// ratios when the range is positive and spans more than a factor of ten.
 [[nodiscard]] std::vector<double> rangeValues(const DriverRange& range, int points);
 
+/// Whether rangeValues() spaces the range's points by equal ratios rather than equal steps.
+[[nodiscard]] bool spacedByRatio(const DriverRange& range);
+
+/// How far along the range `value` lies as rangeValues() spaces it: 0 at the low end, 1 at the
+/// high end, by ratios where the points are; beyond either end for a value outside. A chart
+/// places values on a grid of the table's cells with it.
+[[nodiscard]] double rangeShare(const DriverRange& range, double value);
+
 [[nodiscard]] OneWayTable oneWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& driver,
                                       const DriverRange& range, int points);
 

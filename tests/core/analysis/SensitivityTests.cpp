@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace tco;
 using Catch::Matchers::Contains;
@@ -284,6 +285,28 @@ TEST_CASE("Data tables give the outcome across one driver, or two with the break
     CHECK_THAT(*grid.breakEven[0], WithinRel(1.0, 1e-9));
     CHECK_THAT(*grid.breakEven[1], WithinRel(2.0, 1e-9));
     CHECK_THAT(*grid.breakEven[2], WithinRel(3.0, 1e-9));
+}
+
+TEST_CASE("A table's values are spaced by steps, or by ratios over more than a factor of ten, and placed back on the grid")
+{
+    // 1 to 3 in three points: steps of 1; 2 lies halfway.
+    const DriverRange narrow{"/x", 1.0, 3.0};
+    CHECK_FALSE(spacedByRatio(narrow));
+    CHECK(rangeValues(narrow, 3) == std::vector{1.0, 2.0, 3.0});
+    CHECK(rangeShare(narrow, 2.0) == 0.5);
+    CHECK(rangeShare(narrow, 4.0) == 1.5);
+
+    // 1 to 1,000 is three factors of ten: four points 1, 10, 100, 1,000, and 10 a third of the way.
+    const DriverRange wide{"/x", 1.0, 1'000.0};
+    REQUIRE(spacedByRatio(wide));
+    const std::vector<double> values = rangeValues(wide, 4);
+    CHECK_THAT(values[1], WithinRel(10.0, 1e-12));
+    CHECK_THAT(values[2], WithinRel(100.0, 1e-12));
+    CHECK_THAT(rangeShare(wide, 10.0), WithinRel(1.0 / 3.0, 1e-12));
+    // 0 lies infinitely far below on a scale of ratios.
+    CHECK(rangeShare(wide, 0.0) == -std::numeric_limits<double>::infinity());
+    // A range from zero cannot be spaced by ratios.
+    CHECK_FALSE(spacedByRatio({"/x", 0.0, 1'000.0}));
 }
 
 TEST_CASE("Goal seek on the volume finds the break-even the cost model finds by its stairs")
