@@ -1,6 +1,9 @@
+#include "views/BreakEvenMapPanel.h"
+#include "views/charts/BreakEvenMap.h"
 #include "views/charts/BreakdownChart.h"
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartPalette.h"
+#include "views/charts/GridAxis.h"
 #include "views/charts/HorizonChart.h"
 #include "views/charts/TornadoChart.h"
 #include "views/charts/UnitCostChart.h"
@@ -12,6 +15,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCategoryAxis>
+#include <QComboBox>
 #include <QFile>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
@@ -406,6 +410,69 @@ private slots:
         QVERIFY(presenter->edit({{"/staffing/monthly_cost_per_fte/amount", "12000"}}, QStringLiteral("x")).empty());
         const int moved = static_cast<int>(drivers->categories().indexOf(QStringLiteral("Staff cost")));
         QVERIFY(qAbs(swing(moved) - 2.0 * before) < 1e-6);
+    }
+
+    void aTablesAxisIsLabelledAtRoundValues()
+    {
+        // Tokens a day over six powers of ten: each labelled.
+        QCOMPARE(roundValues({"/x", 1e5, 1e11}, 8), (std::vector{1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11}));
+        // Twenty powers of ten in at most eight labels: every third, 10^0 … 10^18.
+        QCOMPARE(roundValues({"/x", 1.0, 1e20}, 8), (std::vector{1.0, 1e3, 1e6, 1e9, 1e12, 1e15, 1e18}));
+        // A price from 0.35 to 35 spans two: 1, 2 and 5 times each power of ten within it.
+        const std::vector<double> price = roundValues({"/x", 0.35, 35.0}, 6);
+        const std::vector<double> expected{0.5, 1.0, 2.0, 5.0, 10.0, 20.0};
+        QCOMPARE(price.size(), expected.size());
+        for (std::size_t index = 0; index < expected.size(); ++index)
+            QVERIFY(near(price[index], expected[index]));
+        // A share from 0.3 to 1 in at most six: steps of 0.1 would be seven, of 0.2 are 0.4 … 1.0.
+        const std::vector<double> share = roundValues({"/x", 0.3, 1.0}, 6);
+        QCOMPARE(share.size(), std::size_t{4});
+        QVERIFY(near(share.front(), 0.4));
+        QVERIFY(near(share.back(), 1.0));
+    }
+
+    void theBreakEvenMapSpansVolumeAndGpuPriceWithTheContourAndTheCurrentScenario()
+    {
+        const auto presenter = professionalServices();
+        BreakEvenMapPanel panel(*presenter);
+        const BreakEvenMap& map = *panel.map();
+        QCOMPARE(map.acrossDriver(), std::string("/workload/tokens_per_day"));
+        QCOMPARE(map.upDriver(), std::string("/self_hosted/0/rented/price_per_gpu_hour"));
+        QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("mapUp"))->currentData().toString(),
+                 QStringLiteral("/self_hosted/0/rented/price_per_gpu_hour"));
+        QVERIFY(map.table().has_value());
+        const TwoWayTable& table = *map.table();
+        QCOMPARE(table.xValues.size(), std::size_t{BreakEvenMap::COLUMNS});
+        QCOMPARE(table.yValues.size(), std::size_t{BreakEvenMap::ROWS});
+        // Up the first column (10^5 tokens a day, the smallest fleet) only the GPUs' price changes:
+        // from a tenth to ten times 3.50 USD, 2 GPUs × 34.65 USD × 730.5 h × 1.4 for the cloud's
+        // extras / 1.1665 USD a euro = 60,757.23 EUR a month more at the top than at the bottom.
+        const double rise = *table.outcomes.back().front() - *table.outcomes.front().front();
+        QVERIFY2(near(rise, 2 * 34.65 * 730.5 * 1.4 / 1.1665), qPrintable(QString::number(rise)));
+
+        // The current scenario, 10 M tokens a day at 3.50 USD: a third of the way along six powers
+        // of ten across (1e5 … 1e11), 13.33 of 40 cells; halfway up two (0.35 … 35), 15 of 30.
+        auto* current = seriesNamed<QScatterSeries>(map, QStringLiteral("Current scenario"));
+        QVERIFY(current);
+        QCOMPARE(current->count(), 1);
+        QVERIFY(near(current->at(0).x(), 40.0 / 3.0));
+        QVERIFY(near(current->at(0).y(), 15.0));
+
+        // The contour goes through each column's crossing of zero, where the table finds it.
+        auto* contour = seriesNamed(map, BREAK_EVEN);
+        QVERIFY(contour && contour->count() > 0);
+        const auto firstColumn = static_cast<std::size_t>(std::lround(contour->at(0).x()));
+        QVERIFY(table.breakEven[firstColumn].has_value());
+        QVERIFY(!table.breakEven[firstColumn - 1].has_value());
+
+        // The same input in both boxes swaps them.
+        auto* up = panel.findChild<QComboBox*>(QStringLiteral("mapUp"));
+        up->setCurrentIndex(up->findData(QStringLiteral("/workload/tokens_per_day")));
+        emit up->activated(up->currentIndex());
+        QCOMPARE(map.acrossDriver(), std::string("/self_hosted/0/rented/price_per_gpu_hour"));
+        QCOMPARE(map.upDriver(), std::string("/workload/tokens_per_day"));
+        QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("mapAcross"))->currentData().toString(),
+                 QStringLiteral("/self_hosted/0/rented/price_per_gpu_hour"));
     }
 };
 

@@ -96,4 +96,10 @@ QString formatMultiple(const QLocale& locale, double ratio)
     return QCoreApplication::translate("Formatting", "%1×", "a multiple of a volume").arg(number);
 }
 
+QString formatDriverValue(const QLocale& locale, double value)
+{
+    constexpr double WHOLE_FROM = 1e5;
+    return std::abs(value) >= WHOLE_FROM ? formatWhole(locale, value) : locale.toString(value, 'g', 6);
+}
+
 } // namespace tco::ui

@@ -30,6 +30,10 @@ namespace tco::ui {
 /// A ratio of two volumes: "4×", "0.37×", "2,057×".
 [[nodiscard]] QString formatMultiple(const QLocale& locale, double ratio);
 
+/// An input's value as a person reads it: whole and grouped when large ("39,869,702"), else up
+/// to six significant digits ("0.416667").
+[[nodiscard]] QString formatDriverValue(const QLocale& locale, double value);
+
 /// A std::string_view as a QString (the core speaks UTF-8).
 [[nodiscard]] QString toQString(std::string_view text);
 

@@ -1037,6 +1037,72 @@
     </message>
 </context>
 <context>
+    <name>tco::ui::BreakEvenMap</name>
+    <message>
+        <source>Current scenario</source>
+        <translation>Escenario actual</translation>
+    </message>
+    <message>
+        <source>Cannot run</source>
+        <translation>No puede funcionar</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cheaper</source>
+        <translation>%1 más barato</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Punto de equilibrio</translation>
+    </message>
+    <message>
+        <source>A self-hosted option cannot run here.</source>
+        <translation>Una opción autoalojada no puede funcionar aquí.</translation>
+    </message>
+    <message>
+        <source>%1 a million tokens</source>
+        <translation>%1 por millón de tokens</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 a month less than %3</source>
+        <translation>%1 cuesta %2 al mes menos que %3</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 a month more than %3</source>
+        <translation>%1 cuesta %2 al mes más que %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3
+%4: %5 %6
+%7</source>
+        <translation>%1: %2 %3
+%4: %5 %6
+%7</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::BreakEvenMapPanel</name>
+    <message>
+        <source>&amp;Across:</source>
+        <translation>&amp;Horizontal:</translation>
+    </message>
+    <message>
+        <source>&amp;Up:</source>
+        <translation>&amp;Vertical:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::BreakdownChart</name>
     <message>
         <source>GPU rental</source>
@@ -1579,6 +1645,10 @@ Mes %2: %3 en total</translation>
     <message>
         <source>&amp;Goal Seek…</source>
         <translation>&amp;Buscar objetivo…</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>Mapa de equilibrio</translation>
     </message>
 </context>
 <context>

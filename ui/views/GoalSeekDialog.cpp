@@ -11,26 +11,14 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <cmath>
-
 namespace tco::ui {
 namespace {
-
-/// From here up a value is shown whole, with its digits grouped, rather than in an exponent.
-constexpr double LARGE_VALUE = 1e5;
 
 /// Options by their place: self-hosted ones first, then API offers, as the combo boxes list them.
 OptionRef optionAt(const Scenario& scenario, int index)
 {
     const auto position = static_cast<std::size_t>(index);
     return position < scenario.selfHosted.size() ? OptionRef{true, position} : OptionRef{false, position - scenario.selfHosted.size()};
-}
-
-/// A driver's value as a person reads it: whole and grouped when large (39,869,702), else up to
-/// six significant digits (0.416667).
-QString driverValueText(double value)
-{
-    return std::abs(value) >= LARGE_VALUE ? formatWhole(QLocale(), value) : QLocale().toString(value, 'g', 6);
 }
 
 } // namespace
@@ -114,7 +102,7 @@ void GoalSeekDialog::find()
         m_answer->setText(tr("No solution: %1.").arg(toQString(found.error())));
         return;
     }
-    const QString value = driverValueText(found->value);
+    const QString value = formatDriverValue(QLocale(), found->value);
     if (found->step) {
         m_answer->setText(tr("The two never cost exactly the same: at %1 %2 a fleet adds GPUs, and %3 goes from %4 to %5 a month "
                              "more than %6.")
@@ -123,13 +111,13 @@ void GoalSeekDialog::find()
     } else {
         m_answer->setText(tr("%1 and %2 cost the same at %3 %4 (now %5).")
                               .arg(m_option->currentText(), m_against->currentText(), value, toQString(driver->unit),
-                                   driverValueText(driver->value)));
+                                   formatDriverValue(QLocale(), driver->value)));
     }
     if (found->crossings > 1) {
         m_answer->setText(m_answer->text() + QLatin1Char(' ')
                           + tr("The cheaper of the two changes %1 times between %2 and %3; this is the lowest.")
                                 .arg(found->crossings)
-                                .arg(driverValueText(range.low), driverValueText(range.high)));
+                                .arg(formatDriverValue(QLocale(), range.low), formatDriverValue(QLocale(), range.high)));
     }
     m_found = found->value;
     m_apply->setEnabled(true);

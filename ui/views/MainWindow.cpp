@@ -5,11 +5,13 @@
 #include "presenters/RecentFiles.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioFile.h"
+#include "views/BreakEvenMapPanel.h"
 #include "views/ComparisonView.h"
 #include "views/GoalSeekDialog.h"
 #include "views/PreferencesDialog.h"
 #include "views/SliderPanel.h"
 #include "views/WorkshopWindow.h"
+#include "views/charts/BreakEvenMap.h"
 #include "views/charts/BreakdownChart.h"
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartPalette.h"
@@ -86,15 +88,18 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
 
     m_chartTabs = new QTabWidget(this);
     m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
-    const auto addChart = [this](CostChartView* chart, const QString& title) {
+    // A tab shows a chart, alone or on a page with its controls; m_charts lists them in tab order.
+    const auto addChart = [this](CostChartView* chart, const QString& title, QWidget* page = nullptr) {
         m_charts << chart;
-        m_chartTabs->addTab(chart, title);
+        m_chartTabs->addTab(page != nullptr ? page : chart, title);
     };
     addChart(new VolumeChart(m_scenario, this), tr("Cost by volume"));
     addChart(new UnitCostChart(m_scenario, this), tr("Cost per million tokens"));
     addChart(new BreakdownChart(m_scenario, this), tr("Cost items"));
     addChart(new HorizonChart(m_scenario, this), tr("Over time"));
     addChart(new TornadoChart(m_scenario, this), tr("What matters most"));
+    auto* map = new BreakEvenMapPanel(m_scenario, this);
+    addChart(map->map(), tr("Break-even map"), map);
     themeCharts();
     m_comparison = new ComparisonView(m_scenario, this);
     m_splitter = new QSplitter(Qt::Vertical, this);
@@ -296,7 +301,7 @@ void MainWindow::chooseFileToOpen()
 
 void MainWindow::exportChart()
 {
-    auto* chart = static_cast<CostChartView*>(m_chartTabs->currentWidget());
+    CostChartView* chart = m_charts[m_chartTabs->currentIndex()];
     const QString name = m_chartTabs->tabText(m_chartTabs->currentIndex());
     QString chosenFilter;
     QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), name, tr("PNG image (*.png);;SVG drawing (*.svg)"), &chosenFilter);

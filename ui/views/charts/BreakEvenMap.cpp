@@ -1,0 +1,340 @@
+#include "views/charts/BreakEvenMap.h"
+
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+#include "views/charts/ChartPalette.h"
+
+#include <QCategoryAxis>
+#include <QGraphicsPixmapItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QScatterSeries>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tco::ui {
+namespace {
+
+constexpr std::string_view TOKENS_PER_DAY = "/workload/tokens_per_day";
+/// The faintest a cell is drawn, for an outcome next to zero; the largest is drawn in full.
+constexpr double FAINTEST_CELL = 0.12;
+/// Cells where an option cannot run, faint against the background.
+constexpr double CANNOT_RUN_OPACITY = 0.1;
+/// Above the plot area's background, below the series (Qt Charts draws its grid at 2, series at 4).
+constexpr qreal CELLS_Z = 3.5;
+constexpr qreal CONTOUR_WIDTH = 2.5;
+constexpr qreal CURRENT_MARKER_SIZE = 13.0;
+constexpr qreal SWATCH_SIZE = 12.0;
+
+const Driver* withPointer(const std::vector<Driver>& drivers, std::string_view pointer)
+{
+    const auto found = std::ranges::find(drivers, pointer, &Driver::pointer);
+    return found != drivers.end() ? &*found : nullptr;
+}
+
+/// Tokens a day, the question's own input, or else the first.
+const Driver* defaultAcross(const std::vector<Driver>& drivers)
+{
+    const Driver* volume = withPointer(drivers, TOKENS_PER_DAY);
+    return volume != nullptr || drivers.empty() ? volume : &drivers.front();
+}
+
+/// The GPU price of the self-hosted option the outcome measures: the first number of how it pays
+/// for its GPUs, the price per GPU-hour if rented, the server's price if owned (the file lists
+/// them first). Else the first price of any kind, else the first other input.
+const Driver* defaultUp(const std::vector<Driver>& drivers, const Outcome& outcome, const Driver& across)
+{
+    std::optional<OptionRef> selfHosted;
+    if (outcome.option.selfHosted)
+        selfHosted = outcome.option;
+    else if (outcome.kind == Outcome::Kind::MonthlyDifference && outcome.other.selfHosted)
+        selfHosted = outcome.other;
+    const auto differs = [&](const Driver& driver) { return driver.pointer != across.pointer; };
+    if (selfHosted) {
+        const std::string option = "/self_hosted/" + std::to_string(selfHosted->index);
+        const auto gpuPrice = std::ranges::find_if(drivers, [&](const Driver& driver) {
+            return differs(driver) && (driver.pointer.starts_with(option + "/rented/") || driver.pointer.starts_with(option + "/owned/"));
+        });
+        if (gpuPrice != drivers.end())
+            return &*gpuPrice;
+    }
+    const auto anyPrice = std::ranges::find_if(drivers, [&](const Driver& driver) { return differs(driver) && driver.currency; });
+    if (anyPrice != drivers.end())
+        return &*anyPrice;
+    const auto other = std::ranges::find_if(drivers, differs);
+    return other != drivers.end() ? &*other : nullptr;
+}
+
+/// The option's place in Results::options, whose colour it has in every chart.
+std::size_t colourPosition(const Scenario& scenario, OptionRef option)
+{
+    return option.selfHosted ? option.index : scenario.selfHosted.size() + option.index;
+}
+
+QScatterSeries* legendSwatch(QChart& chart)
+{
+    auto* swatch = new QScatterSeries;
+    swatch->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    swatch->setMarkerSize(SWATCH_SIZE);
+    chart.addSeries(swatch);
+    return swatch;
+}
+
+} // namespace
+
+BreakEvenMap::BreakEvenMap(const ScenarioPresenter& scenario, QWidget* parent)
+    : CostChartView(scenario, parent)
+    , m_columns(*chart(), Qt::AlignBottom)
+    , m_rows(*chart(), Qt::AlignLeft)
+    , m_cells(new QGraphicsPixmapItem(chart()))
+    , m_current(new QScatterSeries)
+{
+    m_cells->setZValue(CELLS_Z);
+    m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_current->setMarkerSize(CURRENT_MARKER_SIZE);
+    m_current->setName(tr("Current scenario"));
+    m_firstCheaper = legendSwatch(*chart());
+    m_otherCheaper = legendSwatch(*chart());
+    m_cannotRun = legendSwatch(*chart());
+    m_cannotRun->setName(tr("Cannot run"));
+    chart()->addSeries(m_current);
+    for (QScatterSeries* series : {m_firstCheaper, m_otherCheaper, m_cannotRun, m_current}) {
+        series->attachAxis(m_columns.axis());
+        series->attachAxis(m_rows.axis());
+    }
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    connect(chart(), &QChart::plotAreaChanged, this, &BreakEvenMap::placeCells);
+    setMouseTracking(true);
+    restyle();
+    refresh();
+}
+
+void BreakEvenMap::setDrivers(const std::string& across, const std::string& up)
+{
+    if (across == m_chosenAcross && up == m_chosenUp)
+        return;
+    m_chosenAcross = across;
+    m_chosenUp = up;
+    refresh();
+}
+
+void BreakEvenMap::refresh()
+{
+    const Scenario& current = scenario().scenario();
+    const Catalog& catalog = scenario().catalog();
+    m_outcome = scenarioOutcome(current, catalog);
+    const std::vector<Driver> drivers = scenarioDrivers(current, catalog);
+    const Driver* across = withPointer(drivers, m_chosenAcross);
+    if (across == nullptr)
+        across = defaultAcross(drivers);
+    const Driver* up = m_outcome && across != nullptr ? withPointer(drivers, m_chosenUp) : nullptr;
+    if (m_outcome && across != nullptr && (up == nullptr || up->pointer == across->pointer))
+        up = defaultUp(drivers, *m_outcome, *across);
+    if (!m_outcome || across == nullptr || up == nullptr) {
+        m_table.reset();
+        m_across.clear();
+        m_up.clear();
+    } else {
+        m_across = across->pointer;
+        m_up = up->pointer;
+        m_acrossRange = searchRange(*across);
+        m_upRange = searchRange(*up);
+        m_table = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS);
+        m_columns.setCells(m_acrossRange, COLUMNS, [&](double value) { return valueLabel(*across, value); });
+        m_rows.setCells(m_upRange, ROWS, [&](double value) { return valueLabel(*up, value); });
+        setAxisTitle(*m_columns.axis(), tr("%1 (%2)").arg(toQString(across->name), toQString(across->unit)));
+        setAxisTitle(*m_rows.axis(), tr("%1 (%2)").arg(toQString(up->name), toQString(up->unit)));
+    }
+
+    QList<QPointF> currentPoint;
+    if (m_table) {
+        const QPointF at(m_columns.position(m_table->x.value), m_rows.position(m_table->y.value));
+        if (at.x() >= -0.5 && at.x() <= COLUMNS - 0.5 && at.y() >= -0.5 && at.y() <= ROWS - 0.5)
+            currentPoint << at;
+    }
+    replacePoints(*m_current, currentPoint);
+    restyle();
+    showContour();
+    emit drawn();
+}
+
+void BreakEvenMap::restyle()
+{
+    m_columns.restyle();
+    m_rows.restyle();
+    const QChart::ChartTheme theme = chartTheme();
+    const QColor background = backgroundColor(*chart());
+    m_current->setColor(annotationColor(theme));
+    m_current->setBorderColor(background);
+    m_cannotRun->setColor(faded(annotationColor(theme), background, CANNOT_RUN_OPACITY));
+    m_cannotRun->setBorderColor(annotationColor(theme));
+    for (QLineSeries* line : m_contour)
+        line->setPen(QPen(annotationColor(theme), CONTOUR_WIDTH));
+
+    const Scenario& current = scenario().scenario();
+    const bool difference = m_outcome && m_outcome->kind == Outcome::Kind::MonthlyDifference;
+    if (m_outcome) {
+        m_firstCheaper->setColor(optionColor(colourPosition(current, m_outcome->option), theme));
+        m_otherCheaper->setColor(optionColor(colourPosition(current, m_outcome->other), theme));
+    }
+    for (QScatterSeries* swatch : {m_firstCheaper, m_otherCheaper})
+        swatch->setBorderColor(swatch->color());
+    m_firstCheaper->setVisible(m_table.has_value());
+    m_otherCheaper->setVisible(m_table.has_value() && difference);
+    m_cannotRun->setVisible(m_table && std::ranges::any_of(m_table->outcomes, [](const auto& row) {
+                                return std::ranges::any_of(row, [](const std::optional<double>& cell) { return !cell; });
+                            }));
+    paintCells();
+}
+
+void BreakEvenMap::paintCells()
+{
+    if (!m_table || !m_outcome) {
+        m_picture = QImage();
+        m_cells->hide();
+        return;
+    }
+    double lowest = 0.0;
+    double highest = 0.0;
+    for (const auto& row : m_table->outcomes) {
+        for (const std::optional<double>& cell : row) {
+            if (cell) {
+                lowest = std::min(lowest, *cell);
+                highest = std::max(highest, *cell);
+            }
+        }
+    }
+    const Scenario& current = scenario().scenario();
+    const QColor background = backgroundColor(*chart());
+    const QColor first = m_firstCheaper->color();
+    const QColor other = m_otherCheaper->color();
+    const QColor cannotRun = m_cannotRun->color();
+    const bool difference = m_outcome->kind == Outcome::Kind::MonthlyDifference;
+    // A difference is coloured by whichever option is cheaper, fuller the more it saves; a cost
+    // per million tokens in the option's colour, fuller the dearer. By the square root of the
+    // share of the largest, so that the cells near break-even, a small share of the far corner's
+    // saving, still show which side they are on.
+    const double reach = std::max(-lowest, highest);
+    const auto colour = [&](double value) {
+        const double share = difference ? (reach > 0.0 ? std::abs(value) / reach : 0.0) : (highest > 0.0 ? value / highest : 0.0);
+        const QColor& hue = difference && value > 0.0 ? other : first;
+        return faded(hue, background, FAINTEST_CELL + (1.0 - FAINTEST_CELL) * std::sqrt(share));
+    };
+    m_picture = QImage(COLUMNS, ROWS, QImage::Format_RGB32);
+    for (int row = 0; row < ROWS; ++row) {
+        for (int column = 0; column < COLUMNS; ++column) {
+            const std::optional<double>& cell = m_table->outcomes[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
+            // The first row is the lowest value, drawn at the bottom.
+            m_picture.setPixelColor(column, ROWS - 1 - row, cell ? colour(*cell) : cannotRun);
+        }
+    }
+
+    const QString optionText = toQString(optionName(current, m_outcome->option));
+    if (difference) {
+        m_firstCheaper->setName(tr("%1 cheaper").arg(optionText));
+        m_otherCheaper->setName(tr("%1 cheaper").arg(toQString(optionName(current, m_outcome->other))));
+    } else {
+        m_firstCheaper->setName(tr("%1 per million tokens").arg(optionText));
+    }
+    m_cells->show();
+    placeCells();
+}
+
+void BreakEvenMap::placeCells()
+{
+    if (m_picture.isNull())
+        return;
+    const QRectF area = chart()->plotArea();
+    m_cells->setPos(area.topLeft());
+    // Sharp-edged cells: each value is one cell, not a blend of its neighbours.
+    m_cells->setPixmap(QPixmap::fromImage(m_picture.scaled(area.size().toSize(), Qt::IgnoreAspectRatio, Qt::FastTransformation)));
+}
+
+void BreakEvenMap::showContour()
+{
+    // Runs of neighbouring columns whose outcome crosses zero going up.
+    QList<QList<QPointF>> runs;
+    if (m_table) {
+        bool inRun = false;
+        for (std::size_t column = 0; column < m_table->breakEven.size(); ++column) {
+            const std::optional<double>& crossing = m_table->breakEven[column];
+            if (!crossing) {
+                inRun = false;
+                continue;
+            }
+            if (!inRun)
+                runs.append(QList<QPointF>());
+            inRun = true;
+            runs.back() << QPointF(static_cast<double>(column), m_rows.position(*crossing));
+        }
+    }
+    while (m_contour.size() < runs.size()) {
+        auto* line = new QLineSeries;
+        chart()->addSeries(line);
+        line->attachAxis(m_columns.axis());
+        line->attachAxis(m_rows.axis());
+        line->setPen(QPen(annotationColor(chartTheme()), CONTOUR_WIDTH));
+        m_contour << line;
+    }
+    while (m_contour.size() > std::max<qsizetype>(runs.size(), 1)) {
+        QLineSeries* line = m_contour.takeLast();
+        chart()->removeSeries(line);
+        delete line;
+    }
+    for (qsizetype index = 0; index < m_contour.size(); ++index) {
+        QLineSeries* line = m_contour[index];
+        replacePoints(*line, index < runs.size() ? runs[index] : QList<QPointF>());
+        // One entry in the legend for the whole contour.
+        line->setName(tr("Break-even"));
+        for (QLegendMarker* marker : chart()->legend()->markers(line))
+            marker->setVisible(index == 0 && !runs.isEmpty());
+    }
+    bringToFront(*chart(), m_current);
+}
+
+QString BreakEvenMap::valueLabel(const Driver& driver, double value) const
+{
+    constexpr double WHOLE_FROM = 1e4;
+    if (driver.pointer == TOKENS_PER_DAY)
+        return formatTokens(QLocale(), value);
+    if (driver.rule.maximum <= 1.0)
+        return formatPercent(QLocale(), value);
+    return std::abs(value) >= WHOLE_FROM ? formatWhole(QLocale(), value) : QLocale().toString(value, 'g', 4);
+}
+
+void BreakEvenMap::mouseMoveEvent(QMouseEvent* event)
+{
+    CostChartView::mouseMoveEvent(event);
+    const QPointF at = chart()->mapToValue(event->position(), m_current);
+    const auto column = static_cast<qsizetype>(std::lround(at.x()));
+    const auto row = static_cast<qsizetype>(std::lround(at.y()));
+    if (!m_table || !chart()->plotArea().contains(event->position()) || column < 0 || column >= COLUMNS || row < 0 || row >= ROWS) {
+        QToolTip::hideText();
+        return;
+    }
+    const Scenario& current = scenario().scenario();
+    const TwoWayTable& table = *m_table;
+    const auto x = static_cast<std::size_t>(column);
+    const auto y = static_cast<std::size_t>(row);
+    const std::optional<double>& cell = table.outcomes[y][x];
+    QString result;
+    if (!cell)
+        result = tr("A self-hosted option cannot run here.");
+    else if (m_outcome->kind == Outcome::Kind::CostPerMillionTokens)
+        result = tr("%1 a million tokens").arg(money(*cell));
+    else
+        result = (*cell < 0.0 ? tr("%1 costs %2 a month less than %3") : tr("%1 costs %2 a month more than %3"))
+                     .arg(toQString(optionName(current, m_outcome->option)), money(std::abs(*cell)),
+                          toQString(optionName(current, m_outcome->other)));
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       tr("%1: %2 %3\n%4: %5 %6\n%7")
+                           .arg(toQString(table.x.name), formatDriverValue(QLocale(), table.xValues[x]), toQString(table.x.unit),
+                                toQString(table.y.name), formatDriverValue(QLocale(), table.yValues[y]), toQString(table.y.unit), result),
+                       this);
+}
+
+} // namespace tco::ui
