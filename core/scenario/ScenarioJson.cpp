@@ -591,6 +591,13 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     return scenario;
 }
 
+void to_json(json& document, const DriverDistribution& entry)
+{
+    document = {{"pointer", entry.pointer}, {"kind", nameOf(entry.distribution.kind, DISTRIBUTION_KIND_NAMES)}};
+    for (const char* key : distributionKeys(entry.distribution.kind))
+        document[key] = entry.distribution.*(distributionKey(key).field);
+}
+
 namespace {
 
 json analysisJson(const AnalysisSettings& analysis)
@@ -606,12 +613,8 @@ json analysisJson(const AnalysisSettings& analysis)
     }
     if (!analysis.distributions.empty()) {
         json distributions = json::array();
-        for (const DriverDistribution& entry : analysis.distributions) {
-            json object{{"pointer", entry.pointer}, {"kind", nameOf(entry.distribution.kind, DISTRIBUTION_KIND_NAMES)}};
-            for (const char* key : distributionKeys(entry.distribution.kind))
-                object[key] = entry.distribution.*(distributionKey(key).field);
-            distributions.push_back(std::move(object));
-        }
+        for (const DriverDistribution& entry : analysis.distributions)
+            distributions.push_back(entry);
         document["distributions"] = std::move(distributions);
     }
     if (!analysis.variants.empty()) {

@@ -16,4 +16,8 @@ struct Catalog;
 /// The scenario as a document readScenario() reads back to an equal Scenario.
 void to_json(nlohmann::ordered_json& document, const Scenario& scenario);
 
+/// One entry of /analysis/distributions as the file spells it: the pointer, the kind and the
+/// parameters that kind reads.
+void to_json(nlohmann::ordered_json& document, const DriverDistribution& entry);
+
 } // namespace tco
