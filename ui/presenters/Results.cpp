@@ -24,4 +24,9 @@ const BreakEven* findBreakEven(const Results& results, std::size_t selfHosted, s
     return nullptr;
 }
 
+std::size_t optionPosition(const Scenario& scenario, OptionRef option)
+{
+    return option.selfHosted ? option.index : scenario.selfHosted.size() + option.index;
+}
+
 } // namespace tco::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/Outcome.h"
 #include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 
@@ -30,6 +31,10 @@ struct Results {
 
 /// Evaluates `scenario` (validated against `catalog`, both outliving the result).
 [[nodiscard]] std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog& catalog);
+
+/// The option's place in Results::options (self-hosted, then API offers), which gives it its
+/// colour in every chart and its row in every list of options.
+[[nodiscard]] std::size_t optionPosition(const Scenario& scenario, OptionRef option);
 
 /// The break-even of a self-hosted option against an API offer, by their indices in the scenario.
 [[nodiscard]] const BreakEven* findBreakEven(const Results& results, std::size_t selfHosted, std::size_t api);

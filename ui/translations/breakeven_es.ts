@@ -1271,6 +1271,105 @@ Total: %4 al mes</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::DistributionDialog</name>
+    <message>
+        <source>Lowest:</source>
+        <translation>Mínimo:</translation>
+    </message>
+    <message>
+        <source>Most likely:</source>
+        <translation>Más probable:</translation>
+    </message>
+    <message>
+        <source>Highest:</source>
+        <translation>Máximo:</translation>
+    </message>
+    <message>
+        <source>Mean:</source>
+        <translation>Media:</translation>
+    </message>
+    <message>
+        <source>Standard deviation:</source>
+        <translation>Desviación típica:</translation>
+    </message>
+    <message>
+        <source>Typical (median):</source>
+        <translation>Típico (mediana):</translation>
+    </message>
+    <message>
+        <source>High (exceeded one time in ten):</source>
+        <translation>Alto (superado una vez de cada diez):</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>Uniforme</translation>
+    </message>
+    <message>
+        <source>Triangular</source>
+        <translation>Triangular</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Lognormal</source>
+        <translation>Lognormal</translation>
+    </message>
+    <message>
+        <source>PERT</source>
+        <translation>PERT</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2, most likely %3</source>
+        <translation>de %1 a %2, lo más probable %3</translation>
+    </message>
+    <message>
+        <source>mean %1, standard deviation %2</source>
+        <translation>media %1, desviación típica %2</translation>
+    </message>
+    <message>
+        <source>typically %1, above %2 one time in ten</source>
+        <translation>normalmente %1, por encima de %2 una vez de cada diez</translation>
+    </message>
+    <message>
+        <source>Edit Distribution</source>
+        <translation>Editar distribución</translation>
+    </message>
+    <message>
+        <source>Add Distribution</source>
+        <translation>Añadir distribución</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Input:</source>
+        <translation>Dato:</translation>
+    </message>
+    <message>
+        <source>Distribution:</source>
+        <translation>Distribución:</translation>
+    </message>
+    <message>
+        <source>Now %1 %2</source>
+        <translation>Ahora %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number: %2</source>
+        <translation>%1 no es un número: %2</translation>
+    </message>
+    <message>
+        <source>Distribution of %1</source>
+        <translation>Distribución de %1</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::DriverPresenter</name>
     <message>
         <source>Tokens per day</source>
@@ -1650,6 +1749,10 @@ Mes %2: %3 en total</translation>
         <source>Break-even map</source>
         <translation>Mapa de equilibrio</translation>
     </message>
+    <message>
+        <source>How sure are we</source>
+        <translation>Qué seguridad tenemos</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>
@@ -1815,6 +1918,161 @@ At %5 %3: %6</source>
         <translation>%1
 Con %2 %3: %4
 Con %5 %3: %6</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::UncertaintyChart</name>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>Median (P50)</source>
+        <translation>Mediana (P50)</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Share of samples (%)</source>
+        <translation>Proporción de muestras (%)</translation>
+    </message>
+    <message>
+        <source>%1 cheaper</source>
+        <translation>%1 más barato</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 por millón de tokens</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::UncertaintyPanel</name>
+    <message>
+        <source>Input</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribución</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>E&amp;liminar</translation>
+    </message>
+    <message>
+        <source>S&amp;uggest</source>
+        <translation>S&amp;ugerir</translation>
+    </message>
+    <message>
+        <source>Gives the %1 inputs that move the outcome most, of those without one, a triangular distribution over the range the tornado varies them: a start to refine.</source>
+        <translation>Da a los %1 datos que más mueven el resultado, de entre los que no tienen una, una distribución triangular sobre el rango en que los varía el tornado: un punto de partida para afinar.</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same samples, on any computer.</source>
+        <translation>La misma semilla genera las mismas muestras en cualquier ordenador.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;jecutar</translation>
+    </message>
+    <message>
+        <source>&amp;Samples:</source>
+        <translation>&amp;Muestras:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Se&amp;milla:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Uncertain inputs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Datos inciertos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a kind of distribution: its figures</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Remove distribution of %1</source>
+        <translation>Eliminar la distribución de %1</translation>
+    </message>
+    <message>
+        <source>Suggest distributions</source>
+        <translation>Sugerir distribuciones</translation>
+    </message>
+    <message>
+        <source>Give at least one input a distribution first.</source>
+        <translation>Primero hay que dar una distribución al menos a un dato.</translation>
+    </message>
+    <message>
+        <source>The scenario needs a self-hosted option and an API offer to compare.</source>
+        <translation>El escenario necesita una opción autoalojada y una oferta de API que comparar.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Give the inputs you are unsure of a distribution, then run: every sample draws them together and prices the whole scenario.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dar una distribución a los datos de los que no se está seguro y ejecutar: cada muestra los extrae a la vez y calcula el coste de todo el escenario.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;The scenario has changed since this run: run it again to update.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;El escenario ha cambiado desde esta ejecución: hay que volver a ejecutarla para actualizarla.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;big&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt; chance that %2 costs less than %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;big&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt; de probabilidad de que %2 cueste menos que %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>What drives the spread (share of variance):</source>
+        <translation>Qué explica la dispersión (parte de la varianza):</translation>
+    </message>
+    <message>
+        <source>%1 samples, seed %2.</source>
+        <translation>%1 muestras, semilla %2.</translation>
+    </message>
+    <message>
+        <source>%1 samples in which a self-hosted option could not run are left out.</source>
+        <translation>Se excluyen %1 muestras en las que una opción autoalojada no podía funcionar.</translation>
     </message>
 </context>
 <context>

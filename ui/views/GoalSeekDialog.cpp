@@ -2,6 +2,7 @@
 
 #include "analysis/GoalSeek.h"
 #include "presenters/Formatting.h"
+#include "presenters/Results.h"
 #include "presenters/ScenarioPresenter.h"
 
 #include <QComboBox>
@@ -73,11 +74,8 @@ void GoalSeekDialog::fillChoices()
     m_against->addItems(options);
     // The headline's question to begin with.
     if (const std::optional<Outcome> headline = defaultOutcome(current, m_scenario.catalog())) {
-        const auto place = [&](OptionRef ref) {
-            return static_cast<int>(ref.selfHosted ? ref.index : current.selfHosted.size() + ref.index);
-        };
-        m_option->setCurrentIndex(place(headline->option));
-        m_against->setCurrentIndex(place(headline->other));
+        m_option->setCurrentIndex(static_cast<int>(optionPosition(current, headline->option)));
+        m_against->setCurrentIndex(static_cast<int>(optionPosition(current, headline->other)));
     }
 }
 

@@ -10,6 +10,7 @@
 #include "views/GoalSeekDialog.h"
 #include "views/PreferencesDialog.h"
 #include "views/SliderPanel.h"
+#include "views/UncertaintyPanel.h"
 #include "views/WorkshopWindow.h"
 #include "views/charts/BreakEvenMap.h"
 #include "views/charts/BreakdownChart.h"
@@ -17,6 +18,7 @@
 #include "views/charts/ChartPalette.h"
 #include "views/charts/HorizonChart.h"
 #include "views/charts/TornadoChart.h"
+#include "views/charts/UncertaintyChart.h"
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
 #include "views/editor/ScenarioEditor.h"
@@ -100,6 +102,8 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     addChart(new TornadoChart(m_scenario, this), tr("What matters most"));
     auto* map = new BreakEvenMapPanel(m_scenario, this);
     addChart(map->map(), tr("Break-even map"), map);
+    auto* uncertainty = new UncertaintyPanel(m_scenario, this);
+    addChart(uncertainty->chart(), tr("How sure are we"), uncertainty);
     themeCharts();
     m_comparison = new ComparisonView(m_scenario, this);
     m_splitter = new QSplitter(Qt::Vertical, this);

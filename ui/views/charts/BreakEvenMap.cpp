@@ -1,6 +1,7 @@
 #include "views/charts/BreakEvenMap.h"
 
 #include "presenters/Formatting.h"
+#include "presenters/Results.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/charts/ChartPalette.h"
 
@@ -67,12 +68,6 @@ const Driver* defaultUp(const std::vector<Driver>& drivers, const Outcome& outco
         return &*anyPrice;
     const auto other = std::ranges::find_if(drivers, differs);
     return other != drivers.end() ? &*other : nullptr;
-}
-
-/// The option's place in Results::options, whose colour it has in every chart.
-std::size_t colourPosition(const Scenario& scenario, OptionRef option)
-{
-    return option.selfHosted ? option.index : scenario.selfHosted.size() + option.index;
 }
 
 QScatterSeries* legendSwatch(QChart& chart)
@@ -178,8 +173,8 @@ void BreakEvenMap::restyle()
     const Scenario& current = scenario().scenario();
     const bool difference = m_outcome && m_outcome->kind == Outcome::Kind::MonthlyDifference;
     if (m_outcome) {
-        m_firstCheaper->setColor(optionColor(colourPosition(current, m_outcome->option), theme));
-        m_otherCheaper->setColor(optionColor(colourPosition(current, m_outcome->other), theme));
+        m_firstCheaper->setColor(optionColor(optionPosition(current, m_outcome->option), theme));
+        m_otherCheaper->setColor(optionColor(optionPosition(current, m_outcome->other), theme));
     }
     for (QScatterSeries* swatch : {m_firstCheaper, m_otherCheaper})
         swatch->setBorderColor(swatch->color());

@@ -1,0 +1,379 @@
+#include "views/UncertaintyPanel.h"
+
+#include "analysis/Sensitivity.h"
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+#include "scenario/ScenarioJson.h"
+#include "views/DistributionDialog.h"
+#include "views/charts/UncertaintyChart.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+namespace tco::ui {
+namespace {
+
+/// The inputs a suggestion gives a distribution: those that move the outcome most.
+constexpr std::size_t SUGGESTED_INPUTS = 5;
+/// As the tornado: each input 20 % either way, or over the range the scenario gives it.
+constexpr double SUGGESTED_SPREAD = 0.2;
+/// The drivers of the spread the summary lists.
+constexpr std::size_t LISTED_DRIVERS = 5;
+constexpr int PROGRESS_STEPS = 1000;
+constexpr int POLL_MILLISECONDS = 100;
+/// The panel's parts on first show, in proportion: the chart over the inputs and the figures.
+constexpr int CHART_HEIGHT = 300;
+constexpr int CONTROLS_HEIGHT = 220;
+constexpr int CONTROLS_WIDTH = 380;
+constexpr int FIGURES_WIDTH = 300;
+const QString DISTRIBUTIONS = QStringLiteral("/analysis/distributions");
+
+QString html(const QString& text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
+    : QWidget(parent)
+    , m_scenario(scenario)
+    , m_inputs(new QTableWidget(0, 2, this))
+    , m_samples(new QComboBox(this))
+    , m_seed(new QSpinBox(this))
+    , m_progressBar(new QProgressBar(this))
+    , m_summary(new QLabel(this))
+    , m_chart(new UncertaintyChart(scenario, this))
+    , m_poll(new QTimer(this))
+{
+    m_inputs->setObjectName(QStringLiteral("uncertainInputs"));
+    m_inputs->setHorizontalHeaderLabels({tr("Input"), tr("Distribution")});
+    m_inputs->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_inputs->verticalHeader()->hide();
+    m_inputs->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_inputs->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_inputs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_inputs->setWordWrap(false);
+
+    auto* add = new QPushButton(tr("&Add…"), this);
+    m_edit = new QPushButton(tr("&Edit…"), this);
+    m_remove = new QPushButton(tr("Re&move"), this);
+    m_suggest = new QPushButton(tr("S&uggest"), this);
+    m_suggest->setObjectName(QStringLiteral("suggestDistributions"));
+    m_suggest->setToolTip(tr("Gives the %1 inputs that move the outcome most, of those without one, a triangular distribution "
+                             "over the range the tornado varies them: a start to refine.")
+                              .arg(SUGGESTED_INPUTS));
+    auto* inputButtons = new QHBoxLayout;
+    for (QPushButton* button : {add, m_edit, m_remove, m_suggest})
+        inputButtons->addWidget(button);
+    inputButtons->addStretch(1);
+
+    for (const std::int64_t samples : SAMPLE_CHOICES)
+        m_samples->addItem(formatWhole(QLocale(), static_cast<double>(samples)), QVariant::fromValue(samples));
+    m_samples->setCurrentIndex(1);
+    m_samples->setObjectName(QStringLiteral("samples"));
+    m_seed->setRange(1, std::numeric_limits<int>::max());
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed->setToolTip(tr("The same seed draws the same samples, on any computer."));
+    m_run = new QPushButton(tr("&Run"), this);
+    m_run->setObjectName(QStringLiteral("runMonteCarlo"));
+    m_run->setDefault(true);
+    auto* runRow = new QHBoxLayout;
+    auto* samplesLabel = new QLabel(tr("&Samples:"), this);
+    samplesLabel->setBuddy(m_samples);
+    auto* seedLabel = new QLabel(tr("S&eed:"), this);
+    seedLabel->setBuddy(m_seed);
+    runRow->addWidget(samplesLabel);
+    runRow->addWidget(m_samples);
+    runRow->addWidget(seedLabel);
+    runRow->addWidget(m_seed);
+    runRow->addStretch(1);
+    runRow->addWidget(m_run);
+
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("cancelMonteCarlo"));
+    m_progressBar->setRange(0, PROGRESS_STEPS);
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progressBar, 1);
+    progressRow->addWidget(m_cancel);
+
+    m_summary->setObjectName(QStringLiteral("uncertaintySummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+
+    // The chart above; below it, the inputs and the run on the left, the figures on the right.
+    auto* controls = new QWidget(this);
+    auto* controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(6, 6, 6, 6);
+    controlsLayout->addWidget(new QLabel(tr("<b>Uncertain inputs</b>"), controls));
+    controlsLayout->addWidget(m_inputs, 1);
+    controlsLayout->addLayout(inputButtons);
+    controlsLayout->addLayout(runRow);
+    controlsLayout->addLayout(progressRow);
+    auto* figures = new QScrollArea(this);
+    figures->setWidget(m_summary);
+    figures->setWidgetResizable(true);
+    figures->setFrameShape(QFrame::NoFrame);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(controls);
+    bottom->addWidget(figures);
+    bottom->setSizes({CONTROLS_WIDTH, FIGURES_WIDTH});
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_chart);
+    splitter->addWidget(bottom);
+    splitter->setStretchFactor(0, 1);
+    splitter->setSizes({CHART_HEIGHT, CONTROLS_HEIGHT});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    m_poll->setInterval(POLL_MILLISECONDS);
+    connect(m_poll, &QTimer::timeout, this, &UncertaintyPanel::showProgress);
+    connect(add, &QPushButton::clicked, this, &UncertaintyPanel::addDistribution);
+    connect(m_edit, &QPushButton::clicked, this, &UncertaintyPanel::editDistribution);
+    connect(m_remove, &QPushButton::clicked, this, &UncertaintyPanel::removeDistribution);
+    connect(m_suggest, &QPushButton::clicked, this, &UncertaintyPanel::suggestDistributions);
+    connect(m_inputs, &QTableWidget::itemSelectionChanged, this, &UncertaintyPanel::showInputs);
+    connect(m_inputs, &QTableWidget::cellDoubleClicked, this, &UncertaintyPanel::editDistribution);
+    connect(m_run, &QPushButton::clicked, this, &UncertaintyPanel::run);
+    connect(m_cancel, &QPushButton::clicked, this, &UncertaintyPanel::cancel);
+    connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, [this] {
+        showInputs();
+        showResult();
+    });
+    showInputs();
+    showResult();
+}
+
+UncertaintyPanel::~UncertaintyPanel()
+{
+    // The run works on a copy of the scenario but reads the catalog and reports here: it stops
+    // before the window goes.
+    if (m_progress)
+        m_progress->cancelRequested = true;
+}
+
+void UncertaintyPanel::showInputs()
+{
+    const Scenario& current = m_scenario.scenario();
+    const std::vector<DriverDistribution>& distributions = current.analysis.distributions;
+    const int selected = m_inputs->currentRow();
+    {
+        const QSignalBlocker quiet(m_inputs);
+        m_inputs->setRowCount(static_cast<int>(distributions.size()));
+        for (std::size_t index = 0; index < distributions.size(); ++index) {
+            const DriverDistribution& entry = distributions[index];
+            const std::optional<Driver> driver = findDriver(current, m_scenario.catalog(), entry.pointer);
+            const QString name = driver ? tr("%1 (%2)").arg(toQString(driver->name), toQString(driver->unit)) : toQString(entry.pointer);
+            const auto row = static_cast<int>(index);
+            const auto setCell = [&](int column, const QString& text) {
+                auto* item = new QTableWidgetItem(text);
+                item->setToolTip(text);
+                m_inputs->setItem(row, column, item);
+            };
+            setCell(0, name);
+            setCell(1, tr("%1: %2", "a kind of distribution: its figures")
+                           .arg(distributionKindLabel(entry.distribution.kind), distributionSummary(entry.distribution)));
+        }
+        m_inputs->setCurrentCell(std::min(selected, m_inputs->rowCount() - 1), 0);
+    }
+    const bool hasSelection = m_inputs->currentRow() >= 0 && !m_inputs->selectedItems().isEmpty();
+    m_edit->setEnabled(hasSelection);
+    m_remove->setEnabled(hasSelection);
+    m_run->setEnabled(!isRunning() && !distributions.empty());
+}
+
+void UncertaintyPanel::addDistribution()
+{
+    auto* dialog = new DistributionDialog(m_scenario, std::nullopt, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void UncertaintyPanel::editDistribution()
+{
+    const int row = m_inputs->currentRow();
+    if (row < 0)
+        return;
+    auto* dialog = new DistributionDialog(m_scenario, static_cast<std::size_t>(row), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void UncertaintyPanel::removeDistribution()
+{
+    const int row = m_inputs->currentRow();
+    if (row < 0)
+        return;
+    const QString name = m_inputs->item(row, 0)->text();
+    m_scenario.edit({{QStringLiteral("%1/%2").arg(DISTRIBUTIONS).arg(row).toStdString(), "null"}}, tr("Remove distribution of %1").arg(name));
+}
+
+void UncertaintyPanel::suggestDistributions()
+{
+    const Scenario& current = m_scenario.scenario();
+    const Catalog& catalog = m_scenario.catalog();
+    const std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
+    const std::optional<Tornado> bars = outcome ? tornado(current, catalog, *outcome, SUGGESTED_SPREAD, current.analysis.ranges) : std::nullopt;
+    if (!bars)
+        return;
+    const std::vector<DriverDistribution>& distributions = current.analysis.distributions;
+    std::vector<Override> changes;
+    for (const TornadoBar& bar : bars->bars) {
+        const bool taken = std::ranges::find(distributions, bar.driver.pointer, &DriverDistribution::pointer) != distributions.end();
+        if (bar.swing <= 0.0 || taken)
+            continue;
+        const double low = std::min(bar.low, bar.high);
+        const double high = std::max(bar.low, bar.high);
+        const DriverDistribution entry{bar.driver.pointer, Distribution::triangular(low, std::clamp(bar.driver.value, low, high), high)};
+        changes.push_back({DISTRIBUTIONS.toStdString() + "/-", nlohmann::ordered_json(entry).dump()});
+        if (changes.size() == SUGGESTED_INPUTS)
+            break;
+    }
+    if (!changes.empty())
+        m_scenario.edit(changes, tr("Suggest distributions"));
+}
+
+void UncertaintyPanel::run()
+{
+    if (isRunning())
+        return;
+    const Scenario& current = m_scenario.scenario();
+    const Catalog& catalog = m_scenario.catalog();
+    const std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
+    if (!outcome || current.analysis.distributions.empty()) {
+        m_failure = outcome ? tr("Give at least one input a distribution first.")
+                            : tr("The scenario needs a self-hosted option and an API offer to compare.");
+        showResult();
+        return;
+    }
+    m_failure.clear();
+    m_progress = std::make_shared<MonteCarloProgress>();
+    m_requestedSamples = m_samples->currentData().toLongLong();
+    m_runScenario = current;
+    const auto seed = static_cast<std::uint64_t>(m_seed->value());
+    m_worker = std::jthread([this, scenario = current, &catalog, outcome = *outcome, samples = m_requestedSamples, seed,
+                             progress = m_progress] {
+        std::expected<UncertaintyResult, std::string> result = std::unexpected(std::string());
+        try {
+            result = runUncertainty(scenario, catalog, outcome, samples, seed, 0, progress.get());
+        } catch (const std::exception& error) {
+            result = std::unexpected(std::string(error.what()));
+        }
+        auto delivered = std::make_shared<std::expected<UncertaintyResult, std::string>>(std::move(result));
+        QMetaObject::invokeMethod(this, [this, delivered] { finish(std::move(*delivered)); }, Qt::QueuedConnection);
+    });
+    m_progressBar->setValue(0);
+    m_poll->start();
+    showInputs();
+    showResult();
+}
+
+void UncertaintyPanel::cancel()
+{
+    if (m_progress)
+        m_progress->cancelRequested = true;
+}
+
+void UncertaintyPanel::showProgress()
+{
+    if (!m_progress || m_requestedSamples <= 0)
+        return;
+    const double done = static_cast<double>(m_progress->completedSamples.load()) / static_cast<double>(m_requestedSamples);
+    m_progressBar->setValue(static_cast<int>(done * PROGRESS_STEPS));
+}
+
+void UncertaintyPanel::finish(std::expected<UncertaintyResult, std::string> outcome)
+{
+    m_worker.join();
+    m_poll->stop();
+    const bool cancelled = m_progress->cancelRequested.load();
+    m_progress.reset();
+    if (outcome) {
+        m_chart->setResult(std::move(*outcome));
+        m_resultScenario = std::move(m_runScenario);
+    } else if (cancelled) {
+        // The last result stands: it is still right for the scenario it was run on.
+        m_failure = tr("Cancelled.");
+    } else {
+        m_chart->setResult(std::nullopt);
+        m_resultScenario.reset();
+        m_failure = toQString(outcome.error());
+    }
+    m_runScenario.reset();
+    showInputs();
+    showResult();
+    emit finished();
+}
+
+void UncertaintyPanel::showResult()
+{
+    const bool running = isRunning();
+    m_progressBar->setVisible(running);
+    m_cancel->setVisible(running);
+    m_samples->setEnabled(!running);
+    m_seed->setEnabled(!running);
+
+    QString text;
+    if (!m_failure.isEmpty())
+        text += QStringLiteral("<p><b>%1</b></p>").arg(html(m_failure));
+    const std::optional<UncertaintyResult>& result = m_chart->result();
+    if (!result) {
+        if (!running && m_failure.isEmpty())
+            text += tr("<p>Give the inputs you are unsure of a distribution, then run: every sample draws them together and "
+                       "prices the whole scenario.</p>");
+        m_summary->setText(text);
+        return;
+    }
+    const Scenario& current = m_scenario.scenario();
+    const MonteCarloResult& run = result->run;
+    const Outcome& outcome = result->outcome;
+    const auto money = [&](double amount) { return formatMoney(QLocale(), Money{amount, current.currency.display}); };
+    if (m_resultScenario && !(*m_resultScenario == current))
+        text += tr("<p><i>The scenario has changed since this run: run it again to update.</i></p>");
+    if (result->probabilitySelfHostedCheaper) {
+        const OptionRef selfHosted = outcome.option.selfHosted ? outcome.option : outcome.other;
+        const OptionRef api = outcome.option.selfHosted ? outcome.other : outcome.option;
+        text += tr("<p><big><b>%1</b></big> chance that %2 costs less than %3.</p>")
+                    .arg(formatPercent(QLocale(), *result->probabilitySelfHostedCheaper), html(toQString(optionName(current, selfHosted))),
+                         html(toQString(optionName(current, api))));
+    }
+    QStringList percentiles;
+    for (const auto& [name, value] : {std::pair{tr("P5"), run.outcome.percentile5}, std::pair{tr("P10"), run.outcome.percentile10},
+                                      std::pair{tr("P50"), run.outcome.percentile50}, std::pair{tr("P90"), run.outcome.percentile90},
+                                      std::pair{tr("P95"), run.outcome.percentile95}})
+        percentiles << QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>").arg(name, html(money(value)));
+    text += QStringLiteral("<p>%1</p><table cellspacing=\"1\">%2").arg(html(toQString(describeOutcome(current, outcome))), percentiles.join(QString()));
+    text += QStringLiteral("</table><p>%1</p><table cellspacing=\"1\">").arg(tr("What drives the spread (share of variance):"));
+    for (std::size_t index = 0; index < std::min(LISTED_DRIVERS, run.importance.size()); ++index) {
+        const InputImportance& importance = run.importance[index];
+        text += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
+                    .arg(html(toQString(result->drivers[importance.input].name)), formatPercent(QLocale(), importance.varianceShare));
+    }
+    text += QStringLiteral("</table><p>%1</p>")
+                .arg(tr("%1 samples, seed %2.").arg(formatWhole(QLocale(), static_cast<double>(run.samples))).arg(run.seed));
+    if (run.nonFiniteSamples > 0)
+        text += QStringLiteral("<p>%1</p>")
+                    .arg(tr("%1 samples in which a self-hosted option could not run are left out.")
+                             .arg(formatWhole(QLocale(), static_cast<double>(run.nonFiniteSamples))));
+    m_summary->setText(text);
+}
+
+} // namespace tco::ui

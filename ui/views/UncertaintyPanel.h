@@ -1,0 +1,92 @@
+#pragma once
+
+#include "analysis/MonteCarlo.h"
+#include "analysis/Uncertainty.h"
+#include "scenario/Scenario.h"
+
+#include <QWidget>
+
+#include <expected>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTimer;
+
+namespace tco::ui {
+
+class ScenarioPresenter;
+class UncertaintyChart;
+
+/// How sure are we: the scenario's uncertain inputs with their distributions, a Monte Carlo run
+/// of the whole cost model in the background (with progress and Cancel), and its result: the
+/// chance that self-hosting is cheaper, the outcome's percentiles, what drives its spread and a
+/// histogram. A run takes seconds, so it starts on request; the result says when the scenario
+/// has changed since.
+class UncertaintyPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent = nullptr);
+    ~UncertaintyPanel() override;
+
+    [[nodiscard]] UncertaintyChart* chart() const { return m_chart; }
+    [[nodiscard]] bool isRunning() const { return m_worker.joinable(); }
+
+    /// The samples a run draws, as the box offers them.
+    static constexpr std::array<std::int64_t, 3> SAMPLE_CHOICES{10'000, 100'000, 1'000'000};
+
+public slots:
+    /// Starts a run with the chosen samples and seed, unless one is under way.
+    void run();
+    /// Asks the run under way to stop; it finishes its chunks in hand first.
+    void cancel();
+
+signals:
+    /// A run ended: with a result, cancelled, or refused.
+    void finished();
+
+private:
+    void showInputs();
+    void showResult();
+    void showProgress();
+    void finish(std::expected<UncertaintyResult, std::string> outcome);
+    void addDistribution();
+    void editDistribution();
+    void removeDistribution();
+    /// Gives the inputs that move the outcome most a triangular distribution over their tornado
+    /// range, for a first run.
+    void suggestDistributions();
+
+    ScenarioPresenter& m_scenario;
+    QTableWidget* m_inputs = nullptr;
+    QPushButton* m_edit = nullptr;
+    QPushButton* m_remove = nullptr;
+    QPushButton* m_suggest = nullptr;
+    QComboBox* m_samples = nullptr;
+    QSpinBox* m_seed = nullptr;
+    QPushButton* m_run = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QProgressBar* m_progressBar = nullptr;
+    QLabel* m_summary = nullptr;
+    UncertaintyChart* m_chart = nullptr;
+    QTimer* m_poll = nullptr;
+
+    /// The run under way: what it reports to, and the scenario it runs on.
+    std::shared_ptr<MonteCarloProgress> m_progress;
+    std::int64_t m_requestedSamples = 0;
+    std::optional<Scenario> m_runScenario;
+    std::jthread m_worker;
+    /// The last run's scenario, to tell when the one on screen differs; its failure, if it failed.
+    std::optional<Scenario> m_resultScenario;
+    QString m_failure;
+};
+
+} // namespace tco::ui
