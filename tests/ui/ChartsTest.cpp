@@ -5,6 +5,7 @@
 #include "views/charts/ChartPalette.h"
 #include "views/charts/GridAxis.h"
 #include "views/charts/HorizonChart.h"
+#include "views/charts/SpiderChart.h"
 #include "views/charts/TornadoChart.h"
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
@@ -410,6 +411,26 @@ private slots:
         QVERIFY(presenter->edit({{"/staffing/monthly_cost_per_fte/amount", "12000"}}, QStringLiteral("x")).empty());
         const int moved = static_cast<int>(drivers->categories().indexOf(QStringLiteral("Staff cost")));
         QVERIFY(qAbs(swing(moved) - 2.0 * before) < 1e-6);
+    }
+
+    void theSpiderFollowsEachInputFromThirtyPercentBelowToAbove()
+    {
+        const auto presenter = professionalServices();
+        const SpiderChart chart(*presenter);
+        // The GPU-hour's line is straight: 3.50 USD × 2 GPUs × 730.5 h × 1.4 / 1.1665 USD a euro
+        // = 6,137.08 EUR a month for the whole price, so 1,227.42 EUR at +20 % and −1,841.12 at −30 %.
+        auto* price = seriesNamed(chart, QStringLiteral("2× H100 rented: price per GPU-hour"));
+        QVERIFY(price);
+        const double whole = 3.5 * 2 * 730.5 * 1.4 / 1.1665;
+        const QList<QPointF> points = price->points();
+        QCOMPARE(points.size(), 13);
+        QVERIFY(near(points.front().x(), -30.0) && near(points.front().y(), -0.3 * whole));
+        QVERIFY(near(points[10].x(), 20.0) && near(points[10].y(), 0.2 * whole, 1e-6));
+        // At most six inputs, those that move the outcome furthest.
+        int shown = 0;
+        for (const QAbstractSeries* series : chart.chart()->series())
+            shown += series->isVisible() ? 1 : 0;
+        QCOMPARE(shown, SpiderChart::MOST_LINES);
     }
 
     void aTablesAxisIsLabelledAtRoundValues()

@@ -1866,6 +1866,17 @@ Mes %2: %3 en total</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::SensitivityPanel</name>
+    <message>
+        <source>&amp;Tornado: each input 20 % either way</source>
+        <translation>&amp;Tornado: cada dato un 20 % arriba y abajo</translation>
+    </message>
+    <message>
+        <source>S&amp;pider: the path from −30 % to +30 %</source>
+        <translation>&amp;Araña: el recorrido de −30 % a +30 %</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::SliderPanel</name>
     <message>
         <source>Self-hosted option:</source>
@@ -1874,6 +1885,17 @@ Mes %2: %3 en total</translation>
     <message>
         <source>API offer:</source>
         <translation>Oferta de API:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::SpiderChart</name>
+    <message>
+        <source>Change in the input (%)</source>
+        <translation>Cambio en el dato (%)</translation>
+    </message>
+    <message>
+        <source>Change in %1</source>
+        <translation>Cambio en %1</translation>
     </message>
 </context>
 <context>

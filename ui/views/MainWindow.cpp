@@ -9,16 +9,14 @@
 #include "views/ComparisonView.h"
 #include "views/GoalSeekDialog.h"
 #include "views/PreferencesDialog.h"
+#include "views/SensitivityPanel.h"
 #include "views/SliderPanel.h"
 #include "views/UncertaintyPanel.h"
 #include "views/WorkshopWindow.h"
-#include "views/charts/BreakEvenMap.h"
 #include "views/charts/BreakdownChart.h"
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/HorizonChart.h"
-#include "views/charts/TornadoChart.h"
-#include "views/charts/UncertaintyChart.h"
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
 #include "views/editor/ScenarioEditor.h"
@@ -90,20 +88,20 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
 
     m_chartTabs = new QTabWidget(this);
     m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
-    // A tab shows a chart, alone or on a page with its controls; m_charts lists them in tab order.
-    const auto addChart = [this](CostChartView* chart, const QString& title, QWidget* page = nullptr) {
-        m_charts << chart;
-        m_chartTabs->addTab(page != nullptr ? page : chart, title);
+    // A tab shows a chart, or a page with a chart or two and their controls.
+    const auto addTab = [this](QWidget* page, const QString& title) {
+        m_chartTabs->addTab(page, title);
+        if (auto* chart = qobject_cast<CostChartView*>(page))
+            m_charts << chart;
+        m_charts << page->findChildren<CostChartView*>();
     };
-    addChart(new VolumeChart(m_scenario, this), tr("Cost by volume"));
-    addChart(new UnitCostChart(m_scenario, this), tr("Cost per million tokens"));
-    addChart(new BreakdownChart(m_scenario, this), tr("Cost items"));
-    addChart(new HorizonChart(m_scenario, this), tr("Over time"));
-    addChart(new TornadoChart(m_scenario, this), tr("What matters most"));
-    auto* map = new BreakEvenMapPanel(m_scenario, this);
-    addChart(map->map(), tr("Break-even map"), map);
-    auto* uncertainty = new UncertaintyPanel(m_scenario, this);
-    addChart(uncertainty->chart(), tr("How sure are we"), uncertainty);
+    addTab(new VolumeChart(m_scenario, this), tr("Cost by volume"));
+    addTab(new UnitCostChart(m_scenario, this), tr("Cost per million tokens"));
+    addTab(new BreakdownChart(m_scenario, this), tr("Cost items"));
+    addTab(new HorizonChart(m_scenario, this), tr("Over time"));
+    addTab(new SensitivityPanel(m_scenario, this), tr("What matters most"));
+    addTab(new BreakEvenMapPanel(m_scenario, this), tr("Break-even map"));
+    addTab(new UncertaintyPanel(m_scenario, this), tr("How sure are we"));
     themeCharts();
     m_comparison = new ComparisonView(m_scenario, this);
     m_splitter = new QSplitter(Qt::Vertical, this);
@@ -305,7 +303,15 @@ void MainWindow::chooseFileToOpen()
 
 void MainWindow::exportChart()
 {
-    CostChartView* chart = m_charts[m_chartTabs->currentIndex()];
+    // The chart on screen: the tab itself, or the one its page shows.
+    QWidget* page = m_chartTabs->currentWidget();
+    auto* chart = qobject_cast<CostChartView*>(page);
+    for (CostChartView* candidate : page->findChildren<CostChartView*>()) {
+        if (chart == nullptr && candidate->isVisibleTo(page))
+            chart = candidate;
+    }
+    if (chart == nullptr)
+        return;
     const QString name = m_chartTabs->tabText(m_chartTabs->currentIndex());
     QString chosenFilter;
     QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), name, tr("PNG image (*.png);;SVG drawing (*.svg)"), &chosenFilter);
