@@ -591,6 +591,11 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     return scenario;
 }
 
+void to_json(json& document, const DriverRange& range)
+{
+    document = {{"pointer", range.pointer}, {"low", range.low}, {"high", range.high}};
+}
+
 void to_json(json& document, const DriverDistribution& entry)
 {
     document = {{"pointer", entry.pointer}, {"kind", nameOf(entry.distribution.kind, DISTRIBUTION_KIND_NAMES)}};
@@ -608,7 +613,7 @@ json analysisJson(const AnalysisSettings& analysis)
     if (!analysis.ranges.empty()) {
         json ranges = json::array();
         for (const DriverRange& range : analysis.ranges)
-            ranges.push_back({{"pointer", range.pointer}, {"low", range.low}, {"high", range.high}});
+            ranges.push_back(range);
         document["ranges"] = std::move(ranges);
     }
     if (!analysis.distributions.empty()) {

@@ -16,6 +16,9 @@ struct Catalog;
 /// The scenario as a document readScenario() reads back to an equal Scenario.
 void to_json(nlohmann::ordered_json& document, const Scenario& scenario);
 
+/// One entry of /analysis/ranges as the file spells it: the pointer, low and high.
+void to_json(nlohmann::ordered_json& document, const DriverRange& range);
+
 /// One entry of /analysis/distributions as the file spells it: the pointer, the kind and the
 /// parameters that kind reads.
 void to_json(nlohmann::ordered_json& document, const DriverDistribution& entry);
