@@ -13,6 +13,8 @@ namespace {
 /// The id QUndoStack uses to offer merging; gestures decide whether two edits merge.
 constexpr int GESTURE_COMMAND_ID = 1;
 
+} // namespace
+
 QStringList describeIssues(const Issues& issues)
 {
     QStringList lines;
@@ -20,8 +22,6 @@ QStringList describeIssues(const Issues& issues)
         lines << QString::fromStdString(describe(issue));
     return lines;
 }
-
-} // namespace
 
 /// One step of the undo history: the scenario before and after it.
 class EditCommand : public QUndoCommand {

@@ -25,6 +25,9 @@ struct Preset {
     QString name;
 };
 
+/// One line per issue, each naming its JSON pointer: what a dialog shows when an edit is refused.
+[[nodiscard]] QStringList describeIssues(const Issues& issues);
+
 /// The open document: the scenario on screen, the catalog it refers to, its results, its file
 /// and its undo history. Views read from it and ask it to change; every change goes through
 /// the core's validation, so the scenario on screen is always a valid one.

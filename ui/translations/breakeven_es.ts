@@ -1201,6 +1201,37 @@ Total: %4 al mes</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::CompareDialog</name>
+    <message>
+        <source>Compare Options</source>
+        <translation>Comparar opciones</translation>
+    </message>
+    <message>
+        <source>The headline&apos;s question: the cheapest self-hosted option</source>
+        <translation>La pregunta del titular: la opción autoalojada más barata</translation>
+    </message>
+    <message>
+        <source>The analyses measure:</source>
+        <translation>Los análisis miden:</translation>
+    </message>
+    <message>
+        <source>less:</source>
+        <translation>menos:</translation>
+    </message>
+    <message>
+        <source>Less the cheapest API offer, at the scenario&apos;s volume.</source>
+        <translation>Menos la oferta de API más barata, con el volumen del escenario.</translation>
+    </message>
+    <message>
+        <source>Choose two different options.</source>
+        <translation>Elegir dos opciones distintas.</translation>
+    </message>
+    <message>
+        <source>Compare options</source>
+        <translation>Comparar opciones</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::ComparisonModel</name>
     <message>
         <source>cannot run</source>
@@ -1753,6 +1784,14 @@ Mes %2: %3 en total</translation>
         <source>How sure are we</source>
         <translation>Qué seguridad tenemos</translation>
     </message>
+    <message>
+        <source>&amp;Compare Options…</source>
+        <translation>&amp;Comparar opciones…</translation>
+    </message>
+    <message>
+        <source>Tornado &amp;Ranges…</source>
+        <translation>&amp;Rangos del tornado…</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>
@@ -1779,6 +1818,45 @@ Mes %2: %3 en total</translation>
     <message>
         <source>&amp;Colours:</source>
         <translation>&amp;Colores:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::RangesDialog</name>
+    <message>
+        <source>Tornado Ranges</source>
+        <translation>Rangos del tornado</translation>
+    </message>
+    <message>
+        <source>Each input moves 20 % either way of its value unless it has a low and a high here.</source>
+        <translation>Cada dato se mueve un 20 % arriba y abajo de su valor, salvo que aquí tenga un mínimo y un máximo.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Mínimo</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: give a low and a high, both numbers, or neither.</source>
+        <translation>%1: indicar un mínimo y un máximo, ambos numéricos, o ninguno de los dos.</translation>
+    </message>
+    <message>
+        <source>Tornado ranges</source>
+        <translation>Rangos del tornado</translation>
     </message>
 </context>
 <context>

@@ -221,10 +221,7 @@ void DistributionDialog::accept()
     const Issues issues = m_scenario.edit({{place, nlohmann::ordered_json(entry).dump()}},
                                           tr("Distribution of %1").arg(m_input->currentText()));
     if (!issues.empty()) {
-        QStringList problems;
-        for (const Issue& issue : issues)
-            problems << toQString(describe(issue));
-        m_problem->setText(problems.join(QLatin1Char('\n')));
+        m_problem->setText(describeIssues(issues).join(QLatin1Char('\n')));
         return;
     }
     QDialog::accept();

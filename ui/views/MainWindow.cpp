@@ -6,9 +6,11 @@
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioFile.h"
 #include "views/BreakEvenMapPanel.h"
+#include "views/CompareDialog.h"
 #include "views/ComparisonView.h"
 #include "views/GoalSeekDialog.h"
 #include "views/PreferencesDialog.h"
+#include "views/RangesDialog.h"
 #include "views/SensitivityPanel.h"
 #include "views/SliderPanel.h"
 #include "views/UncertaintyPanel.h"
@@ -196,11 +198,15 @@ void MainWindow::createMenus()
     m_workshopAction->setCheckable(true);
 
     QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
-    analysis->addAction(tr("&Goal Seek…"), QKeySequence(Qt::CTRL | Qt::Key_G), this, [this] {
-        auto* dialog = new GoalSeekDialog(m_scenario, this);
+    const auto showDialog = [](QDialog* dialog) {
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
-    });
+    };
+    analysis->addAction(tr("&Goal Seek…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
+                        [this, showDialog] { showDialog(new GoalSeekDialog(m_scenario, this)); });
+    analysis->addSeparator();
+    analysis->addAction(tr("&Compare Options…"), this, [this, showDialog] { showDialog(new CompareDialog(m_scenario, this)); });
+    analysis->addAction(tr("Tornado &Ranges…"), this, [this, showDialog] { showDialog(new RangesDialog(m_scenario, this)); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Breakeven"), this, [this] {

@@ -1,0 +1,117 @@
+#include "views/CompareDialog.h"
+#include "views/RangesDialog.h"
+
+#include "TestCatalog.h"
+#include "analysis/Outcome.h"
+#include "analysis/Sensitivity.h"
+#include "presenters/ScenarioPresenter.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace tco;
+using namespace tco::ui;
+
+namespace {
+
+const QString GPU_PRICE = QStringLiteral("/self_hosted/0/rented/price_per_gpu_hour");
+
+std::unique_ptr<ScenarioPresenter> professionalServices()
+{
+    auto presenter = std::make_unique<ScenarioPresenter>(test::embeddedCatalog());
+    if (!presenter->openPreset(QStringLiteral("professional-services-70b")))
+        QTest::qFail("the preset does not open", __FILE__, __LINE__);
+    return presenter;
+}
+
+/// The row of the ranges table for the input at `pointer`.
+int rowOf(const QTableWidget& table, const QString& pointer)
+{
+    for (int row = 0; row < table.rowCount(); ++row) {
+        if (table.item(row, RangesDialog::InputColumn)->data(Qt::UserRole).toString() == pointer)
+            return row;
+    }
+    return -1;
+}
+
+} // namespace
+
+class AnalysisDialogsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void aRangeReplacesTheTornadosTwentyPercent()
+    {
+        const auto presenter = professionalServices();
+        RangesDialog dialog(*presenter);
+        auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("ranges"));
+        const int row = rowOf(*table, GPU_PRICE);
+        QVERIFY(row >= 0);
+        QCOMPARE(table->item(row, RangesDialog::NowColumn)->text(), QStringLiteral("3.5"));
+
+        // A low without a high is refused before anything is written.
+        table->item(row, RangesDialog::LowColumn)->setText(QStringLiteral("2"));
+        dialog.accept();
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("rangesProblem"))->text().contains(QStringLiteral("price per GPU-hour")));
+        QVERIFY(presenter->scenario().analysis.ranges.empty());
+        // A high below the low: the scenario says where and why.
+        table->item(row, RangesDialog::HighColumn)->setText(QStringLiteral("1.5"));
+        dialog.accept();
+        QVERIFY2(dialog.findChild<QLabel*>(QStringLiteral("rangesProblem"))->text().contains(QStringLiteral("/analysis/ranges/0/high")),
+                 qPrintable(dialog.findChild<QLabel*>(QStringLiteral("rangesProblem"))->text()));
+
+        table->item(row, RangesDialog::HighColumn)->setText(QStringLiteral("4.5"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int{QDialog::Accepted});
+        const Scenario& scenario = presenter->scenario();
+        QCOMPARE(scenario.analysis.ranges, (std::vector<DriverRange>{{GPU_PRICE.toStdString(), 2.0, 4.5}}));
+        // The tornado's bar for the price now spans 2 to 4.50 USD: 2.50 × 2 GPUs × 730.5 h × 1.4
+        // / 1.1665 USD a euro = 4,383.63 EUR a month.
+        const std::optional<Tornado> bars = tornado(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 0.2,
+                                                    scenario.analysis.ranges);
+        const auto price = std::ranges::find(bars->bars, GPU_PRICE.toStdString(), [](const TornadoBar& bar) { return bar.driver.pointer; });
+        QVERIFY(price != bars->bars.end());
+        QVERIFY(qAbs(price->swing - 2.5 * 2 * 730.5 * 1.4 / 1.1665) < 1e-6);
+
+        presenter->undoStack()->undo();
+        QVERIFY(presenter->scenario().analysis.ranges.empty());
+    }
+
+    void theAnalysesCompareAnyTwoOptionsOrTheHeadlinesQuestion()
+    {
+        const auto presenter = professionalServices();
+        {
+            CompareDialog dialog(*presenter);
+            auto* option = dialog.findChild<QComboBox*>(QStringLiteral("compareOption"));
+            auto* against = dialog.findChild<QComboBox*>(QStringLiteral("compareAgainst"));
+            QCOMPARE(option->currentIndex(), 0);
+            QVERIFY(!against->isEnabled());
+            option->setCurrentIndex(option->findData(QStringLiteral("Claude Opus 4.5 API")));
+            against->setCurrentIndex(against->findData(QStringLiteral("Claude Opus 4.5 API")));
+            dialog.accept();
+            QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("compareProblem"))->text(), QStringLiteral("Choose two different options."));
+            against->setCurrentIndex(against->findData(QStringLiteral("2× H100 rented")));
+            dialog.accept();
+            QCOMPARE(dialog.result(), int{QDialog::Accepted});
+        }
+        const Scenario& scenario = presenter->scenario();
+        QCOMPARE(describeOutcome(scenario, *scenarioOutcome(scenario, presenter->catalog())),
+                 std::string("Claude Opus 4.5 API minus 2× H100 rented, a month"));
+        {
+            // Back to the headline's question: the file no longer names two options.
+            CompareDialog dialog(*presenter);
+            QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("compareOption"))->currentData().toString(), QStringLiteral("Claude Opus 4.5 API"));
+            dialog.findChild<QComboBox*>(QStringLiteral("compareOption"))->setCurrentIndex(0);
+            dialog.accept();
+        }
+        QVERIFY(presenter->scenario().analysis.option.empty());
+    }
+};
+
+QTEST_MAIN(AnalysisDialogsTest)
+#include "AnalysisDialogsTest.moc"
