@@ -2109,6 +2109,105 @@ Con %5 %3: %6</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::VariantsModel</name>
+    <message>
+        <source>cannot run</source>
+        <translation>no viable</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 a month)</source>
+        <translation>%1 (%2 al mes)</translation>
+    </message>
+    <message>
+        <source>Outcome (%1 a month)</source>
+        <translation>Resultado (%1 al mes)</translation>
+    </message>
+    <message>
+        <source>Change (%1 a month)</source>
+        <translation>Cambio (%1 al mes)</translation>
+    </message>
+    <message>
+        <source>Change (%)</source>
+        <translation>Cambio (%)</translation>
+    </message>
+    <message>
+        <source>Set in “%1”. Empty the cell to use the current value again.</source>
+        <translation>Fijado en «%1». Vaciar la celda para volver a usar el valor actual.</translation>
+    </message>
+    <message>
+        <source>The current value: “%1” leaves it as it is. Type a value to set it in this variant.</source>
+        <translation>El valor actual: «%1» no lo cambia. Escribir un valor para fijarlo en esta variante.</translation>
+    </message>
+    <message>
+        <source>Cannot run with this variant&apos;s values.</source>
+        <translation>No viable con los valores de esta variante.</translation>
+    </message>
+    <message>
+        <source>No change to compare: an option the outcome measures cannot run, or the current outcome is zero.</source>
+        <translation>Ningún cambio que comparar: una opción que mide el resultado no es viable, o el resultado actual es cero.</translation>
+    </message>
+    <message>
+        <source>Current values</source>
+        <translation>Valores actuales</translation>
+    </message>
+    <message>
+        <source>Each variant&apos;s outcome less the outcome at the current values.</source>
+        <translation>El resultado de cada variante menos el resultado con los valores actuales.</translation>
+    </message>
+    <message>
+        <source>Set %1 in “%2”</source>
+        <translation>Fijar %1 en «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>«%1» no es un número</translation>
+    </message>
+    <message>
+        <source>Add variant “%1”</source>
+        <translation>Añadir la variante «%1»</translation>
+    </message>
+    <message>
+        <source>a variant needs a name</source>
+        <translation>una variante necesita un nombre</translation>
+    </message>
+    <message>
+        <source>“%1” is already the name of a variant</source>
+        <translation>«%1» ya es el nombre de una variante</translation>
+    </message>
+    <message>
+        <source>this scenario has no input at %1</source>
+        <translation>este escenario no tiene ningún dato en %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to “%2”</source>
+        <translation>Añadir %1 a «%2»</translation>
+    </message>
+    <message>
+        <source>Use the current %1 in “%2”</source>
+        <translation>Usar el valor actual de %1 en «%2»</translation>
+    </message>
+    <message>
+        <source>Rename variant “%1” to “%2”</source>
+        <translation>Renombrar la variante «%1» como «%2»</translation>
+    </message>
+    <message>
+        <source>Remove variant “%1”</source>
+        <translation>Eliminar la variante «%1»</translation>
+    </message>
+    <message>
+        <source>What %1 costs a month more than %2</source>
+        <translation>Lo que %1 cuesta al mes más que %2</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Variante %1</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::VolumeChart</name>
     <message>
         <source>Monthly cost</source>
