@@ -2,9 +2,19 @@
 
 #include "TestCatalog.h"
 #include "presenters/ScenarioPresenter.h"
+#include "views/VariantsView.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
@@ -36,6 +46,37 @@ const Override TWO_VARIANTS{"/analysis", R"({"variants": [
 double exported(const QAbstractItemModel& model, int row, int column)
 {
     return model.index(row, column).data(VariantsModel::ExportRole).toString().toDouble();
+}
+
+/// Answers the dialog the next call opens: fills in the name (if it asks for one), picks the input
+/// at `pointer` and presses Add.
+void answerDialog(const QString& name, const std::string& pointer)
+{
+    QTimer::singleShot(0, [name, pointer] {
+        QWidget* dialog = QApplication::activeModalWidget();
+        QVERIFY(dialog);
+        if (auto* field = dialog->findChild<QLineEdit*>(QStringLiteral("variantName")))
+            field->setText(name);
+        auto* inputs = dialog->findChild<QComboBox*>(QStringLiteral("variantInput"));
+        QVERIFY(inputs);
+        const int index = inputs->findData(QString::fromStdString(pointer));
+        QVERIFY(index >= 0);
+        inputs->setCurrentIndex(index);
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+}
+
+/// Types `text` into the cell editor the view has open and presses Enter.
+void typeIntoOpenCell(QTableView& table, const QString& text)
+{
+    auto* editor = qobject_cast<QLineEdit*>(table.indexWidget(table.currentIndex()));
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, text);
+    const QPointer<QLineEdit> open(editor);
+    QTest::keyClick(editor, Qt::Key_Return);
+    // The delegate commits and closes its editor from the event loop.
+    QTRY_VERIFY(open.isNull());
 }
 
 } // namespace
@@ -141,6 +182,96 @@ private slots:
         QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("no room for one")));
     }
 
+    void copiesWithTheRowLabels()
+    {
+        const auto presenter = professionalServices();
+        QVERIFY(presenter->edit({TWO_VARIANTS}, QStringLiteral("test")).empty());
+        const VariantsView view(*presenter);
+        const QStringList lines = view.tabSeparatedText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + 8);
+        QCOMPARE(lines[0], QStringLiteral("\tCurrent values\tCheaper GPUs\tTwice the volume"));
+        QCOMPARE(lines[1], QStringLiteral("2× H100 rented: price per GPU-hour (USD per GPU-hour)\t3.5\t2.5\t3.5"));
+        QVERIFY(lines[3].startsWith(QStringLiteral("2× H100 rented (EUR a month)\t12137.08\t")));
+        QCOMPARE(lines[7], QStringLiteral("Change (EUR a month)\t\t-1753.45\t-229.62"));
+    }
+
+    void addsEditsAndRemovesVariantsThroughTheViewEachOneUndoStep()
+    {
+        const auto presenter = professionalServices();
+        QUndoStack& history = *presenter->undoStack();
+        VariantsView view(*presenter);
+        view.show();
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        auto* table = view.findChild<QTableView*>(QStringLiteral("variantsTable"));
+        auto* problems = view.findChild<QLabel*>(QStringLiteral("variantsProblems"));
+        QVERIFY(table && problems);
+        QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // No variants: the current values alone, with no inputs and no changes.
+        QCOMPARE(table->model()->columnCount(), 1);
+        QCOMPARE(table->model()->rowCount(), 3 + 1);
+
+        // Add Variant… asks a name and the input it changes, which starts at its current value and
+        // is open for typing: the GPUs at 2.50 USD.
+        answerDialog(QStringLiteral("Cheaper GPUs"), GPU_PRICE);
+        view.addVariant();
+        QCOMPARE(presenter->scenario().analysis.variants.size(), std::size_t{1});
+        QCOMPARE(presenter->scenario().analysis.variants[0].settings, (std::vector<DriverSetting>{{GPU_PRICE, 3.5}}));
+        QCOMPARE(history.count(), 1);
+        QCOMPARE(table->currentIndex(), table->model()->index(0, 1));
+        typeIntoOpenCell(*table, QStringLiteral("2.5"));
+        QCOMPARE(presenter->scenario().analysis.variants[0].settings, (std::vector<DriverSetting>{{GPU_PRICE, 2.5}}));
+        QCOMPARE(history.count(), 2);
+        // The H100 row and the change, as worked out in laysOutTheVariantsAsAScenarioSummary().
+        QCOMPARE(table->model()->index(5, 1).data(VariantsModel::ExportRole).toString(), QStringLiteral("-1753.45"));
+        QCOMPARE(table->currentIndex(), table->model()->index(0, 1));
+
+        // A value the file refuses changes nothing and says where and why.
+        table->edit(table->model()->index(0, 1));
+        typeIntoOpenCell(*table, QStringLiteral("-1"));
+        QCOMPARE(presenter->scenario().analysis.variants[0].settings[0].value, 2.5);
+        QCOMPARE(history.count(), 2);
+        QVERIFY(problems->isVisible());
+        QVERIFY(problems->text().contains(QStringLiteral("/analysis/variants/0/set/0/value")));
+        table->edit(table->model()->index(0, 1));
+        typeIntoOpenCell(*table, QStringLiteral("cheap"));
+        QVERIFY(problems->text().contains(QStringLiteral("“cheap” is not a number")));
+
+        // Add Input… sets another input in the selected variant; typing into a kept value sets it too.
+        answerDialog({}, VOLUME);
+        view.addInput();
+        QCOMPARE(table->model()->rowCount(), 2 + 3 + 3);
+        QCOMPARE(table->currentIndex(), table->model()->index(1, 1));
+        typeIntoOpenCell(*table, QStringLiteral("2e7"));
+        QCOMPARE(presenter->scenario().analysis.variants[0].settings,
+                 (std::vector<DriverSetting>{{GPU_PRICE, 2.5}, {VOLUME, 2e7}}));
+        QVERIFY(!problems->isVisible());
+        QCOMPARE(history.count(), 4);
+
+        // Delete takes the current value back, as one step that Undo reverses.
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        table->setCurrentIndex(table->model()->index(1, 1));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Delete);
+        QCOMPARE(presenter->scenario().analysis.variants[0].settings, (std::vector<DriverSetting>{{GPU_PRICE, 2.5}}));
+        history.undo();
+        QCOMPARE(presenter->scenario().analysis.variants[0].settings.size(), std::size_t{2});
+
+        // Removing the variant, and undoing that.
+        table->setCurrentIndex(table->model()->index(0, 1));
+        view.removeVariant();
+        QVERIFY(presenter->scenario().analysis.variants.empty());
+        QCOMPARE(table->model()->columnCount(), 1);
+        history.undo();
+        QCOMPARE(table->model()->columnCount(), 2);
+        QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Cheaper GPUs"));
+        // Back to the start, step by step.
+        while (history.canUndo())
+            history.undo();
+        QVERIFY(presenter->scenario().analysis.variants.empty());
+    }
+
     void editingAVariantsCellSetsItsValueAsOneUndoStep()
     {
         const auto presenter = professionalServices();
@@ -203,5 +334,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(VariantsModelTest)
+QTEST_MAIN(VariantsModelTest)
 #include "VariantsModelTest.moc"
