@@ -178,13 +178,19 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
 
 QString tabSeparated(const QAbstractItemModel& model)
 {
+    // A model whose rows are labelled in its vertical header (VariantsModel) gives the labels a first column.
+    const bool rowLabels = model.rowCount() > 0 && model.headerData(0, Qt::Vertical, ComparisonModel::ExportRole).isValid();
     QStringList lines;
     QStringList header;
+    if (rowLabels)
+        header << QString();
     for (int column = 0; column < model.columnCount(); ++column)
         header << model.headerData(column, Qt::Horizontal).toString();
     lines << header.join(QLatin1Char('\t'));
     for (int row = 0; row < model.rowCount(); ++row) {
         QStringList cells;
+        if (rowLabels)
+            cells << model.headerData(row, Qt::Vertical, ComparisonModel::ExportRole).toString();
         for (int column = 0; column < model.columnCount(); ++column)
             cells << model.index(row, column).data(ComparisonModel::ExportRole).toString();
         lines << cells.join(QLatin1Char('\t'));

@@ -41,7 +41,8 @@ private:
 };
 
 /// The model's cells as tab-separated lines, header first, in the order a view shows them:
-/// what a spreadsheet takes from the clipboard.
+/// what a spreadsheet takes from the clipboard. Rows labelled in the vertical header (for
+/// ExportRole) begin with their label.
 [[nodiscard]] QString tabSeparated(const QAbstractItemModel& model);
 
 } // namespace tco::ui

@@ -2187,6 +2187,196 @@ Con %5 %3: %6</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::VariantsModel</name>
+    <message>
+        <source>cannot run</source>
+        <translation>no viable</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 a month)</source>
+        <translation>%1 (%2 al mes)</translation>
+    </message>
+    <message>
+        <source>Outcome (%1 a month)</source>
+        <translation>Resultado (%1 al mes)</translation>
+    </message>
+    <message>
+        <source>Change (%1 a month)</source>
+        <translation>Cambio (%1 al mes)</translation>
+    </message>
+    <message>
+        <source>Change (%)</source>
+        <translation>Cambio (%)</translation>
+    </message>
+    <message>
+        <source>Set in “%1”. Empty the cell to use the current value again.</source>
+        <translation>Fijado en «%1». Vaciar la celda para volver a usar el valor actual.</translation>
+    </message>
+    <message>
+        <source>The current value: “%1” leaves it as it is. Type a value to set it in this variant.</source>
+        <translation>El valor actual: «%1» no lo cambia. Escribir un valor para fijarlo en esta variante.</translation>
+    </message>
+    <message>
+        <source>Cannot run with this variant&apos;s values.</source>
+        <translation>No viable con los valores de esta variante.</translation>
+    </message>
+    <message>
+        <source>No change to compare: an option the outcome measures cannot run, or the current outcome is zero.</source>
+        <translation>Ningún cambio que comparar: una opción que mide el resultado no es viable, o el resultado actual es cero.</translation>
+    </message>
+    <message>
+        <source>Current values</source>
+        <translation>Valores actuales</translation>
+    </message>
+    <message>
+        <source>Each variant&apos;s outcome less the outcome at the current values.</source>
+        <translation>El resultado de cada variante menos el resultado con los valores actuales.</translation>
+    </message>
+    <message>
+        <source>Set %1 in “%2”</source>
+        <translation>Fijar %1 en «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>«%1» no es un número</translation>
+    </message>
+    <message>
+        <source>Add variant “%1”</source>
+        <translation>Añadir la variante «%1»</translation>
+    </message>
+    <message>
+        <source>a variant needs a name</source>
+        <translation>una variante necesita un nombre</translation>
+    </message>
+    <message>
+        <source>“%1” is already the name of a variant</source>
+        <translation>«%1» ya es el nombre de una variante</translation>
+    </message>
+    <message>
+        <source>this scenario has no input at %1</source>
+        <translation>este escenario no tiene ningún dato en %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to “%2”</source>
+        <translation>Añadir %1 a «%2»</translation>
+    </message>
+    <message>
+        <source>Use the current %1 in “%2”</source>
+        <translation>Usar el valor actual de %1 en «%2»</translation>
+    </message>
+    <message>
+        <source>Rename variant “%1” to “%2”</source>
+        <translation>Renombrar la variante «%1» como «%2»</translation>
+    </message>
+    <message>
+        <source>Remove variant “%1”</source>
+        <translation>Eliminar la variante «%1»</translation>
+    </message>
+    <message>
+        <source>What %1 costs a month more than %2</source>
+        <translation>Lo que %1 cuesta al mes más que %2</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Variante %1</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::VariantsView</name>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Add &amp;Variant…</source>
+        <translation>Añadir &amp;variante…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Input…</source>
+        <translation>Añadir &amp;dato…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Variant…</source>
+        <translation>&amp;Renombrar variante…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Variant</source>
+        <translation>&amp;Eliminar variante</translation>
+    </message>
+    <message>
+        <source>Use &amp;Current Value</source>
+        <translation>Usar el valor &amp;actual</translation>
+    </message>
+    <message>
+        <source>Set another input in the selected variant</source>
+        <translation>Fijar otro dato en la variante seleccionada</translation>
+    </message>
+    <message>
+        <source>The selected variant takes the current value of this input again</source>
+        <translation>La variante seleccionada vuelve a tomar el valor actual de este dato</translation>
+    </message>
+    <message>
+        <source>Copy Table</source>
+        <translation>Copiar tabla</translation>
+    </message>
+    <message>
+        <source>No variants yet. A variant is a named version of the scenario that changes a few inputs (“Cheaper GPUs”, “Twice the volume”); Add Variant… puts one beside the current values.</source>
+        <translation>Aún no hay variantes. Una variante es una versión con nombre del escenario que cambia algunos datos («GPU más baratas», «El doble de volumen»); Añadir variante… pone una junto a los valores actuales.</translation>
+    </message>
+    <message>
+        <source>No outcome to compare: the scenario needs a self-hosted option that can run and an API offer.</source>
+        <translation>Ningún resultado que comparar: el escenario necesita una opción autoalojada viable y una oferta de API.</translation>
+    </message>
+    <message>
+        <source>Outcome: %1, in %2. Shaded cells are values a variant sets; grey ones, current values it keeps. Type in a variant&apos;s cell to set its value; empty it to use the current value again.</source>
+        <translation>Resultado: %1, en %2. Las celdas sombreadas son valores que fija una variante; las grises, valores actuales que conserva. Escribir en la celda de una variante para fijar su valor; vaciarla para volver a usar el valor actual.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>No aplicado: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>&amp;Dato:</translation>
+    </message>
+    <message>
+        <source>It starts at its current value; type the variant&apos;s value in the table.</source>
+        <translation>Empieza con su valor actual; escribir el valor de la variante en la tabla.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Add Variant</source>
+        <translation>Añadir variante</translation>
+    </message>
+    <message>
+        <source>Add an Input to “%1”</source>
+        <translation>Añadir un dato a «%1»</translation>
+    </message>
+    <message>
+        <source>Rename Variant</source>
+        <translation>Renombrar variante</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::VolumeChart</name>
     <message>
         <source>Monthly cost</source>
