@@ -88,9 +88,13 @@ void VariantsModel::refresh()
     std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
     // Without two options to compare there are no outcome rows, but the inputs and monthly costs
     // still compare: any option stands in for the outcome the comparison needs.
-    const Outcome measured = outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, OptionRef{!current.selfHosted.empty(), 0}, {}});
-    auto compared = compareVariants(current, catalog, measured, current.analysis.variants);
-    std::optional<VariantComparison> comparison = compared ? std::optional(std::move(*compared)) : std::nullopt;
+    // A document not yet opened has no option at all, and nothing to compare.
+    std::optional<VariantComparison> comparison;
+    if (!current.selfHosted.empty() || !current.apiOffers.empty()) {
+        const Outcome measured = outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, OptionRef{!current.selfHosted.empty(), 0}, {}});
+        if (auto compared = compareVariants(current, catalog, measured, current.analysis.variants))
+            comparison = std::move(*compared);
+    }
 
     // New figures in the same rows and columns only change the cells, so that a view keeps its
     // selection and the editor that committed the change closes as usual.
