@@ -1792,6 +1792,14 @@ Mes %2: %3 en total</translation>
         <source>Tornado &amp;Ranges…</source>
         <translation>&amp;Rangos del tornado…</translation>
     </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>

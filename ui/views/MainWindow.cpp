@@ -14,6 +14,7 @@
 #include "views/SensitivityPanel.h"
 #include "views/SliderPanel.h"
 #include "views/UncertaintyPanel.h"
+#include "views/VariantsView.h"
 #include "views/WorkshopWindow.h"
 #include "views/charts/BreakdownChart.h"
 #include "views/charts/ChartExport.h"
@@ -106,9 +107,15 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     addTab(new UncertaintyPanel(m_scenario, this), tr("How sure are we"));
     themeCharts();
     m_comparison = new ComparisonView(m_scenario, this);
+    // Below the charts, the options side by side, or the scenario's variants side by side.
+    auto* tables = new QTabWidget(this);
+    tables->setObjectName(QStringLiteral("tableTabs"));
+    tables->setDocumentMode(true);
+    tables->addTab(m_comparison, tr("Options"));
+    tables->addTab(new VariantsView(m_scenario, this), tr("Variants"));
     m_splitter = new QSplitter(Qt::Vertical, this);
     m_splitter->addWidget(m_chartTabs);
-    m_splitter->addWidget(m_comparison);
+    m_splitter->addWidget(tables);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({560, 220});
