@@ -5,7 +5,7 @@ namespace tco {
 DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome)
     : m_original(scenario)
     , m_catalog(catalog)
-    , m_outcome(outcome)
+    , m_evaluator(catalog, outcome)
     , m_working(scenario)
 {
 }
@@ -13,7 +13,7 @@ DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, c
 std::optional<double> DriverOutcome::at(const Driver& driver, double value)
 {
     setDriverValue(driver, m_working, m_catalog, value);
-    const std::optional<double> result = outcomeValue(m_working, m_catalog, m_outcome);
+    const std::optional<double> result = m_evaluator.evaluate(m_working);
     m_working = m_original;
     return result;
 }
@@ -22,7 +22,7 @@ std::optional<double> DriverOutcome::at(const Driver& x, double xValue, const Dr
 {
     setDriverValue(x, m_working, m_catalog, xValue);
     setDriverValue(y, m_working, m_catalog, yValue);
-    const std::optional<double> result = outcomeValue(m_working, m_catalog, m_outcome);
+    const std::optional<double> result = m_evaluator.evaluate(m_working);
     m_working = m_original;
     return result;
 }

@@ -2,6 +2,7 @@
 
 #include "analysis/Driver.h"
 #include "analysis/Outcome.h"
+#include "analysis/OutcomeEvaluator.h"
 #include "scenario/Scenario.h"
 
 #include <optional>
@@ -10,7 +11,8 @@ namespace tco {
 
 /// The outcome of a scenario with one or two drivers set to other values, everything else as
 /// it is. Works on a copy of the scenario, assigned back from the original after each
-/// evaluation, which reuses the copy's storage rather than allocating a new scenario per cell.
+/// evaluation, which reuses the copy's storage rather than allocating a new scenario per cell;
+/// an OutcomeEvaluator sizes options again only for drivers that change their sizing.
 class DriverOutcome {
 public:
     DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome);
@@ -21,7 +23,7 @@ public:
 private:
     const Scenario& m_original;
     const Catalog& m_catalog;
-    Outcome m_outcome;
+    OutcomeEvaluator m_evaluator;
     Scenario m_working;
 };
 

@@ -1,5 +1,6 @@
 #include "analysis/Outcome.h"
 
+#include "analysis/OutcomeEvaluator.h"
 #include "cost/Evaluation.h"
 #include "cost/MonthlyTokens.h"
 #include "cost/PreparedScenario.h"
@@ -86,12 +87,16 @@ std::optional<Outcome> scenarioOutcome(const Scenario& scenario, const Catalog& 
 
 std::optional<double> outcomeValue(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome)
 {
-    const PreparedScenario prepared = prepareScenario(scenario, catalog);
+    return OutcomeEvaluator(catalog, outcome).evaluate(scenario);
+}
+
+std::optional<double> outcomeValue(const PreparedScenario& prepared, const Outcome& outcome)
+{
     const std::optional<double> cost = monthlyCost(prepared, outcome.option);
     if (!cost)
         return std::nullopt;
     if (outcome.kind == Outcome::Kind::CostPerMillionTokens) {
-        const double tokens = monthlyTokens(scenario.workload, prepared.tokensPerDay).total();
+        const double tokens = monthlyTokens(prepared.scenario->workload, prepared.tokensPerDay).total();
         return *cost / tokens * TOKENS_PER_MILLION;
     }
     const std::optional<double> otherCost = monthlyCost(prepared, outcome.other);

@@ -8,6 +8,7 @@
 namespace tco {
 
 struct Catalog;
+struct PreparedScenario;
 struct Scenario;
 
 /// One option of a scenario: a self-hosted option or an API offer, by its place in its list.
@@ -44,8 +45,13 @@ struct Outcome {
 /// compares in /analysis/compare, else defaultOutcome().
 [[nodiscard]] std::optional<Outcome> scenarioOutcome(const Scenario& scenario, const Catalog& catalog);
 
-/// The outcome for `scenario`; nothing when a self-hosted option it measures cannot run.
+/// The outcome for `scenario`; nothing when a self-hosted option it measures cannot run. Prepares
+/// only the options it compares; OutcomeEvaluator evaluates many scenarios faster.
 [[nodiscard]] std::optional<double> outcomeValue(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome);
+
+/// The outcome for a prepared scenario, of which at least the options `outcome` compares are
+/// prepared.
+[[nodiscard]] std::optional<double> outcomeValue(const PreparedScenario& prepared, const Outcome& outcome);
 
 /// "2× H100 rented minus Claude Opus 4.5 API, a month"; "2× H100 rented per million tokens".
 [[nodiscard]] std::string describeOutcome(const Scenario& scenario, const Outcome& outcome);

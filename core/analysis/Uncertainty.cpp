@@ -1,5 +1,6 @@
 #include "analysis/Uncertainty.h"
 
+#include "analysis/OutcomeEvaluator.h"
 #include "scenario/Scenario.h"
 
 #include <fmt/format.h>
@@ -26,14 +27,19 @@ std::expected<UncertaintyResult, std::string> runUncertainty(const Scenario& sce
     }
 
     // Each worker draws into its own copy of the scenario. Every sample sets every drawn driver,
-    // so the copy never needs putting back between samples.
+    // so the copy never needs putting back between samples; and it evaluates the outcome with its
+    // own evaluator, which sizes an option again only when a drawn driver changes its sizing.
+    struct Worker {
+        Scenario scenario;
+        OutcomeEvaluator outcome;
+    };
     const std::vector<Driver>& drivers = result.drivers;
     const auto makeEvaluator = [&]() -> Evaluator {
-        auto working = std::make_shared<Scenario>(scenario);
-        return [working, &drivers, &catalog, &outcome](std::span<const double> values) {
+        auto worker = std::make_shared<Worker>(scenario, OutcomeEvaluator(catalog, outcome));
+        return [worker, &drivers, &catalog](std::span<const double> values) {
             for (std::size_t index = 0; index < drivers.size(); ++index)
-                setDriverValue(drivers[index], *working, catalog, values[index]);
-            return outcomeValue(*working, catalog, outcome).value_or(std::numeric_limits<double>::quiet_NaN());
+                setDriverValue(drivers[index], worker->scenario, catalog, values[index]);
+            return worker->outcome.evaluate(worker->scenario).value_or(std::numeric_limits<double>::quiet_NaN());
         };
     };
     auto run = runMonteCarlo(request, makeEvaluator, progress);

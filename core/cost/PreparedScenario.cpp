@@ -83,55 +83,18 @@ SizingRequest sizingRequest(const Scenario& scenario, const SelfHostedOption& op
     return request;
 }
 
-/// Sizes an option's layouts, reusing those of an earlier option with the same request: options
-/// often differ only in how the GPUs are paid for.
-std::vector<SizingResult> layoutsFor(const SizingRequest& request, std::span<const PreparedSelfHosted> earlier)
+/// Every layout that fits, each replica planned at its share of the busiest hour, less those the
+/// replicas of a smaller layout outserve in the same GPUs.
+std::vector<PreparedLayout> sizeLayouts(const SizingRequest& request, double peakFactor)
 {
-    for (const PreparedSelfHosted& option : earlier) {
-        if (option.sizing == request) {
-            std::vector<SizingResult> layouts;
-            for (const PreparedLayout& layout : option.layouts)
-                layouts.push_back(layout.replica);
-            return layouts;
-        }
-    }
-    return feasibleLayouts(request);
-}
-
-PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const SelfHostedOption& option, const Catalog& catalog,
-                                     const CurrencyConverter& converter, std::span<const PreparedSelfHosted> earlier)
-{
-    const GpuSpec& gpu = *catalog.gpu(option.gpuId);
-    PreparedSelfHosted prepared;
-    prepared.gpusPerUnit = unitOf(option, gpu, catalog);
-    prepared.minimumGpus = option.gpus ? roundUpToUnits(*option.gpus, prepared.gpusPerUnit) : 0;
-    prepared.softwarePerGpuMonth = converter.toDisplay(option.softwarePerGpuYear) / MONTHS_PER_YEAR;
-    prepared.otherPerMonth = converter.toDisplay(option.otherPerMonth);
-    double hoursPerDay = HOURS_PER_DAY;
-    if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
-        prepared.compute = prepareRented(*rented, catalog, converter);
-        hoursPerDay = rented->hoursPerDay;
-    } else {
-        prepared.compute = prepareOwned(std::get<OwnedCompute>(option.compute), gpu, converter);
-    }
-    prepared.runningHoursPerDay = hoursPerDay;
-    // A day's tokens served in fewer hours arrive at least that much faster than the day's average.
-    prepared.peakFactor = std::max(scenario.workload.peakToAverage, HOURS_PER_DAY / hoursPerDay);
-    prepared.sizing = sizingRequest(scenario, option, *catalog.model(scenario.model.id), gpu);
-    for (SizingResult& replica : layoutsFor(prepared.sizing, earlier)) {
-        const double capacity = replica.feasible ? plannedTokensPerDay(replica, prepared.peakFactor, option.serving) : 0.0;
+    std::vector<PreparedLayout> layouts;
+    for (SizingResult& replica : feasibleLayouts(request)) {
+        const double capacity = replica.feasible ? plannedTokensPerDay(replica, peakFactor, request.assumptions) : 0.0;
         const PreparedLayout layout{std::move(replica), capacity};
-        if (std::ranges::none_of(prepared.layouts, [&](const PreparedLayout& smaller) { return outserves(smaller, layout); }))
-            prepared.layouts.push_back(layout);
+        if (std::ranges::none_of(layouts, [&](const PreparedLayout& smaller) { return outserves(smaller, layout); }))
+            layouts.push_back(layout);
     }
-    return prepared;
-}
-
-ApiPrices prepareApi(const ApiOffer& offer, const Catalog& catalog, const CurrencyConverter& converter)
-{
-    const ApiTariff tariff = resolveTariff(offer, catalog);
-    return ApiPrices{converter.toDisplay(tariff.input),       converter.toDisplay(tariff.cachedInput), converter.toDisplay(tariff.cacheWrite),
-                     converter.toDisplay(tariff.output),      tariff.batchDiscount,                    tariff.committedSpendDiscount};
+    return layouts;
 }
 
 } // namespace
@@ -143,7 +106,7 @@ double fineTuningCost(const FineTuning& run, const ModelSpec& model, const GpuSp
     return duration.value() / SECONDS_PER_HOUR * run.gpus * pricePerGpuHour;
 }
 
-PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog)
+PreparedScenario prepareWithoutOptions(const Scenario& scenario, const Catalog& catalog)
 {
     const CurrencyConverter converter(scenario.currency);
     PreparedScenario prepared;
@@ -160,10 +123,55 @@ PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalo
                                                 converter.toDisplay(run->pricePerGpuHour));
     }
     prepared.amortizeOneTime = scenario.oneTime.amortizeOverHorizon;
-    for (const SelfHostedOption& option : scenario.selfHosted)
-        prepared.selfHosted.push_back(prepareSelfHosted(scenario, option, catalog, converter, prepared.selfHosted));
-    for (const ApiOffer& offer : scenario.apiOffers)
-        prepared.api.push_back(prepareApi(offer, catalog, converter));
+    return prepared;
+}
+
+PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& catalog, std::size_t index,
+                                     std::span<const PreparedSelfHosted> sized)
+{
+    const SelfHostedOption& option = scenario.selfHosted[index];
+    const GpuSpec& gpu = *catalog.gpu(option.gpuId);
+    const CurrencyConverter converter(scenario.currency);
+    PreparedSelfHosted prepared;
+    prepared.gpusPerUnit = unitOf(option, gpu, catalog);
+    prepared.minimumGpus = option.gpus ? roundUpToUnits(*option.gpus, prepared.gpusPerUnit) : 0;
+    prepared.softwarePerGpuMonth = converter.toDisplay(option.softwarePerGpuYear) / MONTHS_PER_YEAR;
+    prepared.otherPerMonth = converter.toDisplay(option.otherPerMonth);
+    double hoursPerDay = HOURS_PER_DAY;
+    if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
+        prepared.compute = prepareRented(*rented, catalog, converter);
+        hoursPerDay = rented->hoursPerDay;
+    } else {
+        prepared.compute = prepareOwned(std::get<OwnedCompute>(option.compute), gpu, converter);
+    }
+    prepared.runningHoursPerDay = hoursPerDay;
+    // A day's tokens served in fewer hours arrive at least that much faster than the day's average.
+    prepared.peakFactor = std::max(scenario.workload.peakToAverage, HOURS_PER_DAY / hoursPerDay);
+    prepared.sizing = sizingRequest(scenario, option, *catalog.model(scenario.model.id), gpu);
+    // The layouts depend on nothing else, and sizing them is most of the work of preparing.
+    const auto same = std::ranges::find_if(sized, [&](const PreparedSelfHosted& other) {
+        return other.sizing == prepared.sizing && other.peakFactor == prepared.peakFactor;
+    });
+    prepared.layouts = same != sized.end() ? same->layouts : sizeLayouts(prepared.sizing, prepared.peakFactor);
+    return prepared;
+}
+
+ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std::size_t index)
+{
+    const CurrencyConverter converter(scenario.currency);
+    const ApiTariff tariff = resolveTariff(scenario.apiOffers[index], catalog);
+    return ApiPrices{converter.toDisplay(tariff.input),       converter.toDisplay(tariff.cachedInput), converter.toDisplay(tariff.cacheWrite),
+                     converter.toDisplay(tariff.output),      tariff.batchDiscount,                    tariff.committedSpendDiscount};
+}
+
+PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog)
+{
+    PreparedScenario prepared = prepareWithoutOptions(scenario, catalog);
+    // Options often differ only in how the GPUs are paid for: they share one sizing.
+    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
+        prepared.selfHosted.push_back(prepareSelfHosted(scenario, catalog, index, prepared.selfHosted));
+    for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
+        prepared.api.push_back(prepareApiOffer(scenario, catalog, index));
     return prepared;
 }
 

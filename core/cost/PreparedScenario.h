@@ -4,6 +4,8 @@
 #include "scenario/Scenario.h"
 #include "sizing/Sizing.h"
 
+#include <cstddef>
+#include <span>
 #include <variant>
 #include <vector>
 
@@ -92,6 +94,22 @@ struct PreparedScenario {
 /// The result points into both, which must outlive it.
 [[nodiscard]] PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog);
 PreparedScenario prepareScenario(Scenario&& scenario, const Catalog& catalog) = delete;
+
+/// The scenario's own numbers that every option's cost reads (volume, horizon, staffing,
+/// one-time costs), with no option prepared: for callers that need only some options, prepared
+/// one by one with prepareSelfHosted() and prepareApiOffer(). Points into both arguments.
+[[nodiscard]] PreparedScenario prepareWithoutOptions(const Scenario& scenario, const Catalog& catalog);
+PreparedScenario prepareWithoutOptions(Scenario&& scenario, const Catalog& catalog) = delete;
+
+/// Self-hosted option `index` of `scenario`, as prepareScenario() prepares it. Its layouts are
+/// copied from an option in `sized` with the same sizing request and peak factor, the only inputs
+/// they depend on, and sized otherwise: an earlier option that differs only in how its GPUs are
+/// paid for, or the same option prepared before its prices changed.
+[[nodiscard]] PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& catalog, std::size_t index,
+                                                   std::span<const PreparedSelfHosted> sized = {});
+
+/// API offer `index` of `scenario`, as prepareScenario() prepares it.
+[[nodiscard]] ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std::size_t index);
 
 /// The cost of a fine-tuning run: training tokens × 6 × active parameters of operations, at
 /// the run's GPUs' BF16 peak × MFU, billed per GPU-hour.

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "analysis/Outcome.h"
+#include "cost/PreparedScenario.h"
+
+#include <optional>
+
+namespace tco {
+
+/// Evaluates one outcome on scenario after scenario, as analyses that vary a scenario's numbers
+/// do: prepares only the options the outcome compares, and sizes an option's layouts again only
+/// when what they depend on (model, GPU, request shape, speed target, serving assumptions, peak
+/// factor) differs from the scenario evaluated before. A change of prices, staff, API prices,
+/// exchange rates or volume keeps the sizing. Gives, to the bit, the outcome of the scenario
+/// with every option prepared by prepareScenario().
+class OutcomeEvaluator {
+public:
+    /// `catalog` must outlive the evaluator.
+    OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome);
+
+    /// The outcome for `scenario`, a validated scenario that has the options the outcome
+    /// compares; nothing when a self-hosted option it measures cannot run.
+    [[nodiscard]] std::optional<double> evaluate(const Scenario& scenario);
+
+private:
+    void prepare(const Scenario& scenario, OptionRef option);
+
+    const Catalog& m_catalog;
+    Outcome m_outcome;
+    /// The scenario evaluated last, with only the compared options prepared; the others are left
+    /// default-constructed and never read.
+    PreparedScenario m_prepared;
+};
+
+} // namespace tco
