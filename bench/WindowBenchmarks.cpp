@@ -7,7 +7,9 @@
 //  - window:  the whole window repainted, every visible widget and the chart in view;
 //  - allCharts: the whole window, and a second window of the same size that shows the four
 //    charts at once, both repainted (the main window's tabs show one chart at a time, and a
-//    chart in a hidden tab catches up only when it comes into view).
+//    chart in a hidden tab catches up only when it comes into view);
+//  - whatMattersMost, breakEvenMap: the whole window repainted with that tab in view, whose
+//    analysis (a tornado, a 41 × 31 two-way table) is worked out again on every move.
 //
 // Target: under 16 ms (docs/PERFORMANCE.md).
 
@@ -24,6 +26,7 @@
 #include <QApplication>
 #include <QGridLayout>
 #include <QSlider>
+#include <QTabWidget>
 
 #include <benchmark/benchmark.h>
 
@@ -36,7 +39,10 @@ using namespace tco::ui;
 
 enum class Paint { Changed, Window, AllCharts };
 
-void moveSlider(benchmark::State& state, SliderDriver driver, const char* preset, Paint paint)
+/// The tab in view: the first, or an analysis that follows the sliders.
+enum class Tab { CostByVolume = 0, WhatMattersMost = 4, BreakEvenMap = 5 };
+
+void moveSlider(benchmark::State& state, SliderDriver driver, const char* preset, Paint paint, Tab tab)
 {
     ScenarioPresenter scenario(*loadEmbeddedCatalog());
     DriverPresenter drivers(scenario);
@@ -44,6 +50,7 @@ void moveSlider(benchmark::State& state, SliderDriver driver, const char* preset
     MainWindow window(scenario, drivers);
     window.resize(1600, 1000);
     window.show();
+    window.findChild<QTabWidget*>(QStringLiteral("chartTabs"))->setCurrentIndex(static_cast<int>(tab));
     QApplication::processEvents();
     QSlider* slider = window.findChild<SliderPanel*>()->slider(driver);
     QWidget wall;
@@ -81,11 +88,16 @@ void registerAll()
     const struct {
         const char* name;
         Paint paint;
-    } depths[] = {{"changed", Paint::Changed}, {"window", Paint::Window}, {"allCharts", Paint::AllCharts}};
+        Tab tab;
+    } depths[] = {{"changed", Paint::Changed, Tab::CostByVolume},
+                  {"window", Paint::Window, Tab::CostByVolume},
+                  {"allCharts", Paint::AllCharts, Tab::CostByVolume},
+                  {"whatMattersMost", Paint::Window, Tab::WhatMattersMost},
+                  {"breakEvenMap", Paint::Window, Tab::BreakEvenMap}};
     for (const auto& move : moves) {
         for (const auto& depth : depths) {
             const std::string name = std::string("moveSlider/") + move.name + "/" + depth.name;
-            benchmark::RegisterBenchmark(name.c_str(), moveSlider, move.driver, move.preset, depth.paint)
+            benchmark::RegisterBenchmark(name.c_str(), moveSlider, move.driver, move.preset, depth.paint, depth.tab)
                 ->Unit(benchmark::kMillisecond);
         }
     }
