@@ -51,8 +51,9 @@ QList<QPointF> histogramOutline(const Histogram& histogram, double total, double
 
 UncertaintyChart::UncertaintyChart(const ScenarioPresenter& scenario, QWidget* parent)
     : CostChartView(scenario, parent)
-    , m_below(new QAreaSeries(new QLineSeries))
-    , m_above(new QAreaSeries(new QLineSeries))
+    // An area series does not own its line: the chart view does.
+    , m_below(new QAreaSeries(new QLineSeries(this)))
+    , m_above(new QAreaSeries(new QLineSeries(this)))
     , m_p5(new QLineSeries)
     , m_p50(new QLineSeries)
     , m_p95(new QLineSeries)
