@@ -175,13 +175,16 @@ void UncertaintyPanel::showInputs()
     const Scenario& current = m_scenario.scenario();
     const std::vector<DriverDistribution>& distributions = current.analysis.distributions;
     const int selected = m_inputs->currentRow();
+    // Once for every row: the list follows the sliders.
+    const std::vector<Driver> drivers = distributions.empty() ? std::vector<Driver>() : scenarioDrivers(current, m_scenario.catalog());
     {
         const QSignalBlocker quiet(m_inputs);
         m_inputs->setRowCount(static_cast<int>(distributions.size()));
         for (std::size_t index = 0; index < distributions.size(); ++index) {
             const DriverDistribution& entry = distributions[index];
-            const std::optional<Driver> driver = findDriver(current, m_scenario.catalog(), entry.pointer);
-            const QString name = driver ? tr("%1 (%2)").arg(toQString(driver->name), toQString(driver->unit)) : toQString(entry.pointer);
+            const auto driver = std::ranges::find(drivers, entry.pointer, &Driver::pointer);
+            const QString name = driver != drivers.end() ? tr("%1 (%2)").arg(toQString(driver->name), toQString(driver->unit))
+                                                         : toQString(entry.pointer);
             const auto row = static_cast<int>(index);
             const auto setCell = [&](int column, const QString& text) {
                 auto* item = new QTableWidgetItem(text);
