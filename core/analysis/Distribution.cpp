@@ -149,6 +149,22 @@ Distribution Distribution::pert(double minimum, double mode, double maximum)
     return {.kind = DistributionKind::Pert, .minimum = minimum, .maximum = maximum, .mode = mode};
 }
 
+std::vector<double Distribution::*> parameterFields(DistributionKind kind)
+{
+    switch (kind) {
+    case DistributionKind::Uniform:
+        return {&Distribution::minimum, &Distribution::maximum};
+    case DistributionKind::Triangular:
+    case DistributionKind::Pert:
+        return {&Distribution::minimum, &Distribution::mode, &Distribution::maximum};
+    case DistributionKind::Normal:
+        return {&Distribution::mean, &Distribution::standardDeviation};
+    case DistributionKind::Lognormal:
+        return {&Distribution::median, &Distribution::percentile90};
+    }
+    return {};
+}
+
 std::vector<ParameterIssue> validate(const Distribution& distribution)
 {
     IssueList issues;

@@ -66,6 +66,10 @@ struct Distribution {
     friend bool operator==(const Distribution&, const Distribution&) = default;
 };
 
+/// The fields of Distribution that `kind` reads, in the order people give them: lowest, most
+/// likely, highest; mean, standard deviation; median, 90th percentile.
+[[nodiscard]] std::vector<double Distribution::*> parameterFields(DistributionKind kind);
+
 /// One problem with a distribution's parameters.
 struct ParameterIssue {
     /// The field of `Distribution` at fault ("minimum", "standardDeviation", ...), for the caller

@@ -301,26 +301,13 @@ constexpr std::array DISTRIBUTION_KEYS{
     DistributionKey{"p90", "percentile90", &Distribution::percentile90},
 };
 
-const DistributionKey& distributionKey(std::string_view key)
+/// The file's key for each field a kind of distribution reads, in order.
+std::vector<const DistributionKey*> distributionKeys(DistributionKind kind)
 {
-    return *std::ranges::find_if(DISTRIBUTION_KEYS, [key](const DistributionKey& candidate) { return key == candidate.key; });
-}
-
-/// The keys each kind of distribution reads.
-std::vector<const char*> distributionKeys(DistributionKind kind)
-{
-    switch (kind) {
-    case DistributionKind::Uniform:
-        return {"minimum", "maximum"};
-    case DistributionKind::Triangular:
-    case DistributionKind::Pert:
-        return {"minimum", "mode", "maximum"};
-    case DistributionKind::Normal:
-        return {"mean", "standard_deviation"};
-    case DistributionKind::Lognormal:
-        return {"median", "p90"};
-    }
-    return {};
+    std::vector<const DistributionKey*> keys;
+    for (double Distribution::*field : parameterFields(kind))
+        keys.push_back(&*std::ranges::find(DISTRIBUTION_KEYS, field, &DistributionKey::field));
+    return keys;
 }
 
 DriverDistribution readDistribution(ObjectReader& reader)
@@ -329,8 +316,8 @@ DriverDistribution readDistribution(ObjectReader& reader)
     Distribution& distribution = entry.distribution;
     distribution.kind = reader.choice("kind", DISTRIBUTION_KIND_NAMES);
     const std::size_t issuesBefore = reader.issues().size();
-    for (const char* key : distributionKeys(distribution.kind))
-        distribution.*(distributionKey(key).field) = reader.number(key, ANY_DRIVER_VALUE);
+    for (const DistributionKey* key : distributionKeys(distribution.kind))
+        distribution.*(key->field) = reader.number(key->key, ANY_DRIVER_VALUE);
     if (reader.issues().size() != issuesBefore)
         return entry;
     // The parameters together: a range that is one, a mode within it, a spread above zero.
@@ -599,8 +586,8 @@ void to_json(json& document, const DriverRange& range)
 void to_json(json& document, const DriverDistribution& entry)
 {
     document = {{"pointer", entry.pointer}, {"kind", nameOf(entry.distribution.kind, DISTRIBUTION_KIND_NAMES)}};
-    for (const char* key : distributionKeys(entry.distribution.kind))
-        document[key] = entry.distribution.*(distributionKey(key).field);
+    for (const DistributionKey* key : distributionKeys(entry.distribution.kind))
+        document[key->key] = entry.distribution.*(key->field);
 }
 
 namespace {

@@ -28,23 +28,6 @@ constexpr double STARTING_P90_RATIO = 1.5;
 constexpr std::array KINDS{DistributionKind::Triangular, DistributionKind::Pert, DistributionKind::Uniform, DistributionKind::Normal,
                            DistributionKind::Lognormal};
 
-/// The Distribution fields a kind reads, in the order the dialog asks for them.
-std::vector<double Distribution::*> parameters(DistributionKind kind)
-{
-    switch (kind) {
-    case DistributionKind::Uniform:
-        return {&Distribution::minimum, &Distribution::maximum};
-    case DistributionKind::Triangular:
-    case DistributionKind::Pert:
-        return {&Distribution::minimum, &Distribution::mode, &Distribution::maximum};
-    case DistributionKind::Normal:
-        return {&Distribution::mean, &Distribution::standardDeviation};
-    case DistributionKind::Lognormal:
-        return {&Distribution::median, &Distribution::percentile90};
-    }
-    return {};
-}
-
 QString parameterLabel(double Distribution::*field)
 {
     if (field == &Distribution::minimum)
@@ -167,7 +150,7 @@ DistributionDialog::DistributionDialog(ScenarioPresenter& scenario, std::optiona
         m_input->setCurrentIndex(m_input->findData(toQString(edited->pointer)));
         m_input->setEnabled(false);
         m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(edited->distribution.kind)));
-        const std::vector<double Distribution::*> fields = parameters(edited->distribution.kind);
+        const std::vector<double Distribution::*> fields = parameterFields(edited->distribution.kind);
         for (std::size_t index = 0; index < fields.size(); ++index)
             m_values[index]->setText(formatDriverValue(QLocale(), edited->distribution.*fields[index]));
     }
@@ -190,7 +173,7 @@ void DistributionDialog::showKind()
     const std::optional<Driver> driver
         = findDriver(m_scenario.scenario(), m_scenario.catalog(), m_input->currentData().toString().toStdString());
     const Distribution figures = driver ? startingFigures(*driver) : Distribution{};
-    const std::vector<double Distribution::*> fields = parameters(kind);
+    const std::vector<double Distribution::*> fields = parameterFields(kind);
     for (std::size_t index = 0; index < MOST_PARAMETERS; ++index) {
         const bool used = index < fields.size();
         m_labels[index]->setVisible(used);
@@ -206,7 +189,7 @@ void DistributionDialog::accept()
 {
     DriverDistribution entry{m_input->currentData().toString().toStdString(), {}};
     entry.distribution.kind = static_cast<DistributionKind>(m_kind->currentData().toInt());
-    const std::vector<double Distribution::*> fields = parameters(entry.distribution.kind);
+    const std::vector<double Distribution::*> fields = parameterFields(entry.distribution.kind);
     for (std::size_t index = 0; index < fields.size(); ++index) {
         bool ok = false;
         const double value = QLocale().toDouble(m_values[index]->text(), &ok);

@@ -272,3 +272,12 @@ TEST_CASE("Each bad parameter gets a message naming it and quoting its value", "
     CHECK(validate(Distribution::lognormal(1e-300, 1e300))
           == Issues{{"percentile90", "is too far from the median (1e-300) to sample, got 1e+300"}});
 }
+
+TEST_CASE("Each kind reads its own figures, in the order people give them")
+{
+    using Fields = std::vector<double Distribution::*>;
+    CHECK(parameterFields(DistributionKind::Uniform) == Fields{&Distribution::minimum, &Distribution::maximum});
+    CHECK(parameterFields(DistributionKind::Pert) == Fields{&Distribution::minimum, &Distribution::mode, &Distribution::maximum});
+    CHECK(parameterFields(DistributionKind::Normal) == Fields{&Distribution::mean, &Distribution::standardDeviation});
+    CHECK(parameterFields(DistributionKind::Lognormal) == Fields{&Distribution::median, &Distribution::percentile90});
+}
