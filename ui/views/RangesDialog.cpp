@@ -20,6 +20,7 @@ namespace {
 
 constexpr int DIALOG_WIDTH = 760;
 constexpr int DIALOG_HEIGHT = 520;
+constexpr int FIGURE_WIDTH = 100;
 
 /// A cell the user may not change.
 QTableWidgetItem* fixedCell(const QString& text)
@@ -66,6 +67,9 @@ RangesDialog::RangesDialog(ScenarioPresenter& scenario, QWidget* parent)
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(InputColumn, QHeaderView::Stretch);
+    // Room to type a figure as long as the values shown: empty cells would size to nothing.
+    for (const Column column : {LowColumn, HighColumn})
+        m_table->setColumnWidth(column, std::max(m_table->columnWidth(NowColumn), FIGURE_WIDTH));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &RangesDialog::accept);
