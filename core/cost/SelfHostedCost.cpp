@@ -33,8 +33,8 @@ void addOwnedCosts(const PreparedOwned& owned, int servers, CostBreakdown& cost)
     cost[CostItem::Maintenance] = servers * owned.serverCapex * owned.maintenanceSharePerYear / 12.0;
 }
 
-/// The replicas of a layout a volume needs: r of them serve the volumes ((r − 1) × k, r × k]
-/// for the k tokens a day each is planned at, and there is always one.
+} // namespace
+
 int replicasNeeded(const PreparedLayout& layout, double volume)
 {
     int replicas = std::max(1, static_cast<int>(std::ceil(volume / layout.capacityPerDay)));
@@ -43,8 +43,6 @@ int replicasNeeded(const PreparedLayout& layout, double volume)
         --replicas;
     return replicas;
 }
-
-} // namespace
 
 int fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, int replicas)
 {

@@ -17,6 +17,10 @@ struct Fleet {
     int replicas = 0;
 };
 
+/// The replicas of a layout a volume in tokens a day needs: r of them serve the volumes
+/// ((r − 1) × k, r × k] for the k tokens a day each is planned at, and there is always one.
+[[nodiscard]] int replicasNeeded(const PreparedLayout& layout, double volume);
+
 /// The GPUs `replicas` replicas of a layout occupy: whole servers or instances, never fewer
 /// than the option's minimum.
 [[nodiscard]] int fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, int replicas);
