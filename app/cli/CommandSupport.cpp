@@ -23,16 +23,6 @@ std::string amount(double value)
     return grouped;
 }
 
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char character : text)
-        quoted += character == '"' ? std::string("\"\"") : std::string(1, character);
-    return quoted + "\"";
-}
-
 std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, std::ostream& err)
 {
     auto scenario = loadScenarioFile(path, catalog, overrides);

@@ -3,6 +3,7 @@
 #include "CommandSupport.h"
 #include "TextTable.h"
 #include "cost/Comparison.h"
+#include "report/ResultTables.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -15,17 +16,6 @@
 
 namespace tco::cli {
 namespace {
-
-using json = nlohmann::ordered_json;
-
-constexpr double TOKENS_PER_MILLION = 1e6;
-
-std::vector<OptionSummary> optionRows(const PreparedScenario& prepared, const Evaluation& evaluation)
-{
-    std::vector<OptionSummary> rows = summarizeOptions(prepared, evaluation);
-    sortCheapestFirst(rows);
-    return rows;
-}
 
 /// Tokens a day in words: 31.4 M, 2.5 B.
 std::string volume(double tokensPerDay)
@@ -64,93 +54,9 @@ std::string fleetSummary(const OptionSummary& row, const Workload& workload)
     return summary;
 }
 
-std::string_view breakEvenStatus(BreakEvenKind kind)
-{
-    switch (kind) {
-    case BreakEvenKind::Within:
-        return "within";
-    case BreakEvenKind::AlwaysCheaper:
-        return "always_cheaper";
-    case BreakEvenKind::NoneInRange:
-        return "none_in_range";
-    }
-    return "";
-}
-
-json breakdownJson(const CostBreakdown& breakdown, bool selfHosted)
-{
-    json items = json::object();
-    const auto first = selfHosted ? CostItem::GpuRental : CostItem::UncachedInput;
-    const auto last = selfHosted ? CostItem::OneTime : CostItem::CommittedSpendDiscount;
-    for (auto item = static_cast<std::size_t>(first); item <= static_cast<std::size_t>(last); ++item)
-        items[std::string(COST_ITEM_NAMES[item].name)] = breakdown.items[item];
-    return items;
-}
-
 std::string optionName(const PreparedScenario& prepared, std::size_t selfHosted)
 {
     return prepared.scenario->selfHosted[selfHosted].name;
-}
-
-json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionSummary>& rows)
-{
-    const Scenario& scenario = *prepared.scenario;
-    json options = json::array();
-    for (const OptionSummary& row : rows) {
-        json option{{"name", row.name}, {"kind", row.selfHosted ? "self_hosted" : "api"}, {"feasible", row.feasible}};
-        if (!row.feasible) {
-            option["reason"] = row.reason;
-            options.push_back(std::move(option));
-            continue;
-        }
-        option["monthly_total"] = row.monthly.total();
-        option["cost_per_million_tokens"] = row.costPerMillionTokens;
-        option["breakdown"] = breakdownJson(row.monthly, row.selfHosted);
-        if (row.selfHosted) {
-            option["total_gpus"] = row.fleet.gpus;
-            option["replicas"] = row.fleet.replicas;
-            option["gpus_per_replica"] = row.replica->layout.gpus();
-            option["tensor_parallel"] = row.replica->layout.tensorParallel;
-            option["pipeline_parallel"] = row.replica->layout.pipelineParallel;
-            option["utilization"] = row.utilization;
-            option["per_user_tokens_per_second"] = row.replica->operating.perUser.value();
-            option["meets_per_user_target"] = row.replica->meetsPerUserTarget;
-        } else {
-            json breakEvens = json::array();
-            for (const BreakEven& breakEven : evaluation.breakEvens) {
-                if (breakEven.api != row.index)
-                    continue;
-                const bool found = breakEven.kind != BreakEvenKind::NoneInRange;
-                breakEvens.push_back({{"self_hosted", optionName(prepared, breakEven.selfHosted)},
-                                      {"status", breakEvenStatus(breakEven.kind)},
-                                      {"tokens_per_day", found ? json(breakEven.tokensPerDay) : json(nullptr)},
-                                      {"multiple_of_current", found ? json(breakEven.tokensPerDay / prepared.tokensPerDay.value()) : json(nullptr)}});
-            }
-            option["break_even"] = std::move(breakEvens);
-        }
-        options.push_back(std::move(option));
-    }
-    json horizonOptions = json::array();
-    for (const OptionSummary& row : rows) {
-        if (row.feasible)
-            horizonOptions.push_back({{"name", row.name}, {"cumulative", row.horizon->cumulative}, {"npv", row.horizon->netPresentValue}, {"monthly", row.horizon->monthly}});
-    }
-    json crossovers = json::array();
-    for (const Crossover& crossover : evaluation.crossovers) {
-        crossovers.push_back({{"self_hosted", optionName(prepared, crossover.selfHosted)},
-                              {"api", scenario.apiOffers[crossover.api].name},
-                              {"crossover_month", crossover.month ? json(*crossover.month) : json(nullptr)}});
-    }
-    return json{{"scenario", scenario.name},
-                {"currency", scenario.currency.display.code()},
-                {"tokens_per_day", prepared.tokensPerDay.value()},
-                {"monthly_tokens", evaluation.monthlyTokens},
-                {"options", std::move(options)},
-                {"horizon",
-                 {{"months", scenario.horizonMonths},
-                  {"discount_rate_per_year", scenario.discountRatePerYear},
-                  {"options", std::move(horizonOptions)},
-                  {"crossover", std::move(crossovers)}}}};
 }
 
 void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionSummary>& rows, std::ostream& out)
@@ -215,30 +121,6 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
     }
 }
 
-void printCsv(const PreparedScenario& prepared, const std::vector<OptionSummary>& rows, std::ostream& out)
-{
-    out << "name,kind,currency,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv";
-    for (const auto& [item, name] : COST_ITEM_NAMES)
-        out << ',' << name;
-    out << '\n';
-    const std::string_view currency = prepared.scenario->currency.display.code();
-    for (const OptionSummary& row : rows) {
-        out << fmt::format("{},{},{},{}", csvField(row.name), row.selfHosted ? "self_hosted" : "api", currency, row.feasible);
-        // An option that cannot run has no figures: empty cells, not zeros.
-        if (!row.feasible) {
-            out << std::string(6 + COST_ITEM_COUNT, ',') << '\n';
-            continue;
-        }
-        const double total = row.monthly.total();
-        out << fmt::format(",{},{},{},{},{},{}", total, row.costPerMillionTokens,
-                           row.selfHosted ? fmt::format("{}", row.fleet.gpus) : "", row.selfHosted ? fmt::format("{}", row.utilization) : "",
-                           row.horizon->cumulative, row.horizon->netPresentValue);
-        for (const double value : row.monthly.items)
-            out << fmt::format(",{}", value);
-        out << '\n';
-    }
-}
-
 } // namespace
 
 std::expected<std::vector<Override>, std::string> parseOverrides(const std::vector<std::string>& arguments)
@@ -261,16 +143,15 @@ bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vec
         return false;
     const PreparedScenario prepared = prepareScenario(*scenario, catalog);
     const Evaluation evaluation = evaluate(prepared);
-    const std::vector<OptionSummary> rows = optionRows(prepared, evaluation);
     switch (format) {
     case ReportFormat::Json:
-        out << evaluationJson(prepared, evaluation, rows).dump(2) << '\n';
+        out << evaluationJson(prepared, evaluation).dump(2) << '\n';
         break;
     case ReportFormat::Csv:
-        printCsv(prepared, rows, out);
+        out << comparisonCsv(prepared, evaluation);
         break;
     case ReportFormat::Table:
-        printTable(prepared, evaluation, rows, out);
+        printTable(prepared, evaluation, rankedOptions(prepared, evaluation), out);
         break;
     }
     return true;
@@ -288,53 +169,10 @@ bool runSweep(const Catalog& catalog, const std::string& path, const std::vector
         return false;
     const PreparedScenario prepared = prepareScenario(*scenario, catalog);
     const std::vector<SweepPoint> points = sweep(prepared, range.from, range.to, range.points);
-    std::vector<std::string> names;
-    for (const SelfHostedOption& option : scenario->selfHosted)
-        names.push_back(option.name);
-    for (const ApiOffer& offer : scenario->apiOffers)
-        names.push_back(offer.name);
-
-    const auto costs = [](const SweepPoint& point) {
-        std::vector<double> all = point.selfHostedMonthly;
-        all.insert(all.end(), point.apiMonthly.begin(), point.apiMonthly.end());
-        return all;
-    };
-    if (format == ReportFormat::Json) {
-        json document{{"scenario", scenario->name}, {"currency", scenario->currency.display.code()}, {"points", json::array()}};
-        for (const SweepPoint& point : points) {
-            const double monthlyTokens = point.tokensPerDay * DAYS_PER_MONTH;
-            json options = json::array();
-            const std::vector<double> monthly = costs(point);
-            for (std::size_t index = 0; index < names.size(); ++index) {
-                const bool feasible = index >= prepared.selfHosted.size() || prepared.selfHosted[index].feasible();
-                options.push_back({{"name", names[index]},
-                                   {"monthly_total", feasible ? json(monthly[index]) : json(nullptr)},
-                                   {"cost_per_million_tokens", feasible ? json(monthly[index] / monthlyTokens * TOKENS_PER_MILLION) : json(nullptr)}});
-            }
-            document["points"].push_back({{"tokens_per_day", point.tokensPerDay}, {"options", std::move(options)}});
-        }
-        out << document.dump(2) << '\n';
-        return true;
-    }
-    const std::string_view currency = scenario->currency.display.code();
-    out << "tokens_per_day";
-    for (const std::string& name : names)
-        out << ',' << csvField(fmt::format("{} monthly ({})", name, currency)) << ',' << csvField(fmt::format("{} per million tokens ({})", name, currency));
-    out << '\n';
-    for (const SweepPoint& point : points) {
-        const double monthlyTokens = point.tokensPerDay * DAYS_PER_MONTH;
-        out << fmt::format("{}", point.tokensPerDay);
-        const std::vector<double> monthly = costs(point);
-        for (std::size_t index = 0; index < monthly.size(); ++index) {
-            // An option that cannot run has no cost to chart: empty cells, not zeros.
-            const bool feasible = index >= prepared.selfHosted.size() || prepared.selfHosted[index].feasible();
-            if (feasible)
-                out << fmt::format(",{},{}", monthly[index], monthly[index] / monthlyTokens * TOKENS_PER_MILLION);
-            else
-                out << ",,";
-        }
-        out << '\n';
-    }
+    if (format == ReportFormat::Json)
+        out << sweepJson(prepared, points).dump(2) << '\n';
+    else
+        out << sweepCsv(prepared, points);
     return true;
 }
 

@@ -1,0 +1,258 @@
+#include "report/ReportInputs.h"
+
+#include "analysis/Driver.h"
+#include "catalog/Catalog.h"
+#include "scenario/Resolve.h"
+#include "scenario/Scenario.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string_view>
+#include <utility>
+
+namespace tco {
+namespace {
+
+/// Builds the list, adding each source once.
+class InputsBuilder {
+public:
+    std::size_t addSource(ReportSource source)
+    {
+        const auto same = std::ranges::find_if(m_inputs.sources, [&](const ReportSource& known) {
+            return known.kind == source.kind && known.id == source.id;
+        });
+        if (same != m_inputs.sources.end())
+            return static_cast<std::size_t>(same - m_inputs.sources.begin());
+        m_inputs.sources.push_back(std::move(source));
+        return m_inputs.sources.size() - 1;
+    }
+
+    void addNumber(std::string group, std::string label, std::string pointer, double value, std::string unit,
+                   std::optional<std::size_t> source = std::nullopt)
+    {
+        m_inputs.assumptions.push_back(Assumption{std::move(group), std::move(label), std::move(pointer), value, {}, std::move(unit), source});
+    }
+
+    void addChoice(std::string group, std::string label, std::string pointer, std::string text, std::optional<std::size_t> source = std::nullopt)
+    {
+        m_inputs.assumptions.push_back(Assumption{std::move(group), std::move(label), std::move(pointer), 0.0, std::move(text), {}, source});
+    }
+
+    ReportInputs take() { return std::move(m_inputs); }
+
+private:
+    ReportInputs m_inputs;
+};
+
+ReportSource gpuSource(const GpuSpec& gpu)
+{
+    return ReportSource{"GPU", gpu.id, gpu.name, gpu.provenance};
+}
+
+ReportSource modelSource(const ModelSpec& model)
+{
+    return ReportSource{"Model", model.id, model.name, model.provenance};
+}
+
+ReportSource cloudSource(const CloudPrice& price)
+{
+    return ReportSource{"Cloud price", price.id, fmt::format("{} {}", price.provider, price.instance), price.provenance};
+}
+
+ReportSource apiSource(const ApiPrice& price)
+{
+    return ReportSource{"API price", price.id, price.name, price.provenance};
+}
+
+/// The serving efficiencies a scenario leaves at their defaults come from the calibration on
+/// published measurements, which docs/sizing-model.md tabulates.
+ReportSource calibrationSource()
+{
+    Provenance provenance;
+    provenance.source = "docs/sizing-model.md: efficiencies fitted by bench/calibrate_sizing to published throughput measurements";
+    provenance.estimate = true;
+    return ReportSource{"Calibration", "serving-defaults", "Calibrated serving efficiencies", provenance};
+}
+
+/// The entry of a list a pointer such as "/self_hosted/1/rented/discount" belongs to.
+std::size_t entryIndex(std::string_view pointer, std::string_view list)
+{
+    const std::string_view rest = pointer.substr(list.size() + 1);
+    return std::stoul(std::string(rest.substr(0, rest.find('/'))));
+}
+
+bool startsWith(std::string_view text, std::string_view prefix)
+{
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+bool endsWith(std::string_view text, std::string_view suffix)
+{
+    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+
+/// What a driver belongs to, as the report groups inputs.
+std::string groupOf(const Driver& driver, const Scenario& scenario)
+{
+    const std::string_view pointer = driver.pointer;
+    if (startsWith(pointer, "/self_hosted/"))
+        return scenario.selfHosted[entryIndex(pointer, "/self_hosted")].name;
+    if (startsWith(pointer, "/api_offers/"))
+        return scenario.apiOffers[entryIndex(pointer, "/api_offers")].name;
+    if (startsWith(pointer, "/currency/"))
+        return "Currency";
+    if (startsWith(pointer, "/workload/"))
+        return "Workload";
+    if (startsWith(pointer, "/staffing/"))
+        return "Staffing";
+    if (startsWith(pointer, "/one_time/"))
+        return "One-time costs";
+    return "Scenario";
+}
+
+/// A driver's name without the group it already names ("H100 rented: discount" → "discount").
+std::string labelOf(const Driver& driver, const std::string& group)
+{
+    const std::string prefix = group + ": ";
+    return startsWith(driver.name, prefix) ? driver.name.substr(prefix.size()) : driver.name;
+}
+
+/// The catalog entry a driver's value is taken from: a cloud offer's hourly price or an API's
+/// prices where the file types in none, serving efficiencies left at their calibrated values.
+std::optional<ReportSource> catalogSourceOf(const Driver& driver, const Scenario& scenario, const Catalog& catalog)
+{
+    const std::string_view pointer = driver.pointer;
+    if (startsWith(pointer, "/self_hosted/")) {
+        const std::size_t index = entryIndex(pointer, "/self_hosted");
+        const SelfHostedOption& option = scenario.selfHosted[index];
+        if (endsWith(pointer, "/rented/price_per_gpu_hour")) {
+            const auto& rented = std::get<RentedCompute>(option.compute);
+            const CloudPrice* offer = catalog.cloudPrice(rented.cloudPriceId);
+            return !rented.pricePerGpuHour && offer != nullptr ? std::optional(cloudSource(*offer)) : std::nullopt;
+        }
+        if (pointer.find("/serving/") != std::string_view::npos) {
+            Scenario calibrated = scenario;
+            calibrated.selfHosted[index].serving = ServingAssumptions{};
+            const bool atDefault = driverValue(driver, calibrated, catalog) == driver.value;
+            return atDefault ? std::optional(calibrationSource()) : std::nullopt;
+        }
+        return std::nullopt;
+    }
+    if (startsWith(pointer, "/api_offers/")) {
+        const ApiOffer& offer = scenario.apiOffers[entryIndex(pointer, "/api_offers")];
+        const ApiPrice* price = catalog.apiPrice(offer.apiPriceId);
+        if (price == nullptr)
+            return std::nullopt;
+        const bool typedIn = (endsWith(pointer, "/input_per_mtok") && offer.inputPerMillionTokens)
+                             || (endsWith(pointer, "/output_per_mtok") && offer.outputPerMillionTokens)
+                             || (endsWith(pointer, "/cached_input_per_mtok") && offer.cachedInputPerMillionTokens)
+                             || (endsWith(pointer, "/batch_discount") && offer.batchDiscount)
+                             || endsWith(pointer, "/committed_spend_discount");
+        return typedIn ? std::nullopt : std::optional(apiSource(*price));
+    }
+    return std::nullopt;
+}
+
+/// An exchange rate is typed into the scenario with its own source and date.
+ReportSource exchangeRateSource(const ExchangeRate& rate)
+{
+    Provenance provenance;
+    provenance.source = rate.source.empty() ? "the scenario file" : rate.source;
+    provenance.asOf = rate.asOf;
+    const std::string code(rate.currency.code());
+    return ReportSource{"Exchange rate", code, code, provenance};
+}
+
+/// The choices and whole numbers that no analysis varies, which a report states all the same.
+void addScenarioChoices(const Scenario& scenario, const Catalog& catalog, InputsBuilder& inputs)
+{
+    inputs.addChoice("Scenario", "Display currency", "/currency/display", std::string(scenario.currency.display.code()));
+    inputs.addNumber("Scenario", "Horizon", "/horizon_months", scenario.horizonMonths, "months");
+    const ModelSpec& model = *catalog.model(scenario.model.id);
+    const std::size_t modelSource = inputs.addSource(tco::modelSource(model));
+    inputs.addChoice("Model", "Model", "/model/id", model.name, modelSource);
+    inputs.addChoice("Model", "Weight precision", "/model/weight_precision", std::string(nameOf(scenario.model.weights, PRECISION_NAMES)));
+    inputs.addChoice("Model", "KV-cache precision", "/model/kv_cache_precision", std::string(nameOf(scenario.model.kvCache, PRECISION_NAMES)));
+}
+
+void addOptionChoices(const Scenario& scenario, const Catalog& catalog, std::size_t index, InputsBuilder& inputs)
+{
+    const SelfHostedOption& option = scenario.selfHosted[index];
+    const std::string pointer = fmt::format("/self_hosted/{}", index);
+    const GpuSpec& gpu = *catalog.gpu(option.gpuId);
+    inputs.addChoice(option.name, "GPU", pointer + "/gpu", gpu.name, inputs.addSource(gpuSource(gpu)));
+    if (option.gpus)
+        inputs.addNumber(option.name, "fewest GPUs", pointer + "/gpus", *option.gpus, "GPUs");
+    if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
+        if (const CloudPrice* offer = catalog.cloudPrice(rented->cloudPriceId)) {
+            inputs.addChoice(option.name, "cloud offer", pointer + "/rented/cloud_price", cloudSource(*offer).name, inputs.addSource(cloudSource(*offer)));
+        }
+        inputs.addChoice(option.name, "pricing", pointer + "/rented/pricing", std::string(nameOf(effectivePricing(*rented, catalog), PRICING_NAMES)));
+    }
+}
+
+void addOfferChoices(const Scenario& scenario, const Catalog& catalog, std::size_t index, InputsBuilder& inputs)
+{
+    const ApiOffer& offer = scenario.apiOffers[index];
+    const ApiPrice* price = catalog.apiPrice(offer.apiPriceId);
+    if (price == nullptr)
+        return;
+    const std::string pointer = fmt::format("/api_offers/{}", index);
+    const std::size_t source = inputs.addSource(apiSource(*price));
+    inputs.addChoice(offer.name, "catalog price", pointer + "/api_price", price->name, source);
+    // Cache writes are billed but not varied by the analyses.
+    const ApiTariff tariff = resolveTariff(offer, catalog);
+    inputs.addNumber(offer.name, "cache write price", pointer + "/cache_write_per_mtok", tariff.cacheWrite.amount,
+                     fmt::format("{} per million tokens", tariff.cacheWrite.currency.code()),
+                     offer.cacheWritePerMillionTokens ? std::nullopt : std::optional(source));
+}
+
+void addFineTuning(const Scenario& scenario, const Catalog& catalog, InputsBuilder& inputs)
+{
+    const auto& run = scenario.oneTime.fineTuning;
+    if (!run)
+        return;
+    const std::string group = "One-time costs";
+    const GpuSpec& gpu = *catalog.gpu(run->gpuId);
+    inputs.addNumber(group, "fine-tuning tokens", "/one_time/fine_tuning/training_tokens", run->trainingTokens.value(), "tokens");
+    inputs.addChoice(group, "fine-tuning GPU", "/one_time/fine_tuning/gpu", gpu.name, inputs.addSource(gpuSource(gpu)));
+    inputs.addNumber(group, "fine-tuning GPUs", "/one_time/fine_tuning/gpus", run->gpus, "GPUs");
+    inputs.addNumber(group, "fine-tuning price", "/one_time/fine_tuning/price_per_gpu_hour", run->pricePerGpuHour.amount,
+                     fmt::format("{} per GPU-hour", run->pricePerGpuHour.currency.code()));
+    inputs.addNumber(group, "fine-tuning compute efficiency", "/one_time/fine_tuning/mfu", run->computeUtilization, "share");
+}
+
+} // namespace
+
+ReportInputs reportInputs(const Scenario& scenario, const Catalog& catalog)
+{
+    InputsBuilder inputs;
+    addScenarioChoices(scenario, catalog, inputs);
+    // Each option's and offer's choices come before its numbers, and the fine-tuning run after
+    // the other one-time costs, as in the file.
+    std::size_t optionsDone = 0;
+    std::size_t offersDone = 0;
+    bool fineTuningDone = false;
+    for (const Driver& driver : scenarioDrivers(scenario, catalog)) {
+        const std::string_view pointer = driver.pointer;
+        if (startsWith(pointer, "/self_hosted/") && entryIndex(pointer, "/self_hosted") == optionsDone)
+            addOptionChoices(scenario, catalog, optionsDone++, inputs);
+        if (startsWith(pointer, "/api_offers/") && !std::exchange(fineTuningDone, true))
+            addFineTuning(scenario, catalog, inputs);
+        if (startsWith(pointer, "/api_offers/") && entryIndex(pointer, "/api_offers") == offersDone)
+            addOfferChoices(scenario, catalog, offersDone++, inputs);
+        const std::string group = groupOf(driver, scenario);
+        std::optional<std::size_t> source;
+        if (startsWith(pointer, "/currency/exchange_rates/"))
+            source = inputs.addSource(exchangeRateSource(scenario.currency.exchangeRates[entryIndex(pointer, "/currency/exchange_rates")]));
+        else if (const auto catalogSource = catalogSourceOf(driver, scenario, catalog))
+            source = inputs.addSource(*catalogSource);
+        inputs.addNumber(group, labelOf(driver, group), driver.pointer, driver.value, driver.unit, source);
+    }
+    if (!fineTuningDone)
+        addFineTuning(scenario, catalog, inputs);
+    return inputs.take();
+}
+
+} // namespace tco

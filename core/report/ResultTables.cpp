@@ -1,0 +1,288 @@
+#include "report/ResultTables.h"
+
+#include "cost/MonthlyTokens.h"
+#include "report/ReportInputs.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace tco {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+constexpr double TOKENS_PER_MILLION = 1e6;
+
+std::string_view kindName(const OptionSummary& option)
+{
+    return option.selfHosted ? "self_hosted" : "api";
+}
+
+std::string_view breakEvenStatus(BreakEvenKind kind)
+{
+    switch (kind) {
+    case BreakEvenKind::Within:
+        return "within";
+    case BreakEvenKind::AlwaysCheaper:
+        return "always_cheaper";
+    case BreakEvenKind::NoneInRange:
+        return "none_in_range";
+    }
+    return "";
+}
+
+/// The items of one kind of option: a self-hosted option has no token classes, an API no GPUs.
+json breakdownJson(const CostBreakdown& breakdown, bool selfHosted)
+{
+    json items = json::object();
+    const auto first = selfHosted ? CostItem::GpuRental : CostItem::UncachedInput;
+    const auto last = selfHosted ? CostItem::OneTime : CostItem::CommittedSpendDiscount;
+    for (auto item = static_cast<std::size_t>(first); item <= static_cast<std::size_t>(last); ++item)
+        items[std::string(COST_ITEM_NAMES[item].name)] = breakdown.items[item];
+    return items;
+}
+
+/// Every option's name in the scenario's order: self-hosted, then API offers.
+std::vector<std::string> optionNames(const Scenario& scenario)
+{
+    std::vector<std::string> names;
+    for (const SelfHostedOption& option : scenario.selfHosted)
+        names.push_back(option.name);
+    for (const ApiOffer& offer : scenario.apiOffers)
+        names.push_back(offer.name);
+    return names;
+}
+
+/// Whether option `index` of optionNames() has costs: API offers always, self-hosted ones when a
+/// replica fits.
+bool hasCosts(const PreparedScenario& prepared, std::size_t index)
+{
+    return index >= prepared.selfHosted.size() || prepared.selfHosted[index].feasible();
+}
+
+std::vector<double> monthlyCosts(const SweepPoint& point)
+{
+    std::vector<double> all = point.selfHostedMonthly;
+    all.insert(all.end(), point.apiMonthly.begin(), point.apiMonthly.end());
+    return all;
+}
+
+double perMillion(double monthlyCost, double tokensPerDay)
+{
+    return monthlyCost / (tokensPerDay * DAYS_PER_MONTH) * TOKENS_PER_MILLION;
+}
+
+std::string withCurrency(std::string_view quantity, const PreparedScenario& prepared)
+{
+    return fmt::format("{} ({})", quantity, prepared.scenario->currency.display.code());
+}
+
+json inputsJson(const ReportInputs& inputs)
+{
+    json assumptions = json::array();
+    for (const Assumption& assumption : inputs.assumptions) {
+        json row{{"group", assumption.group}, {"label", assumption.label}, {"pointer", assumption.pointer}};
+        if (assumption.isChoice()) {
+            row["text"] = assumption.text;
+        } else {
+            row["value"] = assumption.value;
+            row["unit"] = assumption.unit;
+        }
+        row["source"] = assumption.source ? json(inputs.sources[*assumption.source].id) : json(nullptr);
+        assumptions.push_back(std::move(row));
+    }
+    json sources = json::array();
+    for (const ReportSource& source : inputs.sources) {
+        sources.push_back({{"kind", source.kind},
+                           {"id", source.id},
+                           {"name", source.name},
+                           {"source", source.provenance.source},
+                           {"as_of", source.provenance.asOf},
+                           {"estimate", source.provenance.estimate},
+                           {"notes", source.provenance.notes}});
+    }
+    return json{{"assumptions", std::move(assumptions)}, {"sources", std::move(sources)}};
+}
+
+} // namespace
+
+std::vector<OptionSummary> rankedOptions(const PreparedScenario& prepared, const Evaluation& evaluation)
+{
+    std::vector<OptionSummary> options = summarizeOptions(prepared, evaluation);
+    sortCheapestFirst(options);
+    return options;
+}
+
+std::string comparisonCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const CsvFormat& format)
+{
+    std::vector<std::string> header{"name", "kind", "currency", "feasible", "monthly_total", "cost_per_million_tokens", "total_gpus",
+                                    "utilization", "cumulative", "npv"};
+    for (const auto& [item, name] : COST_ITEM_NAMES)
+        header.emplace_back(name);
+    std::string text = csvLine(header, format);
+    const std::string currency(prepared.scenario->currency.display.code());
+    for (const OptionSummary& option : rankedOptions(prepared, evaluation)) {
+        std::vector<std::string> fields{csvField(option.name, format), std::string(kindName(option)), currency,
+                                        option.feasible ? "true" : "false"};
+        // An option that cannot run has no figures: empty cells, not zeros.
+        fields.resize(header.size());
+        if (option.feasible) {
+            fields[4] = csvNumber(option.monthly.total(), format);
+            fields[5] = csvNumber(option.costPerMillionTokens, format);
+            fields[6] = option.selfHosted ? csvNumber(option.fleet.gpus, format) : "";
+            fields[7] = option.selfHosted ? csvNumber(option.utilization, format) : "";
+            fields[8] = csvNumber(option.horizon->cumulative, format);
+            fields[9] = csvNumber(option.horizon->netPresentValue, format);
+            for (std::size_t item = 0; item < COST_ITEM_COUNT; ++item)
+                fields[10 + item] = csvNumber(option.monthly.items[item], format);
+        }
+        text += csvLine(fields, format);
+    }
+    return text;
+}
+
+std::string sweepCsv(const PreparedScenario& prepared, const std::vector<SweepPoint>& points, const CsvFormat& format)
+{
+    std::vector<std::string> header{"tokens_per_day"};
+    for (const std::string& name : optionNames(*prepared.scenario)) {
+        header.push_back(csvField(withCurrency(name + " monthly", prepared), format));
+        header.push_back(csvField(withCurrency(name + " per million tokens", prepared), format));
+    }
+    std::string text = csvLine(header, format);
+    for (const SweepPoint& point : points) {
+        std::vector<std::string> fields{csvNumber(point.tokensPerDay, format)};
+        const std::vector<double> monthly = monthlyCosts(point);
+        for (std::size_t index = 0; index < monthly.size(); ++index) {
+            // An option that cannot run has no cost to chart: empty cells, not zeros.
+            const bool costed = hasCosts(prepared, index);
+            fields.push_back(costed ? csvNumber(monthly[index], format) : "");
+            fields.push_back(costed ? csvNumber(perMillion(monthly[index], point.tokensPerDay), format) : "");
+        }
+        text += csvLine(fields, format);
+    }
+    return text;
+}
+
+std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const CsvFormat& format)
+{
+    std::vector<const HorizonSeries*> series;
+    std::vector<std::string> header{"month", "tokens_per_day"};
+    const std::vector<std::string> names = optionNames(*prepared.scenario);
+    for (std::size_t index = 0; index < names.size(); ++index) {
+        if (!hasCosts(prepared, index))
+            continue;
+        const std::size_t selfHosted = prepared.selfHosted.size();
+        series.push_back(index < selfHosted ? &evaluation.selfHostedHorizon[index] : &evaluation.apiHorizon[index - selfHosted]);
+        header.push_back(csvField(withCurrency(names[index] + " monthly", prepared), format));
+        header.push_back(csvField(withCurrency(names[index] + " cumulative", prepared), format));
+    }
+    std::string text = csvLine(header, format);
+    std::vector<double> cumulative(series.size(), 0.0);
+    // The volume grows month on month as evaluate() grows it.
+    double volume = prepared.tokensPerDay.value();
+    for (int month = 1; month <= prepared.horizonMonths; ++month) {
+        std::vector<std::string> fields{csvNumber(month, format), csvNumber(volume, format)};
+        for (std::size_t index = 0; index < series.size(); ++index) {
+            const double cost = series[index]->monthly[static_cast<std::size_t>(month - 1)];
+            cumulative[index] += cost;
+            fields.push_back(csvNumber(cost, format));
+            fields.push_back(csvNumber(cumulative[index], format));
+        }
+        text += csvLine(fields, format);
+        volume *= 1.0 + prepared.monthlyGrowth;
+    }
+    return text;
+}
+
+json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation)
+{
+    const Scenario& scenario = *prepared.scenario;
+    const std::vector<OptionSummary> rows = rankedOptions(prepared, evaluation);
+    json options = json::array();
+    for (const OptionSummary& row : rows) {
+        json option{{"name", row.name}, {"kind", kindName(row)}, {"feasible", row.feasible}};
+        if (!row.feasible) {
+            option["reason"] = row.reason;
+            options.push_back(std::move(option));
+            continue;
+        }
+        option["monthly_total"] = row.monthly.total();
+        option["cost_per_million_tokens"] = row.costPerMillionTokens;
+        option["breakdown"] = breakdownJson(row.monthly, row.selfHosted);
+        if (row.selfHosted) {
+            option["total_gpus"] = row.fleet.gpus;
+            option["replicas"] = row.fleet.replicas;
+            option["gpus_per_replica"] = row.replica->layout.gpus();
+            option["tensor_parallel"] = row.replica->layout.tensorParallel;
+            option["pipeline_parallel"] = row.replica->layout.pipelineParallel;
+            option["utilization"] = row.utilization;
+            option["per_user_tokens_per_second"] = row.replica->operating.perUser.value();
+            option["meets_per_user_target"] = row.replica->meetsPerUserTarget;
+        } else {
+            json breakEvens = json::array();
+            for (const BreakEven& breakEven : evaluation.breakEvens) {
+                if (breakEven.api != row.index)
+                    continue;
+                const bool found = breakEven.kind != BreakEvenKind::NoneInRange;
+                breakEvens.push_back({{"self_hosted", scenario.selfHosted[breakEven.selfHosted].name},
+                                      {"status", breakEvenStatus(breakEven.kind)},
+                                      {"tokens_per_day", found ? json(breakEven.tokensPerDay) : json(nullptr)},
+                                      {"multiple_of_current", found ? json(breakEven.tokensPerDay / prepared.tokensPerDay.value()) : json(nullptr)}});
+            }
+            option["break_even"] = std::move(breakEvens);
+        }
+        options.push_back(std::move(option));
+    }
+    json horizonOptions = json::array();
+    for (const OptionSummary& row : rows) {
+        if (row.feasible)
+            horizonOptions.push_back({{"name", row.name}, {"cumulative", row.horizon->cumulative}, {"npv", row.horizon->netPresentValue}, {"monthly", row.horizon->monthly}});
+    }
+    json crossovers = json::array();
+    for (const Crossover& crossover : evaluation.crossovers) {
+        crossovers.push_back({{"self_hosted", scenario.selfHosted[crossover.selfHosted].name},
+                              {"api", scenario.apiOffers[crossover.api].name},
+                              {"crossover_month", crossover.month ? json(*crossover.month) : json(nullptr)}});
+    }
+    return json{{"scenario", scenario.name},
+                {"currency", scenario.currency.display.code()},
+                {"tokens_per_day", prepared.tokensPerDay.value()},
+                {"monthly_tokens", evaluation.monthlyTokens},
+                {"options", std::move(options)},
+                {"horizon",
+                 {{"months", scenario.horizonMonths},
+                  {"discount_rate_per_year", scenario.discountRatePerYear},
+                  {"options", std::move(horizonOptions)},
+                  {"crossover", std::move(crossovers)}}}};
+}
+
+json sweepJson(const PreparedScenario& prepared, const std::vector<SweepPoint>& points)
+{
+    const Scenario& scenario = *prepared.scenario;
+    const std::vector<std::string> names = optionNames(scenario);
+    json document{{"scenario", scenario.name}, {"currency", scenario.currency.display.code()}, {"points", json::array()}};
+    for (const SweepPoint& point : points) {
+        json options = json::array();
+        const std::vector<double> monthly = monthlyCosts(point);
+        for (std::size_t index = 0; index < names.size(); ++index) {
+            const bool costed = hasCosts(prepared, index);
+            options.push_back({{"name", names[index]},
+                               {"monthly_total", costed ? json(monthly[index]) : json(nullptr)},
+                               {"cost_per_million_tokens", costed ? json(perMillion(monthly[index], point.tokensPerDay)) : json(nullptr)}});
+        }
+        document["points"].push_back({{"tokens_per_day", point.tokensPerDay}, {"options", std::move(options)}});
+    }
+    return document;
+}
+
+json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<SweepPoint>& sweep, const ReportInputs& inputs,
+                const ReportInfo& info)
+{
+    json document{{"report", {{"application", "Breakeven"}, {"version", info.applicationVersion}, {"generated_on", info.generatedOn}}}};
+    document.update(evaluationJson(prepared, evaluation));
+    document["sweep"] = sweepJson(prepared, sweep)["points"];
+    document["inputs"] = inputsJson(inputs);
+    return document;
+}
+
+} // namespace tco

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "cost/Comparison.h"
+#include "cost/Evaluation.h"
+#include "report/Csv.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <vector>
+
+namespace tco {
+
+struct ReportInputs;
+
+/// What a report says about itself: the program that wrote it and when.
+struct ReportInfo {
+    std::string applicationVersion;
+    /// ISO 8601: "2026-11-30".
+    std::string generatedOn;
+};
+
+/// The comparison at the scenario's volume, one option a line, cheapest first: monthly total,
+/// cost per million tokens, fleet, horizon totals and every cost item. An option that cannot
+/// run has empty cells, not zeros.
+[[nodiscard]] std::string comparisonCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const CsvFormat& format = {});
+
+/// Every option's monthly cost and cost per million tokens at each volume of `points`.
+[[nodiscard]] std::string sweepCsv(const PreparedScenario& prepared, const std::vector<SweepPoint>& points, const CsvFormat& format = {});
+
+/// The horizon month by month: the volume, and each option's monthly and cumulative cost.
+[[nodiscard]] std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const CsvFormat& format = {});
+
+/// The evaluation as `breakeven-cli evaluate --format json` prints it: every option cheapest
+/// first with its breakdown and fleet, break-evens, the horizon and its crossovers.
+[[nodiscard]] nlohmann::ordered_json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation);
+
+/// Every option's monthly cost and cost per million tokens at each volume of `points`.
+[[nodiscard]] nlohmann::ordered_json sweepJson(const PreparedScenario& prepared, const std::vector<SweepPoint>& points);
+
+/// The full result a report is made of: the evaluation, the horizon month by month, the sweep,
+/// and every input with its unit and source.
+[[nodiscard]] nlohmann::ordered_json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<SweepPoint>& sweep,
+                                                const ReportInputs& inputs, const ReportInfo& info);
+
+/// The options cheapest first, those that cannot run last: the order of every report's tables.
+[[nodiscard]] std::vector<OptionSummary> rankedOptions(const PreparedScenario& prepared, const Evaluation& evaluation);
+
+} // namespace tco
