@@ -6,6 +6,7 @@
 
 #include <fstream>
 #include <random>
+#include <utility>
 
 namespace tco::test {
 
@@ -35,6 +36,39 @@ std::string listIssues(const Issues& issues)
     for (const Issue& issue : issues)
         text += describe(issue) + '\n';
     return text;
+}
+
+std::vector<std::vector<std::string>> parseCsv(std::string_view text, const CsvFormat& format)
+{
+    std::vector<std::vector<std::string>> rows(1);
+    std::string field;
+    bool quoted = false;
+    for (std::size_t index = 0; index < text.size(); ++index) {
+        const char character = text[index];
+        if (quoted) {
+            if (character == '"' && index + 1 < text.size() && text[index + 1] == '"')
+                field += text[++index];
+            else if (character == '"')
+                quoted = false;
+            else
+                field += character;
+        } else if (character == '"') {
+            quoted = true;
+        } else if (character == format.delimiter) {
+            rows.back().push_back(std::exchange(field, {}));
+        } else if (character == '\n') {
+            rows.back().push_back(std::exchange(field, {}));
+            rows.emplace_back();
+        } else {
+            field += character;
+        }
+    }
+    // The last line may end without a line break (LibreOffice writes none).
+    if (!field.empty() || !rows.back().empty())
+        rows.back().push_back(std::move(field));
+    else
+        rows.pop_back();
+    return rows;
 }
 
 TemporaryDirectory::TemporaryDirectory()

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "report/Csv.h"
 #include "json/Issue.h"
 
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tco::test {
 
@@ -17,6 +19,10 @@ namespace tco::test {
 
 /// Every issue on its own line, for failure messages.
 [[nodiscard]] std::string listIssues(const Issues& issues);
+
+/// Reads CSV as RFC 4180 writes it: quoted fields may hold the delimiter, doubled quotes and
+/// line breaks.
+[[nodiscard]] std::vector<std::vector<std::string>> parseCsv(std::string_view text, const CsvFormat& format = {});
 
 /// A fresh, empty directory below the system's temporary directory, removed when destroyed.
 class TemporaryDirectory {

@@ -37,37 +37,6 @@ constexpr std::string_view SCENARIO = R"({
   ]
 })";
 
-/// Reads CSV as RFC 4180 writes it: quoted fields may hold the delimiter, doubled quotes and
-/// line breaks.
-std::vector<std::vector<std::string>> parseCsv(std::string_view text, const CsvFormat& format)
-{
-    std::vector<std::vector<std::string>> rows(1);
-    std::string field;
-    bool quoted = false;
-    for (std::size_t index = 0; index < text.size(); ++index) {
-        const char character = text[index];
-        if (quoted) {
-            if (character == '"' && index + 1 < text.size() && text[index + 1] == '"')
-                field += text[++index];
-            else if (character == '"')
-                quoted = false;
-            else
-                field += character;
-        } else if (character == '"') {
-            quoted = true;
-        } else if (character == format.delimiter) {
-            rows.back().push_back(std::exchange(field, {}));
-        } else if (character == '\n') {
-            rows.back().push_back(std::exchange(field, {}));
-            rows.emplace_back();
-        } else {
-            field += character;
-        }
-    }
-    rows.pop_back(); // after the last line break
-    return rows;
-}
-
 double readNumber(std::string text, const CsvFormat& format)
 {
     std::ranges::replace(text, format.decimalMark, '.');
@@ -119,7 +88,7 @@ TEST_CASE("The comparison reads back from CSV as the figures the application sho
         const Evaluated result(std::move(*preset));
         for (const CsvFormat format : {CsvFormat{}, EUROPEAN}) {
             INFO(id << " with '" << format.delimiter << "'");
-            const auto rows = parseCsv(comparisonCsv(result.prepared, result.evaluation, format), format);
+            const auto rows = test::parseCsv(comparisonCsv(result.prepared, result.evaluation, format), format);
             const std::vector<OptionSummary> options = rankedOptions(result.prepared, result.evaluation);
             REQUIRE(rows.size() == options.size() + 1);
             CHECK(rows.front()[4] == "monthly_total");
@@ -143,7 +112,7 @@ TEST_CASE("The comparison reads back from CSV as the figures the application sho
 TEST_CASE("The horizon table grows the volume and accumulates each option's cost", "[report]")
 {
     const Evaluated result(byHand());
-    const auto rows = parseCsv(horizonCsv(result.prepared, result.evaluation, EUROPEAN), EUROPEAN);
+    const auto rows = test::parseCsv(horizonCsv(result.prepared, result.evaluation, EUROPEAN), EUROPEAN);
     REQUIRE(rows.size() == 4);
     CHECK(rows[0] == std::vector<std::string>{"month", "tokens_per_day", "Two H100, rented monthly (USD)", "Two H100, rented cumulative (USD)",
                                               "Typed-in API monthly (USD)", "Typed-in API cumulative (USD)"});
@@ -162,7 +131,7 @@ TEST_CASE("The sweep table gives each option's cost per million tokens at each v
 {
     const Evaluated result(byHand());
     const std::vector<SweepPoint> points = sweep(result.prepared, 1e6, 1e8, 3);
-    const auto rows = parseCsv(sweepCsv(result.prepared, points), CsvFormat{});
+    const auto rows = test::parseCsv(sweepCsv(result.prepared, points), CsvFormat{});
     REQUIRE(rows.size() == 4);
     CHECK(rows[0][3] == "Typed-in API monthly (USD)");
     // 1 M tokens a day: 60.875 USD a month, 2 USD per million tokens at any volume.
