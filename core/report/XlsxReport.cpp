@@ -1,0 +1,1036 @@
+#include "report/XlsxReport.h"
+
+#include "catalog/Catalog.h"
+#include "cost/CurrencyConverter.h"
+#include "cost/Evaluation.h"
+#include "cost/MonthlyTokens.h"
+#include "model/ParameterCount.h"
+#include "report/ReportInputs.h"
+#include "report/SpreadsheetFormula.h"
+#include "report/XlsxWorkbook.h"
+#include "scenario/Resolve.h"
+#include "sizing/Precision.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <set>
+#include <system_error>
+
+namespace tco {
+namespace {
+
+constexpr double TOKENS_PER_MILLION = 1e6;
+/// Ten volumes a decade across the scale range, as the application's scale charts draw them.
+constexpr int SWEEP_POINTS = 61;
+
+// The sheets, in the order a controller reads them.
+constexpr const char* INPUTS_SHEET = "Inputs";
+constexpr const char* MODEL_SHEET = "Model";
+constexpr const char* HORIZON_SHEET = "Horizon";
+constexpr const char* SWEEP_SHEET = "Sweep";
+constexpr const char* SOURCES_SHEET = "Sources";
+
+/// Rows above the first row of figures on every sheet: a title, a note and the column headers.
+constexpr int FIRST_ROW = 3;
+
+/// One number the formulas read, in a named cell of the Inputs sheet.
+struct Input {
+    std::string group;
+    std::string label;
+    std::string name;
+    double value = 0.0;
+    NumberFormat format = NumberFormat::Decimal;
+    /// "tokens/day"; for money what follows the currency ("per GPU-hour").
+    std::string unit;
+    /// Money's own currency, which it is converted from in the formulas.
+    std::optional<Currency> currency;
+    /// The scenario file's JSON pointer, or where else the figure comes from.
+    std::string origin;
+    /// For a figure only a catalog states: its ReportSource's kind and id.
+    std::string catalogKind;
+    std::string catalogId;
+};
+
+std::string optionPrefix(std::size_t option)
+{
+    return fmt::format("option_{}_", option + 1);
+}
+
+std::string apiPrefix(std::size_t offer)
+{
+    return fmt::format("api_{}_", offer + 1);
+}
+
+std::string layoutPrefix(std::size_t option, std::size_t layout)
+{
+    return fmt::format("{}layout_{}_", optionPrefix(option), layout + 1);
+}
+
+/// "1 GPU", "4 GPUs, tensor parallel 4", "16 GPUs, tensor parallel 8, 2 pipeline stages".
+std::string describeLayout(const ReplicaLayout& layout)
+{
+    if (layout.gpus() == 1)
+        return "1 GPU";
+    std::string text = fmt::format("{} GPUs, tensor parallel {}", layout.gpus(), layout.tensorParallel);
+    if (layout.pipelineParallel > 1)
+        text += fmt::format(", {} pipeline stages", layout.pipelineParallel);
+    return text;
+}
+
+/// Every number the formulas read, in the order of the scenario file: its values as the file
+/// states them (or the catalog where it names an entry), money in its own currency, and for each
+/// self-hosted option that can run the sizing model's figures for each of its layouts.
+class InputList {
+public:
+    InputList(const PreparedScenario& prepared, const Catalog& catalog)
+        : m_prepared(prepared)
+        , m_scenario(*prepared.scenario)
+        , m_catalog(catalog)
+    { }
+
+    std::vector<Input> collect()
+    {
+        addScenario();
+        for (std::size_t option = 0; option < m_scenario.selfHosted.size(); ++option) {
+            if (m_prepared.selfHosted[option].feasible())
+                addSelfHosted(option);
+        }
+        for (std::size_t offer = 0; offer < m_scenario.apiOffers.size(); ++offer)
+            addApiOffer(offer);
+        return std::move(m_inputs);
+    }
+
+private:
+    Input& add(std::string group, std::string label, std::string name, double value, NumberFormat format, std::string unit,
+               std::string origin)
+    {
+        return m_inputs.emplace_back(Input{std::move(group),
+                                           std::move(label),
+                                           std::move(name),
+                                           value,
+                                           format,
+                                           std::move(unit),
+                                           std::nullopt,
+                                           std::move(origin),
+                                           {},
+                                           {}});
+    }
+
+    Input& addMoney(std::string group, std::string label, std::string name, const Money& money, std::string unit,
+                    std::string origin)
+    {
+        Input& input = add(std::move(group), std::move(label), std::move(name), money.amount, NumberFormat::Price,
+                           std::move(unit), std::move(origin));
+        input.currency = money.currency;
+        return input;
+    }
+
+    static void fromCatalog(Input& input, std::string kind, std::string id)
+    {
+        input.catalogKind = std::move(kind);
+        input.catalogId = std::move(id);
+    }
+
+    void addScenario()
+    {
+        const std::string scenario = "Scenario";
+        add(scenario, "Horizon", "horizon_months", m_scenario.horizonMonths, NumberFormat::Whole, "months", "/horizon_months");
+        add(scenario, "Discount rate", "discount_rate_per_year", m_scenario.discountRatePerYear, NumberFormat::Share, "a year",
+            "/discount_rate_per_year");
+        for (std::size_t index = 0; index < m_scenario.currency.exchangeRates.size(); ++index) {
+            const ExchangeRate& rate = m_scenario.currency.exchangeRates[index];
+            add(scenario, fmt::format("Exchange rate: one {} in USD", rate.currency.code()), exchangeRateName(rate.currency),
+                rate.usdPerUnit, NumberFormat::Decimal, fmt::format("USD per {}", rate.currency.code()),
+                fmt::format("/currency/exchange_rates/{}/usd_per_unit", index));
+        }
+        add(scenario, "Days in an average month (365.25 / 12)", "days_per_month", DAYS_PER_MONTH, NumberFormat::Decimal, "days",
+            "the cost model's constant");
+
+        const Workload& workload = m_scenario.workload;
+        const std::string group = "Workload";
+        add(group, "Tokens per day (input and output)", "tokens_per_day", workload.tokensPerDay.value(), NumberFormat::Whole,
+            "tokens/day", "/workload/tokens_per_day");
+        add(group, "Input tokens per request", "input_tokens_per_request", workload.inputTokensPerRequest.value(),
+            NumberFormat::Whole, "tokens", "/workload/input_tokens_per_request");
+        add(group, "Output tokens per request", "output_tokens_per_request", workload.outputTokensPerRequest.value(),
+            NumberFormat::Whole, "tokens", "/workload/output_tokens_per_request");
+        add(group, "Cached input", "cached_input_share", workload.cachedInputShare, NumberFormat::Share, "share of input",
+            "/workload/cached_input_share");
+        add(group, "Cache writes", "cache_write_share", workload.cacheWriteShare, NumberFormat::Share, "share of input",
+            "/workload/cache_write_share");
+        add(group, "Batch requests", "batch_share", workload.batchShare, NumberFormat::Share, "share of requests",
+            "/workload/batch_share");
+        add(group, "Monthly growth", "monthly_growth", workload.monthlyGrowth, NumberFormat::Share, "a month",
+            "/workload/monthly_growth");
+
+        const Staffing& staffing = m_scenario.staffing;
+        add("Staffing", "Base team", "base_fte", staffing.baseFte, NumberFormat::Decimal, "FTE", "/staffing/base_fte");
+        add("Staffing", "GPUs per additional FTE (0: the team does not grow)", "gpus_per_additional_fte",
+            staffing.gpusPerAdditionalFte, NumberFormat::Decimal, "GPUs", "/staffing/gpus_per_additional_fte");
+        addMoney("Staffing", "Loaded cost per FTE", "monthly_cost_per_fte", staffing.monthlyCostPerFte, "a month",
+                 "/staffing/monthly_cost_per_fte");
+
+        const OneTimeCosts& oneTime = m_scenario.oneTime;
+        addMoney("One-time costs", "Setup", "setup_cost", oneTime.setup, "once", "/one_time/setup");
+        addMoney("One-time costs", "Migration", "migration_cost", oneTime.migration, "once", "/one_time/migration");
+        if (const auto& run = oneTime.fineTuning) {
+            const GpuSpec& gpu = *m_catalog.gpu(run->gpuId);
+            const ModelSpec& model = *m_catalog.model(m_scenario.model.id);
+            const std::string fineTuning = "One-time costs: fine-tuning";
+            add(fineTuning, "Training tokens", "fine_tuning_tokens", run->trainingTokens.value(), NumberFormat::Whole, "tokens",
+                "/one_time/fine_tuning/training_tokens");
+            add(fineTuning, "GPUs", "fine_tuning_gpus", run->gpus, NumberFormat::Whole, "GPUs", "/one_time/fine_tuning/gpus");
+            addMoney(fineTuning, "Price per GPU-hour", "fine_tuning_price_per_gpu_hour", run->pricePerGpuHour, "per GPU-hour",
+                     "/one_time/fine_tuning/price_per_gpu_hour");
+            add(fineTuning, "Model FLOPs utilization", "fine_tuning_mfu", run->computeUtilization, NumberFormat::Share,
+                "share of peak", "/one_time/fine_tuning/mfu");
+            fromCatalog(add(fineTuning, fmt::format("{}: dense BF16 peak", gpu.name), "fine_tuning_gpu_bf16_peak",
+                            peakThroughput(gpu, Precision::Bf16).value(), NumberFormat::General, "operations/s", "GPU catalog"),
+                        "GPU", gpu.id);
+            add(fineTuning, fmt::format("{}: active parameters", model.name), "fine_tuning_active_parameters",
+                activeParameters(model, countParameters(model)), NumberFormat::Whole, "parameters",
+                "counted by the application from the model's architecture (model catalog)");
+        }
+    }
+
+    void addSelfHosted(std::size_t index)
+    {
+        const SelfHostedOption& option = m_scenario.selfHosted[index];
+        const PreparedSelfHosted& prepared = m_prepared.selfHosted[index];
+        const GpuSpec& gpu = *m_catalog.gpu(option.gpuId);
+        const std::string prefix = optionPrefix(index);
+        const std::string pointer = fmt::format("/self_hosted/{}", index);
+        const std::string& group = option.name;
+        add(group, "Fewest GPUs the fleet holds (0: none)", prefix + "minimum_gpus", option.gpus.value_or(0), NumberFormat::Whole,
+            "GPUs", pointer + "/gpus");
+        if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
+            const std::string compute = pointer + "/rented";
+            Input& unit
+                = add(group, "GPUs per instance", prefix + "gpus_per_instance", prepared.gpusPerUnit, NumberFormat::Whole, "GPUs",
+                      rented->cloudPriceId.empty() ? "one GPU when the price is typed in" : "cloud price catalog");
+            Input& price = addMoney(group, "List price per GPU-hour", prefix + "price_per_gpu_hour",
+                                    listPricePerGpuHour(*rented, m_catalog), "per GPU-hour", compute + "/price_per_gpu_hour");
+            if (!rented->cloudPriceId.empty()) {
+                fromCatalog(unit, "Cloud price", rented->cloudPriceId);
+                if (!rented->pricePerGpuHour)
+                    fromCatalog(price, "Cloud price", rented->cloudPriceId);
+            }
+            add(group, "Negotiated discount", prefix + "discount", rented->discount, NumberFormat::Share, "share",
+                compute + "/discount");
+            if (effectivePricing(*rented, m_catalog) == Pricing::Spot) {
+                add(group, "Spot interruption overhead", prefix + "spot_interruption_overhead", rented->spotInterruptionOverhead,
+                    NumberFormat::Share, "share of fleet", compute + "/spot_interruption_overhead");
+            }
+            add(group, "Hours rented a day", prefix + "hours_per_day", rented->hoursPerDay, NumberFormat::Decimal, "hours",
+                compute + "/hours_per_day");
+            add(group, "Extra cloud costs", prefix + "extra_cost_share", rented->extraCostShare, NumberFormat::Share,
+                "share of GPU bill", compute + "/extra_cost_share");
+        } else {
+            const auto& owned = std::get<OwnedCompute>(option.compute);
+            const std::string compute = pointer + "/owned";
+            fromCatalog(add(group, "GPUs per server", prefix + "gpus_per_server", gpu.gpusPerServer, NumberFormat::Whole, "GPUs",
+                            "GPU catalog"),
+                        "GPU", gpu.id);
+            fromCatalog(add(group, fmt::format("{}: power (TDP)", gpu.name), prefix + "gpu_tdp_watts",
+                            gpu.tdp.value_or(Watts(0.0)).value(), NumberFormat::Whole, "W per GPU", "GPU catalog"),
+                        "GPU", gpu.id);
+            addMoney(group, "Server price", prefix + "server_price", owned.serverPrice, "per server", compute + "/server_price");
+            add(group, "Networking", prefix + "networking_share", owned.networkingShare, NumberFormat::Share,
+                "share of server price", compute + "/networking_share");
+            add(group, "Life", prefix + "life_years", owned.lifeYears, NumberFormat::Decimal, "years", compute + "/life_years");
+            add(group, "Residual value", prefix + "residual_value_share", owned.residualValueShare, NumberFormat::Share,
+                "share of capex", compute + "/residual_value_share");
+            add(group, "Cost of capital", prefix + "cost_of_capital_per_year", owned.costOfCapitalPerYear, NumberFormat::Share,
+                "a year", compute + "/cost_of_capital_per_year");
+            addMoney(group, "Power price", prefix + "power_price_per_kwh", owned.powerPricePerKwh, "per kWh",
+                     compute + "/power_price_per_kwh");
+            add(group, "PUE", prefix + "pue", owned.powerUsageEffectiveness, NumberFormat::Decimal, "ratio", compute + "/pue");
+            add(group, "Server power beyond its GPUs", prefix + "server_overhead_watts", owned.serverOverhead.value(),
+                NumberFormat::Whole, "W per server", compute + "/server_overhead_watts");
+            addMoney(group, "Colocation", prefix + "colocation_per_kw_month", owned.colocationPerKwMonth, "per kW-month",
+                     compute + "/colocation_per_kw_month");
+            add(group, "Maintenance", prefix + "maintenance_share_per_year", owned.maintenanceSharePerYear, NumberFormat::Share,
+                "share of capex a year", compute + "/maintenance_share_per_year");
+        }
+        addMoney(group, "Software", prefix + "software_per_gpu_year", option.softwarePerGpuYear, "per GPU-year",
+                 pointer + "/software_per_gpu_year");
+        addMoney(group, "Other running costs", prefix + "other_per_month", option.otherPerMonth, "a month",
+                 pointer + "/other_per_month");
+        for (std::size_t layout = 0; layout < prepared.layouts.size(); ++layout) {
+            const PreparedLayout& sized = prepared.layouts[layout];
+            const std::string origin
+                = fmt::format("computed by the sizing model for replicas of {}", describeLayout(sized.replica.layout));
+            add(group, fmt::format("Layout {}: GPUs per replica", layout + 1), layoutPrefix(index, layout) + "gpus_per_replica",
+                sized.replica.layout.gpus(), NumberFormat::Whole, "GPUs", origin);
+            add(group, fmt::format("Layout {}: tokens a day one replica is planned at", layout + 1),
+                layoutPrefix(index, layout) + "tokens_per_day", sized.capacityPerDay, NumberFormat::Whole, "tokens/day", origin);
+        }
+    }
+
+    void addApiOffer(std::size_t index)
+    {
+        const ApiOffer& offer = m_scenario.apiOffers[index];
+        const ApiTariff tariff = resolveTariff(offer, m_catalog);
+        const std::string prefix = apiPrefix(index);
+        const std::string pointer = fmt::format("/api_offers/{}", index);
+        const std::string& group = offer.name;
+        // A figure the file does not type in is the catalog entry's.
+        const auto price = [&](Input& input, bool typedIn) {
+            if (!typedIn && !offer.apiPriceId.empty())
+                fromCatalog(input, "API price", offer.apiPriceId);
+        };
+        price(addMoney(group, "Input price", prefix + "input_per_mtok", tariff.input, "per million tokens",
+                       pointer + "/input_per_mtok"),
+              offer.inputPerMillionTokens.has_value());
+        price(addMoney(group, "Cached input price", prefix + "cached_input_per_mtok", tariff.cachedInput, "per million tokens",
+                       pointer + "/cached_input_per_mtok"),
+              offer.cachedInputPerMillionTokens.has_value());
+        price(addMoney(group, "Cache write price", prefix + "cache_write_per_mtok", tariff.cacheWrite, "per million tokens",
+                       pointer + "/cache_write_per_mtok"),
+              offer.cacheWritePerMillionTokens.has_value());
+        price(addMoney(group, "Output price", prefix + "output_per_mtok", tariff.output, "per million tokens",
+                       pointer + "/output_per_mtok"),
+              offer.outputPerMillionTokens.has_value());
+        price(add(group, "Batch discount", prefix + "batch_discount", tariff.batchDiscount, NumberFormat::Share, "share",
+                  pointer + "/batch_discount"),
+              offer.batchDiscount.has_value());
+        add(group, "Committed-spend discount", prefix + "committed_spend_discount", tariff.committedSpendDiscount,
+            NumberFormat::Share, "share", pointer + "/committed_spend_discount");
+    }
+
+    const PreparedScenario& m_prepared;
+    const Scenario& m_scenario;
+    const Catalog& m_catalog;
+    std::vector<Input> m_inputs;
+};
+
+/// The entry of `inputs.sources` an input comes from: the one its assumption names, else the
+/// catalog entry only it states; none for a figure typed into the scenario file.
+std::optional<std::size_t> sourceOf(const Input& input, const ReportInputs& inputs)
+{
+    const auto assumption = std::ranges::find(inputs.assumptions, input.origin, &Assumption::pointer);
+    if (assumption != inputs.assumptions.end() && assumption->source)
+        return assumption->source;
+    const auto source = std::ranges::find_if(inputs.sources, [&](const ReportSource& entry) {
+        return !input.catalogKind.empty() && entry.kind == input.catalogKind && entry.id == input.catalogId;
+    });
+    if (source == inputs.sources.end())
+        return std::nullopt;
+    return static_cast<std::size_t>(source - inputs.sources.begin());
+}
+
+void writeHeaders(XlsxSheet& sheet, const std::vector<std::pair<std::string, double>>& columns)
+{
+    for (std::size_t column = 0; column < columns.size(); ++column) {
+        sheet.text(FIRST_ROW - 1, static_cast<int>(column), columns[column].first, CellRole::Header);
+        sheet.columnWidth(static_cast<int>(column), columns[column].second);
+    }
+    sheet.freezeRowsAbove(FIRST_ROW);
+}
+
+/// One row an input, its value in column C under its defined name; then the scenario's other
+/// assumptions, which the sizing model reads and the formulas do not.
+void writeInputs(XlsxWorkbook& book, const Scenario& scenario, const std::vector<Input>& list, const ReportInputs& inputs)
+{
+    XlsxSheet sheet = book.addSheet(INPUTS_SHEET);
+    sheet.text(0, 0, fmt::format("{}: inputs", scenario.name), CellRole::Title);
+    sheet.text(1, 0,
+               "Values in blue are what the formulas of the Model, Horizon and Sweep sheets read, by the name in column E: "
+               "change one and "
+               "every figure that depends on it follows.",
+               CellRole::Note);
+    writeHeaders(sheet,
+                 {{"Group", 30},
+                  {"Input", 44},
+                  {"Value", 18},
+                  {"Unit", 24},
+                  {"Name", 40},
+                  {"Where it comes from", 52},
+                  {"Source", 48},
+                  {"As of", 12}});
+    const auto writeSource = [&](int row, std::optional<std::size_t> source, std::string_view otherwise) {
+        if (!source) {
+            sheet.text(row, 6, otherwise);
+            return;
+        }
+        const ReportSource& entry = inputs.sources[*source];
+        sheet.text(row, 6, fmt::format("{}: {}", entry.kind, entry.name));
+        sheet.text(row, 7, entry.provenance.asOf);
+    };
+    int row = FIRST_ROW;
+    for (const Input& input : list) {
+        sheet.text(row, 0, input.group);
+        sheet.text(row, 1, input.label);
+        const std::string currency(input.currency ? input.currency->code() : std::string_view());
+        sheet.number(row, 2, input.value, input.format, CellRole::Input, currency);
+        sheet.text(row, 3, input.currency ? fmt::format("{} {}", currency, input.unit) : input.unit);
+        sheet.text(row, 4, input.name);
+        sheet.defineName(input.name, row, 2);
+        sheet.text(row, 5, input.origin);
+        writeSource(row, sourceOf(input, inputs), input.origin.starts_with('/') ? "scenario file" : "");
+        ++row;
+    }
+
+    ++row;
+    sheet.text(row++, 0, "Other assumptions: the sizing model reads them; change them in the application, not here",
+               CellRole::Header);
+    for (const Assumption& assumption : inputs.assumptions) {
+        if (std::ranges::any_of(list, [&](const Input& input) { return input.origin == assumption.pointer; }))
+            continue;
+        sheet.text(row, 0, assumption.group);
+        sheet.text(row, 1, assumption.label);
+        if (assumption.isChoice())
+            sheet.text(row, 2, assumption.text);
+        else
+            sheet.number(row, 2, assumption.value, NumberFormat::General);
+        sheet.text(row, 3, assumption.unit);
+        sheet.text(row, 5, assumption.pointer);
+        writeSource(row, assumption.source, "scenario file");
+        ++row;
+    }
+}
+
+/// Every entry the figures come from, after what the workbook is.
+void writeSources(XlsxWorkbook& book, const Scenario& scenario, const ReportInputs& inputs, const ReportInfo& info)
+{
+    XlsxSheet sheet = book.addSheet(SOURCES_SHEET);
+    sheet.text(0, 0, "Sources", CellRole::Title);
+    const std::vector<std::pair<std::string, std::string>> about{
+        {"Scenario", scenario.name},
+        {"Generated on", info.generatedOn},
+        {"Application", fmt::format("Breakeven {}", info.applicationVersion)},
+        {"Amounts in", std::string(scenario.currency.display.code())},
+    };
+    int row = 1;
+    for (const auto& [label, value] : about) {
+        sheet.text(row, 0, label, CellRole::Header);
+        sheet.text(row, 1, value);
+        ++row;
+    }
+    ++row;
+    const std::vector<std::pair<std::string, double>> columns{{"Kind", 16},  {"Id", 44},       {"Name", 40}, {"Source", 70},
+                                                              {"As of", 12}, {"Estimate", 10}, {"Notes", 70}};
+    for (std::size_t column = 0; column < columns.size(); ++column) {
+        sheet.text(row, static_cast<int>(column), columns[column].first, CellRole::Header);
+        sheet.columnWidth(static_cast<int>(column), columns[column].second);
+    }
+    sheet.freezeRowsAbove(++row);
+    for (const ReportSource& source : inputs.sources) {
+        sheet.text(row, 0, source.kind);
+        sheet.text(row, 1, source.id);
+        sheet.text(row, 2, source.name);
+        sheet.text(row, 3, source.provenance.source, CellRole::Paragraph);
+        sheet.text(row, 4, source.provenance.asOf);
+        sheet.text(row, 5, source.provenance.estimate ? "estimate" : "");
+        sheet.text(row, 6, source.provenance.notes, CellRole::Paragraph);
+        ++row;
+    }
+}
+
+/// The replicas of a layout a volume needs: ⌈volume / tokens a day one replica serves⌉, at least one.
+std::string replicasFormula(const std::string& layout, const std::string& volume)
+{
+    return fmt::format("MAX(1,ROUNDUP({}/{}tokens_per_day,0))", volume, layout);
+}
+
+/// The name of the number of GPUs an option's servers or instances hold.
+std::string unitName(std::size_t option, const PreparedSelfHosted& prepared)
+{
+    return optionPrefix(option)
+        + (std::holds_alternative<PreparedOwned>(prepared.compute) ? "gpus_per_server" : "gpus_per_instance");
+}
+
+/// The GPUs the replicas of a layout occupy: whole servers or instances, never fewer than the
+/// option's minimum (rounded up to whole ones too).
+std::string layoutGpusFormula(std::size_t option, const PreparedSelfHosted& prepared, std::size_t layout,
+                              const std::string& replicas)
+{
+    return fmt::format("ROUNDUP(MAX({}minimum_gpus,{}*{}gpus_per_replica)/{},0)*{}", optionPrefix(option), replicas,
+                       layoutPrefix(option, layout), unitName(option, prepared), unitName(option, prepared));
+}
+
+/// The fleet for a volume: the fewest GPUs of the option's layouts. Costs depend on the GPUs
+/// alone, so this is the fleet fleetFor() picks whatever it breaks a tie by.
+std::string fleetGpusFormula(std::size_t option, const PreparedSelfHosted& prepared, const std::string& volume)
+{
+    std::string formula = "MIN(";
+    for (std::size_t layout = 0; layout < prepared.layouts.size(); ++layout) {
+        formula += (layout == 0 ? "" : ",")
+            + layoutGpusFormula(option, prepared, layout, replicasFormula(layoutPrefix(option, layout), volume));
+    }
+    return formula + ")";
+}
+
+/// The Model sheet: the month at the scenario's volume, every cost item a formula of the inputs.
+/// Self-hosted items are split into what each GPU of the fleet costs and what the option costs
+/// whatever its size, the line the Horizon and Sweep sheets evaluate at other fleets.
+class ModelSheet {
+public:
+    ModelSheet(XlsxWorkbook& book, const PreparedScenario& prepared, const Evaluation& evaluation, const Catalog& catalog,
+               const std::vector<Input>& inputs)
+        : m_sheet(book.addSheet(MODEL_SHEET))
+        , m_prepared(prepared)
+        , m_scenario(*prepared.scenario)
+        , m_evaluation(evaluation)
+        , m_catalog(catalog)
+        , m_display(m_scenario.currency.display)
+    {
+        for (const Input& input : inputs) {
+            m_names.insert(input.name);
+            if (input.currency)
+                m_currencies.emplace(input.name, *input.currency);
+        }
+    }
+
+    void write()
+    {
+        m_sheet.text(0, 0, fmt::format("{}: a month at the volume of the Inputs sheet", m_scenario.name), CellRole::Title);
+        m_sheet.text(
+            1, 0,
+            fmt::format(
+                "Every figure is a formula of the Inputs sheet, in {} a month unless the unit says otherwise. A self-hosted "
+                "item costs its fixed amount plus its amount per GPU times the fleet's GPUs.",
+                m_display.code()),
+            CellRole::Note);
+        writeHeaders(m_sheet,
+                     {{"Line", 60},
+                      {"Per GPU a month", 18},
+                      {"Fixed a month", 18},
+                      {"At today's volume", 20},
+                      {"Unit, and how it is computed", 60}});
+        writeVolume();
+        for (std::size_t option = 0; option < m_scenario.selfHosted.size(); ++option)
+            writeSelfHosted(option);
+        for (std::size_t offer = 0; offer < m_scenario.apiOffers.size(); ++offer)
+            writeApiOffer(offer);
+        writeSearches();
+    }
+
+private:
+    /// An amount input as a term of a formula in the display currency.
+    std::string amount(const std::string& name) const { return inDisplayCurrency(name, m_currencies.at(name), m_display); }
+
+    void section(const std::string& title)
+    {
+        ++m_row;
+        m_sheet.text(m_row++, 0, title, CellRole::Header);
+    }
+
+    /// A figure in column D, optionally named.
+    void figure(std::string_view label, const std::string& formula, double value, NumberFormat format, std::string_view unit,
+                const std::string& name = {})
+    {
+        m_sheet.text(m_row, 0, label);
+        m_sheet.formula(m_row, 3, "=" + formula, value, format);
+        m_sheet.text(m_row, 4, unit);
+        if (!name.empty())
+            m_sheet.defineName(name, m_row, 3);
+        ++m_row;
+    }
+
+    void writeVolume()
+    {
+        const Workload& workload = m_scenario.workload;
+        const MonthlyTokens tokens = monthlyTokens(workload, m_prepared.tokensPerDay);
+        section("Volume");
+        figure("Tokens a month", "tokens_per_day*days_per_month", tokens.total(), NumberFormat::Whole, "tokens",
+               "monthly_tokens");
+        figure("Input tokens a month",
+               "monthly_tokens*input_tokens_per_request/(input_tokens_per_request+output_tokens_per_request)",
+               tokens.uncachedInput + tokens.cachedInput + tokens.cacheWrite, NumberFormat::Whole, "tokens",
+               "monthly_input_tokens");
+        figure("of which read from a prompt cache", "monthly_input_tokens*cached_input_share", tokens.cachedInput,
+               NumberFormat::Whole, "tokens", "monthly_cached_input_tokens");
+        figure("of which written to a prompt cache", "monthly_input_tokens*cache_write_share", tokens.cacheWrite,
+               NumberFormat::Whole, "tokens", "monthly_cache_write_tokens");
+        figure("of which neither", "monthly_input_tokens-monthly_cached_input_tokens-monthly_cache_write_tokens",
+               tokens.uncachedInput, NumberFormat::Whole, "tokens", "monthly_uncached_input_tokens");
+        figure("Output tokens a month", "monthly_tokens-monthly_input_tokens", tokens.output, NumberFormat::Whole, "tokens",
+               "monthly_output_tokens");
+
+        section("One-time costs");
+        std::string total = amount("setup_cost") + "+" + amount("migration_cost");
+        if (const auto& run = m_scenario.oneTime.fineTuning) {
+            const CurrencyConverter converter(m_scenario.currency);
+            const double cost = fineTuningCost(*run, *m_catalog.model(m_scenario.model.id), *m_catalog.gpu(run->gpuId),
+                                               converter.toDisplay(run->pricePerGpuHour));
+            // Six operations per parameter and token (forward and backward passes), at the GPUs'
+            // BF16 peak times the MFU, billed by the GPU-hour.
+            figure("Fine-tuning run",
+                   "fine_tuning_tokens*6*fine_tuning_active_parameters/"
+                   "(fine_tuning_gpus*fine_tuning_gpu_bf16_peak*fine_tuning_mfu)/3600"
+                   "*fine_tuning_gpus*"
+                       + amount("fine_tuning_price_per_gpu_hour"),
+                   cost, NumberFormat::Money, "once", "fine_tuning_cost");
+            total += "+fine_tuning_cost";
+        }
+        figure(m_scenario.oneTime.amortizeOverHorizon ? "One-time costs, spread over the horizon"
+                                                      : "One-time costs, paid up front",
+               total, m_prepared.oneTimeTotal, NumberFormat::Money, "once", "one_time_total");
+    }
+
+    /// A line of a self-hosted option's month: what each GPU costs and what the option costs
+    /// whatever its size, as formulas; either may be empty.
+    struct CostLine {
+        CostItem item;
+        std::string label;
+        std::string perGpu;
+        std::string fixed;
+        std::string explanation;
+    };
+
+    /// The lines of an option's month, the first written at row `first`.
+    std::vector<CostLine> costLines(std::size_t index, const PreparedSelfHosted& option, int first) const
+    {
+        const std::string p = optionPrefix(index);
+        std::vector<CostLine> lines;
+        if (std::holds_alternative<PreparedRented>(option.compute)) {
+            // Only spot capacity carries the overhead, and only then is it an input.
+            const bool spot = m_names.contains(p + "spot_interruption_overhead");
+            lines.push_back({CostItem::GpuRental,
+                             "GPU rental",
+                             fmt::format("{}*(1-{}discount)*{}hours_per_day*days_per_month{}", amount(p + "price_per_gpu_hour"),
+                                         p, p, spot ? fmt::format("*(1+{}spot_interruption_overhead)", p) : ""),
+                             {},
+                             spot ? "price × (1 − discount) × hours a day × days a month × (1 + spot overhead)"
+                                  : "price × (1 − discount) × hours a day × days a month"});
+            lines.push_back({CostItem::CloudExtras,
+                             "Cloud extras: storage, egress, support",
+                             fmt::format("{}*{}extra_cost_share", cellReference(first, 1), p),
+                             {},
+                             "GPU rental × extra share"});
+        } else {
+            const std::string perGpu = "/" + p + "gpus_per_server";
+            lines.push_back({CostItem::Depreciation,
+                             "Depreciation",
+                             fmt::format("({0}capex_per_server-{0}residual_per_server)/{0}life_months{1}", p, perGpu),
+                             {},
+                             "(capex − residual) / life in months / GPUs per server"});
+            lines.push_back(
+                {CostItem::CostOfCapital,
+                 "Cost of capital",
+                 fmt::format(
+                     "IF({0}monthly_cost_of_capital>0,({0}capex_per_server-{0}residual_per_server/(1+{0}monthly_cost_of_capital)^"
+                     "{0}life_months)*{0}monthly_cost_of_capital/(1-(1+{0}monthly_cost_of_capital)^(-{0}life_months))-"
+                     "({0}capex_per_server-{0}residual_per_server)/{0}life_months,0){1}",
+                     p, perGpu),
+                 {},
+                 "(annuity at the cost of capital − depreciation) / GPUs per server: the interest on the capital"});
+            lines.push_back(
+                {CostItem::Power,
+                 "Power",
+                 fmt::format("{0}server_kw*{0}pue*24*days_per_month*{1}{2}", p, amount(p + "power_price_per_kwh"), perGpu),
+                 {},
+                 "server kW × PUE × hours in a month × price per kWh / GPUs per server"});
+            lines.push_back({CostItem::Colocation,
+                             "Colocation",
+                             fmt::format("{0}server_kw*{1}{2}", p, amount(p + "colocation_per_kw_month"), perGpu),
+                             {},
+                             "server kW × price per kW-month / GPUs per server"});
+            lines.push_back({CostItem::Maintenance,
+                             "Maintenance",
+                             fmt::format("{0}capex_per_server*{0}maintenance_share_per_year/12{1}", p, perGpu),
+                             {},
+                             "capex × yearly share / 12 / GPUs per server"});
+        }
+        lines.push_back({CostItem::Software, "Software", amount(p + "software_per_gpu_year") + "/12", {}, "per GPU-year / 12"});
+        lines.push_back({CostItem::Other, "Other running costs", {}, amount(p + "other_per_month"), "a month"});
+        lines.push_back(
+            {CostItem::Staff, "Staff",
+             fmt::format("IF(gpus_per_additional_fte>0,{}/gpus_per_additional_fte,0)", amount("monthly_cost_per_fte")),
+             "base_fte*" + amount("monthly_cost_per_fte"), "(base team + GPUs / GPUs per additional FTE) × cost per FTE"});
+        if (m_scenario.oneTime.amortizeOverHorizon)
+            lines.push_back(
+                {CostItem::OneTime, "One-time costs", {}, "one_time_total/horizon_months", "spread evenly over the horizon"});
+        return lines;
+    }
+
+    void writeFleet(std::size_t index, const PreparedSelfHosted& option, const Fleet& fleet)
+    {
+        std::vector<std::string> layoutGpus;
+        for (std::size_t layout = 0; layout < option.layouts.size(); ++layout) {
+            const PreparedLayout& sized = option.layouts[layout];
+            const int replicas = replicasNeeded(sized, m_prepared.tokensPerDay.value());
+            const std::string replicasCell = cellReference(m_row, 3);
+            figure(fmt::format("Layout {} ({}): replicas for the volume", layout + 1, describeLayout(sized.replica.layout)),
+                   replicasFormula(layoutPrefix(index, layout), "tokens_per_day"), replicas, NumberFormat::Whole,
+                   "tokens a day / tokens a day one replica serves, rounded up");
+            layoutGpus.push_back(cellReference(m_row, 3));
+            figure(fmt::format("Layout {}: GPUs", layout + 1), layoutGpusFormula(index, option, layout, replicasCell),
+                   fleetGpusFor(option, sized, replicas), NumberFormat::Whole,
+                   "replicas × GPUs each, in whole units, at least the minimum");
+        }
+        std::string cells;
+        for (const std::string& cell : layoutGpus)
+            cells += (cells.empty() ? "" : ",") + cell;
+        figure("Fleet: GPUs", "MIN(" + cells + ")", fleet.gpus, NumberFormat::Whole, "the fewest of the layouts'",
+               optionPrefix(index) + "gpus");
+    }
+
+    void writeServer(std::size_t index, const PreparedOwned& owned)
+    {
+        const std::string p = optionPrefix(index);
+        figure("Capex per server", fmt::format("{}*(1+{}networking_share)", amount(p + "server_price"), p), owned.serverCapex,
+               NumberFormat::Money, "server price × (1 + networking share)", p + "capex_per_server");
+        figure("Residual value per server", fmt::format("{0}capex_per_server*{0}residual_value_share", p),
+               owned.serverCapex * owned.residualValueShare, NumberFormat::Money, "capex × residual share",
+               p + "residual_per_server");
+        figure("Life", fmt::format("{}life_years*12", p), owned.lifeMonths, NumberFormat::Decimal, "months", p + "life_months");
+        figure("Cost of capital a month", fmt::format("{}cost_of_capital_per_year/12", p), owned.monthlyCostOfCapital,
+               NumberFormat::Share, "a month", p + "monthly_cost_of_capital");
+        figure("Power drawn per server", fmt::format("({0}gpus_per_server*{0}gpu_tdp_watts+{0}server_overhead_watts)/1000", p),
+               owned.serverPower.value() / 1000.0, NumberFormat::Decimal, "kW: GPUs at TDP plus the rest of the server",
+               p + "server_kw");
+    }
+
+    void writeSelfHosted(std::size_t index)
+    {
+        const PreparedSelfHosted& option = m_prepared.selfHosted[index];
+        const SelfHostedEvaluation& result = m_evaluation.selfHosted[index];
+        const std::string p = optionPrefix(index);
+        section(m_scenario.selfHosted[index].name);
+        if (!option.feasible()) {
+            m_sheet.text(m_row++, 0, "Cannot run: " + explainInfeasibility(option.layouts.front().replica, option.sizing));
+            return;
+        }
+        writeFleet(index, option, result.fleet);
+        if (const auto* owned = std::get_if<PreparedOwned>(&option.compute))
+            writeServer(index, *owned);
+
+        // Each item's share of the cost line: its amount at no GPUs, and what one unit adds.
+        const double oneTime = oneTimePerMonth(m_prepared);
+        const CostBreakdown atZero = selfHostedMonthlyCost(option, m_prepared.staffing, 0, oneTime);
+        const CostBreakdown atUnit = selfHostedMonthlyCost(option, m_prepared.staffing, option.gpusPerUnit, oneTime);
+        const int first = m_row;
+        for (const CostLine& line : costLines(index, option, first)) {
+            m_sheet.text(m_row, 0, line.label);
+            std::string month;
+            if (!line.perGpu.empty()) {
+                m_sheet.formula(m_row, 1, "=" + line.perGpu, (atUnit[line.item] - atZero[line.item]) / option.gpusPerUnit,
+                                NumberFormat::Money);
+                month = fmt::format("{}*{}gpus", cellReference(m_row, 1), p);
+            }
+            if (!line.fixed.empty()) {
+                m_sheet.formula(m_row, 2, "=" + line.fixed, atZero[line.item], NumberFormat::Money);
+                month += (month.empty() ? "" : "+") + cellReference(m_row, 2);
+            }
+            m_sheet.formula(m_row, 3, "=" + month, result.monthly[line.item], NumberFormat::Money);
+            m_sheet.text(m_row, 4, line.explanation);
+            ++m_row;
+        }
+        const FleetCostLine line = fleetCostLine(option, m_prepared.staffing, oneTime);
+        const auto sum = [&](int column) {
+            return fmt::format("=SUM({}:{})", cellReference(first, column), cellReference(m_row - 1, column));
+        };
+        m_sheet.text(m_row, 0, "Total", CellRole::Total);
+        m_sheet.formula(m_row, 1, sum(1), line.perGpu, NumberFormat::Money, CellRole::Total);
+        m_sheet.defineName(p + "cost_per_gpu_month", m_row, 1);
+        m_sheet.formula(m_row, 2, sum(2), line.fixed, NumberFormat::Money, CellRole::Total);
+        m_sheet.defineName(p + "fixed_cost_month", m_row, 2);
+        m_sheet.formula(m_row, 3, sum(3), result.monthly.total(), NumberFormat::Money, CellRole::Total);
+        m_sheet.defineName(p + "monthly_cost", m_row, 3);
+        m_sheet.text(m_row, 4, "fixed + per GPU × GPUs");
+        ++m_row;
+        figure("Per million tokens", p + "monthly_cost/monthly_tokens*1000000",
+               result.monthly.total() / m_evaluation.monthlyTokens * TOKENS_PER_MILLION, NumberFormat::Price,
+               "a month's cost / tokens a month × 1,000,000");
+    }
+
+    void writeApiOffer(std::size_t index)
+    {
+        const std::string p = apiPrefix(index);
+        const CostBreakdown& bill = m_evaluation.api[index];
+        section(m_scenario.apiOffers[index].name);
+        const int first = m_row;
+        const auto tokenClass = [&](std::string_view label, CostItem item, std::string_view tokens, std::string_view price) {
+            figure(label, fmt::format("{}/1000000*{}", tokens, amount(p + std::string(price))), bill[item], NumberFormat::Money,
+                   "tokens a month / 1,000,000 × price per million");
+        };
+        tokenClass("Input tokens neither cached nor written", CostItem::UncachedInput, "monthly_uncached_input_tokens",
+                   "input_per_mtok");
+        tokenClass("Cached input tokens", CostItem::CachedInput, "monthly_cached_input_tokens", "cached_input_per_mtok");
+        tokenClass("Cache writes", CostItem::CacheWrite, "monthly_cache_write_tokens", "cache_write_per_mtok");
+        tokenClass("Output tokens", CostItem::Output, "monthly_output_tokens", "output_per_mtok");
+        const std::string listed = fmt::format("SUM({}:{})", cellReference(first, 3), cellReference(m_row - 1, 3));
+        const std::string batch = cellReference(m_row, 3);
+        figure("Batch discount", fmt::format("-{}*batch_share*{}batch_discount", listed, p), bill[CostItem::BatchDiscount],
+               NumberFormat::Money, "− the bill × batch share × batch discount");
+        figure("Committed-spend discount", fmt::format("-({}+{})*{}committed_spend_discount", listed, batch, p),
+               bill[CostItem::CommittedSpendDiscount], NumberFormat::Money, "− what remains × committed-spend discount");
+        m_sheet.text(m_row, 0, "Total", CellRole::Total);
+        m_sheet.formula(m_row, 3, fmt::format("=SUM({}:{})", cellReference(first, 3), cellReference(m_row - 1, 3)), bill.total(),
+                        NumberFormat::Money, CellRole::Total);
+        m_sheet.defineName(p + "monthly_cost", m_row, 3);
+        ++m_row;
+        figure("Per million tokens", p + "monthly_cost/monthly_tokens*1000000",
+               bill.total() / m_evaluation.monthlyTokens * TOKENS_PER_MILLION, NumberFormat::Price,
+               "a month's cost / tokens a month × 1,000,000");
+        figure("A month's cost per token a day", p + "monthly_cost/tokens_per_day",
+               apiMonthlyTotal(m_prepared, m_prepared.api[index], TokensPerDay(1.0)), NumberFormat::TinyMoney,
+               "an API bill is proportional to volume: what the Horizon and Sweep sheets scale", p + "cost_per_token_per_day");
+    }
+
+    /// Break-even volumes and crossover months: searches, which a formula cannot redo.
+    void writeSearches()
+    {
+        if (m_evaluation.breakEvens.empty())
+            return;
+        section("Found by the application's searches: values, not formulas, so they do not follow a changed input");
+        for (const BreakEven& breakEven : m_evaluation.breakEvens) {
+            m_sheet.text(m_row, 0,
+                         fmt::format("{} against {}: self-hosting cheaper from", m_scenario.selfHosted[breakEven.selfHosted].name,
+                                     m_scenario.apiOffers[breakEven.api].name));
+            switch (breakEven.kind) {
+            case BreakEvenKind::Within:
+                m_sheet.number(m_row, 3, breakEven.tokensPerDay, NumberFormat::Whole);
+                m_sheet.text(m_row, 4, "tokens a day, to 100 billion: the highest stair of the fleet's cost the API undercuts");
+                break;
+            case BreakEvenKind::AlwaysCheaper:
+                m_sheet.text(m_row, 4, "every volume from 100,000 to 100 billion tokens a day");
+                break;
+            case BreakEvenKind::NoneInRange:
+                m_sheet.text(m_row, 4, "no volume: the API is cheaper somewhere up to 100 billion tokens a day");
+                break;
+            }
+            ++m_row;
+        }
+        for (const Crossover& crossover : m_evaluation.crossovers) {
+            m_sheet.text(m_row, 0,
+                         fmt::format("{} against {}: cumulative cost at or below the API's from month",
+                                     m_scenario.selfHosted[crossover.selfHosted].name, m_scenario.apiOffers[crossover.api].name));
+            if (crossover.month)
+                m_sheet.number(m_row, 3, *crossover.month, NumberFormat::Whole);
+            else
+                m_sheet.text(m_row, 4, "never within the horizon");
+            ++m_row;
+        }
+    }
+
+    XlsxSheet m_sheet;
+    const PreparedScenario& m_prepared;
+    const Scenario& m_scenario;
+    const Evaluation& m_evaluation;
+    const Catalog& m_catalog;
+    Currency m_display;
+    std::set<std::string> m_names;
+    std::map<std::string, Currency> m_currencies;
+    int m_row = FIRST_ROW;
+};
+
+/// The columns of the self-hosted options that can run and of the API offers, from `first` on:
+/// two for each option (GPUs and cost), one for each offer.
+struct OptionColumns {
+    std::vector<std::pair<std::size_t, int>> selfHosted;
+    std::vector<int> api;
+    int end = 0;
+};
+
+OptionColumns optionColumns(const PreparedScenario& prepared, int first)
+{
+    OptionColumns columns;
+    int column = first;
+    for (std::size_t option = 0; option < prepared.selfHosted.size(); ++option) {
+        if (prepared.selfHosted[option].feasible()) {
+            columns.selfHosted.emplace_back(option, column);
+            column += 2;
+        }
+    }
+    for (std::size_t offer = 0; offer < prepared.api.size(); ++offer)
+        columns.api.push_back(column++);
+    columns.end = column;
+    return columns;
+}
+
+/// The headers of those columns, after `leading` ones.
+std::vector<std::pair<std::string, double>> optionHeaders(const Scenario& scenario, const OptionColumns& columns,
+                                                          std::vector<std::pair<std::string, double>> leading)
+{
+    for (const auto& [option, column] : columns.selfHosted) {
+        leading.emplace_back(fmt::format("{}: GPUs", scenario.selfHosted[option].name), 14);
+        leading.emplace_back(fmt::format("{}: cost", scenario.selfHosted[option].name), 22);
+    }
+    for (std::size_t offer = 0; offer < columns.api.size(); ++offer)
+        leading.emplace_back(fmt::format("{}: cost", scenario.apiOffers[offer].name), 22);
+    return leading;
+}
+
+/// A self-hosted option's month at the fleet in `gpusCell`, from its cost line.
+std::string selfHostedCostFormula(std::size_t option, const std::string& gpusCell)
+{
+    return fmt::format("={0}fixed_cost_month+{0}cost_per_gpu_month*{1}", optionPrefix(option), gpusCell);
+}
+
+/// Month by month, as Evaluation's horizon: month 0 holds the one-time costs paid up front, each
+/// later month the costs of its volume, which grows from the last month's; owned fleets never
+/// shrink.
+void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Evaluation& evaluation)
+{
+    const Scenario& scenario = *prepared.scenario;
+    XlsxSheet sheet = book.addSheet(HORIZON_SHEET);
+    sheet.text(0, 0, fmt::format("{}: {} months, in {}", scenario.name, prepared.horizonMonths, scenario.currency.display.code()),
+               CellRole::Title);
+    sheet.text(1, 0,
+               "Month 0 holds one-time costs paid up front. Costs fall at the end of their month, discounted by (1 + discount "
+               "rate)^(−month / "
+               "12). The months are as many as the horizon was when the workbook was written.",
+               CellRole::Note);
+    const OptionColumns columns = optionColumns(prepared, 3);
+    writeHeaders(sheet, optionHeaders(scenario, columns, {{"Month", 10}, {"Tokens a day", 18}, {"Present value factor", 14}}));
+
+    const int last = FIRST_ROW + prepared.horizonMonths;
+    const double upfront = prepared.amortizeOneTime ? 0.0 : prepared.oneTimeTotal;
+    std::vector<double> volumes;
+    for (TokensPerDay volume = prepared.tokensPerDay; volumes.size() < static_cast<std::size_t>(prepared.horizonMonths);
+         volume = volume * (1.0 + prepared.monthlyGrowth))
+        volumes.push_back(volume.value());
+    for (int month = 0; month <= prepared.horizonMonths; ++month) {
+        const int row = FIRST_ROW + month;
+        sheet.number(row, 0, month, NumberFormat::Whole);
+        sheet.formula(row, 2, fmt::format("=(1+discount_rate_per_year)^(-{}/12)", cellReference(row, 0)),
+                      std::pow(1.0 + prepared.discountRatePerYear, -month / 12.0), NumberFormat::Decimal);
+        if (month == 0)
+            continue;
+        const double volume = volumes[static_cast<std::size_t>(month - 1)];
+        sheet.formula(row, 1, month == 1 ? "=tokens_per_day" : fmt::format("={}*(1+monthly_growth)", cellReference(row - 1, 1)),
+                      volume, NumberFormat::Whole);
+    }
+    const auto totals = [&](int column, const std::string& prefix, const HorizonSeries& series) {
+        const std::string costs = fmt::format("{}:{}", cellReference(FIRST_ROW, column), cellReference(last, column));
+        sheet.formula(last + 1, column, fmt::format("=SUM({})", costs), series.cumulative, NumberFormat::Money, CellRole::Total);
+        sheet.defineName(prefix + "cumulative_cost", last + 1, column);
+        sheet.formula(last + 2, column,
+                      fmt::format("=SUMPRODUCT({},{}:{})", costs, cellReference(FIRST_ROW, 2), cellReference(last, 2)),
+                      series.netPresentValue, NumberFormat::Money, CellRole::Total);
+        sheet.defineName(prefix + "net_present_value", last + 2, column);
+    };
+    sheet.text(last + 1, 0, "Cumulative", CellRole::Total);
+    sheet.text(last + 2, 0, "Net present value", CellRole::Total);
+
+    for (const auto& [option, column] : columns.selfHosted) {
+        const PreparedSelfHosted& self = prepared.selfHosted[option];
+        const HorizonSeries& series = evaluation.selfHostedHorizon[option];
+        const bool owned = std::holds_alternative<PreparedOwned>(self.compute);
+        if (upfront > 0.0)
+            sheet.formula(FIRST_ROW, column + 1, "=one_time_total", upfront, NumberFormat::Money);
+        else
+            sheet.number(FIRST_ROW, column + 1, 0.0, NumberFormat::Money);
+        int gpus = 0;
+        for (int month = 1; month <= prepared.horizonMonths; ++month) {
+            const int row = FIRST_ROW + month;
+            const auto index = static_cast<std::size_t>(month - 1);
+            const int needed = fleetFor(self, TokensPerDay(volumes[index])).gpus;
+            gpus = owned ? std::max(gpus, needed) : needed;
+            const std::string fleet = fleetGpusFormula(option, self, cellReference(row, 1));
+            // Servers once bought stay bought.
+            sheet.formula(row, column,
+                          owned && month > 1 ? fmt::format("=MAX({},{})", cellReference(row - 1, column), fleet) : "=" + fleet,
+                          gpus, NumberFormat::Whole);
+            sheet.formula(row, column + 1, selfHostedCostFormula(option, cellReference(row, column)),
+                          series.monthly[index] - (month == 1 ? upfront : 0.0), NumberFormat::Money);
+        }
+        totals(column + 1, optionPrefix(option), series);
+    }
+    for (std::size_t offer = 0; offer < columns.api.size(); ++offer) {
+        const int column = columns.api[offer];
+        const HorizonSeries& series = evaluation.apiHorizon[offer];
+        sheet.number(FIRST_ROW, column, 0.0, NumberFormat::Money);
+        for (int month = 1; month <= prepared.horizonMonths; ++month) {
+            const int row = FIRST_ROW + month;
+            sheet.formula(row, column, fmt::format("={}cost_per_token_per_day*{}", apiPrefix(offer), cellReference(row, 1)),
+                          series.monthly[static_cast<std::size_t>(month - 1)], NumberFormat::Money);
+        }
+        totals(column, apiPrefix(offer), series);
+    }
+}
+
+/// Every option's month across the scale range, with a chart of them.
+void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
+{
+    const Scenario& scenario = *prepared.scenario;
+    XlsxSheet sheet = book.addSheet(SWEEP_SHEET);
+    sheet.text(0, 0, fmt::format("{}: a month's cost across volumes, in {}", scenario.name, scenario.currency.display.code()),
+               CellRole::Title);
+    sheet.text(1, 0,
+               "Volumes spaced evenly on a log scale, ten a decade; each fleet sized for its volume as in the Model sheet, each "
+               "cost from "
+               "the option's fixed and per-GPU totals there.",
+               CellRole::Note);
+    const OptionColumns columns = optionColumns(prepared, 1);
+    writeHeaders(sheet, optionHeaders(scenario, columns, {{"Tokens a day", 18}}));
+    const std::vector<SweepPoint> points = sweep(prepared, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, SWEEP_POINTS);
+    for (std::size_t point = 0; point < points.size(); ++point) {
+        const int row = FIRST_ROW + static_cast<int>(point);
+        const std::string volume = cellReference(row, 0);
+        sheet.number(row, 0, points[point].tokensPerDay, NumberFormat::Whole);
+        for (const auto& [option, column] : columns.selfHosted) {
+            const PreparedSelfHosted& self = prepared.selfHosted[option];
+            sheet.formula(row, column, "=" + fleetGpusFormula(option, self, volume),
+                          fleetFor(self, TokensPerDay(points[point].tokensPerDay)).gpus, NumberFormat::Whole);
+            sheet.formula(row, column + 1, selfHostedCostFormula(option, cellReference(row, column)),
+                          points[point].selfHostedMonthly[option], NumberFormat::Money);
+        }
+        for (std::size_t offer = 0; offer < columns.api.size(); ++offer) {
+            sheet.formula(row, columns.api[offer], fmt::format("={}cost_per_token_per_day*{}", apiPrefix(offer), volume),
+                          points[point].apiMonthly[offer], NumberFormat::Money);
+        }
+    }
+    std::vector<std::pair<int, std::string>> series;
+    for (const auto& [option, column] : columns.selfHosted)
+        series.emplace_back(column + 1, scenario.selfHosted[option].name);
+    for (std::size_t offer = 0; offer < columns.api.size(); ++offer)
+        series.emplace_back(columns.api[offer], scenario.apiOffers[offer].name);
+    sheet.logLogChart(FIRST_ROW, columns.end + 1, "A month's cost by volume", "Tokens a day",
+                      std::string(scenario.currency.display.code()) + " a month", 0, series, FIRST_ROW,
+                      FIRST_ROW + static_cast<int>(points.size()) - 1);
+}
+
+/// A sentence for a file that cannot be written.
+std::string cannotWrite(const std::filesystem::path& path, std::string_view reason)
+{
+    return fmt::format("Cannot write the workbook {}: {}", path.string(), reason);
+}
+
+} // namespace
+
+std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const PreparedScenario& prepared,
+                                                                         const Evaluation& evaluation, const Catalog& catalog,
+                                                                         const ReportInputs& inputs, const ReportInfo& info,
+                                                                         const std::filesystem::path& path, CachedResults cached)
+{
+    // Written beside the file and renamed over it, so that a failure never leaves half a
+    // workbook where a good one was. Opening it first gives the system's reason for a path that
+    // cannot be written, which libxlsxwriter would only report as "error creating output file".
+    std::filesystem::path temporary = path;
+    temporary += ".part";
+    if (std::FILE* probe = std::fopen(temporary.c_str(), "wb"))
+        std::fclose(probe);
+    else
+        return std::unexpected(cannotWrite(path, std::generic_category().message(errno)));
+
+    const Scenario& scenario = *prepared.scenario;
+    XlsxWorkbook book(temporary, scenario.currency.display, cached);
+    const std::vector<Input> list = InputList(prepared, catalog).collect();
+    writeInputs(book, scenario, list, inputs);
+    ModelSheet(book, prepared, evaluation, catalog, list).write();
+    writeHorizon(book, prepared, evaluation);
+    writeSweep(book, prepared);
+    writeSources(book, scenario, inputs, info);
+    auto formulas = book.close();
+    std::error_code error;
+    if (formulas)
+        std::filesystem::rename(temporary, path, error);
+    if (!formulas || error) {
+        const std::string reason = formulas ? error.message() : formulas.error();
+        std::filesystem::remove(temporary, error);
+        return std::unexpected(cannotWrite(path, reason));
+    }
+    return formulas;
+}
+
+} // namespace tco

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <expected>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace tco {
+
+struct Catalog;
+struct Evaluation;
+struct PreparedScenario;
+struct ReportInputs;
+
+/// What a report says about its own making.
+struct ReportInfo {
+    std::string applicationVersion;
+    /// ISO 8601: 2025-11-30.
+    std::string generatedOn;
+};
+
+/// Whether formula cells carry the application's figures as their cached results. Viewers that
+/// do not recalculate (and LibreOffice, which by default trusts an .xlsx file's results) show
+/// the cached one; without it a formula's cell shows 0 until the workbook is recalculated, which
+/// is how the tests make sure the numbers they read back come from the formulas.
+enum class CachedResults { Store, Omit };
+
+/// One formula cell of a workbook, with the application's figure it must compute.
+struct WorkbookFormula {
+    std::string sheet;
+    /// Zero-based.
+    int row = 0;
+    int column = 0;
+    std::string formula;
+    double value = 0.0;
+};
+
+/// Writes the auditable workbook of an evaluation of a scenario prepared with `catalog`: Inputs (every number the formulas read,
+/// in a named cell, with its source and date), Model (every cost item of every option as a formula of the inputs), Horizon (month
+/// by month), Sweep (across volumes, with a chart) and Sources.
+///
+/// Writes atomically: to a temporary file beside `path`, renamed over it when complete. Returns
+/// every formula cell written; an unwritable path gives a sentence naming the path and the reason.
+[[nodiscard]] std::expected<std::vector<WorkbookFormula>, std::string>
+writeXlsxReport(const PreparedScenario& prepared, const Evaluation& evaluation, const Catalog& catalog,
+                const ReportInputs& inputs, const ReportInfo& info, const std::filesystem::path& path,
+                CachedResults cached = CachedResults::Store);
+
+} // namespace tco

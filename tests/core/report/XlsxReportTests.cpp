@@ -1,0 +1,351 @@
+// The workbook's formulas compute the application's figures. Each workbook is written without
+// cached results, so that its formula cells hold 0 until recalculated; LibreOffice, set to
+// recalculate on load, recalculates it and exports every sheet as CSV; every formula's result
+// must then equal the figure the application computed for its cell.
+
+#include "report/XlsxReport.h"
+
+#include "RunProcess.h"
+#include "TestPaths.h"
+#include "TestSupport.h"
+#include "cost/Evaluation.h"
+#include "report/ReportInputs.h"
+#include "scenario/ScenarioEdit.h"
+#include "scenario/ScenarioFile.h"
+
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <ranges>
+
+using namespace tco;
+
+namespace {
+
+/// A fresh LibreOffice profile's settings: recalculate every formula of an .xlsx file on load
+/// (OOXMLRecalcMode 0, "always"). By default LibreOffice trusts the results a file caches.
+constexpr std::string_view RECALCULATE_ON_LOAD = R"(<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>
+)";
+
+/// CSV with commas and double quotes in UTF-8, numbers with all their digits rather than as the
+/// cells show them, every sheet to its own file <workbook>-<sheet>.csv (LibreOffice 7.2 and later).
+constexpr std::string_view CSV_FILTER = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1";
+
+/// Within 1e-9 of the figure, relatively, or absolutely for figures near zero.
+constexpr double TOLERANCE = 1e-9;
+
+std::filesystem::path findProgram(std::string_view name)
+{
+    const char* path = std::getenv("PATH");
+    for (const auto directory : std::views::split(std::string_view(path != nullptr ? path : ""), ':')) {
+        const std::filesystem::path candidate = std::filesystem::path(std::string_view(directory)) / name;
+        if (std::filesystem::exists(candidate))
+            return candidate;
+    }
+    return {};
+}
+
+using Sheet = std::vector<std::vector<std::string>>;
+
+/// Recalculates the workbooks in one run of LibreOffice, which takes seconds to start, and reads
+/// back every sheet of each, by workbook file name and sheet name.
+std::map<std::string, std::map<std::string, Sheet>> recalculate(const std::vector<std::filesystem::path>& workbooks,
+                                                                const std::filesystem::path& directory)
+{
+    const std::filesystem::path soffice = findProgram("soffice");
+    INFO("LibreOffice Calc recalculates the workbooks: install it (scripts/dev installs libreoffice-calc-nogui)");
+    REQUIRE_FALSE(soffice.empty());
+    // A profile of its own, so that tests running side by side do not share one.
+    const std::filesystem::path profile = directory / "profile";
+    std::filesystem::create_directories(profile / "user");
+    std::ofstream(profile / "user" / "registrymodifications.xcu") << RECALCULATE_ON_LOAD;
+    std::vector<std::string> arguments{soffice.string(), "--headless",
+                                       "--norestore",    "-env:UserInstallation=file://" + profile.string(),
+                                       "--convert-to",   std::string(CSV_FILTER),
+                                       "--outdir",       directory.string()};
+    for (const std::filesystem::path& workbook : workbooks)
+        arguments.push_back(workbook.string());
+    const test::ProcessResult run = test::runProcess(arguments);
+    INFO(run.out << run.err);
+    REQUIRE(run.exitCode == 0);
+
+    std::map<std::string, std::map<std::string, Sheet>> sheets;
+    for (const std::filesystem::path& workbook : workbooks) {
+        const std::string stem = workbook.stem().string();
+        for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+            const std::string name = entry.path().stem().string();
+            if (entry.path().extension() != ".csv" || !name.starts_with(stem + "-"))
+                continue;
+            std::ifstream file(entry.path());
+            const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+            sheets[workbook.filename().string()][name.substr(stem.size() + 1)] = test::parseCsv(text);
+        }
+    }
+    return sheets;
+}
+
+std::optional<double> numberIn(const std::map<std::string, Sheet>& sheets, const std::string& sheet, int row, int column)
+{
+    const auto found = sheets.find(sheet);
+    if (found == sheets.end() || static_cast<std::size_t>(row) >= found->second.size())
+        return std::nullopt;
+    const std::vector<std::string>& cells = found->second[static_cast<std::size_t>(row)];
+    if (static_cast<std::size_t>(column) >= cells.size())
+        return std::nullopt;
+    std::string_view text = cells[static_cast<std::size_t>(column)];
+    // Shares are written as percentages, with as many digits as other numbers.
+    const bool percent = text.ends_with('%');
+    if (percent)
+        text.remove_suffix(1);
+    double value = 0.0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return percent ? value / 100.0 : value;
+}
+
+bool agrees(double value, double figure)
+{
+    return std::abs(value - figure) <= TOLERANCE * std::max(1.0, std::abs(figure));
+}
+
+/// Whether a sheet shows `figure` in some cell.
+bool shows(const std::map<std::string, Sheet>& sheets, const std::string& sheet, double figure)
+{
+    const Sheet& rows = sheets.at(sheet);
+    for (std::size_t row = 0; row < rows.size(); ++row) {
+        for (std::size_t column = 0; column < rows[row].size(); ++column) {
+            const auto value = numberIn(sheets, sheet, static_cast<int>(row), static_cast<int>(column));
+            if (value && agrees(*value, figure))
+                return true;
+        }
+    }
+    return false;
+}
+
+const ReportInfo REPORT_INFO{"test", "2025-11-30"};
+
+/// A scenario and everything the workbook is written from; it does not move, since the prepared
+/// scenario points into it.
+struct Subject {
+    explicit Subject(Scenario loaded)
+        : scenario(std::move(loaded))
+        , prepared(prepareScenario(scenario, test::embeddedCatalog()))
+        , evaluation(evaluate(prepared))
+        , inputs(reportInputs(scenario, test::embeddedCatalog()))
+    { }
+    Subject(const Subject&) = delete;
+    Subject& operator=(const Subject&) = delete;
+
+    Scenario scenario;
+    PreparedScenario prepared;
+    Evaluation evaluation;
+    ReportInputs inputs;
+};
+
+Scenario preset(std::string_view id)
+{
+    auto scenario = loadPreset(id, test::embeddedCatalog());
+    REQUIRE(scenario.has_value());
+    return *scenario;
+}
+
+/// Validated as a file would be.
+Scenario validated(const Scenario& scenario)
+{
+    auto parsed = parseScenario(serializeScenario(scenario), scenario.name, test::embeddedCatalog());
+    INFO((parsed ? "" : describe(parsed.error())));
+    REQUIRE(parsed.has_value());
+    return *parsed;
+}
+
+/// What the presets leave out: amounts in three currencies shown in a fourth's terms, an owned
+/// fleet with a minimum, residual value and maintenance, spot capacity at a typed-in discounted
+/// price for part of the day, cache writes, batch and committed-spend discounts, a fine-tuning
+/// run, and one-time costs paid up front.
+Scenario everything()
+{
+    const Currency eur = *Currency::fromCode("EUR");
+    const Currency gbp = *Currency::fromCode("GBP");
+    Scenario scenario = preset("midsize-70b-h200");
+    scenario.name = "Every kind of figure";
+    scenario.currency.display = eur;
+    scenario.currency.exchangeRates
+        = {ExchangeRate{eur, 1.1665, "2025-H2", "ECB reference rate"}, ExchangeRate{gbp, 1.3312, "2025-11", "Bank of England"}};
+    scenario.workload.cacheWriteShare = 0.05;
+    scenario.workload.batchShare = 0.3;
+    scenario.staffing.monthlyCostPerFte = Money{12'000.0, gbp};
+    scenario.oneTime = OneTimeCosts{Money{50'000.0, eur}, Money{20'000.0, Currency::usd()},
+                                    FineTuning{Tokens(2e9), "h100-sxm", 16, Money{2.5, Currency::usd()}, 0.4}, false};
+    SelfHostedOption& owned = scenario.selfHosted[0];
+    owned.gpus = 12;
+    owned.softwarePerGpuYear = Money{1'200.0, eur};
+    owned.otherPerMonth = Money{500.0, gbp};
+    auto& compute = std::get<OwnedCompute>(owned.compute);
+    compute.residualValueShare = 0.1;
+    compute.maintenanceSharePerYear = 0.04;
+    compute.powerPricePerKwh = Money{0.07, gbp};
+    SelfHostedOption spot = scenario.selfHosted[1];
+    spot.name = "H100 spot, price typed in";
+    spot.gpuId = "h100-sxm";
+    spot.compute = RentedCompute{.cloudPriceId = {},
+                                 .pricePerGpuHour = Money{2.1, Currency::usd()},
+                                 .pricing = Pricing::Spot,
+                                 .discount = 0.1,
+                                 .spotInterruptionOverhead = 0.15,
+                                 .hoursPerDay = 16.0,
+                                 .extraCostShare = 0.2};
+    scenario.selfHosted.push_back(spot);
+    scenario.apiOffers[0].committedSpendDiscount = 0.1;
+    scenario.apiOffers[1].cacheWritePerMillionTokens = Money{0.5, gbp};
+    return validated(scenario);
+}
+
+/// An option no layout of which holds one sequence: Llama 3.1 405B with 100 M-token prompts on
+/// single-GPU L4 instances.
+Scenario cannotRun()
+{
+    const auto scenario
+        = editScenario(preset(DEFAULT_PRESET_ID), test::embeddedCatalog(),
+                       std::vector<Override>{{"/workload/input_tokens_per_request", "1e8"},
+                                             {"/model/id", "llama-3.1-405b"},
+                                             {"/model/kv_cache_precision", "bf16"},
+                                             {"/self_hosted/0/gpu", "l4"},
+                                             {"/self_hosted/0/rented/cloud_price", "aws-g6.xlarge-on-demand-us-east-2"}});
+    REQUIRE(scenario.has_value());
+    return *scenario;
+}
+
+/// Typed-in prices that work out by hand: two H100 at 2 USD an hour, an API at 1 USD a million
+/// input tokens and 3 USD a million output tokens, shown in EUR at 1.25 USD each.
+constexpr std::string_view BY_HAND = R"({
+  "schema_version": 1,
+  "name": "By hand",
+  "currency": { "display": "EUR", "exchange_rates": [ { "currency": "EUR", "usd_per_unit": 1.25, "as_of": "2025-11", "source": "a round figure" } ] },
+  "horizon_months": 12,
+  "workload": { "tokens_per_day": 10000000, "input_tokens_per_request": 1000, "output_tokens_per_request": 1000 },
+  "model": { "id": "llama-3.1-8b", "weight_precision": "bf16" },
+  "self_hosted": [
+    { "name": "Two H100, rented", "gpu": "h100-sxm", "gpus": 2,
+      "rented": { "price_per_gpu_hour": { "amount": 2.0, "currency": "USD" }, "pricing": "on_demand" } }
+  ],
+  "api_offers": [
+    { "name": "Typed-in API", "input_per_mtok": { "amount": 1.0, "currency": "USD" }, "output_per_mtok": { "amount": 3.0, "currency": "USD" } }
+  ]
+})";
+
+const WorkbookFormula& formulaOf(const std::vector<WorkbookFormula>& formulas, std::string_view text)
+{
+    const auto found = std::ranges::find(formulas, text, &WorkbookFormula::formula);
+    INFO(text);
+    REQUIRE(found != formulas.end());
+    return *found;
+}
+
+} // namespace
+
+TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the application's figure", "[xlsx]")
+{
+    std::vector<std::unique_ptr<Subject>> subjects;
+    for (const std::string& id : presetIds())
+        subjects.push_back(std::make_unique<Subject>(preset(id)));
+    subjects.push_back(std::make_unique<Subject>(everything()));
+    subjects.push_back(std::make_unique<Subject>(cannotRun()));
+    subjects.push_back(std::make_unique<Subject>(validated(*parseScenario(BY_HAND, "by hand", test::embeddedCatalog()))));
+
+    // What the scenarios must cover for the comparison to cover the model.
+    const Subject& all = *subjects[subjects.size() - 3];
+    REQUIRE(std::holds_alternative<PreparedOwned>(all.prepared.selfHosted[0].compute));
+    REQUIRE(std::get<PreparedRented>(all.prepared.selfHosted[2].compute).interruptionOverhead > 0.0);
+    REQUIRE_FALSE(all.prepared.amortizeOneTime);
+    REQUIRE(all.evaluation.api[0][CostItem::CommittedSpendDiscount] < 0.0);
+    REQUIRE_FALSE(subjects[subjects.size() - 2]->prepared.selfHosted[0].feasible());
+
+    const test::TemporaryDirectory directory;
+    std::vector<std::filesystem::path> files;
+    std::vector<std::vector<WorkbookFormula>> written;
+    for (std::size_t index = 0; index < subjects.size(); ++index) {
+        const Subject& subject = *subjects[index];
+        files.push_back(directory.path() / fmt::format("workbook{}.xlsx", index));
+        auto formulas = writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs,
+                                        REPORT_INFO, files.back(), CachedResults::Omit);
+        INFO((formulas ? "" : formulas.error()));
+        REQUIRE(formulas.has_value());
+        written.push_back(std::move(*formulas));
+    }
+    const auto recalculated = recalculate(files, directory.path() / "csv");
+
+    for (std::size_t index = 0; index < subjects.size(); ++index) {
+        const Subject& subject = *subjects[index];
+        const auto& sheets = recalculated.at(files[index].filename().string());
+        INFO(subject.scenario.name);
+        // With no cached result to show, a formula's cell holds its figure only if LibreOffice
+        // computed it from the inputs.
+        std::vector<std::string> disagreements;
+        for (const WorkbookFormula& formula : written[index]) {
+            const auto value = numberIn(sheets, formula.sheet, formula.row, formula.column);
+            if (!value || !agrees(*value, formula.value)) {
+                disagreements.push_back(fmt::format("{} row {} column {}: {} gives {}, the application {}", formula.sheet,
+                                                    formula.row + 1, formula.column + 1, formula.formula,
+                                                    value ? fmt::format("{}", *value) : "no number", formula.value));
+            }
+        }
+        CHECK(written[index].size() > 100);
+        INFO(fmt::format("{} of {} formulas disagree, among them:\n{}", disagreements.size(), written[index].size(),
+                         fmt::join(disagreements | std::views::take(10), "\n")));
+        CHECK(disagreements.empty());
+
+        // The figures the application shows are among them.
+        for (std::size_t option = 0; option < subject.prepared.selfHosted.size(); ++option) {
+            if (!subject.evaluation.selfHosted[option].feasible)
+                continue;
+            CHECK(shows(sheets, "Model", subject.evaluation.selfHosted[option].monthly.total()));
+            CHECK(shows(sheets, "Horizon", subject.evaluation.selfHostedHorizon[option].cumulative));
+            CHECK(shows(sheets, "Horizon", subject.evaluation.selfHostedHorizon[option].netPresentValue));
+        }
+        for (std::size_t offer = 0; offer < subject.prepared.api.size(); ++offer) {
+            CHECK(shows(sheets, "Model", subject.evaluation.api[offer].total()));
+            CHECK(shows(sheets, "Horizon", subject.evaluation.apiHorizon[offer].cumulative));
+            CHECK(shows(sheets, "Horizon", subject.evaluation.apiHorizon[offer].netPresentValue));
+        }
+    }
+
+    // By hand: 2 USD an hour is 1.60 EUR; a GPU rented all month costs 1.60 × 24 × 30.4375 =
+    // 1,168.80 EUR. 10 M tokens a day, half of them input: 152,187,500 input tokens a month at
+    // 1 USD (0.80 EUR) a million, 121.75 EUR.
+    const std::vector<WorkbookFormula>& byHand = written.back();
+    const auto& byHandSheets = recalculated.at(files.back().filename().string());
+    const WorkbookFormula& rental = formulaOf(
+        byHand, "=option_1_price_per_gpu_hour/usd_per_eur*(1-option_1_discount)*option_1_hours_per_day*days_per_month");
+    CHECK_THAT(*numberIn(byHandSheets, rental.sheet, rental.row, rental.column), Catch::Matchers::WithinRel(1'168.8, 1e-12));
+    const WorkbookFormula& input = formulaOf(byHand, "=monthly_uncached_input_tokens/1000000*api_1_input_per_mtok/usd_per_eur");
+    CHECK_THAT(*numberIn(byHandSheets, input.sheet, input.row, input.column), Catch::Matchers::WithinRel(121.75, 1e-12));
+}
+
+TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
+{
+    const Subject subject(preset(DEFAULT_PRESET_ID));
+    const test::TemporaryDirectory directory;
+    const std::filesystem::path file = directory.write("report.xlsx", "an older report");
+    REQUIRE(writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO, file)
+                .has_value());
+    CHECK(std::filesystem::file_size(file) > 1'000);
+    // Nothing else is left beside it.
+    CHECK(std::distance(std::filesystem::directory_iterator(directory.path()), std::filesystem::directory_iterator()) == 1);
+
+    const std::filesystem::path nowhere = directory.path() / "no such directory" / "report.xlsx";
+    const auto failed
+        = writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO, nowhere);
+    REQUIRE_FALSE(failed.has_value());
+    CHECK(failed.error() == fmt::format("Cannot write the workbook {}: No such file or directory", nowhere.string()));
+}
