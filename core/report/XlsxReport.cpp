@@ -280,26 +280,30 @@ private:
         const std::string prefix = apiPrefix(index);
         const std::string pointer = fmt::format("/api_offers/{}", index);
         const std::string& group = offer.name;
-        // A figure the file does not type in is the catalog entry's.
-        const auto price = [&](Input& input, bool typedIn) {
-            if (!typedIn && !offer.apiPriceId.empty())
-                fromCatalog(input, "API price", offer.apiPriceId);
+        struct Price {
+            const char* label;
+            const char* key;
+            const Money& amount;
+            bool typedIn;
         };
-        price(addMoney(group, "Input price", prefix + "input_per_mtok", tariff.input, "per million tokens",
-                       pointer + "/input_per_mtok"),
-              offer.inputPerMillionTokens.has_value());
-        price(addMoney(group, "Cached input price", prefix + "cached_input_per_mtok", tariff.cachedInput, "per million tokens",
-                       pointer + "/cached_input_per_mtok"),
-              offer.cachedInputPerMillionTokens.has_value());
-        price(addMoney(group, "Cache write price", prefix + "cache_write_per_mtok", tariff.cacheWrite, "per million tokens",
-                       pointer + "/cache_write_per_mtok"),
-              offer.cacheWritePerMillionTokens.has_value());
-        price(addMoney(group, "Output price", prefix + "output_per_mtok", tariff.output, "per million tokens",
-                       pointer + "/output_per_mtok"),
-              offer.outputPerMillionTokens.has_value());
-        price(add(group, "Batch discount", prefix + "batch_discount", tariff.batchDiscount, NumberFormat::Share, "share",
-                  pointer + "/batch_discount"),
-              offer.batchDiscount.has_value());
+        const Price prices[]{
+            {"Input price", "input_per_mtok", tariff.input, offer.inputPerMillionTokens.has_value()},
+            {"Cached input price", "cached_input_per_mtok", tariff.cachedInput, offer.cachedInputPerMillionTokens.has_value()},
+            {"Cache write price", "cache_write_per_mtok", tariff.cacheWrite, offer.cacheWritePerMillionTokens.has_value()},
+            {"Output price", "output_per_mtok", tariff.output, offer.outputPerMillionTokens.has_value()},
+        };
+        // A figure the file does not type in is the catalog entry's.
+        const bool listed = !offer.apiPriceId.empty();
+        for (const Price& price : prices) {
+            Input& input
+                = addMoney(group, price.label, prefix + price.key, price.amount, "per million tokens", pointer + "/" + price.key);
+            if (listed && !price.typedIn)
+                fromCatalog(input, "API price", offer.apiPriceId);
+        }
+        Input& batch = add(group, "Batch discount", prefix + "batch_discount", tariff.batchDiscount, NumberFormat::Share, "share",
+                           pointer + "/batch_discount");
+        if (listed && !offer.batchDiscount)
+            fromCatalog(batch, "API price", offer.apiPriceId);
         add(group, "Committed-spend discount", prefix + "committed_spend_discount", tariff.committedSpendDiscount,
             NumberFormat::Share, "share", pointer + "/committed_spend_discount");
     }
@@ -325,13 +329,25 @@ std::optional<std::size_t> sourceOf(const Input& input, const ReportInputs& inpu
     return static_cast<std::size_t>(source - inputs.sources.begin());
 }
 
-void writeHeaders(XlsxSheet& sheet, const std::vector<std::pair<std::string, double>>& columns)
+/// Column headers with their widths in characters.
+using Columns = std::vector<std::pair<std::string, double>>;
+
+/// Headers in `row`, which stays in view with the rows above it while scrolling.
+void writeColumns(XlsxSheet& sheet, int row, const Columns& columns)
 {
     for (std::size_t column = 0; column < columns.size(); ++column) {
-        sheet.text(FIRST_ROW - 1, static_cast<int>(column), columns[column].first, CellRole::Header);
+        sheet.text(row, static_cast<int>(column), columns[column].first, CellRole::Header);
         sheet.columnWidth(static_cast<int>(column), columns[column].second);
     }
-    sheet.freezeRowsAbove(FIRST_ROW);
+    sheet.freezeRowsAbove(row + 1);
+}
+
+/// A sheet's first rows: its title, a note on how to read it, and the headers of its columns.
+void writeHead(XlsxSheet& sheet, const std::string& title, std::string_view note, const Columns& columns)
+{
+    sheet.text(0, 0, title, CellRole::Title);
+    sheet.text(1, 0, note, CellRole::Note);
+    writeColumns(sheet, FIRST_ROW - 1, columns);
 }
 
 /// One row an input, its value in column C under its defined name; then the scenario's other
@@ -339,21 +355,17 @@ void writeHeaders(XlsxSheet& sheet, const std::vector<std::pair<std::string, dou
 void writeInputs(XlsxWorkbook& book, const Scenario& scenario, const std::vector<Input>& list, const ReportInputs& inputs)
 {
     XlsxSheet sheet = book.addSheet(INPUTS_SHEET);
-    sheet.text(0, 0, fmt::format("{}: inputs", scenario.name), CellRole::Title);
-    sheet.text(1, 0,
-               "Values in blue are what the formulas of the Model, Horizon and Sweep sheets read, by the name in column E: "
-               "change one and "
-               "every figure that depends on it follows.",
-               CellRole::Note);
-    writeHeaders(sheet,
-                 {{"Group", 30},
-                  {"Input", 44},
-                  {"Value", 18},
-                  {"Unit", 24},
-                  {"Name", 40},
-                  {"Where it comes from", 52},
-                  {"Source", 48},
-                  {"As of", 12}});
+    writeHead(sheet, fmt::format("{}: inputs", scenario.name),
+              "Values in blue are what the formulas of the Model, Horizon and Sweep sheets read, by the name in column E: change "
+              "one and every figure that depends on it follows.",
+              {{"Group", 30},
+               {"Input", 44},
+               {"Value", 18},
+               {"Unit", 24},
+               {"Name", 40},
+               {"Where it comes from", 52},
+               {"Source", 48},
+               {"As of", 12}});
     const auto writeSource = [&](int row, std::optional<std::size_t> source, std::string_view otherwise) {
         if (!source) {
             sheet.text(row, 6, otherwise);
@@ -414,13 +426,8 @@ void writeSources(XlsxWorkbook& book, const Scenario& scenario, const ReportInpu
         ++row;
     }
     ++row;
-    const std::vector<std::pair<std::string, double>> columns{{"Kind", 16},  {"Id", 44},       {"Name", 40}, {"Source", 70},
-                                                              {"As of", 12}, {"Estimate", 10}, {"Notes", 70}};
-    for (std::size_t column = 0; column < columns.size(); ++column) {
-        sheet.text(row, static_cast<int>(column), columns[column].first, CellRole::Header);
-        sheet.columnWidth(static_cast<int>(column), columns[column].second);
-    }
-    sheet.freezeRowsAbove(++row);
+    writeColumns(sheet, row++,
+                 {{"Kind", 16}, {"Id", 44}, {"Name", 40}, {"Source", 70}, {"As of", 12}, {"Estimate", 10}, {"Notes", 70}});
     for (const ReportSource& source : inputs.sources) {
         sheet.text(row, 0, source.kind);
         sheet.text(row, 1, source.id);
@@ -490,20 +497,15 @@ public:
 
     void write()
     {
-        m_sheet.text(0, 0, fmt::format("{}: a month at the volume of the Inputs sheet", m_scenario.name), CellRole::Title);
-        m_sheet.text(
-            1, 0,
-            fmt::format(
-                "Every figure is a formula of the Inputs sheet, in {} a month unless the unit says otherwise. A self-hosted "
-                "item costs its fixed amount plus its amount per GPU times the fleet's GPUs.",
-                m_display.code()),
-            CellRole::Note);
-        writeHeaders(m_sheet,
-                     {{"Line", 60},
-                      {"Per GPU a month", 18},
-                      {"Fixed a month", 18},
-                      {"At today's volume", 20},
-                      {"Unit, and how it is computed", 60}});
+        writeHead(m_sheet, fmt::format("{}: a month at the volume of the Inputs sheet", m_scenario.name),
+                  fmt::format("Every figure is a formula of the Inputs sheet, in {} a month unless the unit says otherwise. A "
+                              "self-hosted item costs its fixed amount plus its amount per GPU times the fleet's GPUs.",
+                              m_display.code()),
+                  {{"Line", 60},
+                   {"Per GPU a month", 18},
+                   {"Fixed a month", 18},
+                   {"At today's volume", 20},
+                   {"Unit, and how it is computed", 60}});
         writeVolume();
         for (std::size_t option = 0; option < m_scenario.selfHosted.size(); ++option)
             writeSelfHosted(option);
@@ -848,8 +850,7 @@ OptionColumns optionColumns(const PreparedScenario& prepared, int first)
 }
 
 /// The headers of those columns, after `leading` ones.
-std::vector<std::pair<std::string, double>> optionHeaders(const Scenario& scenario, const OptionColumns& columns,
-                                                          std::vector<std::pair<std::string, double>> leading)
+Columns optionHeaders(const Scenario& scenario, const OptionColumns& columns, Columns leading)
 {
     for (const auto& [option, column] : columns.selfHosted) {
         leading.emplace_back(fmt::format("{}: GPUs", scenario.selfHosted[option].name), 14);
@@ -873,15 +874,11 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
 {
     const Scenario& scenario = *prepared.scenario;
     XlsxSheet sheet = book.addSheet(HORIZON_SHEET);
-    sheet.text(0, 0, fmt::format("{}: {} months, in {}", scenario.name, prepared.horizonMonths, scenario.currency.display.code()),
-               CellRole::Title);
-    sheet.text(1, 0,
-               "Month 0 holds one-time costs paid up front. Costs fall at the end of their month, discounted by (1 + discount "
-               "rate)^(−month / "
-               "12). The months are as many as the horizon was when the workbook was written.",
-               CellRole::Note);
     const OptionColumns columns = optionColumns(prepared, 3);
-    writeHeaders(sheet, optionHeaders(scenario, columns, {{"Month", 10}, {"Tokens a day", 18}, {"Present value factor", 14}}));
+    writeHead(sheet, fmt::format("{}: {} months, in {}", scenario.name, prepared.horizonMonths, scenario.currency.display.code()),
+              "Month 0 holds one-time costs paid up front. Costs fall at the end of their month, discounted by (1 + discount "
+              "rate)^(−month / 12). The months are as many as the horizon was when the workbook was written.",
+              optionHeaders(scenario, columns, {{"Month", 10}, {"Tokens a day", 18}, {"Present value factor", 14}}));
 
     const int last = FIRST_ROW + prepared.horizonMonths;
     const double upfront = prepared.amortizeOneTime ? 0.0 : prepared.oneTimeTotal;
@@ -954,15 +951,12 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
 {
     const Scenario& scenario = *prepared.scenario;
     XlsxSheet sheet = book.addSheet(SWEEP_SHEET);
-    sheet.text(0, 0, fmt::format("{}: a month's cost across volumes, in {}", scenario.name, scenario.currency.display.code()),
-               CellRole::Title);
-    sheet.text(1, 0,
-               "Volumes spaced evenly on a log scale, ten a decade; each fleet sized for its volume as in the Model sheet, each "
-               "cost from "
-               "the option's fixed and per-GPU totals there.",
-               CellRole::Note);
     const OptionColumns columns = optionColumns(prepared, 1);
-    writeHeaders(sheet, optionHeaders(scenario, columns, {{"Tokens a day", 18}}));
+    writeHead(
+        sheet, fmt::format("{}: a month's cost across volumes, in {}", scenario.name, scenario.currency.display.code()),
+        "Volumes spaced evenly on a log scale, ten a decade; each fleet sized for its volume as in the Model sheet, each cost "
+        "from the option's fixed and per-GPU totals there.",
+        optionHeaders(scenario, columns, {{"Tokens a day", 18}}));
     const std::vector<SweepPoint> points = sweep(prepared, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, SWEEP_POINTS);
     for (std::size_t point = 0; point < points.size(); ++point) {
         const int row = FIRST_ROW + static_cast<int>(point);

@@ -226,22 +226,28 @@ Scenario cannotRun()
     return *scenario;
 }
 
-/// Typed-in prices that work out by hand: two H100 at 2 USD an hour, an API at 1 USD a million
-/// input tokens and 3 USD a million output tokens, shown in EUR at 1.25 USD each.
+/// Typed-in prices that work out by hand, shown in EUR at 1.25 USD each: one H100 at 2.50 USD
+/// (2 EUR) an hour, an API at 1.25 USD (1 EUR) a million input tokens.
 constexpr std::string_view BY_HAND = R"({
   "schema_version": 1,
   "name": "By hand",
-  "currency": { "display": "EUR", "exchange_rates": [ { "currency": "EUR", "usd_per_unit": 1.25, "as_of": "2025-11", "source": "a round figure" } ] },
+  "currency": {
+    "display": "EUR",
+    "exchange_rates": [ { "currency": "EUR", "usd_per_unit": 1.25, "as_of": "2025-11", "source": "a round figure" } ]
+  },
   "horizon_months": 12,
   "workload": { "tokens_per_day": 10000000, "input_tokens_per_request": 1000, "output_tokens_per_request": 1000 },
   "model": { "id": "llama-3.1-8b", "weight_precision": "bf16" },
-  "self_hosted": [
-    { "name": "Two H100, rented", "gpu": "h100-sxm", "gpus": 2,
-      "rented": { "price_per_gpu_hour": { "amount": 2.0, "currency": "USD" }, "pricing": "on_demand" } }
-  ],
-  "api_offers": [
-    { "name": "Typed-in API", "input_per_mtok": { "amount": 1.0, "currency": "USD" }, "output_per_mtok": { "amount": 3.0, "currency": "USD" } }
-  ]
+  "self_hosted": [ {
+    "name": "One H100, rented",
+    "gpu": "h100-sxm",
+    "rented": { "price_per_gpu_hour": { "amount": 2.5, "currency": "USD" }, "pricing": "on_demand" }
+  } ],
+  "api_offers": [ {
+    "name": "API, prices typed in",
+    "input_per_mtok": { "amount": 1.25, "currency": "USD" },
+    "output_per_mtok": { "amount": 4, "currency": "USD" }
+  } ]
 })";
 
 const WorkbookFormula& formulaOf(const std::vector<WorkbookFormula>& formulas, std::string_view text)
@@ -320,16 +326,16 @@ TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the
         }
     }
 
-    // By hand: 2 USD an hour is 1.60 EUR; a GPU rented all month costs 1.60 × 24 × 30.4375 =
-    // 1,168.80 EUR. 10 M tokens a day, half of them input: 152,187,500 input tokens a month at
-    // 1 USD (0.80 EUR) a million, 121.75 EUR.
+    // By hand: 2.50 USD an hour is 2 EUR; a GPU rented all month costs 2 × 24 × 30.4375 =
+    // 1,461 EUR. 10 M tokens a day, half of them input: 152,187,500 input tokens a month at
+    // 1.25 USD (1 EUR) a million, 152.1875 EUR.
     const std::vector<WorkbookFormula>& byHand = written.back();
     const auto& byHandSheets = recalculated.at(files.back().filename().string());
     const WorkbookFormula& rental = formulaOf(
         byHand, "=option_1_price_per_gpu_hour/usd_per_eur*(1-option_1_discount)*option_1_hours_per_day*days_per_month");
-    CHECK_THAT(*numberIn(byHandSheets, rental.sheet, rental.row, rental.column), Catch::Matchers::WithinRel(1'168.8, 1e-12));
+    CHECK_THAT(*numberIn(byHandSheets, rental.sheet, rental.row, rental.column), Catch::Matchers::WithinRel(1'461.0, 1e-12));
     const WorkbookFormula& input = formulaOf(byHand, "=monthly_uncached_input_tokens/1000000*api_1_input_per_mtok/usd_per_eur");
-    CHECK_THAT(*numberIn(byHandSheets, input.sheet, input.row, input.column), Catch::Matchers::WithinRel(121.75, 1e-12));
+    CHECK_THAT(*numberIn(byHandSheets, input.sheet, input.row, input.column), Catch::Matchers::WithinRel(152.1875, 1e-12));
 }
 
 TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
