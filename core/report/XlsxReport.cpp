@@ -38,6 +38,7 @@ constexpr const char* SOURCES_SHEET = "Sources";
 
 /// Rows above the first row of figures on every sheet: a title, a note and the column headers.
 constexpr int FIRST_ROW = 3;
+constexpr double HEADER_POINTS = 45.0;
 
 /// One number the formulas read, in a named cell of the Inputs sheet.
 struct Input {
@@ -339,6 +340,8 @@ void writeColumns(XlsxSheet& sheet, int row, const Columns& columns)
         sheet.text(row, static_cast<int>(column), columns[column].first, CellRole::Header);
         sheet.columnWidth(static_cast<int>(column), columns[column].second);
     }
+    // Room for an option's name and what the column holds of it on up to three lines.
+    sheet.rowHeight(row, HEADER_POINTS);
     sheet.freezeRowsAbove(row + 1);
 }
 
@@ -391,7 +394,7 @@ void writeInputs(XlsxWorkbook& book, const Scenario& scenario, const std::vector
 
     ++row;
     sheet.text(row++, 0, "Other assumptions: the sizing model reads them; change them in the application, not here",
-               CellRole::Header);
+               CellRole::Section);
     for (const Assumption& assumption : inputs.assumptions) {
         if (std::ranges::any_of(list, [&](const Input& input) { return input.origin == assumption.pointer; }))
             continue;
@@ -421,7 +424,7 @@ void writeSources(XlsxWorkbook& book, const Scenario& scenario, const ReportInpu
     };
     int row = 1;
     for (const auto& [label, value] : about) {
-        sheet.text(row, 0, label, CellRole::Header);
+        sheet.text(row, 0, label, CellRole::Section);
         sheet.text(row, 1, value);
         ++row;
     }
@@ -521,7 +524,7 @@ private:
     void section(const std::string& title)
     {
         ++m_row;
-        m_sheet.text(m_row++, 0, title, CellRole::Header);
+        m_sheet.text(m_row++, 0, title, CellRole::Section);
     }
 
     /// A figure in column D, optionally named.
@@ -853,7 +856,7 @@ OptionColumns optionColumns(const PreparedScenario& prepared, int first)
 Columns optionHeaders(const Scenario& scenario, const OptionColumns& columns, Columns leading)
 {
     for (const auto& [option, column] : columns.selfHosted) {
-        leading.emplace_back(fmt::format("{}: GPUs", scenario.selfHosted[option].name), 14);
+        leading.emplace_back(fmt::format("{}: GPUs", scenario.selfHosted[option].name), 16);
         leading.emplace_back(fmt::format("{}: cost", scenario.selfHosted[option].name), 22);
     }
     for (std::size_t offer = 0; offer < columns.api.size(); ++offer)
@@ -980,7 +983,8 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
     for (std::size_t offer = 0; offer < columns.api.size(); ++offer)
         series.emplace_back(columns.api[offer], scenario.apiOffers[offer].name);
     sheet.logLogChart(FIRST_ROW, columns.end + 1, "A month's cost by volume", "Tokens a day",
-                      std::string(scenario.currency.display.code()) + " a month", 0, series, FIRST_ROW,
+                      std::string(scenario.currency.display.code()) + " a month", 0,
+                      {SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY}, series, FIRST_ROW,
                       FIRST_ROW + static_cast<int>(points.size()) - 1);
 }
 

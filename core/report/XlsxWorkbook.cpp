@@ -45,7 +45,11 @@ XlsxSheet::XlsxSheet(XlsxWorkbook& workbook, std::string name)
     : m_workbook(&workbook)
     , m_name(std::move(name))
     , m_sheet(workbook_add_worksheet(workbook.m_workbook, m_name.c_str()))
-{ }
+{
+    // Printed for a signature, every column of a sheet fits across the page.
+    worksheet_set_landscape(m_sheet);
+    worksheet_fit_to_pages(m_sheet, 1, 0);
+}
 
 void XlsxSheet::text(int row, int column, std::string_view text, CellRole role)
 {
@@ -85,13 +89,19 @@ void XlsxSheet::columnWidth(int column, double characters)
     worksheet_set_column(m_sheet, index, index, characters, nullptr);
 }
 
+void XlsxSheet::rowHeight(int row, double points)
+{
+    worksheet_set_row(m_sheet, static_cast<lxw_row_t>(row), points, nullptr);
+}
+
 void XlsxSheet::freezeRowsAbove(int row)
 {
     worksheet_freeze_panes(m_sheet, static_cast<lxw_row_t>(row), 0);
 }
 
 void XlsxSheet::logLogChart(int row, int column, std::string_view title, std::string_view xTitle, std::string_view yTitle,
-                            int xColumn, const std::vector<std::pair<int, std::string>>& series, int firstRow, int lastRow)
+                            int xColumn, std::pair<double, double> xRange, const std::vector<std::pair<int, std::string>>& series,
+                            int firstRow, int lastRow)
 {
     lxw_chart* chart = workbook_add_chart(m_workbook->m_workbook, LXW_CHART_SCATTER_STRAIGHT);
     const auto range = [&](int rangeColumn) {
@@ -107,6 +117,8 @@ void XlsxSheet::logLogChart(int row, int column, std::string_view title, std::st
     // Volumes span six decades and costs several: only logarithmic axes show both ends.
     chart_axis_set_log_base(chart->x_axis, 10);
     chart_axis_set_log_base(chart->y_axis, 10);
+    chart_axis_set_min(chart->x_axis, xRange.first);
+    chart_axis_set_max(chart->x_axis, xRange.second);
     chart_axis_set_num_format(chart->x_axis, "0.E+0");
     chart_axis_set_num_format(chart->y_axis, "#,##0");
     chart_legend_set_position(chart, LXW_CHART_LEGEND_BOTTOM);
@@ -169,6 +181,10 @@ lxw_format* XlsxWorkbook::format(NumberFormat number, CellRole role, std::string
         format_set_bottom(format, LXW_BORDER_THIN);
         format_set_text_wrap(format);
         format_set_align(format, LXW_ALIGN_VERTICAL_TOP);
+        break;
+    case CellRole::Section:
+        format_set_bold(format);
+        format_set_bg_color(format, HEADER_FILL);
         break;
     case CellRole::Note:
         format_set_italic(format);

@@ -38,7 +38,10 @@ enum class CellRole {
     Plain,
     Input,
     Title,
+    /// A column's header, wrapped within it.
     Header,
+    /// The title of a block of rows.
+    Section,
     Note,
     Total,
     /// Long text, wrapped within its column.
@@ -64,12 +67,14 @@ public:
     /// A workbook-wide name for the cell, which formulas read instead of its address.
     void defineName(const std::string& name, int row, int column);
     void columnWidth(int column, double characters);
+    void rowHeight(int row, double points);
     /// Keeps the rows above `row` in view while scrolling.
     void freezeRowsAbove(int row);
-    /// A scatter chart of `series` (column of each, with its name) against the volumes in
-    /// column `xColumn`, rows `firstRow`..`lastRow`, both axes logarithmic.
+    /// A scatter chart of `series` (column of each, with its name) against the values in column
+    /// `xColumn`, which span `xRange`, rows `firstRow`..`lastRow`, both axes logarithmic.
     void logLogChart(int row, int column, std::string_view title, std::string_view xTitle, std::string_view yTitle, int xColumn,
-                     const std::vector<std::pair<int, std::string>>& series, int firstRow, int lastRow);
+                     std::pair<double, double> xRange, const std::vector<std::pair<int, std::string>>& series, int firstRow,
+                     int lastRow);
 
 private:
     XlsxWorkbook* m_workbook;
