@@ -119,7 +119,7 @@ void XlsxSheet::logLogChart(int row, int column, std::string_view title, std::st
     chart_axis_set_log_base(chart->y_axis, 10);
     chart_axis_set_min(chart->x_axis, xRange.first);
     chart_axis_set_max(chart->x_axis, xRange.second);
-    chart_axis_set_num_format(chart->x_axis, "0.E+0");
+    chart_axis_set_num_format(chart->x_axis, "0E+0");
     chart_axis_set_num_format(chart->y_axis, "#,##0");
     chart_legend_set_position(chart, LXW_CHART_LEGEND_BOTTOM);
     lxw_chart_options options{};
