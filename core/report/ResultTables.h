@@ -3,6 +3,7 @@
 #include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 #include "report/Csv.h"
+#include "report/ReportInfo.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -12,13 +13,6 @@
 namespace tco {
 
 struct ReportInputs;
-
-/// What a report says about itself: the program that wrote it and when.
-struct ReportInfo {
-    std::string applicationVersion;
-    /// ISO 8601: "2026-11-30".
-    std::string generatedOn;
-};
 
 /// The comparison at the scenario's volume, one option a line, cheapest first: monthly total,
 /// cost per million tokens, fleet, horizon totals and every cost item. An option that cannot

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "report/ReportInfo.h"
+
 #include <expected>
 #include <filesystem>
 #include <string>
@@ -11,13 +13,6 @@ struct Catalog;
 struct Evaluation;
 struct PreparedScenario;
 struct ReportInputs;
-
-/// What a report says about its own making.
-struct ReportInfo {
-    std::string applicationVersion;
-    /// ISO 8601: 2025-11-30.
-    std::string generatedOn;
-};
 
 /// Whether formula cells carry the application's figures as their cached results. Viewers that
 /// do not recalculate (and LibreOffice, which by default trusts an .xlsx file's results) show
