@@ -1,3 +1,4 @@
+#include "report/ChartImages.h"
 #include "report/PdfReport.h"
 
 #include "TestCatalog.h"
@@ -7,8 +8,10 @@
 #include "report/ReportInputs.h"
 
 #include <QFile>
+#include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,6 +24,8 @@ using namespace tco::ui;
 namespace {
 
 const QString PRESET = QStringLiteral("professional-services-70b");
+const QStringList CHARTS{QStringLiteral("volume"),  QStringLiteral("unit-cost"), QStringLiteral("breakdown"),
+                         QStringLiteral("horizon"), QStringLiteral("tornado"),   QStringLiteral("spider")};
 
 std::unique_ptr<ScenarioPresenter> professionalServices()
 {
@@ -229,6 +234,45 @@ private slots:
         // The operating system's reason follows the path.
         QVERIFY2(failure->size() > QStringLiteral("The report could not be written to %1: .").arg(path).size(), qPrintable(*failure));
         QVERIFY(!QFile::exists(path));
+    }
+
+    void writesEveryChartAsPngAtOneAndTwoTimesAndAsSvg()
+    {
+        const auto presenter = professionalServices();
+        QTemporaryDir directory;
+        const QString folder = directory.filePath(QStringLiteral("charts"));
+        const std::optional<QString> failure = writeChartImages(*presenter, folder, ImageFormat::Png | ImageFormat::Png2x | ImageFormat::Svg);
+        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
+        for (const QString& name : CHARTS) {
+            const QImage single(QStringLiteral("%1/%2.png").arg(folder, name));
+            const QImage twice(QStringLiteral("%1/%2@2x.png").arg(folder, name));
+            QVERIFY2(!single.isNull() && !twice.isNull(), qPrintable(name));
+            QCOMPARE(single.size(), CHART_IMAGE_SIZE);
+            QCOMPARE(twice.size(), CHART_IMAGE_SIZE * 2);
+            const QString svg = QStringLiteral("%1/%2.svg").arg(folder, name);
+            QVERIFY(QSvgRenderer(svg).isValid());
+            QFile file(svg);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray drawing = file.readAll();
+            QVERIFY2(drawing.contains("<path"), qPrintable(name));
+            QVERIFY2(!drawing.contains("<image"), qPrintable(name));
+            // Titled with the scenario, away from the report.
+            QVERIFY(drawing.contains(presenter->scenario().name.c_str()));
+        }
+        // No histogram without a Monte Carlo run.
+        QVERIFY(!QFile::exists(QStringLiteral("%1/uncertainty.png").arg(folder)));
+    }
+
+    void writesOnlyTheFormatsAskedFor()
+    {
+        const auto presenter = professionalServices();
+        QTemporaryDir directory;
+        QVERIFY(!writeChartImages(*presenter, directory.path(), ImageFormat::Svg));
+        QVERIFY(QFile::exists(directory.filePath(QStringLiteral("volume.svg"))));
+        QVERIFY(!QFile::exists(directory.filePath(QStringLiteral("volume.png"))));
+        QVERIFY(!QFile::exists(directory.filePath(QStringLiteral("volume@2x.png"))));
+        const std::optional<QString> refused = writeChartImages(*presenter, QStringLiteral("/proc/charts"), ImageFormat::Png);
+        QVERIFY(refused && refused->contains(QStringLiteral("/proc/charts")));
     }
 };
 
