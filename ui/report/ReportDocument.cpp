@@ -348,7 +348,7 @@ private:
                      perSecond(replica.served.value()), formatWhole(m_locale, replica.operating.batch))
             + QLatin1Char(' ')
             + tr("Loaded to %1 at the busiest hour, %2 of the day's average, with %3 of the GPUs able to hold a replica, it is planned "
-                 "for %4 tokens a day. Today's %5 tokens a day need %6 replicas; the fleet has %7 GPUs holding %8, busy %9 of the time.")
+                 "for %4 tokens a day. Today's %5 tokens a day need %6 of them; the fleet's %7 GPUs hold %8, busy %9 of the time.")
                   .arg(formatPercent(m_locale, prepared.sizing.assumptions.targetUtilization), formatMultiple(m_locale, prepared.peakFactor),
                        formatPercent(m_locale, prepared.sizing.assumptions.schedulerEfficiency), tokens(layout.capacityPerDay), tokens(today()),
                        QString::number(needed), QString::number(option.fleet.gpus), QString::number(option.fleet.replicas),
