@@ -26,15 +26,20 @@ void layOut(QChartView& view, QSize size)
     view.chart()->layout()->activate();
 }
 
-/// The chart, `title` translated (marked with QT_TRANSLATE_NOOP in the context "ReportCharts").
-template <typename Chart> ReportChart chart(const ScenarioPresenter& scenario, const char* name, const char* title, QSize size)
+/// `view` ready for print, `title` translated (marked with QT_TRANSLATE_NOOP in the context
+/// "ReportCharts").
+ReportChart forPrint(std::unique_ptr<CostChartView> view, const char* name, const char* title, QSize size)
 {
-    auto view = std::make_unique<Chart>(scenario);
     view->setChartTheme(QChart::ChartThemeLight);
     // A shadow is drawn as pixels: it would put a picture behind every chart in a PDF.
     view->chart()->setDropShadowEnabled(false);
     layOut(*view, size);
     return ReportChart{QString::fromLatin1(name), QCoreApplication::translate("ReportCharts", title), std::move(view)};
+}
+
+template <typename Chart> ReportChart chart(const ScenarioPresenter& scenario, const char* name, const char* title, QSize size)
+{
+    return forPrint(std::make_unique<Chart>(scenario), name, title, size);
 }
 
 } // namespace
@@ -49,21 +54,12 @@ std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSi
     charts.push_back(chart<TornadoChart>(scenario, "tornado", QT_TRANSLATE_NOOP("ReportCharts", "What moves the outcome most"), size));
     charts.push_back(chart<SpiderChart>(scenario, "spider", QT_TRANSLATE_NOOP("ReportCharts", "The outcome as each input changes"), size));
     if (monteCarlo != nullptr) {
-        ReportChart histogram = chart<UncertaintyChart>(scenario, "uncertainty", QT_TRANSLATE_NOOP("ReportCharts", "Distribution of the outcome"), size);
-        static_cast<UncertaintyChart&>(*histogram.view).setResult(*monteCarlo);
-        histogram.view->chart()->layout()->activate();
-        charts.push_back(std::move(histogram));
+        // Given its run before it is laid out, so that its legend has room for the run's series.
+        auto histogram = std::make_unique<UncertaintyChart>(scenario);
+        histogram->setResult(*monteCarlo);
+        charts.push_back(forPrint(std::move(histogram), "uncertainty", QT_TRANSLATE_NOOP("ReportCharts", "Distribution of the outcome"), size));
     }
     return charts;
-}
-
-QChartView* findChart(const std::vector<ReportChart>& charts, const QString& name)
-{
-    for (const ReportChart& chart : charts) {
-        if (chart.name == name)
-            return chart.view.get();
-    }
-    return nullptr;
 }
 
 } // namespace tco::ui

@@ -30,7 +30,4 @@ struct ReportChart {
 /// screen and need no window.
 [[nodiscard]] std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size, const UncertaintyResult* monteCarlo);
 
-/// The chart named `name` in `charts`, or null.
-[[nodiscard]] QChartView* findChart(const std::vector<ReportChart>& charts, const QString& name);
-
 } // namespace tco::ui
