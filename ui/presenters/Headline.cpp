@@ -11,17 +11,6 @@
 namespace tco::ui {
 namespace {
 
-/// The cheapest option of a kind that can run, if any.
-const OptionSummary* cheapest(const Results& results, bool selfHosted)
-{
-    const OptionSummary* best = nullptr;
-    for (const OptionSummary& option : results.options) {
-        if (option.selfHosted == selfHosted && option.feasible && (best == nullptr || option.monthly.total() < best->monthly.total()))
-            best = &option;
-    }
-    return best;
-}
-
 /// Where the answer flips, as the second half of the sentence.
 QString flipClause(const BreakEven& breakEven, double today, bool selfHostingCheaper, const QLocale& locale)
 {
@@ -43,13 +32,23 @@ QString flipClause(const BreakEven& breakEven, double today, bool selfHostingChe
 
 } // namespace
 
+const OptionSummary* cheapestOption(const Results& results, bool selfHosted)
+{
+    const OptionSummary* best = nullptr;
+    for (const OptionSummary& option : results.options) {
+        if (option.selfHosted == selfHosted && option.feasible && (best == nullptr || option.monthly.total() < best->monthly.total()))
+            best = &option;
+    }
+    return best;
+}
+
 QString headline(const Scenario& scenario, const Results& results, const QLocale& locale)
 {
     const Currency currency = scenario.currency.display;
     const double today = scenario.workload.tokensPerDay.value();
     const QString volume = formatTokens(locale, today);
-    const OptionSummary* selfHosted = cheapest(results, true);
-    const OptionSummary* api = cheapest(results, false);
+    const OptionSummary* selfHosted = cheapestOption(results, true);
+    const OptionSummary* api = cheapestOption(results, false);
     if (selfHosted == nullptr && api == nullptr)
         return QCoreApplication::translate("Headline", "No option can run this model: see each option for the reason.");
     if (selfHosted == nullptr || api == nullptr) {

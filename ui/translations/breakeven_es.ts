@@ -90,6 +90,18 @@
     </message>
 </context>
 <context>
+    <name>ChartImages</name>
+    <message>
+        <source>The folder %1 could not be made.</source>
+        <translation>No se pudo crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>chart, scenario</comment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>EditorActions</name>
     <message>
         <source>Self-hosted option %1</source>
@@ -999,6 +1011,527 @@
     <message>
         <source>Breakeven scenarios (*%1);;JSON files (*.json)</source>
         <translation>Escenarios de Breakeven (*%1);;Archivos JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>PdfReport</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2.</source>
+        <translation>No se pudo escribir el informe en %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · Breakeven %3</source>
+        <translation>%1 · %2 · Breakeven %3</translation>
+    </message>
+    <message>
+        <source>the PDF could not be drawn</source>
+        <translation>no se pudo dibujar el PDF</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Cost of serving %1: self-hosted GPUs against per-token APIs. Prepared on %2 with Breakeven %3.</source>
+        <translation>Coste de servir %1: GPU propias o alquiladas frente a API de pago por token. Preparado el %2 con Breakeven %3.</translation>
+    </message>
+    <message>
+        <source>Every amount is in %1, before taxes, and for a month unless the text says otherwise. Volumes count input and output tokens together.</source>
+        <translation>Todos los importes están en %1, sin impuestos, y son mensuales salvo que el texto diga otra cosa. Los volúmenes suman los tokens de entrada y de salida.</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>La respuesta</translation>
+    </message>
+    <message>
+        <source>Volume today</source>
+        <translation>Volumen actual</translation>
+    </message>
+    <message>
+        <source>%1 tokens a day, %2 a month</source>
+        <translation>%1 tokens al día, %2 al mes</translation>
+    </message>
+    <message>
+        <source>Cheapest option today</source>
+        <translation>Opción más barata hoy</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month, %3 per million tokens</source>
+        <translation>%1: %2 al mes, %3 por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Break-even volume, %1 against %2</source>
+        <translation>Volumen de equilibrio, %1 frente a %2</translation>
+    </message>
+    <message>
+        <source>At %1 today&apos;s volume (%2 tokens a day)</source>
+        <translation>A %1 el volumen actual (%2 tokens al día)</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest: %2 a month</source>
+        <translation>%1 es la más barata: %2 al mes</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>self-hosting is cheaper above %1 tokens a day, %2 today&apos;s volume</source>
+        <translation>autoalojar es más barato por encima de %1 tokens al día, %2 el volumen actual</translation>
+    </message>
+    <message>
+        <source>self-hosting is cheaper at every volume from %1 tokens a day</source>
+        <translation>autoalojar es más barato a cualquier volumen desde %1 tokens al día</translation>
+    </message>
+    <message>
+        <source>none: the API stays cheaper up to %1 tokens a day</source>
+        <translation>ninguno: la API sigue siendo más barata hasta %1 tokens al día</translation>
+    </message>
+    <message>
+        <source>The options compared</source>
+        <translation>Las opciones comparadas</translation>
+    </message>
+    <message>
+        <source>Every option at today&apos;s volume of %1 tokens a day; the cheapest in bold. Totals over the horizon and the net present value (at %2 a year) follow each option&apos;s fleet month by month.</source>
+        <translation>Cada opción al volumen actual de %1 tokens al día; la más barata, en negrita. Los totales del horizonte y el valor actual neto (al %2 anual) siguen mes a mes la flota de cada opción.</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>mes %1</translation>
+    </message>
+    <message>
+        <source>none within %1 months</source>
+        <translation>ninguno en %1 meses</translation>
+    </message>
+    <message>
+        <source>Break-even and crossover</source>
+        <translation>Equilibrio y cruce</translation>
+    </message>
+    <message>
+        <source>The break-even volume is the lowest above which the self-hosted option stays the cheaper; the crossover month, the first from which its cumulative cost stays at or below the API&apos;s.</source>
+        <translation>El volumen de equilibrio es el más bajo por encima del cual la opción autoalojada sigue siendo la más barata; el mes de cruce, el primero a partir del cual su coste acumulado se mantiene igual o por debajo del de la API.</translation>
+    </message>
+    <message>
+        <source>Self-hosted</source>
+        <translation>Autoalojada</translation>
+    </message>
+    <message>
+        <source>API offer</source>
+        <translation>Oferta de API</translation>
+    </message>
+    <message>
+        <source>Break-even volume</source>
+        <translation>Volumen de equilibrio</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Cruce</translation>
+    </message>
+    <message>
+        <source>Monthly costs, item by item</source>
+        <translation>Costes mensuales, partida por partida</translation>
+    </message>
+    <message>
+        <source>What each option costs in a month at today&apos;s volume, in %1. Discounts are negative. One-time costs appear spread over the horizon when the scenario amortizes them.</source>
+        <translation>Lo que cuesta cada opción en un mes al volumen actual, en %1. Los descuentos son negativos. Los costes únicos aparecen repartidos en el horizonte cuando el escenario los amortiza.</translation>
+    </message>
+    <message>
+        <source>Total a month</source>
+        <translation>Total al mes</translation>
+    </message>
+    <message>
+        <source>Sizing: why this many GPUs</source>
+        <translation>Dimensionado: por qué tantas GPU</translation>
+    </message>
+    <message>
+        <source>A fleet is sized for the busiest hour. The model must fit a replica&apos;s GPUs with room for the KV cache; a replica&apos;s throughput at the workload&apos;s speed target, loaded to the target utilization, sets how many tokens a day it serves; the fleet has the whole replicas the volume needs, in whole servers or instances.</source>
+        <translation>Una flota se dimensiona para la hora de más carga. El modelo debe caber en las GPU de una réplica con espacio para la caché KV; el rendimiento de una réplica a la velocidad objetivo de la carga, con la utilización objetivo, fija cuántos tokens al día sirve; la flota tiene las réplicas enteras que el volumen necesita, en servidores o instancias enteros.</translation>
+    </message>
+    <message>
+        <source>This option cannot run: %1</source>
+        <translation>Esta opción no puede funcionar: %1</translation>
+    </message>
+    <message>
+        <source>The weights of %1 at %2 take %3 in all. One replica spans %4 %5 GPUs and leaves %6 per GPU for the KV cache, room for %7 tokens of context. It serves %8 at a batch of %9 sequences.</source>
+        <translation>Los pesos de %1 en %2 ocupan %3 en total. Una réplica abarca %4 GPU %5 y deja %6 por GPU para la caché KV, espacio para %7 tokens de contexto. Sirve %8 con lotes de %9 secuencias.</translation>
+    </message>
+    <message>
+        <source>Even one sequence per replica is slower than the target of %1 output tokens a second per user.</source>
+        <translation>Incluso una sola secuencia por réplica es más lenta que el objetivo de %1 tokens de salida por segundo y usuario.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 usable</source>
+        <translation>%1, %2 utilizables</translation>
+    </message>
+    <message>
+        <source>Precision of weights / KV cache</source>
+        <translation>Precisión de pesos / caché KV</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (tensor × pipeline)</source>
+        <translation>GPU por réplica (tensor × pipeline)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>Memory budget per GPU</source>
+        <translation>Memoria disponible por GPU</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>Pesos por GPU</translation>
+    </message>
+    <message>
+        <source>Activations and runtime per GPU</source>
+        <translation>Activaciones y entorno de ejecución por GPU</translation>
+    </message>
+    <message>
+        <source>KV cache per GPU</source>
+        <translation>Caché KV por GPU</translation>
+    </message>
+    <message>
+        <source>KV cache per token of context</source>
+        <translation>Caché KV por token de contexto</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences the KV cache holds</source>
+        <translation>Secuencias simultáneas que caben en la caché KV</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 secuencias</translation>
+    </message>
+    <message>
+        <source>Speed each user sees</source>
+        <translation>Velocidad que ve cada usuario</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 tokens de salida/s</translation>
+    </message>
+    <message>
+        <source>Throughput per replica, input and output</source>
+        <translation>Rendimiento por réplica, entrada y salida</translation>
+    </message>
+    <message>
+        <source>Busiest hour&apos;s demand</source>
+        <translation>Demanda en la hora de más carga</translation>
+    </message>
+    <message>
+        <source>Planned volume per replica</source>
+        <translation>Volumen planificado por réplica</translation>
+    </message>
+    <message>
+        <source>%1 tokens a day</source>
+        <translation>%1 tokens al día</translation>
+    </message>
+    <message>
+        <source>Replicas needed / in the fleet</source>
+        <translation>Réplicas necesarias / en la flota</translation>
+    </message>
+    <message>
+        <source>GPUs in the fleet</source>
+        <translation>GPU en la flota</translation>
+    </message>
+    <message>
+        <source>%1 (in units of %2, at least %3)</source>
+        <translation>%1 (en unidades de %2, al menos %3)</translation>
+    </message>
+    <message>
+        <source>Average utilization</source>
+        <translation>Utilización media</translation>
+    </message>
+    <message>
+        <source>scenario file</source>
+        <translation>archivo del escenario</translation>
+    </message>
+    <message>
+        <source>%1 as of %2</source>
+        <translation>%1 a fecha de %2</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Supuestos</translation>
+    </message>
+    <message>
+        <source>Every input of the scenario, with its unit and its place in the scenario file. A figure taken from the catalog names its source, listed below by number, and the date the figure describes.</source>
+        <translation>Cada dato de entrada del escenario, con su unidad y su lugar en el archivo del escenario. Una cifra tomada del catálogo indica su fuente, numerada en la lista de abajo, y la fecha a la que se refiere.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1 (estimación)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>What matters most</source>
+        <translation>Qué pesa más</translation>
+    </message>
+    <message>
+        <source>The outcome measured: %1, now %2. Each input moves alone, 20 % either way of its value or over the range the scenario gives it, the others staying where they are; the inputs that move the outcome furthest come first.</source>
+        <translation>El resultado medido: %1, ahora %2. Cada dato se mueve solo, un 20 % arriba y abajo de su valor o en el intervalo que le da el escenario, y los demás quedan donde están; primero van los datos que más mueven el resultado.</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Mínimo</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>Outcome at low</source>
+        <translation>Resultado en el mínimo</translation>
+    </message>
+    <message>
+        <source>Outcome at high</source>
+        <translation>Resultado en el máximo</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>Amplitud</translation>
+    </message>
+    <message>
+        <source>How sure are we: Monte Carlo</source>
+        <translation>Cuán seguros estamos: Monte Carlo</translation>
+    </message>
+    <message>
+        <source>The inputs below were drawn together from their distributions %1 times (seed %2) and the outcome, %3, computed for each draw with the whole cost model.</source>
+        <translation>Los datos de abajo se sortearon juntos de sus distribuciones %1 veces (semilla %2) y el resultado, %3, se calculó para cada sorteo con el modelo de costes completo.</translation>
+    </message>
+    <message>
+        <source>Probability that %1 costs less than %2: %3.</source>
+        <translation>Probabilidad de que %1 cueste menos que %2: %3.</translation>
+    </message>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50 (median)</source>
+        <translation>P50 (mediana)</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Estadístico</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribución</translation>
+    </message>
+    <message>
+        <source>Rank correlation</source>
+        <translation>Correlación de rangos</translation>
+    </message>
+    <message>
+        <source>Share of variance</source>
+        <translation>Parte de la varianza</translation>
+    </message>
+    <message>
+        <source>%1 samples in which a self-hosted option could not run are left out.</source>
+        <translation>Se excluyen %1 muestras en las que una opción autoalojada no podía funcionar.</translation>
+    </message>
+    <message>
+        <source>Volume.</source>
+        <translation>Volumen.</translation>
+    </message>
+    <message>
+        <source>A month is 30.4375 days; the request&apos;s input and output tokens set the mix, and input splits into cached, cache-written and plain tokens.</source>
+        <translation>Un mes son 30,4375 días; los tokens de entrada y de salida de la petición fijan la mezcla, y la entrada se divide en tokens en caché, escritos en caché y normales.</translation>
+    </message>
+    <message>
+        <source>API offers.</source>
+        <translation>Ofertas de API.</translation>
+    </message>
+    <message>
+        <source>Each token class is priced once at its catalog price; the batch discount applies to the batched share, the committed-spend discount last. An API bill is proportional to volume.</source>
+        <translation>Cada clase de token se cobra una vez a su precio de catálogo; el descuento por lotes se aplica a la parte enviada por lotes, y el descuento por gasto comprometido, al final. Una factura de API es proporcional al volumen.</translation>
+    </message>
+    <message>
+        <source>Self-hosted options.</source>
+        <translation>Opciones autoalojadas.</translation>
+    </message>
+    <message>
+        <source>Sizing finds every layout of GPUs that holds the model with room for its KV cache and estimates its throughput from the GPU&apos;s memory bandwidth and compute, with efficiency factors calibrated on published measurements. The fleet is the fewest GPUs whose replicas serve the busiest hour. Rented GPUs cost their hourly price plus the cloud&apos;s extras; owned servers are depreciated to their residual value over their life, with the cost of capital, power at the site&apos;s PUE, colocation and maintenance. Staff, software and other costs are added to either.</source>
+        <translation>El dimensionado encuentra cada disposición de GPU que aloja el modelo con espacio para su caché KV y estima su rendimiento a partir del ancho de banda de memoria y la capacidad de cálculo de la GPU, con factores de eficiencia calibrados con mediciones publicadas. La flota es el menor número de GPU cuyas réplicas sirven la hora de más carga. Las GPU alquiladas cuestan su precio por hora más los extras de la nube; los servidores propios se amortizan hasta su valor residual a lo largo de su vida, con el coste del capital, la electricidad con el PUE del centro, el alojamiento y el mantenimiento. El personal, el software y otros costes se suman en ambos casos.</translation>
+    </message>
+    <message>
+        <source>Break-even and time.</source>
+        <translation>Equilibrio y tiempo.</translation>
+    </message>
+    <message>
+        <source>The break-even volume is exact: a fleet&apos;s cost is a staircase in volume, an API bill a line, and the search walks the stairs. Over the horizon, each month&apos;s fleet follows that month&apos;s volume; the net present value discounts each month at the scenario&apos;s yearly rate.</source>
+        <translation>El volumen de equilibrio es exacto: el coste de una flota es una escalera en el volumen, una factura de API una recta, y la búsqueda recorre los peldaños. A lo largo del horizonte, la flota de cada mes sigue el volumen de ese mes; el valor actual neto descuenta cada mes al tipo anual del escenario.</translation>
+    </message>
+    <message>
+        <source>Currencies.</source>
+        <translation>Monedas.</translation>
+    </message>
+    <message>
+        <source>Every amount is converted into the display currency at the exchange rates the scenario states, with their dates, before anything is added up.</source>
+        <translation>Cada importe se convierte a la moneda de presentación a los tipos de cambio que indica el escenario, con sus fechas, antes de sumar nada.</translation>
+    </message>
+    <message>
+        <source>Prices are flat: no volume tiers, no long-context surcharges, no price changes over the horizon.</source>
+        <translation>Los precios son fijos: sin tramos por volumen, sin recargos por contexto largo y sin cambios de precio a lo largo del horizonte.</translation>
+    </message>
+    <message>
+        <source>Growth is smooth; the peak factor covers the busiest hour, not seasonal peaks.</source>
+        <translation>El crecimiento es continuo; el factor de pico cubre la hora de más carga, no los picos estacionales.</translation>
+    </message>
+    <message>
+        <source>An owned fleet is kept to the end of the horizon; servers are not sold at their remaining value.</source>
+        <translation>Una flota propia se conserva hasta el final del horizonte; los servidores no se venden por su valor restante.</translation>
+    </message>
+    <message>
+        <source>Taxes, and the tax treatment of depreciation, are not modelled.</source>
+        <translation>No se modelan los impuestos ni el tratamiento fiscal de la amortización.</translation>
+    </message>
+    <message>
+        <source>The API is assumed to serve the whole volume at its list quality and speed; rate limits and the difference in quality between models are the reader&apos;s judgement.</source>
+        <translation>Se supone que la API sirve todo el volumen con la calidad y la velocidad anunciadas; los límites de uso y la diferencia de calidad entre modelos quedan al juicio del lector.</translation>
+    </message>
+    <message>
+        <source>Serving engines differ more than one set of efficiency factors can say: throughput estimates for dense models land within about 15 % of published measurements, those for mixtures of experts within about 35 %.</source>
+        <translation>Los motores de inferencia difieren más de lo que puede expresar un único conjunto de factores de eficiencia: las estimaciones de rendimiento de los modelos densos quedan a un 15 % aproximadamente de las mediciones publicadas, y las de las mezclas de expertos, a un 35 %.</translation>
+    </message>
+    <message>
+        <source>Time to first token and queueing delay are not estimated; the speed target bounds only the decoding speed.</source>
+        <translation>No se estiman el tiempo hasta el primer token ni la espera en cola; la velocidad objetivo solo acota la velocidad de decodificación.</translation>
+    </message>
+    <message>
+        <source>Method and limits</source>
+        <translation>Método y límites</translation>
+    </message>
+    <message>
+        <source>What the model leaves out</source>
+        <translation>Lo que el modelo deja fuera</translation>
+    </message>
+    <message>
+        <source>Loaded to %1 at the busiest hour, %2 of the day&apos;s average, with %3 of the GPUs able to hold a replica, it is planned for %4 tokens a day. Today&apos;s %5 tokens a day need %6 of them; the fleet&apos;s %7 GPUs hold %8, busy %9 of the time.</source>
+        <translation>Cargada al %1 en la hora de más carga, %2 la media del día, y con el %3 de las GPU capaces de alojar una réplica, se planifica para %4 tokens al día. Los %5 tokens al día actuales necesitan %6; las %7 GPU de la flota alojan %8, ocupadas el %9 del tiempo.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Monthly cost by volume</source>
+        <translation>Coste mensual según el volumen</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens by volume</source>
+        <translation>Coste por millón de tokens según el volumen</translation>
+    </message>
+    <message>
+        <source>Monthly cost by item</source>
+        <translation>Coste mensual por partida</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over the horizon</source>
+        <translation>Coste acumulado en el horizonte</translation>
+    </message>
+    <message>
+        <source>What moves the outcome most</source>
+        <translation>Lo que más mueve el resultado</translation>
+    </message>
+    <message>
+        <source>The outcome as each input changes</source>
+        <translation>El resultado según cambia cada dato</translation>
+    </message>
+    <message>
+        <source>Distribution of the outcome</source>
+        <translation>Distribución del resultado</translation>
     </message>
 </context>
 <context>

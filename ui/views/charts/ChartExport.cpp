@@ -1,20 +1,33 @@
 #include "views/charts/ChartExport.h"
 
+#include "views/charts/ChartPalette.h"
+
 #include <QBuffer>
 #include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGraphicsLayout>
+#include <QImage>
 #include <QPainter>
-#include <QPixmap>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace tco::ui {
 namespace {
 
-/// The view's scene as SVG: vector shapes and text, which scale without blurring.
-QByteArray svg(QChartView& view)
+constexpr double INCHES_PER_METRE = 1.0 / 0.0254;
+
+/// Renders the view's scene, as it is laid out for the view's size, onto `device`.
+void renderScene(QChartView& view, QPaintDevice& device)
+{
+    QPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    view.scene()->render(&painter, QRectF(QPoint(0, 0), view.size()), view.sceneRect());
+}
+
+} // namespace
+
+QByteArray chartSvg(QChartView& view)
 {
     QBuffer buffer;
     QSvgGenerator generator;
@@ -24,23 +37,33 @@ QByteArray svg(QChartView& view)
     // Fonts are sized in points: at the screen's resolution they keep their size against the plot.
     generator.setResolution(view.logicalDpiX());
     generator.setTitle(view.chart()->title());
-    QPainter painter(&generator);
-    view.scene()->render(&painter, QRectF(QPoint(0, 0), view.size()), view.sceneRect());
-    painter.end();
+    renderScene(view, generator);
     return buffer.data();
 }
 
-/// The view as pixels, at its screen's device pixel ratio.
-std::optional<QByteArray> png(QChartView& view)
+QByteArray chartPng(QChartView& view, double pixelRatio)
 {
+    QImage image(view.size() * pixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(pixelRatio);
+    // As the screen's resolution, for the reason chartSvg() gives.
+    image.setDotsPerMeterX(qRound(view.logicalDpiX() * INCHES_PER_METRE));
+    image.setDotsPerMeterY(qRound(view.logicalDpiY() * INCHES_PER_METRE));
+    image.fill(backgroundColor(*view.chart()));
+    renderScene(view, image);
     QByteArray bytes;
     QBuffer buffer(&bytes);
-    if (!buffer.open(QIODevice::WriteOnly) || !view.grab().save(&buffer, "PNG"))
-        return std::nullopt;
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+        return {};
     return bytes;
 }
 
-} // namespace
+std::optional<QString> writeWholeFile(const QString& path, const QByteArray& bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return QCoreApplication::translate("ChartExport", "Cannot write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    return std::nullopt;
+}
 
 std::optional<QString> exportChart(QChartView& view, const QString& path, const QString& title)
 {
@@ -54,16 +77,11 @@ std::optional<QString> exportChart(QChartView& view, const QString& path, const 
         view.chart()->layout()->activate();
     };
     retitle(title);
-    const std::optional<QByteArray> bytes = suffix == QLatin1String("svg") ? svg(view) : png(view);
+    const QByteArray bytes = suffix == QLatin1String("svg") ? chartSvg(view) : chartPng(view, view.devicePixelRatioF());
     retitle(shownTitle);
-    if (!bytes || bytes->isEmpty())
+    if (bytes.isEmpty())
         return QCoreApplication::translate("ChartExport", "The chart could not be drawn as %1.").arg(suffix.toUpper());
-
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
-        return QCoreApplication::translate("ChartExport", "Cannot write %1: %2")
-            .arg(QFileInfo(path).fileName(), file.errorString());
-    return std::nullopt;
+    return writeWholeFile(path, bytes);
 }
 
 } // namespace tco::ui

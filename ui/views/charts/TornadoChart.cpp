@@ -1,6 +1,5 @@
 #include "views/charts/TornadoChart.h"
 
-#include "analysis/Sensitivity.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/charts/ChartPalette.h"
@@ -49,16 +48,11 @@ TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
 void TornadoChart::refresh()
 {
     const Scenario& current = scenario().scenario();
-    const Catalog& catalog = scenario().catalog();
-    const std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
-    const std::optional<Tornado> result = outcome ? tornado(current, catalog, *outcome, SPREAD, current.analysis.ranges) : std::nullopt;
+    const std::optional<Tornado> result = scenarioTornado(current, scenario().catalog());
     std::vector<TornadoBar> bars;
     if (result) {
-        for (const TornadoBar& bar : result->bars) {
-            if (bar.swing > 0.0 && static_cast<int>(bars.size()) < MOST_BARS)
-                bars.push_back(bar);
-        }
-        setAxisTitle(*m_change, inCurrency(tr("Change in %1").arg(toQString(describeOutcome(current, *outcome)))));
+        bars = shownBars(*result);
+        setAxisTitle(*m_change, inCurrency(tr("Change in %1").arg(toQString(describeOutcome(current, result->outcome)))));
     }
     // The category axis counts from the bottom: the widest bar last, so that it is on top.
     std::ranges::reverse(bars);
@@ -93,6 +87,22 @@ void TornadoChart::refresh()
     }
     // Symmetric about zero, the outcome at the current values.
     setSymmetricRoundRange(*m_change, widest);
+}
+
+std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog)
+{
+    const std::optional<Outcome> outcome = scenarioOutcome(scenario, catalog);
+    return outcome ? tornado(scenario, catalog, *outcome, SPREAD, scenario.analysis.ranges) : std::nullopt;
+}
+
+std::vector<TornadoBar> shownBars(const Tornado& tornado)
+{
+    std::vector<TornadoBar> bars;
+    for (const TornadoBar& bar : tornado.bars) {
+        if (bar.swing > 0.0 && static_cast<int>(bars.size()) < TornadoChart::MOST_BARS)
+            bars.push_back(bar);
+    }
+    return bars;
 }
 
 void TornadoChart::restyle()

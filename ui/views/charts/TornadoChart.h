@@ -1,8 +1,12 @@
 #pragma once
 
+#include "analysis/Sensitivity.h"
 #include "views/charts/CostChartView.h"
 
 #include <QStringList>
+
+#include <optional>
+#include <vector>
 
 class QBarCategoryAxis;
 class QBarSet;
@@ -36,5 +40,13 @@ private:
     /// For each bar, bottom first: the driver's range and the outcomes at its ends, for the tip.
     QStringList m_tips;
 };
+
+/// The tornado of the scenario's outcome (scenarioOutcome()): each input alone 20 % either way,
+/// or over the range the scenario gives it; nothing when the scenario has no outcome.
+[[nodiscard]] std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog);
+
+/// The bars a tornado chart shows: the inputs that move the outcome at all, widest first, at
+/// most TornadoChart::MOST_BARS of them.
+[[nodiscard]] std::vector<TornadoBar> shownBars(const Tornado& tornado);
 
 } // namespace tco::ui

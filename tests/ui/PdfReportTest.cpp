@@ -1,0 +1,280 @@
+#include "report/ChartImages.h"
+#include "report/PdfReport.h"
+
+#include "TestCatalog.h"
+#include "analysis/Uncertainty.h"
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+#include "report/ReportInputs.h"
+
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <limits>
+#include <memory>
+
+using namespace tco;
+using namespace tco::ui;
+
+namespace {
+
+const QString PRESET = QStringLiteral("professional-services-70b");
+const QStringList CHARTS{QStringLiteral("volume"),  QStringLiteral("unit-cost"), QStringLiteral("breakdown"),
+                         QStringLiteral("horizon"), QStringLiteral("tornado"),   QStringLiteral("spider")};
+
+std::unique_ptr<ScenarioPresenter> professionalServices()
+{
+    auto presenter = std::make_unique<ScenarioPresenter>(test::embeddedCatalog());
+    if (!presenter->openPreset(PRESET))
+        QTest::qFail("the preset does not open", __FILE__, __LINE__);
+    return presenter;
+}
+
+/// What a poppler tool prints for `arguments`; empty if it fails.
+QString run(const QString& program, const QStringList& arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(60'000) || process.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+/// The PDF's text with every run of white space one space, so that words a line break splits
+/// meet again, and ligatures ("ﬁ") as their letters.
+QString pdfText(const QString& path)
+{
+    return run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")})
+        .normalized(QString::NormalizationForm_KC)
+        .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+}
+
+/// pdfinfo's value for `field` ("Pages", "Page size").
+QString pdfInfo(const QString& path, const QString& field)
+{
+    const QRegularExpressionMatch match
+        = QRegularExpression(QStringLiteral("^%1:\\s*(.*)$").arg(field), QRegularExpression::MultilineOption).match(run(QStringLiteral("pdfinfo"), {path}));
+    return match.hasMatch() ? match.captured(1).trimmed() : QString();
+}
+
+/// The self-hosted option's monthly total, checked against the preset's published arithmetic:
+/// 2 GPUs × 3.50 USD an hour / 1.1665 USD per EUR × 730.5 hours × 1.4 for the cloud's extras,
+/// 6,137.1 EUR, plus one engineer at 6,000 EUR: 12,137.1 EUR.
+double selfHostedTotal(const ScenarioPresenter& presenter)
+{
+    const double total = presenter.results().options.front().monthly.total();
+    if (qAbs(total - 12'137.1) > 0.5)
+        QTest::qFail("the preset's self-hosted total is not 12,137 EUR", __FILE__, __LINE__);
+    return total;
+}
+
+/// The cheapest option's monthly total at today's volume, as the report's answer states it.
+double cheapestTotal(const ScenarioPresenter& presenter)
+{
+    double cheapest = std::numeric_limits<double>::infinity();
+    for (const OptionSummary& option : presenter.results().options) {
+        if (option.feasible)
+            cheapest = std::min(cheapest, option.monthly.total());
+    }
+    return cheapest;
+}
+
+} // namespace
+
+class PdfReportTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void thePaperFollowsTheCountry()
+    {
+        QCOMPARE(defaultPageSize(QLocale(QLocale::English, QLocale::UnitedStates)).id(), QPageSize::Letter);
+        QCOMPARE(defaultPageSize(QLocale(QLocale::French, QLocale::Canada)).id(), QPageSize::Letter);
+        QCOMPARE(defaultPageSize(QLocale(QLocale::Spanish, QLocale::Mexico)).id(), QPageSize::Letter);
+        QCOMPARE(defaultPageSize(QLocale(QLocale::Spanish, QLocale::Spain)).id(), QPageSize::A4);
+        QCOMPARE(defaultPageSize(QLocale(QLocale::English, QLocale::UnitedKingdom)).id(), QPageSize::A4);
+    }
+
+    void writesTheReportOnA4AndLetter_data()
+    {
+        QTest::addColumn<QPageSize::PageSizeId>("paper");
+        QTest::addColumn<QString>("pageSize");
+        QTest::newRow("A4") << QPageSize::A4 << QStringLiteral("595 x 842 pts (A4)");
+        QTest::newRow("Letter") << QPageSize::Letter << QStringLiteral("612 x 792 pts (letter)");
+    }
+
+    void writesTheReportOnA4AndLetter()
+    {
+        QFETCH(QPageSize::PageSizeId, paper);
+        QFETCH(QString, pageSize);
+        const auto presenter = professionalServices();
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("report.pdf"));
+        ReportOptions options;
+        options.pageSize = QPageSize(paper);
+        options.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+        options.applicationVersion = QStringLiteral("9.8.7");
+        options.date = QDate(2026, 3, 14);
+        const std::optional<QString> failure = writePdfReport(*presenter, options, path);
+        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
+
+        QCOMPARE(pdfInfo(path, QStringLiteral("Page size")), pageSize);
+        // Seven sections start on a page of their own: the answer, the options compared, the costs
+        // item by item, the sizing, the assumptions with their sources, the sensitivity, and the
+        // method. Long tables may run over; more than twelve pages would mean a runaway layout.
+        const int pages = pdfInfo(path, QStringLiteral("Pages")).toInt();
+        QVERIFY2(pages >= 7 && pages <= 12, qPrintable(QString::number(pages)));
+
+        const QString text = pdfText(path);
+        const Scenario& scenario = presenter->scenario();
+        QVERIFY(text.contains(QString::fromStdString(scenario.name)));
+        // The figures of the answer in the locale's words: the US writes an amount in euros with
+        // the code before it and a comma between thousands.
+        const QLocale us = options.locale;
+        const QString selfHosted = formatMoney(us, Money{selfHostedTotal(*presenter), scenario.currency.display});
+        QCOMPARE(selfHosted, QStringLiteral("EUR\u00A012,137"));
+        QVERIFY2(text.contains(QStringLiteral("EUR 12,137")), qPrintable(text.left(3000)));
+        QString cheapest = formatMoney(us, Money{cheapestTotal(*presenter), scenario.currency.display});
+        QVERIFY2(text.contains(cheapest.replace(QChar(0x00A0), QLatin1Char(' '))), qPrintable(cheapest));
+        QVERIFY(text.contains(QStringLiteral("10 M tokens a day")));
+        QVERIFY(text.contains(QStringLiteral("39.9 M tokens a day")));
+        // A catalog figure with its source and date: the exchange rate the preset states.
+        const ReportInputs inputs = reportInputs(scenario, presenter->catalog());
+        QVERIFY(!inputs.sources.empty());
+        QVERIFY(text.contains(QStringLiteral("as of %1").arg(QString::fromStdString(inputs.sources.front().provenance.asOf))));
+        QVERIFY(text.contains(QStringLiteral("ECB euro foreign exchange reference rate")));
+        QVERIFY(text.contains(QStringLiteral("/workload/tokens_per_day")));
+        // Each section's heading, and every page numbered and dated.
+        for (const char* heading : {"The answer", "The options compared", "Monthly costs, item by item", "Sizing: why this many GPUs",
+                                    "Assumptions", "Sources", "What matters most", "Method and limits"})
+            QVERIFY2(text.contains(QLatin1String(heading)), heading);
+        QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
+        QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+        QVERIFY(text.contains(QStringLiteral("March 14, 2026")));
+        QVERIFY(text.contains(QStringLiteral("Breakeven 9.8.7")));
+        // No figure failed to compute.
+        QVERIFY(!text.contains(QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"), QRegularExpression::CaseInsensitiveOption)));
+        // Charts are drawn as vectors: the PDF holds no picture at all (pdfimages lists two lines
+        // of header, then one line per image).
+        const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(images.size(), 2);
+        // The axis of a chart is text in the PDF, not pixels.
+        QVERIFY(text.contains(QStringLiteral("Tokens per day")));
+    }
+
+    void aSpanishReportWritesEurosTheSpanishWayOnA4()
+    {
+        const auto presenter = professionalServices();
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("informe.pdf"));
+        ReportOptions options;
+        options.locale = QLocale(QLocale::Spanish, QLocale::Spain);
+        const std::optional<QString> failure = writePdfReport(*presenter, options, path);
+        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
+        // No paper given: Spain's, A4.
+        QCOMPARE(pdfInfo(path, QStringLiteral("Page size")), QStringLiteral("595 x 842 pts (A4)"));
+        const QString text = pdfText(path);
+        // 12,137.1 EUR in Spain: a point between thousands, the symbol after.
+        const QString selfHosted = formatMoney(options.locale, Money{selfHostedTotal(*presenter), presenter->scenario().currency.display});
+        QCOMPARE(selfHosted, QStringLiteral("12.137\u00A0€"));
+        QVERIFY2(text.contains(QStringLiteral("12.137 €")), qPrintable(text.left(3000)));
+        // A decimal comma: the price per GPU-hour of the catalog's H100 offer, 3.5 USD.
+        QVERIFY(text.contains(QStringLiteral("3,5")));
+        QVERIFY(!text.contains(QStringLiteral("EUR 12,137")));
+    }
+
+    void aMonteCarloRunHasItsSection()
+    {
+        const auto presenter = professionalServices();
+        QVERIFY(presenter->edit({{"/analysis/distributions/-",
+                                  R"({"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4})"}},
+                                QStringLiteral("x"))
+                    .empty());
+        const Scenario& scenario = presenter->scenario();
+        const auto result = runUncertainty(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 2'000, 7, 1);
+        QVERIFY(result.has_value());
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("report.pdf"));
+        ReportOptions options;
+        options.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+        options.monteCarlo = &*result;
+        const std::optional<QString> failure = writePdfReport(*presenter, options, path);
+        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QStringLiteral("How sure are we: Monte Carlo")));
+        QVERIFY(text.contains(QStringLiteral("2,000 times (seed 7)")));
+        // The median as the run computed it, in the locale's words.
+        QVERIFY(text.contains(formatMoney(options.locale, Money{result->run.outcome.percentile50, scenario.currency.display}).replace(QChar(0x00A0), QLatin1Char(' '))));
+        QVERIFY(text.contains(QStringLiteral("Probability that 2× H100 rented costs less than")));
+        const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(images.size(), 2);
+    }
+
+    void anUnwritablePathIsRefusedWithTheReason_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("missing folder") << QStringLiteral("%1/missing/report.pdf");
+        QTest::newRow("/proc") << QStringLiteral("/proc/report.pdf");
+    }
+
+    void anUnwritablePathIsRefusedWithTheReason()
+    {
+        QFETCH(QString, path);
+        QTemporaryDir directory;
+        if (path.contains(QLatin1String("%1")))
+            path = path.arg(directory.path());
+        const auto presenter = professionalServices();
+        const std::optional<QString> failure = writePdfReport(*presenter, ReportOptions{}, path);
+        QVERIFY(failure.has_value());
+        QVERIFY2(failure->startsWith(QStringLiteral("The report could not be written to %1: ").arg(path)), qPrintable(*failure));
+        // The operating system's reason follows the path.
+        QVERIFY2(failure->size() > QStringLiteral("The report could not be written to %1: .").arg(path).size(), qPrintable(*failure));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void writesEveryChartAsPngAtOneAndTwoTimesAndAsSvg()
+    {
+        const auto presenter = professionalServices();
+        QTemporaryDir directory;
+        const QString folder = directory.filePath(QStringLiteral("charts"));
+        const std::optional<QString> failure = writeChartImages(*presenter, folder, ImageFormat::Png | ImageFormat::Png2x | ImageFormat::Svg);
+        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
+        for (const QString& name : CHARTS) {
+            const QImage single(QStringLiteral("%1/%2.png").arg(folder, name));
+            const QImage twice(QStringLiteral("%1/%2@2x.png").arg(folder, name));
+            QVERIFY2(!single.isNull() && !twice.isNull(), qPrintable(name));
+            QCOMPARE(single.size(), CHART_IMAGE_SIZE);
+            QCOMPARE(twice.size(), CHART_IMAGE_SIZE * 2);
+            const QString svg = QStringLiteral("%1/%2.svg").arg(folder, name);
+            QVERIFY(QSvgRenderer(svg).isValid());
+            QFile file(svg);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray drawing = file.readAll();
+            QVERIFY2(drawing.contains("<path"), qPrintable(name));
+            QVERIFY2(!drawing.contains("<image"), qPrintable(name));
+            // Titled with the scenario, away from the report.
+            QVERIFY(drawing.contains(presenter->scenario().name.c_str()));
+        }
+        // No histogram without a Monte Carlo run.
+        QVERIFY(!QFile::exists(QStringLiteral("%1/uncertainty.png").arg(folder)));
+    }
+
+    void writesOnlyTheFormatsAskedFor()
+    {
+        const auto presenter = professionalServices();
+        QTemporaryDir directory;
+        QVERIFY(!writeChartImages(*presenter, directory.path(), ImageFormat::Svg));
+        QVERIFY(QFile::exists(directory.filePath(QStringLiteral("volume.svg"))));
+        QVERIFY(!QFile::exists(directory.filePath(QStringLiteral("volume.png"))));
+        QVERIFY(!QFile::exists(directory.filePath(QStringLiteral("volume@2x.png"))));
+        const std::optional<QString> refused = writeChartImages(*presenter, QStringLiteral("/proc/charts"), ImageFormat::Png);
+        QVERIFY(refused && refused->contains(QStringLiteral("/proc/charts")));
+    }
+};
+
+QTEST_MAIN(PdfReportTest)
+#include "PdfReportTest.moc"

@@ -1,0 +1,175 @@
+#include "report/PdfReport.h"
+
+#include "presenters/ScenarioPresenter.h"
+#include "report/ChartTextObject.h"
+#include "report/ReportCharts.h"
+#include "report/ReportDocument.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QDir>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QScreen>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <array>
+
+namespace tco::ui {
+namespace {
+
+constexpr double POINTS_PER_INCH = 72.0;
+/// Margins in points: 18 mm at the sides and top, more at the bottom for the page's footer.
+constexpr double SIDE_MARGIN = 51.0;
+constexpr double TOP_MARGIN = 51.0;
+constexpr double BOTTOM_MARGIN = 62.0;
+/// The footer's baseline, above the paper's lower edge.
+constexpr double FOOTER_BASELINE = 34.0;
+constexpr double BODY_POINT_SIZE = 9.5;
+constexpr double FOOTER_POINT_SIZE = 7.5;
+/// A chart's height to its width: the text's full width, and room for two per page.
+constexpr double CHART_ASPECT = 0.56;
+
+/// Sets the application's default locale for as long as it lives. The charts and the comparison
+/// model format numbers through the default locale, as they do on screen; a report in another
+/// locale sets it while they are made and drawn.
+class DefaultLocale {
+public:
+    explicit DefaultLocale(const QLocale& locale)
+    {
+        QLocale::setDefault(locale);
+    }
+    ~DefaultLocale() { QLocale::setDefault(m_previous); }
+    DefaultLocale(const DefaultLocale&) = delete;
+    DefaultLocale& operator=(const DefaultLocale&) = delete;
+
+private:
+    QLocale m_previous;
+};
+
+/// The page in the writer's device units, its body inside the margins and the footer's line.
+struct PageGeometry {
+    QRectF body;
+    double footerBaseline = 0.0;
+    double pageWidth = 0.0;
+};
+
+PageGeometry pageGeometry(const QPageSize& pageSize, int dotsPerInch)
+{
+    const double scale = dotsPerInch / POINTS_PER_INCH;
+    const QSizeF page = pageSize.size(QPageSize::Point) * scale;
+    const QRectF body(SIDE_MARGIN * scale, TOP_MARGIN * scale, page.width() - 2 * SIDE_MARGIN * scale,
+                      page.height() - (TOP_MARGIN + BOTTOM_MARGIN) * scale);
+    return {body, page.height() - FOOTER_BASELINE * scale, page.width()};
+}
+
+QFont reportFont(double pointSize)
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
+    font.setPointSizeF(pointSize);
+    return font;
+}
+
+/// The line at the foot of every page: what the report is, when and by what it was made, and
+/// which page of how many this is.
+void drawFooter(QPainter& painter, const PageGeometry& geometry, const QString& left, int page, int pages)
+{
+    painter.save();
+    painter.setFont(reportFont(FOOTER_POINT_SIZE));
+    painter.setPen(QColor(0x55, 0x55, 0x55));
+    const QString right = QCoreApplication::translate("PdfReport", "Page %1 of %2").arg(page).arg(pages);
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    const double rightWidth = metrics.horizontalAdvance(right);
+    const double x = geometry.body.left();
+    const QString elided = metrics.elidedText(left, Qt::ElideMiddle, geometry.body.width() - rightWidth * 1.5);
+    painter.drawText(QPointF(x, geometry.footerBaseline), elided);
+    painter.drawText(QPointF(geometry.body.right() - rightWidth, geometry.footerBaseline), right);
+    painter.restore();
+}
+
+/// Draws the document page by page: its text and charts in the body, the footer below. False
+/// when the writer cannot be drawn on.
+bool paint(QPdfWriter& writer, QTextDocument& document, const PageGeometry& geometry, const QString& footer)
+{
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return false;
+    const int pages = document.pageCount();
+    const double height = geometry.body.height();
+    for (int page = 0; page < pages; ++page) {
+        if (page > 0)
+            writer.newPage();
+        painter.save();
+        painter.translate(geometry.body.left(), geometry.body.top() - page * height);
+        document.drawContents(&painter, QRectF(0.0, page * height, geometry.body.width(), height));
+        painter.restore();
+        drawFooter(painter, geometry, footer, page + 1, pages);
+    }
+    return painter.end();
+}
+
+QString failure(const QString& path, const QString& reason)
+{
+    return QCoreApplication::translate("PdfReport", "The report could not be written to %1: %2.").arg(QDir::toNativeSeparators(path), reason);
+}
+
+} // namespace
+
+QPageSize defaultPageSize(const QLocale& locale)
+{
+    // CLDR's supplemental data, <paperSize type="US-Letter" territories="BZ CA CL CO CR GT MX NI PA PH PR SV US VE"/>.
+    static constexpr std::array LETTER{QLocale::Belize,    QLocale::Canada,     QLocale::Chile,     QLocale::Colombia,
+                                       QLocale::CostaRica, QLocale::Guatemala,  QLocale::Mexico,    QLocale::Nicaragua,
+                                       QLocale::Panama,    QLocale::Philippines, QLocale::PuertoRico, QLocale::ElSalvador,
+                                       QLocale::UnitedStates, QLocale::Venezuela};
+    return QPageSize(std::ranges::find(LETTER, locale.territory()) != LETTER.end() ? QPageSize::Letter : QPageSize::A4);
+}
+
+std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const ReportOptions& options, const QString& path)
+{
+    const DefaultLocale locale(options.locale);
+    const QPageSize pageSize = options.pageSize.value_or(defaultPageSize(options.locale));
+    // The charts are laid out at the screen's resolution, where their fonts are sized; the PDF
+    // takes the same, so that a chart drawn into it keeps its proportions. Its units are vectors:
+    // the resolution only sets their scale.
+    const int dotsPerInch = qRound(QGuiApplication::primaryScreen()->logicalDotsPerInch());
+    const PageGeometry geometry = pageGeometry(pageSize, dotsPerInch);
+    const QSize chartSize(static_cast<int>(geometry.body.width()), qRound(geometry.body.width() * CHART_ASPECT));
+    const std::vector<ReportChart> charts = makeReportCharts(scenario, chartSize, options.monteCarlo);
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return failure(path, file.errorString());
+    QPdfWriter writer(&file);
+    writer.setPageSize(pageSize);
+    writer.setPageMargins(QMarginsF());
+    writer.setResolution(dotsPerInch);
+    writer.setTitle(QString::fromStdString(scenario.scenario().name));
+    writer.setCreator(QStringLiteral("Breakeven %1").arg(options.applicationVersion));
+
+    QTextDocument document;
+    document.documentLayout()->setPaintDevice(&writer);
+    document.setDefaultFont(reportFont(BODY_POINT_SIZE));
+    document.setDefaultStyleSheet(reportStyleSheet());
+    document.setDocumentMargin(0.0);
+    document.setHtml(reportHtml(scenario, options, charts));
+    ChartTextObject chartObjects(document, charts);
+    chartObjects.replaceMarkers();
+    // Laid out whole once the charts are in: Qt 6.4 lays out again only the blocks an edit
+    // touched, and leaves the text after a table with no lines at all.
+    document.setPageSize(geometry.body.size());
+
+    const QString footer = QCoreApplication::translate("PdfReport", "%1 · %2 · Breakeven %3")
+                               .arg(QString::fromStdString(scenario.scenario().name), options.locale.toString(options.date, QLocale::LongFormat),
+                                    options.applicationVersion);
+    if (!paint(writer, document, geometry, footer))
+        return failure(path, QCoreApplication::translate("PdfReport", "the PDF could not be drawn"));
+    if (!file.commit())
+        return failure(path, file.errorString());
+    return std::nullopt;
+}
+
+} // namespace tco::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+#include <QPageSize>
+#include <QString>
+
+#include <optional>
+
+namespace tco {
+struct UncertaintyResult;
+} // namespace tco
+
+namespace tco::ui {
+
+class ScenarioPresenter;
+
+/// How a report is written: the paper, the language of its numbers, and what it says of itself.
+struct ReportOptions {
+    /// A4 or Letter; empty takes the paper of the locale's country (defaultPageSize()).
+    std::optional<QPageSize> pageSize;
+    /// Numbers, amounts and dates as they are written there: "1.234,56 €" for es_ES.
+    QLocale locale;
+    /// The version of the program that computed the figures, printed on every page.
+    QString applicationVersion = QCoreApplication::applicationVersion();
+    /// The date the report says it was made.
+    QDate date = QDate::currentDate();
+    /// A Monte Carlo run of the scenario (analysis/Uncertainty.h), which the report shows when
+    /// given; it must outlive the call.
+    const UncertaintyResult* monteCarlo = nullptr;
+};
+
+/// The paper people use where `locale` is: US Letter in the countries the Unicode CLDR lists for it
+/// (the United States, Canada, Mexico, the Philippines, Chile, Colombia, Venezuela and Central
+/// America), A4 everywhere else.
+[[nodiscard]] QPageSize defaultPageSize(const QLocale& locale);
+
+/// Writes the report of the presenter's scenario as a PDF to `path`: the answer on the first
+/// page, then the options compared, their costs item by item, the sizing of each self-hosted
+/// fleet, every assumption with its unit and source, the sensitivity, the Monte Carlo run if
+/// any, and the method and its limits; charts as vector drawings; every page numbered and
+/// dated. The file is replaced only once the report is complete. Returns nothing on success,
+/// else the reason, naming the file.
+[[nodiscard]] std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const ReportOptions& options, const QString& path);
+
+} // namespace tco::ui

@@ -1,0 +1,65 @@
+#include "report/ReportCharts.h"
+
+#include "analysis/Uncertainty.h"
+#include "views/charts/BreakdownChart.h"
+#include "views/charts/HorizonChart.h"
+#include "views/charts/SpiderChart.h"
+#include "views/charts/TornadoChart.h"
+#include "views/charts/UncertaintyChart.h"
+#include "views/charts/UnitCostChart.h"
+#include "views/charts/VolumeChart.h"
+
+#include <QCoreApplication>
+#include <QGraphicsLayout>
+
+namespace tco::ui {
+namespace {
+
+/// Lays `view` out at `size` without putting it on screen. A chart view fits its chart to its
+/// viewport only while shown (a hidden one lays the chart out at a default size, which a
+/// picture would then stretch), and a widget can be shown without appearing.
+void layOut(QChartView& view, QSize size)
+{
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(size);
+    view.show();
+    view.chart()->layout()->activate();
+}
+
+/// `view` ready for print, `title` translated (marked with QT_TRANSLATE_NOOP in the context
+/// "ReportCharts").
+ReportChart forPrint(std::unique_ptr<CostChartView> view, const char* name, const char* title, QSize size)
+{
+    view->setChartTheme(QChart::ChartThemeLight);
+    // A shadow is drawn as pixels: it would put a picture behind every chart in a PDF.
+    view->chart()->setDropShadowEnabled(false);
+    layOut(*view, size);
+    return ReportChart{QString::fromLatin1(name), QCoreApplication::translate("ReportCharts", title), std::move(view)};
+}
+
+template <typename Chart> ReportChart chart(const ScenarioPresenter& scenario, const char* name, const char* title, QSize size)
+{
+    return forPrint(std::make_unique<Chart>(scenario), name, title, size);
+}
+
+} // namespace
+
+std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size, const UncertaintyResult* monteCarlo)
+{
+    std::vector<ReportChart> charts;
+    charts.push_back(chart<VolumeChart>(scenario, "volume", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by volume"), size));
+    charts.push_back(chart<UnitCostChart>(scenario, "unit-cost", QT_TRANSLATE_NOOP("ReportCharts", "Cost per million tokens by volume"), size));
+    charts.push_back(chart<BreakdownChart>(scenario, "breakdown", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by item"), size));
+    charts.push_back(chart<HorizonChart>(scenario, "horizon", QT_TRANSLATE_NOOP("ReportCharts", "Cumulative cost over the horizon"), size));
+    charts.push_back(chart<TornadoChart>(scenario, "tornado", QT_TRANSLATE_NOOP("ReportCharts", "What moves the outcome most"), size));
+    charts.push_back(chart<SpiderChart>(scenario, "spider", QT_TRANSLATE_NOOP("ReportCharts", "The outcome as each input changes"), size));
+    if (monteCarlo != nullptr) {
+        // Given its run before it is laid out, so that its legend has room for the run's series.
+        auto histogram = std::make_unique<UncertaintyChart>(scenario);
+        histogram->setResult(*monteCarlo);
+        charts.push_back(forPrint(std::move(histogram), "uncertainty", QT_TRANSLATE_NOOP("ReportCharts", "Distribution of the outcome"), size));
+    }
+    return charts;
+}
+
+} // namespace tco::ui

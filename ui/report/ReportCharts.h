@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QChartView>
+#include <QSize>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace tco {
+struct UncertaintyResult;
+} // namespace tco
+
+namespace tco::ui {
+
+class ScenarioPresenter;
+
+/// A chart drawn for a page or a file rather than for the screen.
+struct ReportChart {
+    /// A file name's stem: "volume", "tornado".
+    QString name;
+    /// What the chart shows, as a heading or a picture's title says it.
+    QString title;
+    std::unique_ptr<QChartView> view;
+};
+
+/// The charts a report shows of the presenter's scenario, each laid out at `size` (in the
+/// screen's logical pixels) in the light theme, whatever the application's: paper is white.
+/// The Monte Carlo histogram is among them when `monteCarlo` is given. They are never shown on
+/// screen and need no window.
+[[nodiscard]] std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size, const UncertaintyResult* monteCarlo);
+
+} // namespace tco::ui
