@@ -165,10 +165,14 @@ ReportSource exchangeRateSource(const ExchangeRate& rate)
 }
 
 /// The choices and whole numbers that no analysis varies, which a report states all the same.
-void addScenarioChoices(const Scenario& scenario, const Catalog& catalog, InputsBuilder& inputs)
+void addScenarioChoices(const Scenario& scenario, InputsBuilder& inputs)
 {
     inputs.addChoice("Scenario", "Display currency", "/currency/display", std::string(scenario.currency.display.code()));
     inputs.addNumber("Scenario", "Horizon", "/horizon_months", scenario.horizonMonths, "months");
+}
+
+void addModelChoices(const Scenario& scenario, const Catalog& catalog, InputsBuilder& inputs)
+{
     const ModelSpec& model = *catalog.model(scenario.model.id);
     const std::size_t modelSource = inputs.addSource(tco::modelSource(model));
     inputs.addChoice("Model", "Model", "/model/id", model.name, modelSource);
@@ -228,14 +232,18 @@ void addFineTuning(const Scenario& scenario, const Catalog& catalog, InputsBuild
 ReportInputs reportInputs(const Scenario& scenario, const Catalog& catalog)
 {
     InputsBuilder inputs;
-    addScenarioChoices(scenario, catalog, inputs);
-    // Each option's and offer's choices come before its numbers, and the fine-tuning run after
-    // the other one-time costs, as in the file.
+    addScenarioChoices(scenario, inputs);
+    // Each option's and offer's choices come before its numbers, the model after the workload,
+    // and the fine-tuning run after the other one-time costs, as in the file.
     std::size_t optionsDone = 0;
     std::size_t offersDone = 0;
+    bool modelDone = false;
     bool fineTuningDone = false;
     for (const Driver& driver : scenarioDrivers(scenario, catalog)) {
         const std::string_view pointer = driver.pointer;
+        const bool beforeModel = pointer.find('/', 1) == std::string_view::npos || startsWith(pointer, "/currency/") || startsWith(pointer, "/workload/");
+        if (!beforeModel && !std::exchange(modelDone, true))
+            addModelChoices(scenario, catalog, inputs);
         if (startsWith(pointer, "/self_hosted/") && entryIndex(pointer, "/self_hosted") == optionsDone)
             addOptionChoices(scenario, catalog, optionsDone++, inputs);
         if (startsWith(pointer, "/api_offers/") && !std::exchange(fineTuningDone, true))
@@ -250,6 +258,8 @@ ReportInputs reportInputs(const Scenario& scenario, const Catalog& catalog)
             source = inputs.addSource(*catalogSource);
         inputs.addNumber(group, labelOf(driver, group), driver.pointer, driver.value, driver.unit, source);
     }
+    if (!modelDone)
+        addModelChoices(scenario, catalog, inputs);
     if (!fineTuningDone)
         addFineTuning(scenario, catalog, inputs);
     return inputs.take();

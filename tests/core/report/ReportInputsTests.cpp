@@ -133,6 +133,11 @@ TEST_CASE("A report names the catalog entry behind each figure the scenario does
         CHECK(position("/self_hosted/0/gpu") < position("/self_hosted/0/rented/price_per_gpu_hour"));
         CHECK(position("/self_hosted/0/serving/scheduler_efficiency") < position("/self_hosted/1/gpu"));
         CHECK(position("/workload/tokens_per_day") < position("/self_hosted/0/gpu"));
+        // The scenario's own numbers together, then the workload, then the model.
+        CHECK(position("/horizon_months") < position("/workload/tokens_per_day"));
+        CHECK(position("/discount_rate_per_year") < position("/workload/tokens_per_day"));
+        CHECK(position("/workload/output_tokens_per_second_per_user") < position("/model/id"));
+        CHECK(position("/model/kv_cache_precision") < position("/self_hosted/0/gpu"));
         CHECK(position("/api_offers/0/api_price") < position("/api_offers/0/input_per_mtok"));
     }
 }
