@@ -6,6 +6,7 @@
 #include "AnalysisCommands.h"
 #include "CatalogCommands.h"
 #include "EvaluateCommand.h"
+#include "ReportCommand.h"
 #include "SizeCommand.h"
 #include "catalog/CatalogLoader.h"
 #include "scenario/ScenarioFile.h"
@@ -89,6 +90,29 @@ int missingSubcommand(const CLI::App& command)
 {
     fmt::print(std::cerr, "error: {} needs a command\n\n{}", command.get_name(), command.help());
     return EXIT_BAD_INPUT;
+}
+
+/// `report`: refuses a command that would write nothing, and two CSV marks that read alike.
+int writeReport(const Catalog& catalog, cli::ReportCommandOptions& report, const std::vector<std::string>& sets)
+{
+    if (report.pdf.empty() && report.xlsx.empty() && report.csv.empty() && report.json.empty() && report.pngDirectory.empty() &&
+        report.svgDirectory.empty()) {
+        fmt::print(std::cerr, "error: report needs at least one of --pdf, --xlsx, --csv, --json, --png and --svg\n");
+        return EXIT_BAD_INPUT;
+    }
+    if (report.csvDelimiter && report.decimalMark && *report.csvDelimiter == *report.decimalMark) {
+        fmt::print(std::cerr, "error: --delimiter and --decimal-mark are both '{}'; a spreadsheet could not tell fields from decimals\n",
+                   *report.decimalMark);
+        return EXIT_BAD_INPUT;
+    }
+    const auto overrides = cli::parseOverrides(sets);
+    if (!overrides) {
+        fmt::print(std::cerr, "error: {}\n", overrides.error());
+        return EXIT_BAD_INPUT;
+    }
+    report.overrides = *overrides;
+    report.version = BREAKEVEN_VERSION;
+    return cli::runReport(catalog, report, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
 }
 
 } // namespace
@@ -230,6 +254,24 @@ int main(int argc, char** argv)
     addAnalysisOptions(goalSeekCommand, false);
     addAxis(goalSeekCommand, "vary", varied, "to solve for")->required();
 
+    cli::ReportCommandOptions report;
+    CLI::App* reportCommand = app.add_subcommand("report", "Write the PDF report, the workbook with live formulas, CSV, JSON and chart images");
+    reportCommand->add_option("file", report.scenarioPath, "Scenario file (*.breakeven.json)")->required();
+    reportCommand->add_option("--pdf", report.pdf, "PDF report: the answer, costs, sizing, assumptions with sources, sensitivity, method");
+    reportCommand->add_option("--xlsx", report.xlsx, "Workbook whose every cost is a formula of the inputs");
+    reportCommand->add_option("--csv", report.csv, "CSV of the comparison; the sweep and the horizon go beside it as NAME-sweep.csv and NAME-horizon.csv");
+    reportCommand->add_option("--json", report.json, "JSON of the full result, with every input and its source");
+    reportCommand->add_option("--png", report.pngDirectory, "Directory for every chart as PNG, at 1x and 2x");
+    reportCommand->add_option("--svg", report.svgDirectory, "Directory for every chart as SVG");
+    reportCommand->add_option("--page-size", report.pageSize, "a4 or letter [default: the locale's paper]")->check(CLI::IsMember({"a4", "letter"}));
+    reportCommand->add_option("--delimiter", report.csvDelimiter, "CSV field separator [default: ';' where the locale writes a decimal comma, else ',']")
+        ->check(CLI::IsMember({',', ';', '\t', '|'}));
+    reportCommand->add_option("--decimal-mark", report.decimalMark, "CSV decimal mark [default: the locale's]")->check(CLI::IsMember({'.', ','}));
+    reportCommand->add_option("--samples", report.samples, "Monte Carlo samples of the file's distributions to show in the PDF [default: none]")
+        ->check(CLI::Range(0, 10'000'000));
+    reportCommand->add_option("--seed", report.seed, "Monte Carlo seed")->capture_default_str();
+    reportCommand->add_option("--set", sets, "POINTER=VALUE: replace a value of the file first");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -246,6 +288,8 @@ int main(int argc, char** argv)
     if (!catalog)
         return EXIT_BROKEN;
     const OutputFormat outputFormat = fromSpelling(format, FORMAT_NAMES);
+    if (reportCommand->parsed())
+        return writeReport(*catalog, report, sets);
     if (validateCommand->parsed())
         return validate(*catalog, scenarioPath);
     if (evaluateCommand->parsed() || sweepCommand->parsed()) {

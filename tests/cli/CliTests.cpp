@@ -19,7 +19,7 @@ const std::string PRESETS = std::string(TCO_SOURCE_DATA_DIR) + "/scenarios/";
 
 /// Runs breakeven-cli with an empty user catalog directory, so the user's own files cannot
 /// change what the tests see.
-ProcessResult cli(std::vector<std::string> arguments)
+ProcessResult cli(std::vector<std::string> arguments, std::map<std::string, std::string> environment = {})
 {
     static const std::filesystem::path isolatedDataHome = [] {
         auto path = std::filesystem::temp_directory_path() / "breakeven-cli-tests-data-home";
@@ -27,7 +27,14 @@ ProcessResult cli(std::vector<std::string> arguments)
         return path;
     }();
     arguments.insert(arguments.begin(), TCO_CLI_PATH);
-    return runProcess(arguments, {{"XDG_DATA_HOME", isolatedDataHome.string()}});
+    environment.emplace("XDG_DATA_HOME", isolatedDataHome.string());
+    return runProcess(arguments, environment);
+}
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream file(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(file), {}};
 }
 
 std::filesystem::path writeTemporary(const std::string& name, const std::string& contents)
@@ -465,4 +472,70 @@ TEST_CASE("montecarlo draws the file's distributions and answers with percentile
     const ProcessResult none = cli({"montecarlo", PRESETS + "professional-services-70b.breakeven.json"});
     CHECK(none.exitCode == 2);
     CHECK(none.err.find("/analysis/distributions") != std::string::npos);
+}
+
+TEST_CASE("report writes every file asked for, and nothing when asked for nothing")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult nothing = cli({"report", preset});
+    CHECK(nothing.exitCode == 2);
+    CHECK(nothing.err.starts_with("error: report needs at least one of --pdf"));
+
+    const auto directory = std::filesystem::temp_directory_path() / "breakeven-cli-report";
+    std::filesystem::remove_all(directory);
+    std::filesystem::create_directories(directory);
+    const auto in = [&](const std::string& name) { return (directory / name).string(); };
+    const ProcessResult run = cli({"report", preset, "--pdf", in("r.pdf"), "--xlsx", in("r.xlsx"), "--csv", in("r.csv"), "--json", in("r.json"),
+                                   "--png", in("png"), "--svg", in("svg"), "--page-size", "a4"},
+                                  {{"LANG", "en_US.UTF-8"}});
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    for (const std::string name : {"r.pdf", "r.xlsx", "r.csv", "r-sweep.csv", "r-horizon.csv", "r.json"}) {
+        CHECK(run.out.find("wrote " + in(name) + "\n") != std::string::npos);
+        CHECK(std::filesystem::file_size(in(name)) > 0);
+    }
+    CHECK(readFile(in("r.pdf")).starts_with("%PDF-"));
+    CHECK(readFile(in("r.xlsx")).starts_with("PK")); // a zip, as every .xlsx is
+    CHECK(std::filesystem::exists(in("png/volume.png")));
+    CHECK(std::filesystem::exists(in("png/volume@2x.png")));
+    CHECK(std::filesystem::exists(in("svg/volume.svg")));
+    CHECK_FALSE(std::filesystem::exists(in("svg/volume.png")));
+
+    // In the United States a CSV separates with commas; the comparison has one line an option.
+    CHECK(readFile(in("r.csv")).starts_with("name,kind,currency,feasible,monthly_total,"));
+    const json document = json::parse(readFile(in("r.json")));
+    CHECK(document.at("report").at("version").get<std::string>().starts_with("0."));
+    CHECK(document.at("scenario") == "Professional services firm: Llama 3.3 70B or a Claude-class API");
+    CHECK_FALSE(document.at("inputs").at("sources").empty());
+}
+
+TEST_CASE("report's CSV follows the locale unless told otherwise")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const auto path = (std::filesystem::temp_directory_path() / "breakeven-cli-locale.csv").string();
+    // German spreadsheets read semicolons and decimal commas.
+    REQUIRE(cli({"report", preset, "--csv", path}, {{"LANG", "de_DE.UTF-8"}, {"LC_ALL", ""}}).exitCode == 0);
+    const std::string german = readFile(path);
+    CHECK(german.starts_with("name;kind;currency;feasible;monthly_total;"));
+    CHECK(german.find(",") != std::string::npos);
+    REQUIRE(cli({"report", preset, "--csv", path, "--delimiter", "\t", "--decimal-mark", "."}, {{"LANG", "de_DE.UTF-8"}}).exitCode == 0);
+    CHECK(readFile(path).starts_with("name\tkind\tcurrency\t"));
+
+    const ProcessResult same = cli({"report", preset, "--csv", path, "--delimiter", ",", "--decimal-mark", ","});
+    CHECK(same.exitCode == 2);
+    CHECK(same.err.find("could not tell fields from decimals") != std::string::npos);
+}
+
+TEST_CASE("report names the file it cannot write, exits with 2 and leaves nothing behind")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const std::string missing = "/nonexistent-breakeven-directory/r.json";
+    const ProcessResult run = cli({"report", preset, "--json", missing});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.find("Cannot write " + missing) != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(missing));
+
+    const ProcessResult badFile = cli({"report", PRESETS + "no-such.breakeven.json", "--json", "/tmp/x.json"});
+    CHECK(badFile.exitCode == 2);
+    CHECK(badFile.err.find("no-such.breakeven.json") != std::string::npos);
 }

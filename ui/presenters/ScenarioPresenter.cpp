@@ -111,6 +111,11 @@ bool ScenarioPresenter::openPreset(const QString& id)
     return true;
 }
 
+void ScenarioPresenter::openScenario(Scenario scenario, const QString& filePath)
+{
+    adopt(std::move(scenario), filePath);
+}
+
 bool ScenarioPresenter::restore(const QString& text, const QString& originalPath)
 {
     const QByteArray utf8 = text.toUtf8();

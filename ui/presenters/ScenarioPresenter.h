@@ -56,6 +56,9 @@ public:
     /// Replaces the scenario with an embedded preset, as a new untitled document; on failure keeps
     /// the current one and emits loadFailed().
     bool openPreset(const QString& id);
+    /// Shows a scenario already loaded and validated against the presenter's catalog, as the
+    /// document of `filePath`: what the command line's reports are drawn from.
+    void openScenario(Scenario scenario, const QString& filePath);
     /// Takes a scenario document's text back, as recovered after a crash: modified, and with
     /// `originalPath` as its file if it had one.
     bool restore(const QString& text, const QString& originalPath);

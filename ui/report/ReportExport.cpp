@@ -1,0 +1,113 @@
+#include "report/ReportExport.h"
+
+#include "presenters/ScenarioPresenter.h"
+#include "report/ReportInputs.h"
+#include "report/ResultTables.h"
+#include "report/XlsxReport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <array>
+#include <map>
+
+namespace tco::ui {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("ReportExport", text);
+}
+
+/// Writes `contents` to `path`, replacing the file only once the new one is complete.
+std::optional<QString> writeAtomically(const QString& path, const std::string& contents)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(contents.data(), static_cast<qint64>(contents.size())) != static_cast<qint64>(contents.size())
+        || !file.commit())
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return std::nullopt;
+}
+
+/// Records a file written, or why it was not.
+void record(ReportOutcome& outcome, const QString& path, const std::optional<QString>& failure)
+{
+    if (failure)
+        outcome.failures.append(*failure);
+    else
+        outcome.written.append(path);
+}
+
+ReportInfo reportInfo(const ReportOptions& options)
+{
+    return ReportInfo{options.applicationVersion.toStdString(), options.date.toString(Qt::ISODate).toStdString()};
+}
+
+void writeCsv(const Results& results, const ReportRequest& request, ReportOutcome& outcome)
+{
+    const PreparedScenario& prepared = results.prepared;
+    const QStringList companions = csvCompanions(request.csv);
+    const std::array tables{
+        std::pair(request.csv, comparisonCsv(prepared, results.evaluation, request.csvFormat)),
+        std::pair(companions[0], sweepCsv(prepared, results.sweep, request.csvFormat)),
+        std::pair(companions[1], horizonCsv(prepared, results.evaluation, request.csvFormat)),
+    };
+    for (const auto& [path, text] : tables)
+        record(outcome, path, writeAtomically(path, text));
+}
+
+} // namespace
+
+bool ReportRequest::empty() const
+{
+    return pdf.isEmpty() && xlsx.isEmpty() && csv.isEmpty() && json.isEmpty() && pngDirectory.isEmpty() && svgDirectory.isEmpty();
+}
+
+QStringList csvCompanions(const QString& path)
+{
+    const QFileInfo file(path);
+    const QString stem = file.dir().filePath(file.completeBaseName());
+    const QString suffix = file.suffix().isEmpty() ? QString() : QLatin1Char('.') + file.suffix();
+    return {stem + QLatin1String("-sweep") + suffix, stem + QLatin1String("-horizon") + suffix};
+}
+
+CsvFormat csvFormatFor(const QLocale& locale)
+{
+    const QString mark = locale.decimalPoint();
+    return tco::csvFormatFor(mark == QLatin1String(",") ? ',' : '.');
+}
+
+ReportOutcome writeReports(const ScenarioPresenter& scenario, const ReportRequest& request)
+{
+    ReportOutcome outcome;
+    const Results& results = scenario.results();
+    const ReportInputs inputs = reportInputs(scenario.scenario(), scenario.catalog());
+    const ReportInfo info = reportInfo(request.options);
+    if (!request.pdf.isEmpty())
+        record(outcome, request.pdf, writePdfReport(scenario, request.options, request.pdf));
+    if (!request.xlsx.isEmpty()) {
+        const auto written = writeXlsxReport(results.prepared, results.evaluation, scenario.catalog(), inputs, info, request.xlsx.toStdString());
+        record(outcome, request.xlsx, written ? std::nullopt : std::optional(QString::fromStdString(written.error())));
+    }
+    if (!request.csv.isEmpty())
+        writeCsv(results, request, outcome);
+    if (!request.json.isEmpty()) {
+        const auto document = reportJson(results.prepared, results.evaluation, results.sweep, inputs, info);
+        record(outcome, request.json, writeAtomically(request.json, document.dump(2) + '\n'));
+    }
+    // PNG and SVG into one folder draw the charts once.
+    std::map<QString, ImageFormats> images;
+    if (!request.pngDirectory.isEmpty())
+        images[request.pngDirectory] |= ImageFormat::Png | ImageFormat::Png2x;
+    if (!request.svgDirectory.isEmpty())
+        images[request.svgDirectory] |= ImageFormat::Svg;
+    for (const auto& [directory, formats] : images)
+        record(outcome, directory, writeChartImages(scenario, directory, formats, request.options.monteCarlo));
+    return outcome;
+}
+
+} // namespace tco::ui
