@@ -1,6 +1,7 @@
 #include "report/ReportDocument.h"
 
 #include "analysis/Uncertainty.h"
+#include "cost/SelfHostedCost.h"
 #include "model/GpuSpec.h"
 #include "model/ModelSpec.h"
 #include "model/ParameterCount.h"
@@ -319,11 +320,31 @@ private:
                                      "cache; a replica's throughput at the workload's speed target, loaded to the target utilization, "
                                      "sets how many tokens a day it serves; the fleet has the whole replicas the volume needs, in whole "
                                      "servers or instances.")));
+        std::vector<const OptionSummary*> sized;
         for (const OptionSummary& option : m_results.options) {
-            if (option.selfHosted)
+            if (!option.selfHosted)
+                continue;
+            // Options that differ only in how the GPUs are paid for build the same fleet: said once.
+            const auto same = std::ranges::find_if(sized, [&](const OptionSummary* earlier) { return sameFleet(*earlier, option); });
+            if (same != sized.end())
+                text += QStringLiteral("<h3>%1</h3>").arg(escaped(option.name))
+                        + paragraph(escaped(tr("Sized as %1: the same replicas, and a fleet of the same %2 GPUs.")
+                                                .arg(toQString((*same)->name), QString::number(option.fleet.gpus))));
+            else
                 text += sizingOf(option);
+            sized.push_back(&option);
         }
         return text;
+    }
+
+    /// Whether two feasible self-hosted options size the same replicas into the same fleet.
+    [[nodiscard]] bool sameFleet(const OptionSummary& first, const OptionSummary& second) const
+    {
+        const PreparedSelfHosted& a = m_results.prepared.selfHosted[first.index];
+        const PreparedSelfHosted& b = m_results.prepared.selfHosted[second.index];
+        return first.feasible && second.feasible && a.sizing == b.sizing && a.peakFactor == b.peakFactor && a.gpusPerUnit == b.gpusPerUnit
+               && a.minimumGpus == b.minimumGpus && first.fleet.gpus == second.fleet.gpus && first.fleet.layout == second.fleet.layout
+               && first.fleet.replicas == second.fleet.replicas;
     }
 
     [[nodiscard]] QString sizingOf(const OptionSummary& option) const
@@ -338,7 +359,7 @@ private:
         const GpuSpec& gpu = *prepared.sizing.gpu;
         const QString weightPrecision = toQString(nameOf(prepared.sizing.weights, PRECISION_NAMES));
         const int gpus = replica.layout.gpus();
-        const int needed = std::max(1, static_cast<int>(std::ceil(today() / layout.capacityPerDay)));
+        const int needed = replicasNeeded(layout, today());
 
         text += paragraph(escaped(
             tr("The weights of %1 at %2 take %3 in all. One replica spans %4 %5 GPUs and leaves %6 per GPU for the KV cache, room for %7 "
@@ -383,7 +404,9 @@ private:
             row(tr("Busiest hour's demand"), perSecond(today() / SECONDS_PER_DAY * prepared.peakFactor)),
             row(tr("Planned volume per replica"), tr("%1 tokens a day").arg(tokens(layout.capacityPerDay))),
             row(tr("Replicas needed / in the fleet"), tr("%1 / %2").arg(needed).arg(option.fleet.replicas)),
-            row(tr("GPUs in the fleet"), tr("%1 (in units of %2, at least %3)").arg(option.fleet.gpus).arg(prepared.gpusPerUnit).arg(prepared.minimumGpus)),
+            row(tr("GPUs in the fleet"), prepared.minimumGpus > 0
+                                             ? tr("%1 (in units of %2, at least %3)").arg(option.fleet.gpus).arg(prepared.gpusPerUnit).arg(prepared.minimumGpus)
+                                             : tr("%1 (in units of %2)").arg(option.fleet.gpus).arg(prepared.gpusPerUnit)),
             row(tr("Average utilization"), formatPercent(m_locale, option.utilization)),
         };
         return table({escaped(tr("Figure")), escaped(tr("Value"))}, rows, QStringLiteral("lr"));

@@ -1502,6 +1502,14 @@
         <source>Loaded to %1 at the busiest hour, %2 of the day&apos;s average, with %3 of the GPUs able to hold a replica, it is planned for %4 tokens a day. Today&apos;s %5 tokens a day need %6 of them; the fleet&apos;s %7 GPUs hold %8, busy %9 of the time.</source>
         <translation>Cargada al %1 en la hora de más carga, %2 la media del día, y con el %3 de las GPU capaces de alojar una réplica, se planifica para %4 tokens al día. Los %5 tokens al día actuales necesitan %6; las %7 GPU de la flota alojan %8, ocupadas el %9 del tiempo.</translation>
     </message>
+    <message>
+        <source>Sized as %1: the same replicas, and a fleet of the same %2 GPUs.</source>
+        <translation>Dimensionada como %1: las mismas réplicas y una flota de las mismas %2 GPU.</translation>
+    </message>
+    <message>
+        <source>%1 (in units of %2)</source>
+        <translation>%1 (en unidades de %2)</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -1567,6 +1575,13 @@
     <message>
         <source>Start in workshop mode: full screen, large type, for a projector.</source>
         <translation>Iniciar en modo taller: pantalla completa y letra grande, para un proyector.</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2055,89 @@ Total: %4 al mes</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::ExportDialog</name>
+    <message>
+        <source>Export Reports</source>
+        <translation>Exportar informes</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>PDF report: the answer, costs, sizing, assumptions with sources, sensitivity</source>
+        <translation>Informe PDF: la respuesta, los costes, el dimensionamiento, los supuestos con sus fuentes, la sensibilidad</translation>
+    </message>
+    <message>
+        <source>Excel workbook: every cost a live formula of the inputs</source>
+        <translation>Libro de Excel: cada coste, una fórmula viva de los datos de entrada</translation>
+    </message>
+    <message>
+        <source>CSV tables: comparison, costs across volumes, horizon month by month</source>
+        <translation>Tablas CSV: comparación, costes por volumen, horizonte mes a mes</translation>
+    </message>
+    <message>
+        <source>JSON: the full result with every input and its source</source>
+        <translation>JSON: el resultado completo con cada dato de entrada y su fuente</translation>
+    </message>
+    <message>
+        <source>Chart images as PNG, at 1× and 2×</source>
+        <translation>Imágenes de los gráficos en PNG, a 1× y 2×</translation>
+    </message>
+    <message>
+        <source>Chart images as SVG</source>
+        <translation>Imágenes de los gráficos en SVG</translation>
+    </message>
+    <message>
+        <source>Include the Monte Carlo run in the PDF</source>
+        <translation>Incluir la simulación de Monte Carlo en el PDF</translation>
+    </message>
+    <message>
+        <source>Run How sure are we on this scenario first.</source>
+        <translation>Antes, ejecutar «Qué seguridad tenemos» con este escenario.</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Commas, decimal point (1234.5,2)</source>
+        <translation>Comas, punto decimal (1234.5,2)</translation>
+    </message>
+    <message>
+        <source>Semicolons, decimal comma (1234,5;2)</source>
+        <translation>Punto y coma, coma decimal (1234,5;2)</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Carpeta:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Nombre de archivo:</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papel:</translation>
+    </message>
+    <message>
+        <source>CSV format:</source>
+        <translation>Formato CSV:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Export to Folder</source>
+        <translation>Exportar a la carpeta</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::GoalSeekDialog</name>
     <message>
         <source>Goal Seek</source>
@@ -2332,6 +2430,20 @@ Mes %2: %3 en total</translation>
     <message>
         <source>Variants</source>
         <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Export &amp;Reports…</source>
+        <translation>Exportar &amp;informes…</translation>
+    </message>
+    <message>
+        <source>Written:
+%1</source>
+        <translation>Escritos:
+%1</translation>
+    </message>
+    <message>
+        <source>Reports exported</source>
+        <translation>Informes exportados</translation>
     </message>
 </context>
 <context>

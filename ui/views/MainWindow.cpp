@@ -8,6 +8,7 @@
 #include "views/BreakEvenMapPanel.h"
 #include "views/CompareDialog.h"
 #include "views/ComparisonView.h"
+#include "views/ExportDialog.h"
 #include "views/GoalSeekDialog.h"
 #include "views/PreferencesDialog.h"
 #include "views/RangesDialog.h"
@@ -104,7 +105,8 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     addTab(new HorizonChart(m_scenario, this), tr("Over time"));
     addTab(new SensitivityPanel(m_scenario, this), tr("What matters most"));
     addTab(new BreakEvenMapPanel(m_scenario, this), tr("Break-even map"));
-    addTab(new UncertaintyPanel(m_scenario, this), tr("How sure are we"));
+    m_uncertainty = new UncertaintyPanel(m_scenario, this);
+    addTab(m_uncertainty, tr("How sure are we"));
     themeCharts();
     m_comparison = new ComparisonView(m_scenario, this);
     // Below the charts, the options side by side, or the scenario's variants side by side.
@@ -173,6 +175,7 @@ void MainWindow::createMenus()
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Export Chart…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportChart);
+    file->addAction(tr("Export &Reports…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this, &MainWindow::exportReports);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &MainWindow::close);
     quit->setMenuRole(QAction::QuitRole);
@@ -335,6 +338,25 @@ void MainWindow::exportChart()
     const QString title = tr("%1 — %2", "chart, scenario").arg(name, QString::fromStdString(m_scenario.scenario().name));
     if (const auto failure = tco::ui::exportChart(*chart, path, title))
         QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written: %2").arg(path, *failure));
+}
+
+void MainWindow::exportReports()
+{
+    const UncertaintyResult* monteCarlo = m_uncertainty->currentResult();
+    ExportDialog dialog(QString::fromStdString(m_scenario.scenario().name), monteCarlo != nullptr, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ReportRequest request = dialog.request();
+    request.options.monteCarlo = dialog.includeMonteCarlo() ? monteCarlo : nullptr;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const ReportOutcome outcome = writeReports(m_scenario, request);
+    QApplication::restoreOverrideCursor();
+    const QString written = outcome.written.isEmpty() ? QString() : tr("Written:\n%1").arg(outcome.written.join(QLatin1Char('\n')));
+    if (!outcome.failures.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot export"), (outcome.failures + QStringList{written}).join(QLatin1String("\n\n")).trimmed());
+        return;
+    }
+    QMessageBox::information(this, tr("Reports exported"), written);
 }
 
 void MainWindow::themeCharts()

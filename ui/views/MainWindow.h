@@ -16,6 +16,7 @@ class DriverPresenter;
 class RecentFiles;
 class ScenarioPresenter;
 class SliderPanel;
+class UncertaintyPanel;
 class WorkshopWindow;
 
 /// The application window: the headline, the charts and the comparison in the middle, the
@@ -54,6 +55,8 @@ private:
     void showLoadFailure(const QString& document, const QStringList& problems);
     void chooseFileToOpen();
     void exportChart();
+    /// File > Export Reports: the PDF, workbook, CSV, JSON and chart images the user picks.
+    void exportReports();
     void themeCharts();
     void restoreLayout();
     void saveLayout() const;
@@ -63,6 +66,7 @@ private:
     RecentFiles* m_recentFiles = nullptr;
     QLabel* m_headline = nullptr;
     QTabWidget* m_chartTabs = nullptr;
+    UncertaintyPanel* m_uncertainty = nullptr;
     QList<CostChartView*> m_charts;
     ComparisonView* m_comparison = nullptr;
     QSplitter* m_splitter = nullptr;

@@ -303,6 +303,12 @@ void UncertaintyPanel::showProgress()
     m_progressBar->setValue(static_cast<int>(done * PROGRESS_STEPS));
 }
 
+const UncertaintyResult* UncertaintyPanel::currentResult() const
+{
+    const bool current = m_resultScenario && *m_resultScenario == m_scenario.scenario();
+    return current && m_chart->result() ? &*m_chart->result() : nullptr;
+}
+
 void UncertaintyPanel::finish(std::expected<UncertaintyResult, std::string> outcome)
 {
     m_worker.join();

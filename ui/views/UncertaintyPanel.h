@@ -39,6 +39,8 @@ public:
 
     [[nodiscard]] UncertaintyChart* chart() const { return m_chart; }
     [[nodiscard]] bool isRunning() const { return m_worker.joinable(); }
+    /// The last run's result while the scenario on screen is the one it ran on; else null.
+    [[nodiscard]] const UncertaintyResult* currentResult() const;
 
     /// The samples a run draws, as the box offers them.
     static constexpr std::array<std::int64_t, 3> SAMPLE_CHOICES{10'000, 100'000, 1'000'000};
