@@ -2136,6 +2136,10 @@ Total: %4 al mes</translation>
         <source>Export to Folder</source>
         <translation>Exportar a la carpeta</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Informes</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::GoalSeekDialog</name>

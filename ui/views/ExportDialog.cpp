@@ -6,12 +6,14 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -84,11 +86,24 @@ ExportDialog::ExportDialog(const QString& baseName, bool monteCarloAvailable, QW
     const QString localKey = QString(QLatin1Char(localFormat.delimiter)) + QLatin1Char(localFormat.decimalMark);
     m_csvFormat->setCurrentIndex(m_csvFormat->findData(settings.value(QStringLiteral("csvFormat"), localKey).toString()));
 
-    auto* form = new QFormLayout;
-    form->addRow(tr("Folder:"), folderRow);
-    form->addRow(tr("File name:"), m_name);
-    form->addRow(tr("Paper:"), m_paper);
-    form->addRow(tr("CSV format:"), m_csvFormat);
+    auto* place = new QFormLayout;
+    place->addRow(tr("Folder:"), folderRow);
+    place->addRow(tr("File name:"), m_name);
+
+    auto* reports = new QGroupBox(tr("Reports"));
+    auto* chosen = new QVBoxLayout(reports);
+    chosen->addWidget(m_pdf);
+    // The Monte Carlo run belongs to the PDF: indented under it.
+    auto* monteCarloRow = new QHBoxLayout;
+    monteCarloRow->addSpacing(style()->pixelMetric(QStyle::PM_IndicatorWidth) + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
+    monteCarloRow->addWidget(m_monteCarlo);
+    chosen->addLayout(monteCarloRow);
+    for (QCheckBox* box : {m_xlsx, m_csv, m_json, m_png, m_svg})
+        chosen->addWidget(box);
+
+    auto* format = new QFormLayout;
+    format->addRow(tr("Paper:"), m_paper);
+    format->addRow(tr("CSV format:"), m_csvFormat);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     m_export = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
@@ -99,9 +114,9 @@ ExportDialog::ExportDialog(const QString& baseName, bool monteCarloAvailable, QW
     connect(m_folder, &QLineEdit::textChanged, this, &ExportDialog::updateButtons);
 
     auto* layout = new QVBoxLayout(this);
-    for (QCheckBox* box : {m_pdf, m_monteCarlo, m_xlsx, m_csv, m_json, m_png, m_svg})
-        layout->addWidget(box);
-    layout->addLayout(form);
+    layout->addLayout(place);
+    layout->addWidget(reports);
+    layout->addLayout(format);
     layout->addWidget(buttons);
     updateButtons();
 }
