@@ -36,6 +36,22 @@ private slots:
         QCOMPARE(formatMoney(US, Money{0.0028, Currency::usd()}), QStringLiteral("$0.0028"));
     }
 
+    void millionsAreGroupedInThreesEverywhere()
+    {
+        // Spanish writes four digits whole ("1234") but groups from five on; Qt 6.4 alone would
+        // print a million as "1000.000".
+        QCOMPARE(formatWhole(SPAIN, 1'234.0), QStringLiteral("1234"));
+        QCOMPARE(formatWhole(SPAIN, 12'345.0), QStringLiteral("12.345"));
+        QCOMPARE(formatWhole(SPAIN, 1'000'000.0), QStringLiteral("1.000.000"));
+        QCOMPARE(formatWhole(SPAIN, 1'234'567'890.0), QStringLiteral("1.234.567.890"));
+        QCOMPARE(formatNumber(SPAIN, -1'234'567.5, 1), QStringLiteral("-1.234.567,5"));
+        QCOMPARE(formatMoney(SPAIN, euros(1'234'567.0)), QStringLiteral("1.234.567") + NO_BREAK_SPACE + QStringLiteral("€"));
+        QCOMPARE(formatWhole(US, 1'234'567.0), QStringLiteral("1,234,567"));
+        const QLocale poland(QLocale::Polish, QLocale::Poland);
+        QCOMPARE(formatWhole(poland, 1'234'567.0), QStringLiteral("1") + poland.groupSeparator() + QStringLiteral("234") + poland.groupSeparator()
+                                                        + QStringLiteral("567"));
+    }
+
     void tokensReadAsWords()
     {
         QCOMPARE(formatTokens(US, 1e7), QStringLiteral("10 M"));

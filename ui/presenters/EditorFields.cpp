@@ -1,5 +1,6 @@
 #include "presenters/EditorFields.h"
 
+#include "presenters/Formatting.h"
 #include "scenario/Scenario.h"
 #include "json/Issue.h"
 
@@ -446,7 +447,7 @@ std::optional<double> parseNumber(const QLocale& locale, const QString& text)
 QString formatNumber(const QLocale& locale, double value)
 {
     const double shown = QString::number(value, 'g', SHOWN_DIGITS).toDouble();
-    return locale.toString(shown, 'f', QLocale::FloatingPointShortest);
+    return formatNumber(locale, shown, QLocale::FloatingPointShortest);
 }
 
 std::expected<std::string, QString> fieldJson(const EditorField& field, const QString& text, const QLocale& locale,

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tco::ui {
@@ -28,7 +29,7 @@ QString significant(const QLocale& locale, double value, int digits)
 {
     // Digits before the decimal point, counted negative for the zeros after it (0.037: −1).
     const int integerDigits = value != 0.0 ? static_cast<int>(std::floor(std::log10(std::abs(value)))) + 1 : 1;
-    QString text = locale.toString(value, 'f', std::max(0, digits - integerDigits));
+    QString text = formatNumber(locale, value, std::max(0, digits - integerDigits));
     if (text.contains(locale.decimalPoint())) {
         while (text.endsWith(locale.zeroDigit()))
             text.chop(1);
@@ -38,7 +39,32 @@ QString significant(const QLocale& locale, double value, int digits)
     return text;
 }
 
+/// Splits the first run of digits of a formatted number in threes when a group separator
+/// follows it: "1234.567,00 €" becomes "1.234.567,00 €"; a run of four digits alone (Spanish
+/// "1234") is left as the locale writes it.
+QString regroupLeadingDigits(const QLocale& locale, QString text)
+{
+    const QString separator = locale.groupSeparator();
+    if (separator.isEmpty() || locale.numberOptions().testFlag(QLocale::OmitGroupSeparator))
+        return text;
+    const auto first = std::ranges::find_if(text, [](QChar character) { return character.isDigit(); });
+    const qsizetype start = first - text.begin();
+    qsizetype end = start;
+    while (end < text.size() && text.at(end).isDigit())
+        ++end;
+    if (end - start <= 3 || QStringView(text).mid(end, separator.size()) != separator)
+        return text;
+    for (qsizetype at = end - 3; at > start; at -= 3)
+        text.insert(at, separator);
+    return text;
+}
+
 } // namespace
+
+QString formatNumber(const QLocale& locale, double value, int decimals)
+{
+    return regroupLeadingDigits(locale, locale.toString(value, 'f', decimals));
+}
 
 QString toQString(std::string_view text)
 {
@@ -50,7 +76,7 @@ QString formatMoney(const QLocale& locale, const Money& money)
     const QString code = toQString(money.currency.code());
     const int decimals = decimalsFor(money.amount);
     if (locale.currencySymbol(QLocale::CurrencyIsoCode) == code)
-        return locale.toCurrencyString(money.amount, locale.currencySymbol(QLocale::CurrencySymbol), decimals);
+        return regroupLeadingDigits(locale, locale.toCurrencyString(money.amount, locale.currencySymbol(QLocale::CurrencySymbol), decimals));
     // Place the code where the locale places its own symbol, set apart by a no-break space.
     const QChar noBreakSpace(0x00A0);
     const QString marker = QStringLiteral("¤");
@@ -60,12 +86,12 @@ QString formatMoney(const QLocale& locale, const Money& money)
 
 QString formatAmount(const QLocale& locale, double amount)
 {
-    return locale.toString(amount, 'f', decimalsFor(amount));
+    return formatNumber(locale, amount, decimalsFor(amount));
 }
 
 QString formatWhole(const QLocale& locale, double value)
 {
-    return locale.toString(value, 'f', 0);
+    return formatNumber(locale, value, 0);
 }
 
 QString formatTokens(const QLocale& locale, double tokens)
@@ -86,7 +112,7 @@ QString formatPercent(const QLocale& locale, double share)
 {
     constexpr double ONE_DECIMAL_BELOW = 0.1;
     const double percent = share * 100.0;
-    return QCoreApplication::translate("Formatting", "%1%", "a percentage").arg(locale.toString(percent, 'f', std::abs(share) < ONE_DECIMAL_BELOW ? 1 : 0));
+    return QCoreApplication::translate("Formatting", "%1%", "a percentage").arg(formatNumber(locale, percent, std::abs(share) < ONE_DECIMAL_BELOW ? 1 : 0));
 }
 
 QString formatMultiple(const QLocale& locale, double ratio)

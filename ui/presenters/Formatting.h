@@ -9,6 +9,13 @@
 
 namespace tco::ui {
 
+/// `value` with `decimals` decimals in the locale's digits, decimal mark and grouping: what
+/// QLocale::toString() gives, with its grouping put right where Qt 6.4 gets it wrong. In locales
+/// that want two digits before a first separator (Spanish, Polish), it leaves a number's first
+/// group whole from a million up: "1234.567" for 1.234.567. Every number the app shows goes
+/// through this function (or a formatter below, which does).
+[[nodiscard]] QString formatNumber(const QLocale& locale, double value, int decimals);
+
 /// An amount of money for display: with the locale's own symbol when it is the locale's currency
 /// ("$1,234.56" in the US, "1.234,56 €" in Spain), otherwise with the ISO code ("EUR 1,234.56"),
 /// because a bare "$" or "kr" abroad is ambiguous. Whole units from 100 up, cents below, and

@@ -119,7 +119,7 @@ public:
 private:
     [[nodiscard]] QString money(double amount) const { return formatMoney(m_locale, Money{amount, m_scenario.currency.display}); }
     [[nodiscard]] QString tokens(double count) const { return formatTokens(m_locale, count); }
-    [[nodiscard]] QString number(double value, int decimals) const { return m_locale.toString(value, 'f', decimals); }
+    [[nodiscard]] QString number(double value, int decimals) const { return formatNumber(m_locale, value, decimals); }
     [[nodiscard]] QString gibibytes(Bytes bytes) const { return tr("%1 GiB").arg(number(inGibibytes(bytes), 1)); }
     [[nodiscard]] QString perSecond(double count) const { return tr("%1 tokens/s").arg(formatWhole(m_locale, count)); }
     [[nodiscard]] double today() const { return m_scenario.workload.tokensPerDay.value(); }

@@ -1,5 +1,6 @@
 #include "views/charts/DecadeAxis.h"
 
+#include "presenters/Formatting.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QCategoryAxis>
@@ -116,7 +117,7 @@ void DecadeAxis::setTitle(const QString& title)
 QString decadeNumber(double value)
 {
     const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(value) + 0.5)));
-    return QLocale().toString(value, 'f', decimals);
+    return formatNumber(QLocale(), value, decimals);
 }
 
 } // namespace tco::ui
