@@ -3,7 +3,7 @@
 # AppStream metainfo, valid by the freedesktop.org tools; the dependencies the desktop app needs
 # at run time; and programs that run from the unpacked package.
 #
-# cmake -DBUILD_DIR=… -DWORK_DIR=… -P CheckPackages.cmake
+# cmake -DBUILD_DIR=… -DWORK_DIR=… -DSOURCE_DATA_DIR=… -P CheckPackages.cmake
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 
@@ -42,7 +42,7 @@ endif()
 run(dpkg-deb --contents "${deb}")
 string(REGEX REPLACE "[^\n]* \\./usr/" "usr/" listing "${output}")
 list(TRANSFORM shared PREPEND "usr/" OUTPUT_VARIABLE deb_shared)
-require_all("${listing}" "the .deb" usr/bin/breakeven usr/bin/breakeven-cli ${deb_shared})
+require_all("${listing}" "the .deb" usr/bin/breakeven usr/bin/breakeven-cli usr/libexec/breakeven/breakeven-cli-report ${deb_shared})
 
 # The platform plugin is loaded at run time, where dpkg-shlibdeps cannot see it.
 run(dpkg-deb --field "${deb}" Depends)
@@ -52,7 +52,7 @@ require_all("${depends}" "the .deb's Depends" qt6-qpa-plugins libqt6charts6 libq
 
 run(tar --list --gzip --file "${tarball}")
 string(REGEX REPLACE "breakeven-[^/\n]*/" "" listing "${output}")
-require_all("${listing}" "the tarball" bin/breakeven bin/breakeven-cli ${shared})
+require_all("${listing}" "the tarball" bin/breakeven bin/breakeven-cli libexec/breakeven/breakeven-cli-report ${shared})
 
 # The files the desktop reads, as the distribution's validators see them.
 set(root "${WORK_DIR}/root")
@@ -64,4 +64,9 @@ run(xmllint --noout "${root}/usr/share/mime/packages/breakeven.xml" "${root}/usr
 # The installed programs run without the build tree: no build paths left in them.
 run("${root}/usr/bin/breakeven-cli" --version)
 run("${root}/usr/bin/breakeven" --version)
+# breakeven-cli finds the program that draws reports where the package puts it.
+run("${root}/usr/bin/breakeven-cli" report "${SOURCE_DATA_DIR}/scenarios/small-team-8b.breakeven.json" --json "${WORK_DIR}/report.json" --pdf "${WORK_DIR}/report.pdf")
+if(NOT output MATCHES "wrote ${WORK_DIR}/report.pdf")
+    message(FATAL_ERROR "the installed breakeven-cli wrote no report:\n${output}")
+endif()
 message(STATUS "packages: ${deb}, ${tarball}")

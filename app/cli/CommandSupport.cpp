@@ -1,9 +1,13 @@
 #include "CommandSupport.h"
 
+#include "catalog/CatalogLoader.h"
+
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <iostream>
 #include <ostream>
 
 namespace tco::cli {
@@ -21,6 +25,28 @@ std::string amount(double value)
         grouped += digits[index];
     }
     return grouped;
+}
+
+namespace {
+
+std::optional<std::string_view> environment(const char* name)
+{
+    const char* value = std::getenv(name);
+    return value ? std::optional<std::string_view>(value) : std::nullopt;
+}
+
+} // namespace
+
+std::optional<Catalog> loadCatalogOrReport()
+{
+    auto loaded = loadCatalog(userCatalogDirectory(environment("XDG_DATA_HOME"), environment("HOME")));
+    if (!loaded) {
+        fmt::print(std::cerr, "error: the built-in catalog is broken:\n{}\n", describe(loaded.error()));
+        return std::nullopt;
+    }
+    for (const LoadError& skipped : loaded->skippedFiles)
+        fmt::print(std::cerr, "warning: user catalog file skipped:\n{}\n", describe(skipped));
+    return std::move(loaded->catalog);
 }
 
 std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, std::ostream& err)

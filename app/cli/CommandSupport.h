@@ -14,6 +14,11 @@ namespace tco::cli {
 /// Grouped thousands and no decimals from 100 up, two decimals below: money as people read it.
 [[nodiscard]] std::string amount(double value);
 
+/// The embedded catalog with the user's overrides from $XDG_DATA_HOME (or ~/.local/share);
+/// user files skipped are reported on stderr as warnings, because a command can still run on
+/// everything else. Nothing, after saying so, when the built-in catalog itself is broken.
+[[nodiscard]] std::optional<Catalog> loadCatalogOrReport();
+
 /// The scenario file with `overrides` applied, or nothing after every problem is written to `err`.
 [[nodiscard]] std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string& path,
                                                     const std::vector<Override>& overrides, std::ostream& err);

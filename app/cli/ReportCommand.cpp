@@ -1,6 +1,7 @@
 #include "ReportCommand.h"
 
 #include "CommandSupport.h"
+#include "EvaluateCommand.h"
 
 #include "analysis/Outcome.h"
 #include "analysis/Uncertainty.h"
@@ -71,7 +72,7 @@ std::optional<QPageSize> pageSizeNamed(const std::string& name)
     return std::nullopt;
 }
 
-ui::ReportRequest requestFor(const ReportCommandOptions& options, const QLocale& locale)
+ui::ReportRequest requestFor(const ReportCommandOptions& options, const std::string& version, const QLocale& locale)
 {
     ui::ReportRequest request;
     request.pdf = toQString(options.pdf);
@@ -82,7 +83,7 @@ ui::ReportRequest requestFor(const ReportCommandOptions& options, const QLocale&
     request.svgDirectory = toQString(options.svgDirectory);
     request.options.locale = locale;
     request.options.pageSize = pageSizeNamed(options.pageSize);
-    request.options.applicationVersion = toQString(options.version);
+    request.options.applicationVersion = toQString(version);
     request.csvFormat = ui::csvFormatFor(locale);
     if (options.csvDelimiter)
         request.csvFormat.delimiter = *options.csvDelimiter;
@@ -93,13 +94,13 @@ ui::ReportRequest requestFor(const ReportCommandOptions& options, const QLocale&
 
 } // namespace
 
-bool runReport(const Catalog& catalog, const ReportCommandOptions& options, std::ostream& out, std::ostream& err)
+bool runReport(const Catalog& catalog, const ReportCommandOptions& options, const std::string& version, std::ostream& out, std::ostream& err)
 {
     // Loaded as every other command loads a file, so its problems read the same.
-    std::optional<Scenario> loaded = loadOrExplain(catalog, options.scenarioPath, options.overrides, err);
+    std::optional<Scenario> loaded = loadOrExplain(catalog, options.scenarioPath, parseOverrides(options.sets).value(), err);
     if (!loaded)
         return false;
-    const HeadlessApplication application(options.version);
+    const HeadlessApplication application(version);
     ui::ScenarioPresenter presenter(catalog);
     presenter.openScenario(std::move(*loaded), toQString(options.scenarioPath));
 
@@ -119,7 +120,7 @@ bool runReport(const Catalog& catalog, const ReportCommandOptions& options, std:
         monteCarlo = std::move(*result);
     }
 
-    ui::ReportRequest request = requestFor(options, QLocale::system());
+    ui::ReportRequest request = requestFor(options, version, QLocale::system());
     request.options.monteCarlo = monteCarlo ? &*monteCarlo : nullptr;
     const ui::ReportOutcome outcome = ui::writeReports(presenter, request);
     for (const QString& path : outcome.written)

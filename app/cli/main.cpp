@@ -5,17 +5,21 @@
 
 #include "AnalysisCommands.h"
 #include "CatalogCommands.h"
+#include "CommandSupport.h"
 #include "EvaluateCommand.h"
-#include "ReportCommand.h"
+#include "ReportOptions.h"
 #include "SizeCommand.h"
-#include "catalog/CatalogLoader.h"
 #include "scenario/ScenarioFile.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <vector>
 #include <optional>
@@ -27,26 +31,6 @@ using tco::cli::OutputFormat;
 
 constexpr int EXIT_BAD_INPUT = 2;
 constexpr int EXIT_BROKEN = 1;
-
-std::optional<std::string_view> environment(const char* name)
-{
-    const char* value = std::getenv(name);
-    return value ? std::optional<std::string_view>(value) : std::nullopt;
-}
-
-/// The embedded catalog with the user's overrides; skipped user files are reported as warnings
-/// because the command can still run on everything else.
-std::optional<Catalog> loadCatalogOrReport()
-{
-    auto loaded = loadCatalog(userCatalogDirectory(environment("XDG_DATA_HOME"), environment("HOME")));
-    if (!loaded) {
-        fmt::print(std::cerr, "error: the built-in catalog is broken:\n{}\n", describe(loaded.error()));
-        return std::nullopt;
-    }
-    for (const LoadError& skipped : loaded->skippedFiles)
-        fmt::print(std::cerr, "warning: user catalog file skipped:\n{}\n", describe(skipped));
-    return std::move(loaded->catalog);
-}
 
 int validate(const Catalog& catalog, const std::string& path)
 {
@@ -92,27 +76,20 @@ int missingSubcommand(const CLI::App& command)
     return EXIT_BAD_INPUT;
 }
 
-/// `report`: refuses a command that would write nothing, and two CSV marks that read alike.
-int writeReport(const Catalog& catalog, cli::ReportCommandOptions& report, const std::vector<std::string>& sets)
+/// `report` runs in a program of its own, which draws with Qt: this one hands it the command
+/// line, after checking it, so that a mistake reads the same as any other command's.
+int handOverReport(const cli::ReportCommandOptions& report, char** argv)
 {
-    if (report.pdf.empty() && report.xlsx.empty() && report.csv.empty() && report.json.empty() && report.pngDirectory.empty() &&
-        report.svgDirectory.empty()) {
-        fmt::print(std::cerr, "error: report needs at least one of --pdf, --xlsx, --csv, --json, --png and --svg\n");
+    if (const auto error = cli::reportUsageError(report)) {
+        fmt::print(std::cerr, "error: {}\n", *error);
         return EXIT_BAD_INPUT;
     }
-    if (report.csvDelimiter && report.decimalMark && *report.csvDelimiter == *report.decimalMark) {
-        fmt::print(std::cerr, "error: --delimiter and --decimal-mark are both '{}'; a spreadsheet could not tell fields from decimals\n",
-                   *report.decimalMark);
-        return EXIT_BAD_INPUT;
-    }
-    const auto overrides = cli::parseOverrides(sets);
-    if (!overrides) {
-        fmt::print(std::cerr, "error: {}\n", overrides.error());
-        return EXIT_BAD_INPUT;
-    }
-    report.overrides = *overrides;
-    report.version = BREAKEVEN_VERSION;
-    return cli::runReport(catalog, report, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+    const std::optional<std::string> program = cli::reportProgram();
+    if (program)
+        execv(program->c_str(), argv);
+    fmt::print(std::cerr, "error: the report program breakeven-cli-report {}; reinstall Breakeven\n",
+               program ? fmt::format("at {} cannot start: {}", *program, std::strerror(errno)) : "is missing");
+    return EXIT_BROKEN;
 }
 
 } // namespace
@@ -255,22 +232,7 @@ int main(int argc, char** argv)
     addAxis(goalSeekCommand, "vary", varied, "to solve for")->required();
 
     cli::ReportCommandOptions report;
-    CLI::App* reportCommand = app.add_subcommand("report", "Write the PDF report, the workbook with live formulas, CSV, JSON and chart images");
-    reportCommand->add_option("file", report.scenarioPath, "Scenario file (*.breakeven.json)")->required();
-    reportCommand->add_option("--pdf", report.pdf, "PDF report: the answer, costs, sizing, assumptions with sources, sensitivity, method");
-    reportCommand->add_option("--xlsx", report.xlsx, "Workbook whose every cost is a formula of the inputs");
-    reportCommand->add_option("--csv", report.csv, "CSV of the comparison; the sweep and the horizon go beside it as NAME-sweep.csv and NAME-horizon.csv");
-    reportCommand->add_option("--json", report.json, "JSON of the full result, with every input and its source");
-    reportCommand->add_option("--png", report.pngDirectory, "Directory for every chart as PNG, at 1x and 2x");
-    reportCommand->add_option("--svg", report.svgDirectory, "Directory for every chart as SVG");
-    reportCommand->add_option("--page-size", report.pageSize, "a4 or letter [default: the locale's paper]")->check(CLI::IsMember({"a4", "letter"}));
-    reportCommand->add_option("--delimiter", report.csvDelimiter, "CSV field separator [default: ';' where the locale writes a decimal comma, else ',']")
-        ->check(CLI::IsMember({',', ';', '\t', '|'}));
-    reportCommand->add_option("--decimal-mark", report.decimalMark, "CSV decimal mark [default: the locale's]")->check(CLI::IsMember({'.', ','}));
-    reportCommand->add_option("--samples", report.samples, "Monte Carlo samples of the file's distributions to show in the PDF [default: none]")
-        ->check(CLI::Range(0, 10'000'000));
-    reportCommand->add_option("--seed", report.seed, "Monte Carlo seed")->capture_default_str();
-    reportCommand->add_option("--set", sets, "POINTER=VALUE: replace a value of the file first");
+    CLI::App* reportCommand = cli::addReportCommand(app, report);
 
     try {
         app.parse(argc, argv);
@@ -284,12 +246,12 @@ int main(int argc, char** argv)
     if (catalogCommand->parsed() && catalogCommand->get_subcommands().empty())
         return missingSubcommand(*catalogCommand);
 
-    const std::optional<Catalog> catalog = loadCatalogOrReport();
+    if (reportCommand->parsed())
+        return handOverReport(report, argv);
+    const std::optional<Catalog> catalog = cli::loadCatalogOrReport();
     if (!catalog)
         return EXIT_BROKEN;
     const OutputFormat outputFormat = fromSpelling(format, FORMAT_NAMES);
-    if (reportCommand->parsed())
-        return writeReport(*catalog, report, sets);
     if (validateCommand->parsed())
         return validate(*catalog, scenarioPath);
     if (evaluateCommand->parsed() || sweepCommand->parsed()) {

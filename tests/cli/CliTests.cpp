@@ -539,3 +539,18 @@ TEST_CASE("report names the file it cannot write, exits with 2 and leaves nothin
     CHECK(badFile.exitCode == 2);
     CHECK(badFile.err.find("no-such.breakeven.json") != std::string::npos);
 }
+
+TEST_CASE("report without the program that draws it says the installation is broken")
+{
+    // breakeven-cli alone, away from breakeven-cli-report.
+    const auto directory = std::filesystem::temp_directory_path() / "breakeven-cli-alone";
+    std::filesystem::remove_all(directory);
+    std::filesystem::create_directories(directory);
+    const auto alone = directory / "breakeven-cli";
+    std::filesystem::copy_file(TCO_CLI_PATH, alone);
+    const ProcessResult run = runProcess({alone.string(), "report", PRESETS + "small-team-8b.breakeven.json", "--json", (directory / "r.json").string()});
+    CHECK(run.exitCode == 1);
+    CHECK(run.err.find("breakeven-cli-report is missing") != std::string::npos);
+    // The command line is still checked first, as for any command.
+    CHECK(runProcess({alone.string(), "report", PRESETS + "small-team-8b.breakeven.json"}).exitCode == 2);
+}
