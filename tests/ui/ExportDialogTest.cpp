@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -72,6 +73,17 @@ private slots:
         // The Monte Carlo run goes into the PDF: without a PDF there is nothing to put it in.
         QVERIFY(!dialog.findChild<QCheckBox*>(QStringLiteral("monteCarloBox"))->isEnabled());
         QVERIFY(!dialog.includeMonteCarlo());
+    }
+
+    void aFolderTypedInIsMadeOnExport()
+    {
+        QTemporaryDir directory;
+        const QString folder = directory.filePath(QStringLiteral("reports/2026"));
+        ExportDialog dialog(QStringLiteral("x"), false, nullptr);
+        dialog.findChild<QLineEdit*>(QStringLiteral("folderField"))->setText(folder);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(QFileInfo(folder).isDir());
     }
 
     void writingReportsNamesEachFileAndEachFailure()

@@ -2140,6 +2140,14 @@ Total: %4 al mes</translation>
         <source>Reports</source>
         <translation>Informes</translation>
     </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be made.</source>
+        <translation>No se pudo crear la carpeta %1.</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::GoalSeekDialog</name>

@@ -9,6 +9,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -148,6 +149,12 @@ bool ExportDialog::includeMonteCarlo() const
 
 void ExportDialog::accept()
 {
+    // A folder typed in that does not exist yet is one the user wants.
+    const QString folder = m_folder->text().trimmed();
+    if (!QDir().mkpath(folder)) {
+        QMessageBox::warning(this, tr("Cannot export"), tr("The folder %1 could not be made.").arg(QDir::toNativeSeparators(folder)));
+        return;
+    }
     QSettings settings;
     settings.beginGroup(SETTINGS_GROUP);
     settings.setValue(QStringLiteral("folder"), m_folder->text().trimmed());
