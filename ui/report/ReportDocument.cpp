@@ -140,8 +140,6 @@ private:
                                       .arg(toQString(m_catalog.model(m_scenario.model.id)->name),
                                            m_locale.toString(m_options.date, QLocale::LongFormat), m_options.applicationVersion)),
                           QStringLiteral("meta"));
-        if (!m_scenario.description.empty())
-            text += paragraph(escaped(m_scenario.description));
         text += paragraph(escaped(tr("Every amount is in %1, before taxes, and for a month unless the text says otherwise. Volumes count "
                                      "input and output tokens together.")
                                       .arg(toQString(m_scenario.currency.display.code()))),
@@ -152,7 +150,16 @@ private:
     [[nodiscard]] QString answer() const
     {
         return heading(tr("The answer"), false) + paragraph(escaped(headline(m_scenario, m_results, m_locale)), QStringLiteral("headline"))
-               + keyFigures() + chart(QStringLiteral("volume"));
+               + keyFigures() + chart(QStringLiteral("volume")) + description();
+    }
+
+    /// The case in the scenario's own words, after the answer, which the first page keeps for
+    /// itself: a long description would push the chart over to the next page.
+    [[nodiscard]] QString description() const
+    {
+        if (m_scenario.description.empty())
+            return {};
+        return QStringLiteral("<h3>%1</h3>").arg(escaped(tr("The case"))) + paragraph(escaped(m_scenario.description));
     }
 
     /// The figures behind the headline, each traceable to the tables that follow.

@@ -1510,6 +1510,10 @@
         <source>%1 (in units of %2)</source>
         <translation>%1 (en unidades de %2)</translation>
     </message>
+    <message>
+        <source>The case</source>
+        <translation>El caso</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
