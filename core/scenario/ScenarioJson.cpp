@@ -411,17 +411,23 @@ void checkAnalysis(const Scenario& scenario, const Catalog& catalog, Issues& iss
 
 void requireUniqueNames(const Scenario& scenario, Issues& issues)
 {
-    std::vector<std::pair<std::string, std::string>> seen;
-    const auto check = [&](const std::string& name, std::string pointer) {
-        const auto earlier = std::ranges::find(seen, name, &std::pair<std::string, std::string>::first);
+    // Each name with the pointer of the entry that has it. Options and offers share one list,
+    // since comparisons name either kind; variants, which reports show side by side, another.
+    using NamedEntries = std::vector<std::pair<std::string, std::string>>;
+    const auto check = [&](NamedEntries& seen, const std::string& name, std::string pointer) {
+        const auto earlier = std::ranges::find(seen, name, &NamedEntries::value_type::first);
         if (!name.empty() && earlier != seen.end())
             issues.push_back({pointer + "/name", fmt::format("\"{}\" is already the name of {}", name, earlier->second)});
         seen.emplace_back(name, std::move(pointer));
     };
+    NamedEntries options;
     for (std::size_t i = 0; i < scenario.selfHosted.size(); ++i)
-        check(scenario.selfHosted[i].name, appendIndex("/self_hosted", i));
+        check(options, scenario.selfHosted[i].name, appendIndex("/self_hosted", i));
     for (std::size_t i = 0; i < scenario.apiOffers.size(); ++i)
-        check(scenario.apiOffers[i].name, appendIndex("/api_offers", i));
+        check(options, scenario.apiOffers[i].name, appendIndex("/api_offers", i));
+    NamedEntries variants;
+    for (std::size_t i = 0; i < scenario.analysis.variants.size(); ++i)
+        check(variants, scenario.analysis.variants[i].name, appendIndex("/analysis/variants", i));
 }
 
 void requireExchangeRates(const ReadContext& context, const Scenario& scenario, Issues& issues)

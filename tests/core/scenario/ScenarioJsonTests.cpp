@@ -335,6 +335,14 @@ TEST_CASE("The analysis section is checked against the scenario it belongs to")
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"compare": {"option": "Rented", "against": "Claude"}})")),
                    "/analysis/compare/against", "no option is named \"Claude\""));
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": []}]})")), "/analysis/variants/0/set", ""));
+    // Two variants of one name could not be told apart side by side; a variant may share an option's name.
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [
+        {"name": "Rented", "set": [{"pointer": "/workload/tokens_per_day", "value": 2e7}]},
+        {"name": "Rented", "set": [{"pointer": "/workload/tokens_per_day", "value": 3e7}]}]})")),
+                   "/analysis/variants/1/name", "\"Rented\" is already the name of /analysis/variants/0"));
+    CHECK_FALSE(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [
+        {"name": "Rented", "set": [{"pointer": "/workload/tokens_per_day", "value": 2e7}]}]})")),
+                         "/analysis/variants/0/name", ""));
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"rangez": []})")), "/analysis/rangez", ""));
 }
 
