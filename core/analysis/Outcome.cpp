@@ -14,8 +14,6 @@
 namespace tco {
 namespace {
 
-constexpr double TOKENS_PER_MILLION = 1e6;
-
 /// The option's monthly cost at the scenario's volume, or nothing when it cannot run.
 std::optional<double> monthlyCost(const PreparedScenario& prepared, OptionRef option)
 {

@@ -1,11 +1,6 @@
 #include "cost/ApiCost.h"
 
 namespace tco {
-namespace {
-
-constexpr double TOKENS_PER_MILLION = 1e6;
-
-} // namespace
 
 CostBreakdown apiMonthlyCost(const ApiPrices& prices, const MonthlyTokens& tokens, double batchShare)
 {

@@ -1,13 +1,10 @@
 #include "cost/Comparison.h"
 
+#include "cost/MonthlyTokens.h"
+
 #include <algorithm>
 
 namespace tco {
-namespace {
-
-constexpr double TOKENS_PER_MILLION = 1e6;
-
-} // namespace
 
 std::vector<OptionSummary> summarizeOptions(const PreparedScenario& prepared, const Evaluation& evaluation)
 {

@@ -7,6 +7,9 @@ namespace tco {
 /// An average month: 365.25 days over 12.
 inline constexpr double DAYS_PER_MONTH = 365.25 / 12.0;
 
+/// Token prices and costs per token are quoted per million tokens.
+inline constexpr double TOKENS_PER_MILLION = 1e6;
+
 /// A month's tokens by billing class. Input splits into tokens read from a prompt cache,
 /// tokens written to it, and the rest.
 struct MonthlyTokens {

@@ -11,8 +11,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr double TOKENS_PER_MILLION = 1e6;
-
 std::string_view kindName(const OptionSummary& option)
 {
     return option.selfHosted ? "self_hosted" : "api";

@@ -25,7 +25,6 @@
 namespace tco {
 namespace {
 
-constexpr double TOKENS_PER_MILLION = 1e6;
 /// Ten volumes a decade across the scale range, as the application's scale charts draw them.
 constexpr int SWEEP_POINTS = 61;
 
