@@ -3,14 +3,13 @@
 #include "presenters/ScenarioPresenter.h"
 #include "report/ReportInputs.h"
 #include "report/ResultTables.h"
+#include "views/charts/ChartExport.h"
 #include "report/XlsxReport.h"
 
 #include <nlohmann/json.hpp>
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <array>
 #include <map>
@@ -18,19 +17,10 @@
 namespace tco::ui {
 namespace {
 
-QString tr(const char* text)
+/// Writes `text` to `path`, replacing the file only once the new one is complete.
+std::optional<QString> writeText(const QString& path, const std::string& text)
 {
-    return QCoreApplication::translate("ReportExport", text);
-}
-
-/// Writes `contents` to `path`, replacing the file only once the new one is complete.
-std::optional<QString> writeAtomically(const QString& path, const std::string& contents)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(contents.data(), static_cast<qint64>(contents.size())) != static_cast<qint64>(contents.size())
-        || !file.commit())
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
-    return std::nullopt;
+    return writeWholeFile(path, QByteArray::fromStdString(text));
 }
 
 /// Records a file written, or why it was not.
@@ -57,7 +47,7 @@ void writeCsv(const Results& results, const ReportRequest& request, ReportOutcom
         std::pair(companions[1], horizonCsv(prepared, results.evaluation, request.csvFormat)),
     };
     for (const auto& [path, text] : tables)
-        record(outcome, path, writeAtomically(path, text));
+        record(outcome, path, writeText(path, text));
 }
 
 } // namespace
@@ -97,7 +87,7 @@ ReportOutcome writeReports(const ScenarioPresenter& scenario, const ReportReques
         writeCsv(results, request, outcome);
     if (!request.json.isEmpty()) {
         const auto document = reportJson(results.prepared, results.evaluation, results.sweep, inputs, info);
-        record(outcome, request.json, writeAtomically(request.json, document.dump(2) + '\n'));
+        record(outcome, request.json, writeText(request.json, document.dump(2) + '\n'));
     }
     // PNG and SVG into one folder draw the charts once.
     std::map<QString, ImageFormats> images;

@@ -1582,13 +1582,6 @@
     </message>
 </context>
 <context>
-    <name>tco::ui</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>tco::ui::BreakEvenMap</name>
     <message>
         <source>Current scenario</source>

@@ -5,6 +5,7 @@
 #include <QBuffer>
 #include <QChartView>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QImage>
@@ -61,7 +62,7 @@ std::optional<QString> writeWholeFile(const QString& path, const QByteArray& byt
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QCoreApplication::translate("ChartExport", "Cannot write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return QCoreApplication::translate("ChartExport", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     return std::nullopt;
 }
 
