@@ -79,8 +79,12 @@ TextTable modelTable(const Catalog& catalog)
                      {"AS OF"}});
     for (const ModelSpec& model : catalog.models) {
         std::string attention(nameOf(model.attention, ATTENTION_TYPE_NAMES));
+        if (model.sparseAttention)
+            attention += fmt::format(" sparse top-{}", model.sparseAttention->topKTokens);
         if (model.slidingWindow)
             attention += fmt::format(" + {}×{} window", model.slidingWindow->layers, model.slidingWindow->windowTokens);
+        if (model.linearAttention)
+            attention += fmt::format(" + {} linear", model.linearAttention->layers);
         if (model.moe)
             attention += fmt::format(", MoE {}/{}", model.moe->expertsPerToken, model.moe->experts);
         table.addRow({model.id, model.name, number(model.totalParameters / 1e9), number(model.activeParameters / 1e9),

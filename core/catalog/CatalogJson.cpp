@@ -112,6 +112,7 @@ void readGpu(ObjectReader& reader, GpuSpec& gpu)
 void readAttention(ObjectReader& reader, ModelSpec& model)
 {
     model.attention = reader.choice("type", ATTENTION_TYPE_NAMES);
+    model.attentionOutputGate = reader.boolean("output_gate", false);
     if (model.attention != AttentionType::MultiHeadLatent)
         return;
     const NumberRule width = rules::count(1, MAX_DIMENSION);
@@ -140,6 +141,24 @@ void checkModelShape(ObjectReader& reader, const ModelSpec& model)
         reader.report("active_params_billions", "must not exceed total_params_billions");
     if (model.slidingWindow && model.slidingWindow->layers > model.layers) {
         reader.report("sliding_window", fmt::format("has {} layers, more than the model's {}", model.slidingWindow->layers, model.layers));
+    }
+    if (const auto& linear = model.linearAttention) {
+        const int windowLayers = model.slidingWindow ? model.slidingWindow->layers : 0;
+        if (linear->layers + windowLayers > model.layers) {
+            reader.report("linear_attention",
+                          windowLayers == 0 ? fmt::format("has {} layers, more than the model's {}", linear->layers, model.layers)
+                                            : fmt::format("has {} layers, which with the {} sliding-window layers are more than the model's {}",
+                                                          linear->layers, windowLayers, model.layers));
+        }
+        // Each query and key head serves a whole group of value heads.
+        if (linear->valueHeads % linear->keyHeads != 0) {
+            reader.report("linear_attention", fmt::format("value_heads ({}) must be a multiple of key_heads ({})", linear->valueHeads,
+                                                          linear->keyHeads));
+        }
+    }
+    if (model.sparseAttention && model.attention != AttentionType::MultiHeadLatent) {
+        reader.report("sparse_attention", fmt::format("needs \"mla\" attention, whose compressed query its indexer reads; attention is \"{}\"",
+                                                      nameOf(model.attention, ATTENTION_TYPE_NAMES)));
     }
     if (model.moe) {
         if (model.moe->expertsPerToken > model.moe->experts)
@@ -172,6 +191,25 @@ void readModel(ObjectReader& reader, ModelSpec& model)
             window.layers = sliding.integer("layers", dimension);
         })) {
         model.slidingWindow = window;
+    }
+    LinearAttention linear;
+    if (reader.nullableObject("linear_attention", [&](ObjectReader& recurrent) {
+            linear.layers = recurrent.integer("layers", dimension);
+            linear.keyHeads = recurrent.integer("key_heads", dimension);
+            linear.valueHeads = recurrent.integer("value_heads", dimension);
+            linear.keyHeadDim = recurrent.integer("key_head_dim", dimension);
+            linear.valueHeadDim = recurrent.integer("value_head_dim", dimension);
+            linear.convolutionKernel = recurrent.integer("convolution_kernel", dimension);
+        })) {
+        model.linearAttention = linear;
+    }
+    SparseAttention sparse;
+    if (reader.nullableObject("sparse_attention", [&](ObjectReader& indexer) {
+            sparse.topKTokens = indexer.integer("top_k_tokens", rules::count(1, MAX_CONTEXT_TOKENS));
+            sparse.indexerHeads = indexer.integer("indexer_heads", dimension);
+            sparse.indexerHeadDim = indexer.integer("indexer_head_dim", dimension);
+        })) {
+        model.sparseAttention = sparse;
     }
     MixtureOfExperts moe;
     if (reader.nullableObject("moe", [&](ObjectReader& experts) {
@@ -371,10 +409,25 @@ void to_json(json& entry, const ModelSpec& model)
         attention["qk_nope_head_dim"] = latent->qkNopeHeadDim;
         attention["q_lora_rank"] = latent->qLoraRank ? json(*latent->qLoraRank) : json(nullptr);
     }
+    if (model.attentionOutputGate)
+        attention["output_gate"] = true;
     entry["attention"] = std::move(attention);
     entry["sliding_window"] = model.slidingWindow
                                   ? json{{"window_tokens", model.slidingWindow->windowTokens}, {"layers", model.slidingWindow->layers}}
                                   : json(nullptr);
+    const auto& linear = model.linearAttention;
+    entry["linear_attention"] = linear ? json{{"layers", linear->layers},
+                                              {"key_heads", linear->keyHeads},
+                                              {"value_heads", linear->valueHeads},
+                                              {"key_head_dim", linear->keyHeadDim},
+                                              {"value_head_dim", linear->valueHeadDim},
+                                              {"convolution_kernel", linear->convolutionKernel}}
+                                       : json(nullptr);
+    const auto& sparse = model.sparseAttention;
+    entry["sparse_attention"] = sparse ? json{{"top_k_tokens", sparse->topKTokens},
+                                              {"indexer_heads", sparse->indexerHeads},
+                                              {"indexer_head_dim", sparse->indexerHeadDim}}
+                                       : json(nullptr);
     entry["moe"] = model.moe ? json{{"experts", model.moe->experts},
                                     {"experts_per_token", model.moe->expertsPerToken},
                                     {"shared_experts", model.moe->sharedExperts},

@@ -11,7 +11,11 @@ struct ParameterBreakdown {
     double embedding = 0.0;
     /// Zero when the LM head shares the embedding's weights.
     double lmHead = 0.0;
+    /// The full- or latent-attention layers, output gate and sparse-attention indexer included.
     double attention = 0.0;
+    /// The linear-attention layers, split by heads like the rest of attention but kept apart
+    /// because the two kinds of layer are counted differently.
+    double linearAttention = 0.0;
     double denseFeedForward = 0.0;
     double routedExperts = 0.0;
     double sharedExperts = 0.0;
@@ -19,9 +23,13 @@ struct ParameterBreakdown {
 
     [[nodiscard]] double total() const
     {
-        return embedding + lmHead + attention + denseFeedForward + routedExperts + sharedExperts + routers;
+        return embedding + lmHead + attention + linearAttention + denseFeedForward + routedExperts + sharedExperts + routers;
     }
 };
+
+/// Weights of the sparse-attention indexer in one layer (counted in `attention`); zero without
+/// sparse attention.
+[[nodiscard]] double indexerParametersPerLayer(const ModelSpec& model);
 
 /// Counts the weights of every role from the model's dimensions.
 [[nodiscard]] ParameterBreakdown countParameters(const ModelSpec& model);

@@ -10,6 +10,17 @@ namespace tco {
 namespace {
 
 constexpr double BF16_BYTES = 2.0;
+/// Linear-attention states whatever the KV cache's precision: the recurrent state in FP32 (the
+/// mamba_ssm_dtype Qwen3.5's config.json asks for and SGLang's default, sgl-project/sglang@02e208de
+/// python/sglang/srt/configs/mamba_utils.py mamba2_state_dtype), the convolution state in BF16.
+constexpr double RECURRENT_STATE_BYTES = 4.0;
+constexpr double CONVOLUTION_STATE_BYTES = 2.0;
+/// The indexer key of DeepSeek Sparse Attention is cached in FP8 with one FP32 scale per block
+/// of 128 elements (deepseek-ai/DeepSeek-V3.2-Exp@3b99a535 inference/model.py: k_cache
+/// float8_e4m3fn, k_scale_cache float32 of head_dim / block_size, block_size 128).
+constexpr double INDEXER_KEY_BYTES_PER_ELEMENT = 1.0;
+constexpr double INDEXER_SCALE_BYTES = 4.0;
+constexpr double INDEXER_SCALE_BLOCK = 128.0;
 
 /// KV heads each GPU keeps: its share, and never less than one whole head.
 double kvHeadsPerGpu(const ModelSpec& model, int tensorParallel)
@@ -30,11 +41,27 @@ double attentionPerLayerPerGpu(const ModelSpec& model, int tensorParallel)
         const double split = (latent->qLoraRank ? *latent->qLoraRank * queryWidth : hidden * queryWidth) +
                              static_cast<double>(latent->kvLoraRank) * heads * (latent->qkNopeHeadDim + model.headDim) +
                              heads * model.headDim * hidden;
-        return replicated + split / tensorParallel;
+        // The sparse-attention indexer stays whole too: the reference code builds it of plain
+        // Linear layers, not split ones.
+        return replicated + indexerParametersPerLayer(model) + split / tensorParallel;
     }
-    const double queryAndOutput = 2.0 * hidden * heads * model.headDim / tensorParallel;
+    // The output gate widens the query projection, split by heads like it.
+    const double queryWidths = model.attentionOutputGate ? 3.0 : 2.0;
+    const double queryAndOutput = queryWidths * hidden * heads * model.headDim / tensorParallel;
     const double keyAndValue = 2.0 * hidden * model.headDim * kvHeadsPerGpu(model, tensorParallel);
     return queryAndOutput + keyAndValue;
+}
+
+/// Layers with full (or latent) attention, as opposed to linear attention.
+int fullAttentionLayers(const ModelSpec& model)
+{
+    return model.layers - (model.linearAttention ? model.linearAttention->layers : 0);
+}
+
+/// Key or value heads of linear attention each GPU keeps, never less than one.
+double linearHeadsPerGpu(int heads, int tensorParallel)
+{
+    return std::max(1.0, static_cast<double>(heads) / tensorParallel);
 }
 
 /// The share of the model's layers on the most loaded pipeline stage.
@@ -49,7 +76,8 @@ double layerShareOfLargestStage(const ModelSpec& model, int pipelineParallel)
 Bytes modelWeightBytes(const ParameterBreakdown& parameters, Precision precision)
 {
     const double keptInBf16 = parameters.embedding + parameters.lmHead + parameters.routers;
-    const double quantized = parameters.attention + parameters.denseFeedForward + parameters.routedExperts + parameters.sharedExperts;
+    const double quantized = parameters.attention + parameters.linearAttention + parameters.denseFeedForward + parameters.routedExperts +
+                             parameters.sharedExperts;
     return Bytes(keptInBf16 * BF16_BYTES + quantized * bytesPerWeight(precision));
 }
 
@@ -58,7 +86,8 @@ GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& param
     const int tp = layout.tensorParallel;
     const double weightBytes = bytesPerWeight(precision);
     const double stageShare = layerShareOfLargestStage(model, layout.pipelineParallel);
-    const double attention = model.layers * attentionPerLayerPerGpu(model, tp) * stageShare;
+    // Linear attention's projections and convolution are all split by heads.
+    const double attention = (fullAttentionLayers(model) * attentionPerLayerPerGpu(model, tp) + parameters.linearAttention / tp) * stageShare;
     const double feedForward = (parameters.denseFeedForward + parameters.sharedExperts) / tp * stageShare;
     const double experts = parameters.routedExperts / tp * stageShare;
     const double routers = parameters.routers * stageShare;
@@ -81,22 +110,37 @@ GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& param
 KvFootprint kvFootprintPerGpu(const ModelSpec& model, Precision kvPrecision, ReplicaLayout layout)
 {
     const double elementBytes = bytesPerCacheElement(kvPrecision);
-    const double perLayer = model.latentAttention
-                                ? (model.latentAttention->kvLoraRank + model.latentAttention->qkRopeHeadDim) * elementBytes
-                                : 2.0 * kvHeadsPerGpu(model, layout.tensorParallel) * model.headDim * elementBytes;
+    double perLayer = model.latentAttention
+                          ? (model.latentAttention->kvLoraRank + model.latentAttention->qkRopeHeadDim) * elementBytes
+                          : 2.0 * kvHeadsPerGpu(model, layout.tensorParallel) * model.headDim * elementBytes;
+    if (const auto& sparse = model.sparseAttention) {
+        // One indexer key per token, kept whole on every GPU like the latent.
+        perLayer += sparse->indexerHeadDim * INDEXER_KEY_BYTES_PER_ELEMENT +
+                    std::ceil(sparse->indexerHeadDim / INDEXER_SCALE_BLOCK) * INDEXER_SCALE_BYTES;
+    }
+    double statePerLayer = 0.0;
+    if (const auto& linear = model.linearAttention) {
+        const int tp = layout.tensorParallel;
+        const double valueHeads = linearHeadsPerGpu(linear->valueHeads, tp);
+        const double channels = 2.0 * linearHeadsPerGpu(linear->keyHeads, tp) * linear->keyHeadDim + valueHeads * linear->valueHeadDim;
+        statePerLayer = valueHeads * linear->valueHeadDim * linear->keyHeadDim * RECURRENT_STATE_BYTES +
+                        channels * (linear->convolutionKernel - 1) * CONVOLUTION_STATE_BYTES;
+    }
     const double stageShare = layerShareOfLargestStage(model, layout.pipelineParallel);
     const int windowLayers = model.slidingWindow ? model.slidingWindow->layers : 0;
+    const int linearLayers = model.linearAttention ? model.linearAttention->layers : 0;
     return KvFootprint{
-        Bytes(perLayer * (model.layers - windowLayers) * stageShare),
+        Bytes(perLayer * (model.layers - windowLayers - linearLayers) * stageShare),
         Bytes(perLayer * windowLayers * stageShare),
         Tokens(model.slidingWindow ? model.slidingWindow->windowTokens : 0.0),
+        Bytes(statePerLayer * linearLayers * stageShare),
     };
 }
 
 Bytes kvBytesPerSequence(const KvFootprint& footprint, Tokens context)
 {
     const Tokens windowed = std::min(context, footprint.windowTokens);
-    return footprint.fullAttention * context.value() + footprint.windowed * windowed.value();
+    return footprint.fullAttention * context.value() + footprint.windowed * windowed.value() + footprint.perSequence;
 }
 
 } // namespace tco

@@ -27,9 +27,10 @@ struct GpuWeights {
 
 /// The weights on the most loaded GPU of a replica. Tensor parallelism splits attention heads,
 /// FFN columns and experts; K and V projections are replicated once the degree exceeds the KV
-/// heads (every GPU keeps at least one head), as are MLA's compressing projections; embedding
-/// and LM head are split over the vocabulary and sit on the first and last pipeline stage;
-/// pipeline stages hold whole layers.
+/// heads (every GPU keeps at least one head), as are MLA's compressing projections and the
+/// sparse-attention indexer; linear-attention layers are split by heads; embedding and LM head
+/// are split over the vocabulary and sit on the first and last pipeline stage; pipeline stages
+/// hold whole layers.
 [[nodiscard]] GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& parameters, Precision precision,
                                        ReplicaLayout layout);
 
@@ -40,16 +41,23 @@ struct KvFootprint {
     /// Per token, over the sliding- or chunked-window layers, which keep at most `windowTokens`.
     Bytes windowed;
     Tokens windowTokens;
+    /// Per sequence whatever its length: the linear-attention layers' recurrent and convolution states.
+    Bytes perSequence;
 };
 
 /// The KV cache per token on the most loaded GPU of a replica.
 ///
 /// MHA/GQA: 2 (key and value) × KV heads on the GPU × head_dim × bytes per layer, where a GPU
 /// holds max(1, KV heads / tensor parallel) heads. MLA: (kv_lora_rank + qk_rope_head_dim) × bytes
-/// per layer: one latent per token, which every tensor-parallel GPU keeps whole.
+/// per layer: one latent per token, which every tensor-parallel GPU keeps whole. DeepSeek Sparse
+/// Attention adds its indexer key, index_head_dim bytes in FP8 plus a 4-byte scale per 128, also
+/// whole on every GPU. Linear-attention layers keep no KV cache but a state per sequence: value
+/// heads × value_head_dim × key_head_dim in FP32 plus (2 × key heads × key_head_dim + value heads
+/// × value_head_dim) × (kernel − 1) in BF16, whatever the KV precision, with the heads split by
+/// tensor parallelism (at least one of each per GPU).
 [[nodiscard]] KvFootprint kvFootprintPerGpu(const ModelSpec& model, Precision kvPrecision, ReplicaLayout layout);
 
-/// The KV cache one sequence of `context` tokens occupies under `footprint`.
+/// The KV cache (and linear-attention state) one sequence of `context` tokens occupies under `footprint`.
 [[nodiscard]] Bytes kvBytesPerSequence(const KvFootprint& footprint, Tokens context);
 
 } // namespace tco

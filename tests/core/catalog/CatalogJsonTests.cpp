@@ -32,7 +32,7 @@ json llama8b()
         "total_params_billions": 8.0, "active_params_billions": 8.0,
         "layers": 32, "hidden_size": 4096, "attention_heads": 32, "kv_heads": 8, "head_dim": 128,
         "intermediate_size": 14336, "vocab_size": 128256, "max_context_tokens": 131072, "tied_embeddings": false,
-        "attention": {"type": "gqa"}, "sliding_window": null, "moe": null,
+        "attention": {"type": "gqa"}, "sliding_window": null, "linear_attention": null, "sparse_attention": null, "moe": null,
         "source": "config.json", "as_of": "2026-08-22", "estimate": true
     })");
 }
@@ -82,8 +82,34 @@ TEST_CASE("A model entry is read with its parameter counts in units, not billion
     CHECK(model.attention == AttentionType::GroupedQuery);
     CHECK_FALSE(model.latentAttention);
     CHECK_FALSE(model.slidingWindow);
+    CHECK_FALSE(model.linearAttention);
+    CHECK_FALSE(model.sparseAttention);
+    CHECK_FALSE(model.attentionOutputGate);
     CHECK_FALSE(model.moe);
     CHECK(model.provenance.estimate);
+}
+
+TEST_CASE("Linear attention, sparse attention and an output gate are read with their dimensions")
+{
+    json hybrid = llama8b();
+    hybrid["attention"]["output_gate"] = true;
+    hybrid["linear_attention"] = json{{"layers", 24},      {"key_heads", 16},      {"value_heads", 32},
+                                      {"key_head_dim", 128}, {"value_head_dim", 128}, {"convolution_kernel", 4}};
+    json sparse = llama8b();
+    sparse["id"] = "sparse";
+    sparse["kv_heads"] = 32;
+    sparse["attention"] = json{{"type", "mla"}, {"kv_lora_rank", 512}, {"qk_rope_head_dim", 64}, {"qk_nope_head_dim", 128}, {"q_lora_rank", 1536}};
+    sparse["sparse_attention"] = json{{"top_k_tokens", 2048}, {"indexer_heads", 64}, {"indexer_head_dim", 128}};
+    Issues issues;
+    const Catalog catalog = readCatalogDocument(document("models", json::array({hybrid, sparse})), "test.json", issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    const ModelSpec& linear = catalog.models.at(0);
+    CHECK(linear.attentionOutputGate);
+    REQUIRE(linear.linearAttention);
+    CHECK(*linear.linearAttention == LinearAttention{24, 16, 32, 128, 128, 4});
+    REQUIRE(catalog.models.at(1).sparseAttention);
+    CHECK(*catalog.models.at(1).sparseAttention == SparseAttention{2048, 64, 128});
 }
 
 TEST_CASE("Every problem in a catalog entry is reported with its pointer")
@@ -124,12 +150,39 @@ TEST_CASE("Model shapes must be consistent")
     json window = llama8b();
     window["id"] = "window";
     window["sliding_window"] = json{{"window_tokens", 4096}, {"layers", 33}};
-    const Issues issues = readIssues(document("models", json::array({uneven, mislabelled, latent, window})));
+    const json recurrent{{"layers", 33}, {"key_heads", 16}, {"value_heads", 32}, {"key_head_dim", 128}, {"value_head_dim", 128}, {"convolution_kernel", 4}};
+    json tooManyLinear = llama8b();
+    tooManyLinear["id"] = "too-many-linear";
+    tooManyLinear["linear_attention"] = recurrent;
+    json linearAndWindow = llama8b();
+    linearAndWindow["id"] = "linear-and-window";
+    linearAndWindow["sliding_window"] = json{{"window_tokens", 4096}, {"layers", 16}};
+    linearAndWindow["linear_attention"] = recurrent;
+    linearAndWindow["linear_attention"]["layers"] = 24;
+    json ungrouped = llama8b();
+    ungrouped["id"] = "ungrouped";
+    ungrouped["linear_attention"] = recurrent;
+    ungrouped["linear_attention"]["layers"] = 24;
+    ungrouped["linear_attention"]["value_heads"] = 40;
+    json sparseWithoutLatent = llama8b();
+    sparseWithoutLatent["id"] = "sparse-without-latent";
+    sparseWithoutLatent["sparse_attention"] = json{{"top_k_tokens", 2048}, {"indexer_heads", 64}, {"indexer_head_dim", 128}};
+    json noTopK = sparseWithoutLatent;
+    noTopK["id"] = "no-top-k";
+    noTopK["sparse_attention"]["top_k_tokens"] = 0;
+    const Issues issues = readIssues(document(
+        "models", json::array({uneven, mislabelled, latent, window, tooManyLinear, linearAndWindow, ungrouped, sparseWithoutLatent, noTopK})));
     INFO(listIssues(issues));
     CHECK(hasIssue(issues, "/models/0/kv_heads", "must divide attention_heads (32) evenly, got 7"));
     CHECK(hasIssue(issues, "/models/1/attention", "is \"mha\", which needs kv_heads equal to attention_heads (32)"));
     CHECK(hasIssue(issues, "/models/2/attention/qk_rope_head_dim", "is missing"));
     CHECK(hasIssue(issues, "/models/3/sliding_window", "has 33 layers, more than the model's 32"));
+    CHECK(hasIssue(issues, "/models/4/linear_attention", "has 33 layers, more than the model's 32"));
+    // 24 linear layers and 16 windowed ones would need 40 layers of the 32.
+    CHECK(hasIssue(issues, "/models/5/linear_attention", "has 24 layers, which with the 16 sliding-window layers are more than the model's 32"));
+    CHECK(hasIssue(issues, "/models/6/linear_attention", "value_heads (40) must be a multiple of key_heads (16)"));
+    CHECK(hasIssue(issues, "/models/7/sparse_attention", "needs \"mla\" attention, whose compressed query its indexer reads; attention is \"gqa\""));
+    CHECK(hasIssue(issues, "/models/8/sparse_attention/top_k_tokens", "got 0"));
 }
 
 TEST_CASE("A document must declare the schema version it is written in")

@@ -48,7 +48,8 @@ TEST_CASE("The shipped catalog holds every model the product promises")
     for (const std::string id :
          {"llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "llama-3.3-70b", "llama-4-scout", "llama-4-maverick", "llama-2-70b",
           "mixtral-8x7b", "mixtral-8x22b", "mistral-small-24b", "mistral-large-2", "qwen2.5-7b", "qwen2.5-72b", "qwen3-8b", "qwen3-32b",
-          "qwen3-235b-a22b", "deepseek-v3", "deepseek-r1", "gpt-oss-20b", "gpt-oss-120b", "gemma-2-27b", "gemma-3-27b"}) {
+          "qwen3-235b-a22b", "deepseek-v3", "deepseek-r1", "gpt-oss-20b", "gpt-oss-120b", "gemma-2-27b", "gemma-3-27b", "minimax-m2.5",
+          "qwen3.5-397b-a17b", "kimi-k2.5", "glm-5", "deepseek-v3.1", "deepseek-v3.2"}) {
         INFO(id);
         CHECK(catalog().model(id) != nullptr);
     }

@@ -83,6 +83,35 @@ TEST_CASE("MLA keeps its compressing projections on every GPU")
     CHECK(one.routedExperts.value() == 58.0 * 256 * 3 * 7168 * 2048);
 }
 
+TEST_CASE("Linear attention and the sparse-attention indexer are weighed like the rest of attention")
+{
+    SECTION("linear layers split by heads, gated full layers by query heads")
+    {
+        // Qwen3.5-397B-A17B at FP8 on eight GPUs: per full layer, query, gate and output
+        // 3 × 4096 × 32 × 256 / 8 = 12,582,912 and one KV head of 2 × 4096 × 256 = 2,097,152
+        // (2 heads over 8 GPUs keep one each): 14,680,064, over 15 layers 220,200,960. The 45
+        // linear layers, 5,310,627,840 weights, split eight ways: 663,828,480.
+        const ModelSpec& qwen = model("qwen3.5-397b-a17b");
+        const ParameterBreakdown parameters = countParameters(qwen);
+        const GpuWeights eight = weightsPerGpu(qwen, parameters, Precision::Fp8, ReplicaLayout{8, 1});
+        // The rest, as for any MoE model: experts and the shared expert / 8, routers whole
+        // (125,829,120 in BF16), embedding and LM head / 8 in BF16.
+        const double experts = (parameters.routedExperts + parameters.sharedExperts) / 8.0;
+        const double bf16 = (parameters.routers + (parameters.embedding + parameters.lmHead) / 8.0) * 2.0;
+        CHECK_THAT(eight.total.value(), WithinRel(220'200'960.0 + 663'828'480.0 + experts + bf16, 1e-12));
+    }
+    SECTION("the indexer stays whole on every GPU")
+    {
+        // DeepSeek-V3.2 against DeepSeek-V3.1 at FP8 on eight GPUs: the indexer's 851,509,248
+        // weights (61 × 13,959,168) are replicated, so each GPU holds all of them, one byte each.
+        const ModelSpec& sparse = model("deepseek-v3.2");
+        const ModelSpec& dense = model("deepseek-v3.1");
+        const double withIndexer = weightsPerGpu(sparse, countParameters(sparse), Precision::Fp8, ReplicaLayout{8, 1}).total.value();
+        const double without = weightsPerGpu(dense, countParameters(dense), Precision::Fp8, ReplicaLayout{8, 1}).total.value();
+        CHECK(withIndexer - without == 851'509'248.0);
+    }
+}
+
 TEST_CASE("KV cache per token by attention type")
 {
     SECTION("GQA: 2 × layers × KV heads × head_dim × bytes")
@@ -116,5 +145,38 @@ TEST_CASE("KV cache per token by attention type")
         CHECK(kvBytesPerSequence(footprint, Tokens(8'192)).value() == 306'708'480.0);
         // Below the window every layer grows: 100 tokens × 73,728 = 7,372,800.
         CHECK(kvBytesPerSequence(footprint, Tokens(100)).value() == 7'372'800.0);
+    }
+    SECTION("DeepSeek Sparse Attention adds the indexer key to the latent")
+    {
+        // DeepSeek-V3.2: per layer the latent, 576 elements, plus the indexer key of 128 in FP8
+        // and one 4-byte scale, 132 bytes. In BF16: 61 × (576 × 2 + 132) = 78,324 bytes per
+        // token, on each of eight GPUs too; with an FP8 cache 61 × (576 + 132) = 43,188.
+        CHECK(kvFootprintPerGpu(model("deepseek-v3.2"), Precision::Bf16, ReplicaLayout{}).fullAttention.value() == 78'324.0);
+        CHECK(kvFootprintPerGpu(model("deepseek-v3.2"), Precision::Bf16, ReplicaLayout{8, 1}).fullAttention.value() == 78'324.0);
+        CHECK(kvFootprintPerGpu(model("deepseek-v3.2"), Precision::Fp8, ReplicaLayout{}).fullAttention.value() == 43'188.0);
+    }
+    SECTION("linear-attention layers keep a fixed state per sequence instead of a KV cache")
+    {
+        // Qwen3.5-397B-A17B: only the 15 full layers cache keys and values, 2 × 2 × 256 × 2 = 2,048
+        // bytes each in BF16: 30,720 bytes per token. Each of the 45 linear layers keeps a
+        // recurrent state of 64 × 128 × 128 × 4 bytes (FP32) = 4,194,304 and a convolution state
+        // of (2 × 16 × 128 + 64 × 128) × (4 − 1) × 2 bytes = 73,728: 4,268,032, 192,061,440 in all.
+        const KvFootprint whole = kvFootprintPerGpu(model("qwen3.5-397b-a17b"), Precision::Bf16, ReplicaLayout{});
+        CHECK(whole.fullAttention.value() == 30'720.0);
+        CHECK(whole.perSequence.value() == 192'061'440.0);
+        // The state does not grow: a 32,768-token sequence costs 30,720 × 32,768 + 192,061,440
+        // = 1,198,694,400 bytes, a 1,024-token one 31,457,280 + 192,061,440 = 223,518,720.
+        CHECK(kvBytesPerSequence(whole, Tokens(32'768)).value() == 1'198'694'400.0);
+        CHECK(kvBytesPerSequence(whole, Tokens(1'024)).value() == 223'518'720.0);
+        // Nor does it follow the KV precision: an FP8 cache halves only the 30,720.
+        const KvFootprint fp8 = kvFootprintPerGpu(model("qwen3.5-397b-a17b"), Precision::Fp8, ReplicaLayout{});
+        CHECK(fp8.fullAttention.value() == 15'360.0);
+        CHECK(fp8.perSequence.value() == 192'061'440.0);
+        // Eight GPUs split the heads: 8 value heads, 64 × 128 × 128 / 8 × 4 = 524,288, and
+        // (2 × 2 × 128 + 8 × 128) × 3 × 2 = 9,216 per layer, 533,504 × 45 = 24,007,680; the two KV
+        // heads leave one per GPU, 15 × 2 × 1 × 256 × 2 = 15,360 bytes per token.
+        const KvFootprint eight = kvFootprintPerGpu(model("qwen3.5-397b-a17b"), Precision::Bf16, ReplicaLayout{8, 1});
+        CHECK(eight.perSequence.value() == 24'007'680.0);
+        CHECK(eight.fullAttention.value() == 15'360.0);
     }
 }
