@@ -103,6 +103,9 @@ TEST_CASE("Accelerator figures are within physical bounds")
             CHECK(gpu.tdp->value() <= 2000.0);
         }
         CHECK(gpu.interconnectBandwidth.value() >= 64e9);
+        // A server's network is never faster than the fabric inside it, one direction each.
+        CHECK(gpu.scaleOutBandwidth.value() > 0.0);
+        CHECK(gpu.scaleOutBandwidth <= gpu.interconnectBandwidth / 2.0);
         CHECK(gpu.gpusPerServer >= 1);
         CHECK(gpu.launchYear >= 2020);
     }
