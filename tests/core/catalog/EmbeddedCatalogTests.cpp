@@ -37,7 +37,7 @@ void requireProvenance(const std::vector<Entry>& entries)
 TEST_CASE("The shipped catalog holds every accelerator the product promises")
 {
     for (const std::string id : {"a100-40gb-sxm", "a100-80gb-sxm", "h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "h200-nvl", "b200",
-                                 "b300", "gb200-nvl72", "l4", "l40s", "a10g", "mi300x", "mi325x", "mi355x", "gaudi3", "tpu-v5e", "tpu-v6e"}) {
+                                 "b300", "gb200-nvl72", "gb300-nvl72", "l4", "l40s", "a10g", "mi300x", "mi325x", "mi355x", "gaudi3", "tpu-v5e", "tpu-v6e"}) {
         INFO(id);
         CHECK(catalog().gpu(id) != nullptr);
     }
