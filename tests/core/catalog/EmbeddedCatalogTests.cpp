@@ -61,12 +61,21 @@ TEST_CASE("The shipped catalog prices the frontier APIs and the hosts of open mo
     for (const ApiPrice& price : catalog().apiPrices)
         providers.insert(price.provider);
     for (const std::string provider : {"anthropic", "openai", "google-vertex", "deepseek", "mistral", "together_ai", "fireworks_ai", "groq",
-                                       "deepinfra"}) {
+                                       "deepinfra", "minimax", "moonshot", "zai", "dashscope"}) {
         INFO(provider);
         CHECK(providers.contains(provider));
     }
     const auto servesOpenModels = std::ranges::count_if(catalog().apiPrices, [](const ApiPrice& price) { return price.servesModel.has_value(); });
     CHECK(servesOpenModels >= 50);
+}
+
+TEST_CASE("Each recent open model has at least two API offers to compare against")
+{
+    for (const std::string model : {"minimax-m2.5", "qwen3.5-397b-a17b", "kimi-k2.5", "glm-5", "deepseek-v3.1", "deepseek-v3.2"}) {
+        INFO(model);
+        const auto offers = std::ranges::count(catalog().apiPrices, std::optional(model), &ApiPrice::servesModel);
+        CHECK(offers >= 2);
+    }
 }
 
 TEST_CASE("Every catalog entry names its source and date")
