@@ -103,6 +103,7 @@ void readGpu(ObjectReader& reader, GpuSpec& gpu)
     gpu.int8Dense = readTeraOps(reader, "int8_dense_tops");
     gpu.tdp = reader.nullableNumber("tdp_watts", rules::positive(MAX_WATTS)).transform([](double watts) { return Watts(watts); });
     gpu.interconnectBandwidth = gigabytesPerSecond(reader.number("interconnect_gb_per_s", rules::positive(MAX_LINK_GB_PER_S)));
+    gpu.scaleOutBandwidth = gigabytesPerSecond(reader.number("scale_out_gb_per_s", rules::positive(MAX_LINK_GB_PER_S)));
     gpu.nvlinkDomainSize = reader.integer("nvlink_domain_size", rules::count(1, MAX_DOMAIN_GPUS));
     gpu.gpusPerServer = reader.integer("gpus_per_server", rules::count(1, MAX_GPUS_PER_SERVER));
     gpu.launchYear = reader.integer("launch_year", rules::count(1990, 2100));
@@ -378,6 +379,7 @@ void to_json(json& entry, const GpuSpec& gpu)
     entry["int8_dense_tops"] = nullableTeraOps(gpu.int8Dense);
     entry["tdp_watts"] = gpu.tdp ? json(gpu.tdp->value()) : json(nullptr);
     entry["interconnect_gb_per_s"] = gpu.interconnectBandwidth.value() / 1e9;
+    entry["scale_out_gb_per_s"] = gpu.scaleOutBandwidth.value() / 1e9;
     entry["nvlink_domain_size"] = gpu.nvlinkDomainSize;
     entry["gpus_per_server"] = gpu.gpusPerServer;
     entry["launch_year"] = gpu.launchYear;

@@ -31,6 +31,10 @@ struct GpuSpec {
     std::optional<Watts> tdp;
     /// Scale-up bandwidth per GPU, both directions added (the vendors' convention).
     BytesPerSecond interconnectBandwidth;
+    /// Scale-out (InfiniBand, RoCE or Ethernet) bandwidth per GPU, one direction: the NICs of
+    /// the reference server divided by its GPUs. Pipeline stages in different servers and
+    /// replicas spanning racks talk over it.
+    BytesPerSecond scaleOutBandwidth;
     /// GPUs that share one NVLink (or equivalent) domain.
     int nvlinkDomainSize = 1;
     /// GPUs in the unit that is bought and racked: a server, or a whole rack for NVL72.

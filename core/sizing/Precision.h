@@ -19,8 +19,9 @@ struct GpuSpec;
 [[nodiscard]] double bytesPerCacheElement(Precision precision);
 
 /// The dense tensor throughput matrix multiplies run at with weights at `precision`: the GPU's
-/// own rate for that format when it has one, else its BF16 rate, since weight-only quantized
-/// kernels (INT4 everywhere, FP8 on an A100) widen the weights to BF16 before multiplying.
+/// own rate for that format when it has one and it is faster, else its BF16 rate, since
+/// weight-only quantized kernels (INT4 everywhere, FP8 on an A100, INT8 on a B300) widen the
+/// weights to BF16 before multiplying.
 [[nodiscard]] OpsPerSecond peakThroughput(const GpuSpec& gpu, Precision precision);
 
 } // namespace tco

@@ -138,6 +138,8 @@ TEST_CASE("catalog show prints one entry with its source, or suggests ids")
     const ProcessResult table = cli({"catalog", "show", "h100-sxm"});
     CHECK(table.exitCode == 0);
     CHECK(table.out.find("memory_gib                 80\n") != std::string::npos);
+    // Beside the scale-up bandwidth, the scale-out: one 400 Gb/s NIC per GPU in a DGX H100.
+    CHECK(table.out.find("interconnect_gb_per_s      900\nscale_out_gb_per_s         50\n") != std::string::npos);
     CHECK(table.out.find("loaded_from                catalog/gpus.json at /gpus/") != std::string::npos);
 
     const json document = json::parse(cli({"catalog", "show", "llama-3.3-70b", "--format", "json"}).out);

@@ -19,7 +19,7 @@ json h100()
         "id": "h100-sxm", "vendor": "NVIDIA", "name": "H100 SXM5 80GB", "form_factor": "SXM5",
         "memory_gib": 80, "usable_memory_gib": 79.19, "memory_bandwidth_tb_per_s": 3.35,
         "bf16_dense_tflops": 989, "fp8_dense_tflops": 1979, "fp4_dense_tflops": null, "int8_dense_tops": 1979,
-        "tdp_watts": 700, "interconnect_gb_per_s": 900, "nvlink_domain_size": 8, "gpus_per_server": 8,
+        "tdp_watts": 700, "interconnect_gb_per_s": 900, "scale_out_gb_per_s": 50, "nvlink_domain_size": 8, "gpus_per_server": 8,
         "launch_year": 2022, "list_price_usd": null,
         "source": "NVIDIA H100 datasheet", "as_of": "2026-11-30"
     })");
@@ -65,6 +65,8 @@ TEST_CASE("A GPU entry is read into SI units")
     CHECK_FALSE(gpu.fp4Dense);
     CHECK(gpu.tdp->value() == 700.0);
     CHECK(gpu.interconnectBandwidth.value() == 900e9);
+    // One 400 Gb/s NIC per GPU: 50 GB/s each way.
+    CHECK(gpu.scaleOutBandwidth.value() == 50e9);
     CHECK(gpu.nvlinkDomainSize == 8);
     CHECK_FALSE(gpu.listPrice);
     CHECK(gpu.provenance.origin == "test.json");
@@ -123,7 +125,9 @@ TEST_CASE("Every problem in a catalog entry is reported with its pointer")
     json second = h100();
     second["id"] = "H100";
     second["usable_memory_gib"] = 81;
+    second["scale_out_gb_per_s"] = -50;
     json third = h100();
+    third.erase("scale_out_gb_per_s");
     const Issues issues = readIssues(document("gpus", json::array({gpu, second, third})));
     INFO(listIssues(issues));
     CHECK(hasIssue(issues, "/gpus/0/source", "is missing"));
@@ -133,8 +137,10 @@ TEST_CASE("Every problem in a catalog entry is reported with its pointer")
     CHECK(hasIssue(issues, "/gpus/0/memory_gb", "unknown key (did you mean 'memory_gib'?)"));
     CHECK(hasIssue(issues, "/gpus/1/id", "must use only lower-case letters"));
     CHECK(hasIssue(issues, "/gpus/1/usable_memory_gib", "must not exceed memory_gib (80)"));
+    CHECK(hasIssue(issues, "/gpus/1/scale_out_gb_per_s", "must be a positive number, got -50"));
     CHECK(hasIssue(issues, "/gpus/2/id", "duplicate id \"h100-sxm\", already used at /gpus/0"));
-    CHECK(issues.size() == 8);
+    CHECK(hasIssue(issues, "/gpus/2/scale_out_gb_per_s", "is missing"));
+    CHECK(issues.size() == 10);
 }
 
 TEST_CASE("Model shapes must be consistent")

@@ -16,12 +16,12 @@ constexpr std::string_view OVERRIDES = R"json({
   "gpus": [
     {"id": "h100-sxm", "vendor": "NVIDIA", "name": "H100 SXM5 (measured)", "form_factor": "SXM5",
      "memory_gib": 79.6, "usable_memory_gib": 79.19, "memory_bandwidth_tb_per_s": 3.35, "bf16_dense_tflops": 989, "fp8_dense_tflops": 1979,
-     "fp4_dense_tflops": null, "int8_dense_tops": 1979, "tdp_watts": 700, "interconnect_gb_per_s": 900,
+     "fp4_dense_tflops": null, "int8_dense_tops": 1979, "tdp_watts": 700, "interconnect_gb_per_s": 900, "scale_out_gb_per_s": 50,
      "nvlink_domain_size": 8, "gpus_per_server": 8, "launch_year": 2022, "list_price_usd": null,
      "source": "nvidia-smi on our cluster", "as_of": "2026-11-01"},
     {"id": "acme-x1", "vendor": "Acme", "name": "Acme X1", "form_factor": "OAM",
      "memory_gib": 96, "usable_memory_gib": 95, "memory_bandwidth_tb_per_s": 4, "bf16_dense_tflops": 1000, "fp8_dense_tflops": null,
-     "fp4_dense_tflops": null, "int8_dense_tops": null, "tdp_watts": 800, "interconnect_gb_per_s": 800,
+     "fp4_dense_tflops": null, "int8_dense_tops": null, "tdp_watts": 800, "interconnect_gb_per_s": 800, "scale_out_gb_per_s": 50,
      "nvlink_domain_size": 8, "gpus_per_server": 8, "launch_year": 2026, "list_price_usd": 20000,
      "source": "Acme X1 datasheet", "as_of": "2026-10"}
   ],
@@ -91,7 +91,7 @@ TEST_CASE("A broken user file is skipped whole and reported; the rest still load
     const auto dangling = directory.write("30-dangling.json", R"({"schema_version": 1,
         "gpus": [{"id": "l4", "vendor": "NVIDIA", "name": "L4 changed", "form_factor": "PCIe", "memory_gib": 24, "usable_memory_gib": 22.35,
                   "memory_bandwidth_tb_per_s": 0.3, "bf16_dense_tflops": 121, "fp8_dense_tflops": 242.5,
-                  "fp4_dense_tflops": null, "int8_dense_tops": 242.5, "tdp_watts": 72, "interconnect_gb_per_s": 64,
+                  "fp4_dense_tflops": null, "int8_dense_tops": 242.5, "tdp_watts": 72, "interconnect_gb_per_s": 64, "scale_out_gb_per_s": 1.5625,
                   "nvlink_domain_size": 1, "gpus_per_server": 8, "launch_year": 2023, "list_price_usd": null,
                   "source": "s", "as_of": "2026"}],
         "cloud_prices": [{"id": "p", "provider": "x", "instance": "y", "gpu": "acme-x2", "gpus_per_instance": 1,

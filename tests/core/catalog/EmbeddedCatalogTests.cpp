@@ -37,7 +37,7 @@ void requireProvenance(const std::vector<Entry>& entries)
 TEST_CASE("The shipped catalog holds every accelerator the product promises")
 {
     for (const std::string id : {"a100-40gb-sxm", "a100-80gb-sxm", "h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "h200-nvl", "b200",
-                                 "b300", "gb200-nvl72", "l4", "l40s", "a10g", "mi300x", "mi325x", "mi355x", "gaudi3", "tpu-v5e", "tpu-v6e"}) {
+                                 "b300", "gb200-nvl72", "gb300-nvl72", "l4", "l40s", "a10g", "mi300x", "mi325x", "mi355x", "gaudi3", "tpu-v5e", "tpu-v6e"}) {
         INFO(id);
         CHECK(catalog().gpu(id) != nullptr);
     }
@@ -61,12 +61,21 @@ TEST_CASE("The shipped catalog prices the frontier APIs and the hosts of open mo
     for (const ApiPrice& price : catalog().apiPrices)
         providers.insert(price.provider);
     for (const std::string provider : {"anthropic", "openai", "google-vertex", "deepseek", "mistral", "together_ai", "fireworks_ai", "groq",
-                                       "deepinfra"}) {
+                                       "deepinfra", "minimax", "moonshot", "zai", "dashscope"}) {
         INFO(provider);
         CHECK(providers.contains(provider));
     }
     const auto servesOpenModels = std::ranges::count_if(catalog().apiPrices, [](const ApiPrice& price) { return price.servesModel.has_value(); });
     CHECK(servesOpenModels >= 50);
+}
+
+TEST_CASE("Each recent open model has at least two API offers to compare against")
+{
+    for (const std::string model : {"minimax-m2.5", "qwen3.5-397b-a17b", "kimi-k2.5", "glm-5", "deepseek-v3.1", "deepseek-v3.2"}) {
+        INFO(model);
+        const auto offers = std::ranges::count(catalog().apiPrices, std::optional(model), &ApiPrice::servesModel);
+        CHECK(offers >= 2);
+    }
 }
 
 TEST_CASE("Every catalog entry names its source and date")
@@ -103,6 +112,9 @@ TEST_CASE("Accelerator figures are within physical bounds")
             CHECK(gpu.tdp->value() <= 2000.0);
         }
         CHECK(gpu.interconnectBandwidth.value() >= 64e9);
+        // A server's network is never faster than the fabric inside it, one direction each.
+        CHECK(gpu.scaleOutBandwidth.value() > 0.0);
+        CHECK(gpu.scaleOutBandwidth <= gpu.interconnectBandwidth / 2.0);
         CHECK(gpu.gpusPerServer >= 1);
         CHECK(gpu.launchYear >= 2020);
     }

@@ -39,4 +39,10 @@ TEST_CASE("Matrix multiplies run at the GPU's rate for the format, else at BF16"
     // The A100 has no FP8 tensor cores: FP8 weights multiply at its 312 TFLOP/s BF16 rate.
     CHECK(peakThroughput(a100, Precision::Fp8) == teraOpsPerSecond(312));
     CHECK(peakThroughput(a100, Precision::Int8) == teraOpsPerSecond(624));
+    // Blackwell Ultra cut INT8 to 125 TOPS dense (HGX B300: 2 POPS with sparsity over 8 GPUs),
+    // below its 2,250 TFLOP/s BF16: INT8 weights are widened to BF16 instead.
+    const GpuSpec& b300 = *catalog.gpu("b300");
+    CHECK(peakThroughput(b300, Precision::Int8) == teraOpsPerSecond(2250));
+    // Its FP4, 105 PFLOP/s dense over 8 GPUs, is its own: 13,125 TFLOP/s.
+    CHECK(peakThroughput(b300, Precision::Fp4) == teraOpsPerSecond(13125));
 }
