@@ -42,13 +42,9 @@ std::string multiple(double ratio)
 /// What a self-hosted fleet is made of and how fast its users are served.
 std::string fleetSummary(const OptionSummary& row, const Workload& workload)
 {
-    const ReplicaLayout& layout = row.replica->layout;
-    std::string shape = fmt::format("{} GPU{}", layout.gpus(), layout.gpus() == 1 ? "" : "s");
-    if (layout.gpus() > 1)
-        shape += fmt::format(" (tensor parallel {}{})", layout.tensorParallel,
-                             layout.pipelineParallel > 1 ? fmt::format(", {} pipeline stages", layout.pipelineParallel) : "");
-    std::string summary = fmt::format("{} replica{} of {}, {:.1f} tokens/s per user", row.fleet.replicas, row.fleet.replicas == 1 ? "" : "s",
-                                      shape, row.replica->operating.perUser.value());
+    std::string summary = fmt::format("{} replica{} of {}, {:.1f} tokens/s per user, first token in {:.0f} ms", row.fleet.replicas,
+                                      row.fleet.replicas == 1 ? "" : "s", describeLayout(row.replica->layout),
+                                      row.replica->operating.perUser.value(), row.replica->operating.timeToFirstToken.value() * 1e3);
     if (!row.replica->meetsPerUserTarget)
         summary += fmt::format(": even one sequence is slower than the {:.0f} tokens/s target", workload.outputTokensPerSecondPerUser.value());
     return summary;

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -68,6 +69,19 @@ constexpr std::array FORMAT_NAMES{EnumName<OutputFormat>{OutputFormat::Table, "t
 constexpr std::array REPORT_FORMAT_NAMES{EnumName<cli::ReportFormat>{cli::ReportFormat::Table, "table"},
                                          EnumName<cli::ReportFormat>{cli::ReportFormat::Json, "json"},
                                          EnumName<cli::ReportFormat>{cli::ReportFormat::Csv, "csv"}};
+
+/// A range check that also refuses NaN and infinities, which compare false with every bound.
+CLI::Validator finiteRange(double low, double high)
+{
+    return CLI::Validator(
+        [low, high](std::string& text) -> std::string {
+            double value = 0.0;
+            if (!CLI::detail::lexical_cast(text, value) || !std::isfinite(value) || value < low || value > high)
+                return fmt::format("Value {} not a finite number in range [{} - {}]", text, low, high);
+            return {};
+        },
+        fmt::format("FLOAT in [{} - {}]", low, high));
+}
 
 /// A command that needs a subcommand was given none: its help, on stderr, is the answer.
 int missingSubcommand(const CLI::App& command)
@@ -130,7 +144,21 @@ int main(int argc, char** argv)
     sizeCommand->add_option("--gpu", size.gpu, "GPU id (catalog list gpus)")->required();
     sizeCommand->add_option("--precision", size.precision, "Weight precision")->check(CLI::IsMember(precisions))->capture_default_str();
     sizeCommand->add_option("--kv-precision", size.kvPrecision, "KV-cache precision [default: bf16]")->check(CLI::IsMember(precisions));
-    sizeCommand->add_option("--gpus", size.gpus, "GPUs per replica [default: the smallest that fits]")->check(CLI::Range(1, 65536));
+    sizeCommand->add_option("--gpus", size.gpus, "GPUs per engine instance [default: the search chooses]")->check(CLI::Range(1, 65536));
+    sizeCommand->add_option("--tensor-parallel", size.tensorParallel, "Attention tensor parallelism [default: the search chooses]")
+        ->check(CLI::Range(1, 1024));
+    sizeCommand->add_option("--pipeline-parallel", size.pipelineParallel, "Pipeline stages [default: the search chooses]")
+        ->check(CLI::Range(1, 1024));
+    sizeCommand->add_option("--attention-dp", size.attentionDataParallel, "Attention data-parallel ranks [default: the search chooses]")
+        ->check(CLI::Range(1, 1024));
+    sizeCommand->add_option("--expert-parallel", size.expertParallel, "GPUs the routed experts spread over [default: the search chooses]")
+        ->check(CLI::Range(1, 1024));
+    sizeCommand->add_option("--serving", size.serving, "aggregated, disaggregated or best")
+        ->check(CLI::IsMember(spellings(SERVING_CHOICE_NAMES)))
+        ->capture_default_str();
+    sizeCommand->add_option("--ttft-ms", size.timeToFirstTokenMs, "Longest time to the first token [default: no bound]")
+        ->check(finiteRange(0.001, 1e9));
+    sizeCommand->add_flag("--frontier", size.frontier, "Also list the frontier of per-user speed against output per GPU");
     sizeCommand->add_option("--memory-utilization", size.memoryUtilization, "Share of GPU memory the engine may use")
         ->check(CLI::Range(0.05, 1.0))
         ->capture_default_str();

@@ -210,6 +210,26 @@ constexpr std::array FIELDS{
         [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.decodeComputeUtilization; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.decodeComputeUtilization = v; }},
     DriverField{
+        DriverSection::Serving, "attention_compute_utilization", "attention compute efficiency", "share", SERVING_SHARE,
+        [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.attentionComputeUtilization; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.attentionComputeUtilization = v; }},
+    DriverField{
+        DriverSection::Serving, "expert_compute_utilization", "expert compute efficiency", "share", SERVING_SHARE,
+        [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.expertComputeUtilization; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.expertComputeUtilization = v; }},
+    DriverField{
+        DriverSection::Serving, "routing_imbalance", "routing imbalance", "share over the mean", IMBALANCE,
+        [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.routingImbalance; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.routingImbalance = v; }},
+    DriverField{
+        DriverSection::Serving, "link_bandwidth_utilization", "NVLink efficiency", "share", SERVING_SHARE,
+        [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.linkBandwidthUtilization; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.linkBandwidthUtilization = v; }},
+    DriverField{
+        DriverSection::Serving, "scale_out_bandwidth_utilization", "network efficiency", "share", SERVING_SHARE,
+        [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.scaleOutBandwidthUtilization; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.scaleOutBandwidthUtilization = v; }},
+    DriverField{
         DriverSection::Serving, "prefill_compute_utilization", "prefill compute efficiency", "share", SERVING_SHARE,
         [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.prefillComputeUtilization; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.prefillComputeUtilization = v; }},

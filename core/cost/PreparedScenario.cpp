@@ -78,7 +78,8 @@ SizingRequest sizingRequest(const Scenario& scenario, const SelfHostedOption& op
     request.weights = scenario.model.weights;
     request.kvCache = scenario.model.kvCache;
     request.shape = RequestShape{scenario.workload.inputTokensPerRequest, scenario.workload.outputTokensPerRequest};
-    request.batch = BatchTarget{BatchPolicy::PerUserSpeed, 0.0, scenario.workload.outputTokensPerSecondPerUser};
+    request.batch = BatchTarget{BatchPolicy::PerUserSpeed, 0.0, scenario.workload.outputTokensPerSecondPerUser,
+                                scenario.workload.timeToFirstToken};
     request.assumptions = option.serving;
     return request;
 }

@@ -32,8 +32,8 @@ struct GpuSpec {
     /// Scale-up bandwidth per GPU, both directions added (the vendors' convention).
     BytesPerSecond interconnectBandwidth;
     /// Scale-out (InfiniBand, RoCE or Ethernet) bandwidth per GPU, one direction: the NICs of
-    /// the reference server divided by its GPUs. Pipeline stages in different servers and
-    /// replicas spanning racks talk over it.
+    /// the reference server divided by its GPUs. What crosses between scale-up domains (expert
+    /// parallelism, pipeline stages, KV-cache hand-over) goes over it.
     BytesPerSecond scaleOutBandwidth;
     /// GPUs that share one NVLink (or equivalent) domain.
     int nvlinkDomainSize = 1;

@@ -104,6 +104,17 @@ json inputsJson(const ReportInputs& inputs)
 
 } // namespace
 
+json layoutJson(const ServingLayout& layout)
+{
+    return json{{"tensor_parallel", layout.decode.tensorParallel},
+                {"pipeline_parallel", layout.decode.pipelineParallel},
+                {"attention_dp", layout.decode.attentionDataParallel},
+                {"expert_parallel", layout.decode.expertParallel},
+                {"serving", nameOf(layout.mode, SERVING_MODE_NAMES)},
+                {"prefill_gpus", layout.prefillGpus()},
+                {"decode_gpus", layout.decodeGpus()}};
+}
+
 std::vector<OptionSummary> rankedOptions(const PreparedScenario& prepared, const Evaluation& evaluation)
 {
     std::vector<OptionSummary> options = summarizeOptions(prepared, evaluation);
@@ -211,11 +222,14 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
             option["total_gpus"] = row.fleet.gpus;
             option["replicas"] = row.fleet.replicas;
             option["gpus_per_replica"] = row.replica->layout.gpus();
-            option["tensor_parallel"] = row.replica->layout.tensorParallel;
-            option["pipeline_parallel"] = row.replica->layout.pipelineParallel;
+            option["tensor_parallel"] = row.replica->layout.decode.tensorParallel;
+            option["pipeline_parallel"] = row.replica->layout.decode.pipelineParallel;
+            option["layout"] = layoutJson(row.replica->layout);
             option["utilization"] = row.utilization;
             option["per_user_tokens_per_second"] = row.replica->operating.perUser.value();
             option["meets_per_user_target"] = row.replica->meetsPerUserTarget;
+            option["time_to_first_token_ms"] = row.replica->operating.timeToFirstToken.value() * 1e3;
+            option["meets_ttft_target"] = row.replica->meetsTimeToFirstTokenTarget;
         } else {
             json breakEvens = json::array();
             for (const BreakEven& breakEven : evaluation.breakEvens) {

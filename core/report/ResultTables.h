@@ -37,6 +37,10 @@ struct ReportInputs;
 [[nodiscard]] nlohmann::ordered_json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<SweepPoint>& sweep,
                                                 const ReportInputs& inputs, const ReportInfo& info);
 
+/// A serving unit's layout as `size` and `evaluate` print it: the decoding (or aggregated)
+/// instance's degrees, the serving mode, and the GPUs of each pool.
+[[nodiscard]] nlohmann::ordered_json layoutJson(const ServingLayout& layout);
+
 /// The options cheapest first, those that cannot run last: the order of every report's tables.
 [[nodiscard]] std::vector<OptionSummary> rankedOptions(const PreparedScenario& prepared, const Evaluation& evaluation);
 

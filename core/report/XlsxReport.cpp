@@ -72,17 +72,6 @@ std::string layoutPrefix(std::size_t option, std::size_t layout)
     return fmt::format("{}layout_{}_", optionPrefix(option), layout + 1);
 }
 
-/// "1 GPU", "4 GPUs, tensor parallel 4", "16 GPUs, tensor parallel 8, 2 pipeline stages".
-std::string describeLayout(const ReplicaLayout& layout)
-{
-    if (layout.gpus() == 1)
-        return "1 GPU";
-    std::string text = fmt::format("{} GPUs, tensor parallel {}", layout.gpus(), layout.tensorParallel);
-    if (layout.pipelineParallel > 1)
-        text += fmt::format(", {} pipeline stages", layout.pipelineParallel);
-    return text;
-}
-
 /// Every number the formulas read, in the order of the scenario file: its values as the file
 /// states them (or the catalog where it names an entry), money in its own currency, and for each
 /// self-hosted option that can run the sizing model's figures for each of its layouts.

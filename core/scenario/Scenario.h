@@ -75,6 +75,8 @@ struct Workload {
     /// The output speed each user must see: MLPerf Inference's interactive Llama 2 70B scenario
     /// allows 40 ms per output token, i.e. 25 tokens per second.
     TokensPerSecond outputTokensPerSecondPerUser{25};
+    /// The longest a user may wait for the first token at the busiest hour; zero sets no bound.
+    Seconds timeToFirstToken{0.0};
 
     friend bool operator==(const Workload&, const Workload&) = default;
 };

@@ -107,6 +107,7 @@ void readWorkload(ObjectReader& reader, Workload& workload)
     workload.outputTokensPerSecondPerUser =
         TokensPerSecond(reader.number("output_tokens_per_second_per_user", TOKENS_PER_SECOND_PER_USER,
                                       Workload{}.outputTokensPerSecondPerUser.value()));
+    workload.timeToFirstToken = Seconds(reader.number("time_to_first_token_ms", MILLISECONDS, 0.0) / 1e3);
     if (workload.cachedInputShare + workload.cacheWriteShare > 1.0) {
         reader.report("cache_write_share", fmt::format("plus cached_input_share ({}) exceeds 1: a token is either read from "
                                                        "the cache, written to it, or neither",
@@ -175,26 +176,50 @@ OwnedCompute readOwned(ReadContext& context, ObjectReader& reader)
     return owned;
 }
 
+/// Reads the layout degrees and serving mode an option fixes; each key absent leaves it to the search.
+LayoutChoice readLayoutChoice(ObjectReader& reader)
+{
+    LayoutChoice layout;
+    layout.gpus = reader.integer("gpus_per_instance", PARALLEL_DEGREE, 0);
+    layout.tensorParallel = reader.integer("tensor_parallel", PARALLEL_DEGREE, 0);
+    layout.pipelineParallel = reader.integer("pipeline_parallel", PARALLEL_DEGREE, 0);
+    layout.attentionDataParallel = reader.integer("attention_dp", PARALLEL_DEGREE, 0);
+    layout.expertParallel = reader.integer("expert_parallel", PARALLEL_DEGREE, 0);
+    layout.serving = reader.choice("serving_mode", SERVING_CHOICE_NAMES, ServingChoice::Best);
+    return layout;
+}
+
 /// Reads the engine assumptions an option overrides; each key absent keeps its default.
 ServingAssumptions readServing(ObjectReader& reader)
 {
     const ServingAssumptions defaults;
     ServingAssumptions serving;
-    serving.memoryUtilization = reader.number("memory_utilization", SERVING_SHARE, defaults.memoryUtilization);
-    serving.memoryBandwidthUtilization = reader.number("memory_bandwidth_utilization", SERVING_SHARE, defaults.memoryBandwidthUtilization);
-    serving.expertBandwidthUtilization = reader.number("expert_bandwidth_utilization", SERVING_SHARE, defaults.expertBandwidthUtilization);
-    serving.decodeComputeUtilization = reader.number("decode_compute_utilization", SERVING_SHARE, defaults.decodeComputeUtilization);
-    serving.prefillComputeUtilization = reader.number("prefill_compute_utilization", SERVING_SHARE, defaults.prefillComputeUtilization);
-    serving.layerOverhead =
-        microseconds(reader.number("layer_overhead_us", MICROSECONDS, inMicroseconds(defaults.layerOverhead)));
-    serving.scaleOutBandwidth = gigabytesPerSecond(
-        reader.number("scale_out_gb_per_s", LINK_GB_PER_S, defaults.scaleOutBandwidth.value() / 1e9));
-    serving.scaleOutLatency =
-        microseconds(reader.number("scale_out_latency_us", MICROSECONDS, inMicroseconds(defaults.scaleOutLatency)));
+    const auto share = [&](std::string_view key, double fallback) { return reader.number(key, SERVING_SHARE, fallback); };
+    const auto micro = [&](std::string_view key, Seconds fallback) {
+        return microseconds(reader.number(key, MICROSECONDS, inMicroseconds(fallback)));
+    };
+    serving.memoryUtilization = share("memory_utilization", defaults.memoryUtilization);
+    serving.memoryBandwidthUtilization = share("memory_bandwidth_utilization", defaults.memoryBandwidthUtilization);
+    serving.expertBandwidthUtilization = share("expert_bandwidth_utilization", defaults.expertBandwidthUtilization);
+    serving.expertComputeUtilization = share("expert_compute_utilization", defaults.expertComputeUtilization);
+    serving.expertTokensAtHalfEfficiency =
+        reader.number("expert_tokens_at_half_efficiency", TOKENS_PER_EXPERT, defaults.expertTokensAtHalfEfficiency);
+    serving.routingImbalance = reader.number("routing_imbalance", IMBALANCE, defaults.routingImbalance);
+    serving.decodeComputeUtilization = share("decode_compute_utilization", defaults.decodeComputeUtilization);
+    serving.attentionComputeUtilization = share("attention_compute_utilization", defaults.attentionComputeUtilization);
+    serving.prefillComputeUtilization = share("prefill_compute_utilization", defaults.prefillComputeUtilization);
+    serving.requestOverhead = Seconds(reader.number("request_overhead_ms", MILLISECONDS, defaults.requestOverhead.value() * 1e3) / 1e3);
+    serving.layerOverhead = micro("layer_overhead_us", defaults.layerOverhead);
+    serving.linkBandwidthUtilization = share("link_bandwidth_utilization", defaults.linkBandwidthUtilization);
+    serving.scaleOutBandwidthUtilization = share("scale_out_bandwidth_utilization", defaults.scaleOutBandwidthUtilization);
+    serving.scaleOutBandwidth = gigabytesPerSecond(reader.number("scale_out_gb_per_s", LINK_GB_PER_S, defaults.scaleOutBandwidth.value() / 1e9));
+    serving.scaleUpLatency = micro("scale_up_latency_us", defaults.scaleUpLatency);
+    serving.scaleOutLatency = micro("scale_out_latency_us", defaults.scaleOutLatency);
     serving.maxBatchSequences = reader.integer("max_batch_sequences", rules::count(0, MAX_BATCH), defaults.maxBatchSequences);
     serving.maxBatchedTokens = reader.number("max_batched_tokens", rules::positive(MAX_TOKENS_PER_REQUEST), defaults.maxBatchedTokens);
-    serving.targetUtilization = reader.number("target_utilization", SERVING_SHARE, defaults.targetUtilization);
-    serving.schedulerEfficiency = reader.number("scheduler_efficiency", SERVING_SHARE, defaults.schedulerEfficiency);
+    serving.targetUtilization = share("target_utilization", defaults.targetUtilization);
+    serving.schedulerEfficiency = share("scheduler_efficiency", defaults.schedulerEfficiency);
+    serving.layout = readLayoutChoice(reader);
     return serving;
 }
 
@@ -493,18 +518,33 @@ double documentValue(double value)
 
 json toJson(const ServingAssumptions& serving)
 {
+    const auto micro = [](Seconds time) { return documentValue(inMicroseconds(time)); };
     return json{{"memory_utilization", serving.memoryUtilization},
                 {"memory_bandwidth_utilization", serving.memoryBandwidthUtilization},
                 {"expert_bandwidth_utilization", serving.expertBandwidthUtilization},
+                {"expert_compute_utilization", serving.expertComputeUtilization},
+                {"expert_tokens_at_half_efficiency", serving.expertTokensAtHalfEfficiency},
+                {"routing_imbalance", serving.routingImbalance},
                 {"decode_compute_utilization", serving.decodeComputeUtilization},
+                {"attention_compute_utilization", serving.attentionComputeUtilization},
                 {"prefill_compute_utilization", serving.prefillComputeUtilization},
-                {"layer_overhead_us", documentValue(inMicroseconds(serving.layerOverhead))},
+                {"request_overhead_ms", documentValue(serving.requestOverhead.value() * 1e3)},
+                {"layer_overhead_us", micro(serving.layerOverhead)},
+                {"link_bandwidth_utilization", serving.linkBandwidthUtilization},
+                {"scale_out_bandwidth_utilization", serving.scaleOutBandwidthUtilization},
                 {"scale_out_gb_per_s", documentValue(serving.scaleOutBandwidth.value() / 1e9)},
-                {"scale_out_latency_us", documentValue(inMicroseconds(serving.scaleOutLatency))},
+                {"scale_up_latency_us", micro(serving.scaleUpLatency)},
+                {"scale_out_latency_us", micro(serving.scaleOutLatency)},
                 {"max_batch_sequences", serving.maxBatchSequences},
                 {"max_batched_tokens", serving.maxBatchedTokens},
                 {"target_utilization", serving.targetUtilization},
-                {"scheduler_efficiency", serving.schedulerEfficiency}};
+                {"scheduler_efficiency", serving.schedulerEfficiency},
+                {"gpus_per_instance", serving.layout.gpus},
+                {"tensor_parallel", serving.layout.tensorParallel},
+                {"pipeline_parallel", serving.layout.pipelineParallel},
+                {"attention_dp", serving.layout.attentionDataParallel},
+                {"expert_parallel", serving.layout.expertParallel},
+                {"serving_mode", nameOf(serving.layout.serving, SERVING_CHOICE_NAMES)}};
 }
 
 json toJson(const SelfHostedOption& option)
@@ -661,7 +701,8 @@ void to_json(json& document, const Scenario& scenario)
                             {"batch_share", workload.batchShare},
                             {"peak_to_average", workload.peakToAverage},
                             {"monthly_growth", workload.monthlyGrowth},
-                            {"output_tokens_per_second_per_user", workload.outputTokensPerSecondPerUser.value()}};
+                            {"output_tokens_per_second_per_user", workload.outputTokensPerSecondPerUser.value()},
+                            {"time_to_first_token_ms", documentValue(workload.timeToFirstToken.value() * 1e3)}};
     document["model"] = {{"id", scenario.model.id},
                          {"weight_precision", nameOf(scenario.model.weights, PRECISION_NAMES)},
                          {"kv_cache_precision", nameOf(scenario.model.kvCache, PRECISION_NAMES)}};

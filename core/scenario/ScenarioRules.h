@@ -48,7 +48,14 @@ inline constexpr NumberRule SERVER_OVERHEAD_WATTS = rules::nonNegative(1e6);
 /// A share of a GPU's memory, bandwidth or throughput that serving reaches: above zero.
 inline constexpr NumberRule SERVING_SHARE{0.0, true, 1.0, false};
 inline constexpr NumberRule MICROSECONDS = rules::nonNegative(1e6);
-inline constexpr NumberRule LINK_GB_PER_S = rules::positive(1e5);
+/// A link's bandwidth; zero takes the GPU's catalog figure.
+inline constexpr NumberRule LINK_GB_PER_S = rules::nonNegative(1e5);
+inline constexpr NumberRule MILLISECONDS = rules::nonNegative(1e7);
+inline constexpr NumberRule TOKENS_PER_EXPERT = rules::nonNegative(1e6);
+/// The busiest expert-parallel GPU's load beyond the mean, as a share of it.
+inline constexpr NumberRule IMBALANCE = rules::nonNegative(10.0);
+/// A parallel degree the search must use; zero leaves it to the search.
+inline constexpr NumberRule PARALLEL_DEGREE = rules::count(0, 4096);
 
 inline constexpr NumberRule FTE = rules::nonNegative(100'000);
 inline constexpr NumberRule GPUS_PER_FTE = rules::nonNegative(MAX_GPUS);

@@ -55,7 +55,9 @@ RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, cons
                            (FFN_TENSORS_AT_PEAK * widestFeedForwardPerGpu(model, layout.tensorParallel) +
                             HIDDEN_TENSORS_AT_PEAK * model.hiddenSize) *
                            BF16_BYTES;
-    const double runtime = RUNTIME_BASE_GIB + (layout.tensorParallel > 1 ? TENSOR_PARALLEL_BUFFERS_GIB : 0.0);
+    // Expert-parallel all-to-all buffers are counted like tensor-parallel ones: no published log
+    // separates them.
+    const double runtime = RUNTIME_BASE_GIB + (layout.stageGpus() > 1 ? TENSOR_PARALLEL_BUFFERS_GIB : 0.0);
     return RuntimeReserve{Bytes(std::max(sampling, forward)), gibibytes(runtime)};
 }
 

@@ -84,26 +84,36 @@ Bytes modelWeightBytes(const ParameterBreakdown& parameters, Precision precision
 GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& parameters, Precision precision, ReplicaLayout layout)
 {
     const int tp = layout.tensorParallel;
+    const int stageGpus = layout.stageGpus();
     const double weightBytes = bytesPerWeight(precision);
     const double stageShare = layerShareOfLargestStage(model, layout.pipelineParallel);
-    // Linear attention's projections and convolution are all split by heads.
+    // Every attention rank keeps its own copy of attention, split over its tensor-parallel
+    // group; linear attention's projections and convolution are all split by heads.
     const double attention = (fullAttentionLayers(model) * attentionPerLayerPerGpu(model, tp) + parameters.linearAttention / tp) * stageShare;
-    const double feedForward = (parameters.denseFeedForward + parameters.sharedExperts) / tp * stageShare;
-    const double experts = parameters.routedExperts / tp * stageShare;
+    const double feedForward = (parameters.denseFeedForward + parameters.sharedExperts) / stageGpus * stageShare;
+    // A GPU holds ⌈experts / expert parallel⌉ experts (engines fill an uneven split with
+    // redundant copies), each split over the stage's remaining GPUs.
+    double experts = 0.0;
+    if (model.moe) {
+        const double perExpert = parameters.routedExperts / model.moe->experts;
+        const double expertsPerGpu = std::ceil(static_cast<double>(model.moe->experts) / layout.expertParallel);
+        experts = expertsPerGpu * perExpert / layout.expertTensorParallel() * stageShare;
+    }
     const double routers = parameters.routers * stageShare;
     // One stage holds both vocabulary matrices when there is one stage; otherwise the larger of
     // the first stage's embedding and the last stage's LM head (a tied one is needed on both).
     const double head = model.tiedEmbeddings ? parameters.embedding : parameters.lmHead;
     const double vocabulary = (layout.pipelineParallel == 1 ? parameters.embedding + parameters.lmHead
                                                             : std::max(parameters.embedding, head)) /
-                              tp;
+                              stageGpus;
     // With pipeline stages the most loaded GPU holds one vocabulary matrix; count it as read.
     const bool holdsUnreadEmbedding = !model.tiedEmbeddings && layout.pipelineParallel == 1;
-    const double unreadEmbedding = holdsUnreadEmbedding ? parameters.embedding / tp : 0.0;
+    const double unreadEmbedding = holdsUnreadEmbedding ? parameters.embedding / stageGpus : 0.0;
     return GpuWeights{
         Bytes((attention + feedForward + experts) * weightBytes + (routers + vocabulary) * BF16_BYTES),
         Bytes(experts * weightBytes),
         Bytes(unreadEmbedding * BF16_BYTES),
+        Bytes(attention * weightBytes),
     };
 }
 

@@ -23,14 +23,17 @@ struct GpuWeights {
     /// to the LM head, which reads it whole, or when the GPU is on a pipeline stage that holds
     /// the LM head instead (the last stage, which reads it whole at every step).
     Bytes inputEmbedding;
+    /// The attention projections, which each attention rank holds for its own sequences.
+    Bytes attention;
 };
 
-/// The weights on the most loaded GPU of a replica. Tensor parallelism splits attention heads,
-/// FFN columns and experts; K and V projections are replicated once the degree exceeds the KV
-/// heads (every GPU keeps at least one head), as are MLA's compressing projections and the
-/// sparse-attention indexer; linear-attention layers are split by heads; embedding and LM head
-/// are split over the vocabulary and sit on the first and last pipeline stage; pipeline stages
-/// hold whole layers.
+/// The weights on the most loaded GPU of a replica. Each attention rank holds all of attention,
+/// its heads split by tensor parallelism: K and V projections are replicated once the degree
+/// exceeds the KV heads (every GPU keeps at least one head), as are MLA's compressing
+/// projections and the sparse-attention indexer; linear-attention layers are split by heads.
+/// Dense FFN columns, shared experts and the vocabulary are split over every GPU of a stage;
+/// routed experts over expert parallelism, each expert split over the rest. Embedding and LM
+/// head sit on the first and last pipeline stage; stages hold whole layers.
 [[nodiscard]] GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& parameters, Precision precision,
                                        ReplicaLayout layout);
 

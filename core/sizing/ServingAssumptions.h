@@ -1,5 +1,6 @@
 #pragma once
 
+#include "sizing/ReplicaLayout.h"
 #include "units/Data.h"
 #include "units/Time.h"
 
@@ -19,23 +20,56 @@ struct ServingAssumptions {
     /// default 0.9 in vllm/config/cache.py).
     double memoryUtilization = 0.9;
     /// Share of peak memory bandwidth that decoding reaches reading weights and KV cache (MBU).
-    double memoryBandwidthUtilization = 0.59;
+    double memoryBandwidthUtilization = 0.89;
     /// Share of that bandwidth the routed experts of a mixture of experts reach: each expert
     /// multiplies only the few tokens routed to it, in small grouped GEMMs, and tokens are
     /// permuted to and from the experts around them.
-    double expertBandwidthUtilization = 0.21;
-    /// Share of peak tensor throughput a compute-bound decoding step reaches (MFU).
-    double decodeComputeUtilization = 0.30;
+    double expertBandwidthUtilization = 0.66;
+    /// Share of peak tensor throughput the routed experts' grouped GEMMs reach once many tokens
+    /// reach each expert, in decoding and prefill alike.
+    double expertComputeUtilization = 0.38;
+    /// Tokens per expert at which an expert's GEMM reaches half that efficiency: below, its
+    /// tiles run mostly empty. Each expert a pass reaches costs as much as this many tokens more.
+    double expertTokensAtHalfEfficiency = 61.0;
+    /// The busiest expert-parallel GPU's tokens beyond the mean, as a share of the mean, on top
+    /// of the spread uniform routing gives: real routers favour some experts, and expert
+    /// load balancers even most of it out.
+    double routingImbalance = 1.0;
+    /// Share of peak tensor throughput a compute-bound decoding step's linear layers reach (MFU).
+    double decodeComputeUtilization = 0.57;
+    /// Share of peak tensor throughput decoding attention's own products (QKᵀ and PV against
+    /// the cache) reach: attention kernels, not GEMMs.
+    double attentionComputeUtilization = 0.45;
+    /// Share of the FP4 tensor peak that FP4 kernels reach relative to other formats' share of
+    /// theirs: block-scaled FP4 spends part of its doubled rate quantizing activations and
+    /// applying scales.
+    double fp4ComputeEfficiency = 0.36;
     /// Share of peak tensor throughput prefill reaches.
-    double prefillComputeUtilization = 0.56;
+    double prefillComputeUtilization = 0.63;
+    /// Time a request spends outside the GPUs before its first token: the API server's
+    /// parsing and tokenization, scheduling, and streaming the token back.
+    Seconds requestOverhead{0.140};
+    /// Time per sequence per decoding step outside the GPU's kernels, on each attention rank:
+    /// the scheduler's bookkeeping, sampling and detokenization of each sequence, which engines
+    /// overlap with the GPU's work only in part.
+    Seconds sequenceOverhead = microseconds(6.7);
     /// Fixed time per transformer layer per decoding step: kernel launches, small operators and
     /// the synchronisation of tensor-parallel all-reduces, which CUDA graphs do not hide. (Fitted
     /// alone, a separate all-reduce latency comes out at zero: this term holds it.)
-    Seconds layerOverhead = microseconds(32.0);
-    /// Bandwidth and latency between GPUs of different NVLink domains: one 400 Gb/s
-    /// InfiniBand or RoCE port per GPU, as in NVIDIA's DGX H100 and DGX B200 reference designs.
-    BytesPerSecond scaleOutBandwidth = gigabytesPerSecond(50.0);
-    Seconds scaleOutLatency = microseconds(10.0);
+    Seconds layerOverhead = microseconds(66.0);
+    /// Share of the scale-up link's bandwidth (NVLink, or PCIe between cards without it) that
+    /// collectives (all-reduce, all-to-all) reach.
+    double linkBandwidthUtilization = 0.35;
+    /// Share of the scale-out network's bandwidth that transfers across it reach.
+    double scaleOutBandwidthUtilization = 0.50;
+    /// Bandwidth per GPU, one direction, between GPUs of different scale-up domains; zero takes
+    /// the GPU's catalog figure (its reference design's InfiniBand or RoCE ports).
+    BytesPerSecond scaleOutBandwidth{0.0};
+    /// Latency of one collective (all-reduce, dispatch or combine) within a scale-up domain,
+    /// whatever its size: the synchronisation of its GPUs.
+    Seconds scaleUpLatency = microseconds(7.0);
+    /// Latency of one transfer or collective across the scale-out network.
+    Seconds scaleOutLatency = microseconds(48.0);
     /// The most sequences the engine batches; 0 takes vLLM's default: 1024 on GPUs of 70 GiB
     /// or more, 256 below (vllm/engine/arg_utils.py).
     int maxBatchSequences = 0;
@@ -50,6 +84,8 @@ struct ServingAssumptions {
     /// Share of the fleet's GPUs that can hold a replica after placement: a rack-aware
     /// scheduler packs whole replicas into NVLink domains, a naive one strands GPUs.
     double schedulerEfficiency = 0.95;
+    /// The layout degrees and serving mode the user fixed; the search chooses the rest.
+    LayoutChoice layout;
 
     friend bool operator==(const ServingAssumptions&, const ServingAssumptions&) = default;
 };

@@ -6,19 +6,22 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cmath>
+#include <limits>
 #include <optional>
+#include <span>
 
 namespace tco {
 namespace {
 
-/// GPUs that can share a layer: one NVLink domain, or for cards without NVLink the GPUs of a
-/// server, which reach each other over PCIe.
-int tensorParallelDomain(const GpuSpec& gpu)
-{
-    return gpu.nvlinkDomainSize > 1 ? gpu.nvlinkDomainSize : gpu.gpusPerServer;
-}
+/// Decode instances a disaggregated unit may group behind its prefill instances.
+constexpr std::array DECODE_WORKER_COUNTS{1, 2, 4, 8};
+/// The most prefill instances one unit may need to keep its first tokens within the target.
+constexpr int MAX_PREFILL_WORKERS = 64;
+/// Batches the frontier is traced at grow by this factor.
+constexpr double FRONTIER_BATCH_STEP = 1.25;
 
 /// Tensor parallelism splits query heads evenly and KV heads evenly or by replication.
 bool isValidTensorParallel(const ModelSpec& model, int degree)
@@ -26,73 +29,537 @@ bool isValidTensorParallel(const ModelSpec& model, int degree)
     return model.attentionHeads % degree == 0 && (model.kvHeads % degree == 0 || degree % model.kvHeads == 0);
 }
 
-/// The layout of `gpus` GPUs with the widest valid tensor parallelism within a domain.
-std::optional<ReplicaLayout> layoutFor(const ModelSpec& model, const GpuSpec& gpu, int gpus)
-{
-    for (int degree = std::min(gpus, tensorParallelDomain(gpu)); degree >= 1; --degree) {
-        if (gpus % degree == 0 && isValidTensorParallel(model, degree) && gpus / degree <= model.layers)
-            return ReplicaLayout{degree, gpus / degree};
-    }
-    return std::nullopt;
-}
-
-/// The widest valid tensor-parallel degree within a domain.
-int widestTensorParallel(const ModelSpec& model, const GpuSpec& gpu)
-{
-    int widest = 1;
-    for (int degree = 1; degree <= tensorParallelDomain(gpu); ++degree) {
-        if (isValidTensorParallel(model, degree))
-            widest = degree;
-    }
-    return widest;
-}
-
 Tokens longestContext(const SizingRequest& request)
 {
     return request.maxContext > Tokens(0.0) ? request.maxContext : request.shape.input + request.shape.output;
 }
 
-/// Memory and the first feasibility verdict for one layout.
-SizingResult planLayout(const SizingRequest& request, const ParameterBreakdown& parameters, ReplicaLayout layout, int batchLimit)
+/// The widest stage the search builds: beyond one domain, whole domains, up to 16 HGX servers
+/// or two NVL72 racks (the widest expert parallelism published deployments use, 144 GPUs).
+int widestStage(const GpuSpec& gpu)
 {
+    return std::max(128, 2 * scaleUpDomainSize(gpu));
+}
+
+/// GPUs per stage the search tries: powers of two and whole domains.
+std::vector<int> stageSizes(const GpuSpec& gpu)
+{
+    const int domain = scaleUpDomainSize(gpu);
+    const int widest = widestStage(gpu);
+    std::vector<int> sizes;
+    for (int size = 1; size <= widest; size *= 2)
+        sizes.push_back(size);
+    for (int size = domain; size <= widest; size += domain)
+        sizes.push_back(size);
+    std::ranges::sort(sizes);
+    const auto [first, last] = std::ranges::unique(sizes);
+    sizes.erase(first, last);
+    std::erase_if(sizes, [&](int size) { return size > domain && size % domain != 0; });
+    return sizes;
+}
+
+/// One engine instance's memory verdict and KV capacity.
+struct Instance {
+    ReplicaLayout layout;
+    MemoryPlan memory;
+    Bytes kvPerLongestSequence;
+    Infeasibility reason = Infeasibility::None;
+    /// Sequences the instance's KV cache holds at the average decoding context.
+    double maxSequences = 0.0;
+    int batchLimit = 0;
+
+    [[nodiscard]] bool feasible() const { return reason == Infeasibility::None; }
+    [[nodiscard]] double maxBatch() const { return std::min(maxSequences, static_cast<double>(batchLimit)); }
+};
+
+/// What every instance of one request shares.
+struct SearchContext {
+    const SizingRequest& request;
+    ParameterBreakdown parameters;
+    int batchLimitPerRank = 0;
+    Bytes budget;
+    double load = 1.0;
+};
+
+SearchContext searchContext(const SizingRequest& request)
+{
+    return SearchContext{request, countParameters(*request.model), maxBatchSequences(*request.gpu, request.assumptions),
+                         request.gpu->usableMemory * request.assumptions.memoryUtilization, request.assumptions.targetUtilization};
+}
+
+Instance planInstance(const SearchContext& context, ReplicaLayout layout, Tokens maxContext)
+{
+    const SizingRequest& request = context.request;
+    Instance instance;
+    instance.layout = layout;
+    instance.memory = planMemory(*request.model, context.parameters, *request.gpu, request.weights, layout, request.assumptions,
+                                 context.batchLimitPerRank);
+    const KvFootprint footprint = kvFootprintPerGpu(*request.model, request.kvCache, layout);
+    instance.kvPerLongestSequence = kvBytesPerSequence(footprint, maxContext);
+    if (instance.memory.weights.total > instance.memory.budget)
+        instance.reason = Infeasibility::WeightsDoNotFit;
+    else if (instance.memory.kvCache < instance.kvPerLongestSequence)
+        instance.reason = Infeasibility::NoRoomForOneSequence;
+    instance.batchLimit = context.batchLimitPerRank * layout.attentionDataParallel;
+    if (instance.feasible()) {
+        const Bytes perSequence = kvBytesPerSequence(footprint, request.shape.averageDecodeContext());
+        instance.maxSequences = std::floor(instance.memory.kvCache / perSequence) * layout.attentionDataParallel;
+    }
+    return instance;
+}
+
+/// Whether a layout can split the model at all: heads by tensor parallelism within one domain,
+/// layers by stages, experts by expert parallelism within the stage.
+bool isValidLayout(const ModelSpec& model, const GpuSpec& gpu, ReplicaLayout layout)
+{
+    const int stage = layout.stageGpus();
+    if (layout.tensorParallel < 1 || layout.attentionDataParallel < 1 || layout.pipelineParallel < 1 || layout.expertParallel < 1)
+        return false;
+    if (layout.tensorParallel > scaleUpDomainSize(gpu) || !isValidTensorParallel(model, layout.tensorParallel))
+        return false;
+    if (layout.pipelineParallel > model.layers || stage % layout.expertParallel != 0)
+        return false;
+    if (!model.moe)
+        return layout.attentionDataParallel == 1 && layout.expertParallel == 1;
+    // Experts split by tensor parallelism only must stay within one domain's all-reduce.
+    return layout.expertParallel <= model.moe->experts && (layout.expertParallel > 1 || stage <= scaleUpDomainSize(gpu));
+}
+
+/// Calls `visit(instance)` for every feasible instance the choice allows, and returns the
+/// infeasible one that came closest to fitting when none fits. Pipeline stages are added only
+/// as far as needed to fit, and only to layouts without attention data parallelism.
+template <typename Visit>
+std::optional<Instance> forEachInstance(const SearchContext& context, const LayoutChoice& choice, Tokens maxContext, Visit visit)
+{
+    const ModelSpec& model = *context.request.model;
+    const GpuSpec& gpu = *context.request.gpu;
+    const int domain = scaleUpDomainSize(gpu);
+    std::optional<Instance> closest;
+    bool any = false;
+    const auto consider = [&](const Instance& instance) {
+        if (instance.feasible()) {
+            any = true;
+            visit(instance);
+        } else if (!closest || instance.memory.kvCache - instance.kvPerLongestSequence > closest->memory.kvCache - closest->kvPerLongestSequence) {
+            closest = instance;
+        }
+    };
+    for (int tp = 1; tp <= domain; ++tp) {
+        if ((choice.tensorParallel != 0 && tp != choice.tensorParallel) || !isValidTensorParallel(model, tp))
+            continue;
+        for (const int stage : stageSizes(gpu)) {
+            if (stage % tp != 0 || (!model.moe && stage != tp))
+                continue;
+            const int dp = stage / tp;
+            if (choice.attentionDataParallel != 0 && dp != choice.attentionDataParallel)
+                continue;
+            std::vector<int> expertOptions{1};
+            if (model.moe && stage > 1)
+                expertOptions.push_back(stage);
+            for (const int ep : expertOptions) {
+                if (choice.expertParallel != 0 && ep != choice.expertParallel)
+                    continue;
+                ReplicaLayout layout{tp, 1, dp, ep};
+                if (!isValidLayout(model, gpu, layout))
+                    continue;
+                const int fewestStages = choice.pipelineParallel != 0 ? choice.pipelineParallel : 1;
+                const int mostStages = choice.pipelineParallel != 0 || dp > 1 ? fewestStages : model.layers;
+                for (int stages = fewestStages; stages <= mostStages; ++stages) {
+                    layout.pipelineParallel = stages;
+                    if (choice.gpus != 0 && layout.gpus() != choice.gpus)
+                        continue;
+                    const Instance instance = planInstance(context, layout, maxContext);
+                    consider(instance);
+                    if (instance.feasible())
+                        break;
+                    // Splitting never shrinks a GPU's weights below an even share: skip stages
+                    // that cannot hold them.
+                    const double evenShare = instance.memory.weights.total / context.budget;
+                    stages = std::max(stages, static_cast<int>(std::ceil(stages * evenShare)) - 1);
+                }
+            }
+        }
+    }
+    if (any)
+        return std::nullopt;
+    return closest;
+}
+
+/// The largest whole batch in [1, most] for which `meets` holds, `meets` holding for small
+/// batches and failing from some batch on; 1 when not even that meets it.
+template <typename Meets>
+double largestBatchMeeting(double most, Meets meets)
+{
+    double low = 1.0;
+    double high = std::max(1.0, std::floor(most));
+    if (meets(high))
+        return high;
+    if (!meets(low))
+        return low;
+    while (high - low > 1.0) {
+        const double middle = std::floor((low + high) / 2.0);
+        (meets(middle) ? low : high) = middle;
+    }
+    return low;
+}
+
+double batchFor(const BatchTarget& target, double maxBatch, const auto& meets)
+{
+    switch (target.policy) {
+    case BatchPolicy::KvCapacity:
+        return std::max(1.0, std::floor(maxBatch));
+    case BatchPolicy::Concurrency:
+        // The closed loop settles the batch; this sizes the prefill that keeps up with it.
+        return std::clamp(target.concurrency, 1.0, std::max(1.0, std::floor(maxBatch)));
+    case BatchPolicy::PerUserSpeed:
+        return largestBatchMeeting(maxBatch, meets);
+    case BatchPolicy::RequestRate:
+        return std::max(1.0, std::floor(maxBatch));
+    }
+    return 1.0;
+}
+
+bool withinFirstTokenTarget(const BatchTarget& target, Seconds timeToFirstToken)
+{
+    return target.timeToFirstToken <= Seconds(0.0) || timeToFirstToken <= target.timeToFirstToken;
+}
+
+bool meetsTargets(const BatchTarget& target, const OperatingPoint& point)
+{
+    return point.perUser >= target.perUserSpeed && withinFirstTokenTarget(target, point.timeToFirstToken);
+}
+
+/// The result's memory and KV figures from the (decoding) instance.
+SizingResult resultFrom(const SearchContext& context, const Instance& decode)
+{
+    const SizingRequest& request = context.request;
     SizingResult result;
-    result.layout = layout;
-    result.batchLimit = batchLimit;
+    result.feasible = decode.feasible();
+    result.reason = decode.reason;
+    result.layout.decode = decode.layout;
+    result.memory = decode.memory;
     result.maxContext = longestContext(request);
-    result.memory = planMemory(*request.model, parameters, *request.gpu, request.weights, layout, request.assumptions, batchLimit);
-    result.kvPerLongestSequence = kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, layout), result.maxContext);
-    if (result.memory.weights.total > result.memory.budget)
-        result.reason = Infeasibility::WeightsDoNotFit;
-    else if (result.memory.kvCache < result.kvPerLongestSequence)
-        result.reason = Infeasibility::NoRoomForOneSequence;
-    result.feasible = result.reason == Infeasibility::None;
+    result.kvPerLongestSequence = decode.kvPerLongestSequence;
+    const Tokens decodeContext = request.shape.averageDecodeContext();
+    result.kvBytesPerToken =
+        kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), decodeContext) / decodeContext.value();
+    result.maxConcurrentSequences = decode.maxSequences;
+    result.kvCacheTokens = Tokens(decode.maxSequences * decodeContext.value());
+    result.batchLimit = decode.batchLimit;
     return result;
 }
 
-/// The first layout that fits, from pure tensor parallelism upwards, then pipeline stages of
-/// the widest tensor-parallel group; the largest one when none fits. Layouts with fewer GPUs
-/// than all the weights divided by one GPU's budget cannot fit (splitting never shrinks a
-/// GPU's share below an even one) and are skipped.
-SizingResult smallestFeasibleLayout(const SizingRequest& request, const ParameterBreakdown& parameters, int batchLimit)
+void setOperatingPoint(const SizingRequest& request, const OperatingPoint& point, SizingResult& result)
 {
-    const ModelSpec& model = *request.model;
-    const Bytes budget = request.gpu->usableMemory * request.assumptions.memoryUtilization;
-    const int fewestGpus = static_cast<int>(std::ceil(modelWeightBytes(parameters, request.weights) / budget));
-    const int widest = widestTensorParallel(model, *request.gpu);
-    for (int degree = std::max(1, fewestGpus); degree <= widest; ++degree) {
-        if (!isValidTensorParallel(model, degree))
-            continue;
-        SizingResult result = planLayout(request, parameters, ReplicaLayout{degree, 1}, batchLimit);
-        if (result.feasible)
-            return result;
+    result.operating = point;
+    result.meetsPerUserTarget = point.perUser >= request.batch.perUserSpeed;
+    result.meetsTimeToFirstTokenTarget = withinFirstTokenTarget(request.batch, point.timeToFirstToken);
+    result.served = point.output * ((request.shape.input + request.shape.output) / request.shape.output);
+}
+
+ReplicaModel replicaFor(const SearchContext& context, ReplicaLayout layout)
+{
+    const SizingRequest& request = context.request;
+    return makeReplicaModel(*request.model, context.parameters, *request.gpu, request.weights, request.kvCache, layout, request.assumptions);
+}
+
+/// An aggregated instance ready to try batch after batch.
+struct AggregatedCandidate {
+    Instance instance;
+    AggregatedServing serving;
+};
+
+AggregatedCandidate aggregatedCandidate(const SearchContext& context, const Instance& instance)
+{
+    return AggregatedCandidate{instance, aggregatedServing(replicaFor(context, instance.layout), context.request.shape, context.load)};
+}
+
+SizingResult aggregatedResult(const SearchContext& context, const AggregatedCandidate& candidate)
+{
+    const SizingRequest& request = context.request;
+    SizingResult result = resultFrom(context, candidate.instance);
+    result.prefill = candidate.serving.prefill;
+    if (request.batch.policy == BatchPolicy::Concurrency) {
+        setOperatingPoint(request, candidate.serving.atConcurrency(request.batch.concurrency, candidate.instance.maxBatch()), result);
+        return result;
     }
-    const int firstStages = std::max(2, (fewestGpus + widest - 1) / widest);
-    for (int stages = firstStages; stages < model.layers; ++stages) {
-        SizingResult result = planLayout(request, parameters, ReplicaLayout{widest, stages}, batchLimit);
-        if (result.feasible)
-            return result;
+    if (request.batch.policy == BatchPolicy::RequestRate) {
+        setOperatingPoint(request, candidate.serving.atRequestRate(request.batch.requestsPerSecond, candidate.instance.maxBatch()), result);
+        return result;
     }
-    return planLayout(request, parameters, ReplicaLayout{widest, model.layers}, batchLimit);
+    const double batch = batchFor(request.batch, candidate.instance.maxBatch(),
+                                  [&](double size) { return meetsTargets(request.batch, candidate.serving.at(size)); });
+    setOperatingPoint(request, candidate.serving.at(batch), result);
+    return result;
+}
+
+/// A decode instance ready to try batch after batch.
+struct DecodeCandidate {
+    Instance instance;
+    DecodeStepModel step;
+};
+
+/// Moving one prompt's KV cache to its decode instance, over as many links as the smaller
+/// instance has GPUs: NVLink when the unit fits one domain, the network otherwise.
+Seconds kvTransferTime(const SearchContext& context, const ReplicaModel& decode, ReplicaLayout prefill, int unitGpus)
+{
+    const SizingRequest& request = context.request;
+    (void)request;
+    const Bytes prompt = kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), request.shape.input);
+    const int links = std::min(prefill.gpus(), decode.layout.gpus());
+    return prompt / (collectiveBandwidth(decode, unitGpus) * links);
+}
+
+/// The fewest prefill instances that keep up with `decodeWorkers` decode instances at `batch`
+/// and, when the request bounds it, bring the first token within the target; none when no
+/// number of them can.
+std::optional<int> prefillWorkersFor(const SizingRequest& request, DisaggregatedServing unit, double batch, double load)
+{
+    const double perDecode = prefillWorkersPerDecodeWorker(unit.step, unit.shape, unit.prefill, batch, 1.0);
+    int workers = std::max(1, static_cast<int>(std::ceil(perDecode * unit.decodeWorkers - 1e-9)));
+    if (request.batch.timeToFirstToken > Seconds(0.0)) {
+        const Seconds promptWork(unit.shape.input.value() / unit.prefill.rate.value());
+        const Seconds slack = request.batch.timeToFirstToken - unit.prefill.promptTime - unit.kvTransfer - unit.step.at(batch);
+        if (slack <= Seconds(0.0))
+            return std::nullopt;
+        // Waiting ρ S / (2 (1 − ρ)) at most `slack` bounds the prefill load at 2q / (1 + 2q), q = slack / S.
+        const double ratio = slack / promptWork;
+        const double maxLoad = 2.0 * ratio / (1.0 + 2.0 * ratio);
+        workers = std::max(workers, static_cast<int>(std::ceil(load * perDecode * unit.decodeWorkers / maxLoad - 1e-9)));
+    }
+    if (workers > MAX_PREFILL_WORKERS)
+        return std::nullopt;
+    return workers;
+}
+
+struct PrefillCandidate {
+    Instance instance;
+    PrefillInstance prefill;
+};
+
+/// Prefill instances no other beats at once on prompt tokens per GPU and on one prompt's time.
+std::vector<PrefillCandidate> prefillCandidates(const SearchContext& context)
+{
+    std::vector<PrefillCandidate> all;
+    // A prompt would cross every pipeline stage in turn: prefill instances split layers only
+    // within a stage.
+    LayoutChoice free;
+    free.pipelineParallel = 1;
+    (void)forEachInstance(context, free, context.request.shape.input, [&](const Instance& instance) {
+        all.push_back({instance, prefillInstance(replicaFor(context, instance.layout), context.request.shape)});
+    });
+    const auto perGpu = [](const PrefillCandidate& candidate) { return candidate.prefill.rate.value() / candidate.instance.layout.gpus(); };
+    std::vector<PrefillCandidate> kept;
+    for (const PrefillCandidate& candidate : all) {
+        const bool dominated = std::ranges::any_of(all, [&](const PrefillCandidate& other) {
+            return &other != &candidate && perGpu(other) >= perGpu(candidate) && other.prefill.promptTime <= candidate.prefill.promptTime &&
+                   (perGpu(other) > perGpu(candidate) || other.prefill.promptTime < candidate.prefill.promptTime ||
+                    other.instance.layout.gpus() < candidate.instance.layout.gpus());
+        });
+        if (!dominated)
+            kept.push_back(candidate);
+    }
+    return kept;
+}
+
+DisaggregatedServing disaggregatedUnit(const SearchContext& context, const DecodeCandidate& decode, const ReplicaModel& decodeReplica,
+                                       const PrefillCandidate& prefill, int prefillWorkers, int decodeWorkers)
+{
+    DisaggregatedServing unit;
+    unit.step = decode.step;
+    unit.shape = context.request.shape;
+    unit.prefill = prefill.prefill;
+    unit.prefillWorkers = prefillWorkers;
+    unit.decodeWorkers = decodeWorkers;
+    const int unitGpus = prefillWorkers * prefill.instance.layout.gpus() + decodeWorkers * decode.instance.layout.gpus();
+    unit.kvTransfer = kvTransferTime(context, decodeReplica, prefill.instance.layout, unitGpus);
+    unit.load = context.load;
+    return unit;
+}
+
+/// The unit's result at `batch`, or under a stated concurrency at the batch its closed loop settles at.
+SizingResult disaggregatedResult(const SearchContext& context, const DecodeCandidate& decode, const PrefillCandidate& prefill,
+                                 const DisaggregatedServing& unit, double batch)
+{
+    const SizingRequest& request = context.request;
+    SizingResult result = resultFrom(context, decode.instance);
+    result.layout = ServingLayout{ServingMode::Disaggregated, decode.instance.layout, prefill.instance.layout, unit.prefillWorkers,
+                                  unit.decodeWorkers};
+    result.prefillMemory = prefill.instance.memory;
+    result.prefill = prefill.prefill.rate * unit.prefillWorkers;
+    OperatingPoint point;
+    switch (request.batch.policy) {
+    case BatchPolicy::Concurrency:
+        point = unit.atConcurrency(request.batch.concurrency, decode.instance.maxBatch());
+        break;
+    case BatchPolicy::RequestRate:
+        point = unit.atRequestRate(request.batch.requestsPerSecond, decode.instance.maxBatch());
+        break;
+    case BatchPolicy::KvCapacity:
+    case BatchPolicy::PerUserSpeed:
+        point = unit.at(batch);
+        break;
+    }
+    setOperatingPoint(request, point, result);
+    return result;
+}
+
+/// The best disaggregated units around one decode instance: with one decode instance, and with
+/// as many as serve the most per GPU.
+std::vector<SizingResult> disaggregatedResults(const SearchContext& context, const DecodeCandidate& decode,
+                                               std::span<const PrefillCandidate> prefills)
+{
+    const SizingRequest& request = context.request;
+    const ReplicaModel decodeReplica = replicaFor(context, decode.instance.layout);
+    std::optional<SizingResult> single;
+    std::optional<SizingResult> widest;
+    for (const PrefillCandidate& prefill : prefills) {
+        for (const int decodeWorkers : DECODE_WORKER_COUNTS) {
+            DisaggregatedServing unit = disaggregatedUnit(context, decode, decodeReplica, prefill, 1, decodeWorkers);
+            // Decode instances decode without interruption: the batch is bounded by the per-user
+            // target and by the first-token target's room for one decoding step.
+            const auto meets = [&](double size) {
+                const Seconds step = unit.step.at(size);
+                return TokensPerSecond(1.0 / step.value()) >= request.batch.perUserSpeed &&
+                       prefillWorkersFor(request, unit, size, context.load).has_value();
+            };
+            const double batch = batchFor(request.batch, decode.instance.maxBatch(), meets);
+            unit.prefillWorkers = prefillWorkersFor(request, unit, batch, context.load).value_or(MAX_PREFILL_WORKERS);
+            SizingResult result = disaggregatedResult(context, decode, prefill, unit, batch);
+            const auto better = [&](const std::optional<SizingResult>& incumbent) {
+                return !incumbent || (result.meetsTargets() && !incumbent->meetsTargets()) ||
+                       (result.meetsTargets() == incumbent->meetsTargets() && result.outputPerGpu() > incumbent->outputPerGpu());
+            };
+            if (decodeWorkers == 1 && better(single))
+                single = result;
+            if (better(widest))
+                widest = std::move(result);
+        }
+    }
+    std::vector<SizingResult> results;
+    if (single)
+        results.push_back(*single);
+    if (widest && !(single && widest->layout == single->layout))
+        results.push_back(*widest);
+    return results;
+}
+
+/// Whether `better` is the one to report: it meets the targets and `other` does not; or both
+/// do and it serves more per GPU; or neither does and its users are faster.
+bool preferred(const SizingResult& better, const SizingResult& other)
+{
+    if (better.meetsTargets() != other.meetsTargets())
+        return better.meetsTargets();
+    if (better.meetsTargets()) {
+        if (better.outputPerGpu() != other.outputPerGpu())
+            return better.outputPerGpu() > other.outputPerGpu();
+        return better.layout.gpus() < other.layout.gpus();
+    }
+    return better.operating.perUser > other.operating.perUser;
+}
+
+/// Keeps the candidates a fleet could be built of: those meeting the targets when any does,
+/// fewest GPUs first, less those whose GPUs a smaller candidate's replicas fill exactly while
+/// serving at least as much per GPU.
+std::vector<SizingResult> fleetCandidates(std::vector<SizingResult> results)
+{
+    if (std::ranges::any_of(results, &SizingResult::meetsTargets))
+        std::erase_if(results, [](const SizingResult& result) { return !result.meetsTargets(); });
+    std::ranges::sort(results, [](const SizingResult& a, const SizingResult& b) {
+        if (a.layout.gpus() != b.layout.gpus())
+            return a.layout.gpus() < b.layout.gpus();
+        return a.outputPerGpu() > b.outputPerGpu();
+    });
+    std::vector<SizingResult> kept;
+    for (SizingResult& result : results) {
+        const bool outserved = std::ranges::any_of(kept, [&](const SizingResult& smaller) {
+            return result.layout.gpus() % smaller.layout.gpus() == 0 && smaller.outputPerGpu() >= result.outputPerGpu();
+        });
+        if (!outserved)
+            kept.push_back(std::move(result));
+    }
+    return kept;
+}
+
+/// The batches the frontier is traced at: one, growing by FRONTIER_BATCH_STEP, and the largest.
+template <typename Visit>
+void forEachFrontierBatch(double maxBatch, Visit visit)
+{
+    const double most = std::max(1.0, std::floor(maxBatch));
+    for (double batch = 1.0; batch < most; batch = std::max(batch + 1.0, std::floor(batch * FRONTIER_BATCH_STEP)))
+        visit(batch);
+    visit(most);
+}
+
+/// The points no other point beats at once on per-user speed and output per GPU, fastest first.
+std::vector<FrontierPoint> paretoFrontier(std::vector<FrontierPoint> points)
+{
+    std::ranges::sort(points, [](const FrontierPoint& a, const FrontierPoint& b) {
+        if (a.perUser != b.perUser)
+            return a.perUser > b.perUser;
+        return a.outputPerGpu > b.outputPerGpu;
+    });
+    std::vector<FrontierPoint> frontier;
+    for (const FrontierPoint& point : points) {
+        if (frontier.empty() || point.outputPerGpu > frontier.back().outputPerGpu)
+            frontier.push_back(point);
+    }
+    return frontier;
+}
+
+void traceAggregated(const SizingRequest& request, const AggregatedCandidate& candidate, std::vector<FrontierPoint>& points)
+{
+    ServingLayout layout;
+    layout.decode = candidate.instance.layout;
+    forEachFrontierBatch(candidate.instance.maxBatch(), [&](double batch) {
+        const OperatingPoint point = candidate.serving.at(batch);
+        if (withinFirstTokenTarget(request.batch, point.timeToFirstToken))
+            points.push_back({point.perUser, point.output / layout.gpus(), point.timeToFirstToken, layout, batch});
+    });
+}
+
+void traceDisaggregated(const SearchContext& context, const DecodeCandidate& decode, std::span<const PrefillCandidate> prefills,
+                        std::vector<FrontierPoint>& points)
+{
+    const ReplicaModel decodeReplica = replicaFor(context, decode.instance.layout);
+    std::vector<DisaggregatedServing> units;
+    for (const PrefillCandidate& prefill : prefills) {
+        for (const int decodeWorkers : DECODE_WORKER_COUNTS)
+            units.push_back(disaggregatedUnit(context, decode, decodeReplica, prefill, 1, decodeWorkers));
+    }
+    forEachFrontierBatch(decode.instance.maxBatch(), [&](double batch) {
+        std::optional<FrontierPoint> best;
+        for (DisaggregatedServing& unit : units) {
+            const std::optional<int> workers = prefillWorkersFor(context.request, unit, batch, context.load);
+            if (!workers)
+                continue;
+            unit.prefillWorkers = *workers;
+            const OperatingPoint point = unit.at(batch);
+            const ServingLayout layout{ServingMode::Disaggregated, decode.instance.layout, unit.prefill.layout, unit.prefillWorkers,
+                                       unit.decodeWorkers};
+            const TokensPerSecond perGpu = point.output / layout.gpus();
+            if (!best || perGpu > best->outputPerGpu)
+                best = FrontierPoint{point.perUser, perGpu, point.timeToFirstToken, layout, batch};
+        }
+        if (best)
+            points.push_back(*best);
+    });
+}
+
+bool allows(ServingChoice choice, ServingMode mode)
+{
+    return choice == ServingChoice::Best || (choice == ServingChoice::Aggregated) == (mode == ServingMode::Aggregated);
+}
+
+SizingResult infeasibleResult(const SearchContext& context, const std::optional<Instance>& closest)
+{
+    if (!closest) {
+        SizingResult result;
+        result.reason = Infeasibility::NoValidLayout;
+        result.maxContext = longestContext(context.request);
+        return result;
+    }
+    return resultFrom(context, *closest);
 }
 
 std::string gib(Bytes bytes)
@@ -106,102 +573,105 @@ std::string tokens(Tokens count)
     return whole % 1024 == 0 ? fmt::format("{}k", whole / 1024) : fmt::format("{}", whole);
 }
 
-} // namespace
-
-namespace {
-
-/// Completes a feasible layout's sizing with its KV capacity, prefill rate and operating point.
-void measureThroughput(const SizingRequest& request, const ParameterBreakdown& parameters, SizingResult& result)
+std::string describeInstance(ReplicaLayout layout)
 {
-    const ModelSpec& model = *request.model;
-    const Tokens context = request.shape.averageDecodeContext();
-    const KvFootprint wholeModel = kvFootprintPerGpu(model, request.kvCache, ReplicaLayout{});
-    result.kvBytesPerToken = kvBytesPerSequence(wholeModel, context) / context.value();
-    const ReplicaModel replica = makeReplicaModel(model, parameters, *request.gpu, request.weights, request.kvCache, result.layout,
-                                                  request.assumptions);
-    const Bytes perSequence = kvBytesPerSequence(replica.kvPerGpu, context);
-    result.maxConcurrentSequences = std::floor(result.memory.kvCache / perSequence);
-    result.kvCacheTokens = Tokens(result.maxConcurrentSequences * context.value());
-    result.prefill = prefillRate(replica, request.shape.input);
-
-    const double maxBatch = std::min(result.maxConcurrentSequences, static_cast<double>(result.batchLimit));
-    switch (request.batch.policy) {
-    case BatchPolicy::KvCapacity:
-        result.operating = operatingPoint(replica, request.shape, maxBatch, result.prefill);
-        break;
-    case BatchPolicy::Concurrency:
-        result.operating = operatingPoint(replica, request.shape, std::clamp(request.batch.concurrency, 1.0, maxBatch), result.prefill);
-        break;
-    case BatchPolicy::PerUserSpeed:
-        result.operating = fastestBatchMeeting(replica, request.shape, maxBatch, result.prefill, request.batch.perUserSpeed);
-        break;
-    }
-    result.meetsPerUserTarget = result.operating.perUser >= request.batch.perUserSpeed;
-    result.served = result.operating.output * ((request.shape.input + request.shape.output) / request.shape.output);
-}
-
-/// Calls `visit(result)` with each layout that fits, fully sized: every valid tensor-parallel
-/// degree within a domain from the smallest that fits up, or, when none fits within a domain,
-/// the smallest layout across domains. Returns the smallest layout's result when nothing fits.
-template <typename Visit>
-SizingResult forEachFeasibleLayout(const SizingRequest& request, const ParameterBreakdown& parameters, int batchLimit, Visit visit)
-{
-    SizingResult smallest = smallestFeasibleLayout(request, parameters, batchLimit);
-    if (!smallest.feasible)
-        return smallest;
-    measureThroughput(request, parameters, smallest);
-    visit(smallest);
-    if (smallest.layout.pipelineParallel > 1)
-        return smallest;
-    const int widest = widestTensorParallel(*request.model, *request.gpu);
-    for (int degree = smallest.layout.tensorParallel + 1; degree <= widest; ++degree) {
-        if (!isValidTensorParallel(*request.model, degree))
-            continue;
-        SizingResult candidate = planLayout(request, parameters, ReplicaLayout{degree, 1}, batchLimit);
-        if (!candidate.feasible)
-            continue;
-        measureThroughput(request, parameters, candidate);
-        visit(candidate);
-    }
-    return smallest;
+    std::string text = layout.gpus() == 1 ? "1 GPU" : fmt::format("{} GPUs, TP {}", layout.gpus(), layout.tensorParallel);
+    if (layout.attentionDataParallel > 1)
+        text += fmt::format(" × DP {}", layout.attentionDataParallel);
+    if (layout.pipelineParallel > 1)
+        text += fmt::format(" × PP {}", layout.pipelineParallel);
+    if (layout.expertParallel > 1)
+        text += fmt::format(", EP {}", layout.expertParallel);
+    return text;
 }
 
 } // namespace
+
+LayoutSearch searchLayouts(const SizingRequest& request, bool withFrontier)
+{
+    assert(request.model != nullptr && request.gpu != nullptr);
+    const SearchContext context = searchContext(request);
+    const LayoutChoice& choice = request.assumptions.layout;
+    std::vector<AggregatedCandidate> aggregated;
+    std::vector<DecodeCandidate> decoding;
+    const std::optional<Instance> closest = forEachInstance(context, choice, longestContext(request), [&](const Instance& instance) {
+        if (allows(choice.serving, ServingMode::Aggregated))
+            aggregated.push_back(aggregatedCandidate(context, instance));
+        if (allows(choice.serving, ServingMode::Disaggregated))
+            decoding.push_back({instance, decodeStepModel(replicaFor(context, instance.layout), request.shape.averageDecodeContext())});
+    });
+    LayoutSearch search;
+    if (aggregated.empty() && decoding.empty()) {
+        search.best = infeasibleResult(context, closest);
+        search.candidates.push_back(search.best);
+        return search;
+    }
+    const std::vector<PrefillCandidate> prefills = decoding.empty() ? std::vector<PrefillCandidate>{} : prefillCandidates(context);
+
+    std::vector<SizingResult> results;
+    for (const AggregatedCandidate& candidate : aggregated)
+        results.push_back(aggregatedResult(context, candidate));
+    for (const DecodeCandidate& candidate : decoding) {
+        for (SizingResult& result : disaggregatedResults(context, candidate, prefills))
+            results.push_back(std::move(result));
+    }
+    if (results.empty()) {
+        search.best = infeasibleResult(context, closest);
+        search.candidates.push_back(search.best);
+        return search;
+    }
+    search.best = *std::ranges::max_element(results, [](const SizingResult& a, const SizingResult& b) { return preferred(b, a); });
+    search.candidates = fleetCandidates(std::move(results));
+    if (withFrontier) {
+        std::vector<FrontierPoint> points;
+        for (const AggregatedCandidate& candidate : aggregated)
+            traceAggregated(request, candidate, points);
+        for (const DecodeCandidate& candidate : decoding)
+            traceDisaggregated(context, candidate, prefills, points);
+        search.frontier = paretoFrontier(std::move(points));
+    }
+    return search;
+}
 
 SizingResult sizeReplica(const SizingRequest& request)
 {
-    assert(request.model != nullptr && request.gpu != nullptr);
-    const ModelSpec& model = *request.model;
-    const ParameterBreakdown parameters = countParameters(model);
-    const int batchLimit = maxBatchSequences(*request.gpu, request.assumptions);
-
-    SizingResult result;
-    if (request.gpusPerReplica > 0) {
-        const auto layout = layoutFor(model, *request.gpu, request.gpusPerReplica);
-        if (!layout) {
-            result.reason = Infeasibility::NoValidLayout;
-            result.layout = ReplicaLayout{request.gpusPerReplica, 1};
-            return result;
-        }
-        result = planLayout(request, parameters, *layout, batchLimit);
-    } else {
-        result = smallestFeasibleLayout(request, parameters, batchLimit);
-    }
-    if (result.feasible)
-        measureThroughput(request, parameters, result);
-    return result;
+    return searchLayouts(request, false).best;
 }
 
 std::vector<SizingResult> feasibleLayouts(const SizingRequest& request)
 {
-    assert(request.model != nullptr && request.gpu != nullptr);
-    const ParameterBreakdown parameters = countParameters(*request.model);
-    std::vector<SizingResult> layouts;
-    const SizingResult smallest = forEachFeasibleLayout(request, parameters, maxBatchSequences(*request.gpu, request.assumptions),
-                                                        [&](const SizingResult& candidate) { layouts.push_back(candidate); });
-    if (layouts.empty())
-        layouts.push_back(smallest);
-    return layouts;
+    return searchLayouts(request, false).candidates;
+}
+
+SizingResult sizeAggregated(const SizingRequest& request, ReplicaLayout layout)
+{
+    const SearchContext context = searchContext(request);
+    if (!isValidLayout(*request.model, *request.gpu, layout))
+        return infeasibleResult(context, std::nullopt);
+    const Instance instance = planInstance(context, layout, longestContext(request));
+    if (!instance.feasible())
+        return resultFrom(context, instance);
+    return aggregatedResult(context, aggregatedCandidate(context, instance));
+}
+
+SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefill, ReplicaLayout decode, int prefillWorkers,
+                               int decodeWorkers)
+{
+    const SearchContext context = searchContext(request);
+    if (!isValidLayout(*request.model, *request.gpu, prefill) || !isValidLayout(*request.model, *request.gpu, decode))
+        return infeasibleResult(context, std::nullopt);
+    const Instance decodeInstance = planInstance(context, decode, longestContext(request));
+    const Instance prefillInstancePlan = planInstance(context, prefill, request.shape.input);
+    if (!decodeInstance.feasible())
+        return resultFrom(context, decodeInstance);
+    if (!prefillInstancePlan.feasible())
+        return resultFrom(context, prefillInstancePlan);
+    const DecodeCandidate decoding{decodeInstance, decodeStepModel(replicaFor(context, decode), request.shape.averageDecodeContext())};
+    const PrefillCandidate prefilling{prefillInstancePlan, prefillInstance(replicaFor(context, prefill), request.shape)};
+    const DisaggregatedServing unit =
+        disaggregatedUnit(context, decoding, replicaFor(context, decode), prefilling, prefillWorkers, decodeWorkers);
+    const double batch = batchFor(request.batch, decodeInstance.maxBatch(), [&](double size) { return meetsTargets(request.batch, unit.at(size)); });
+    return disaggregatedResult(context, decoding, prefilling, unit, batch);
 }
 
 std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request)
@@ -212,11 +682,13 @@ std::string explainInfeasibility(const SizingResult& result, const SizingRequest
     case Infeasibility::None:
         return {};
     case Infeasibility::NoValidLayout:
-        return fmt::format("{} GPUs cannot split {}'s {} attention heads and {} KV heads evenly with tensor parallelism of at most {}",
-                           request.gpusPerReplica, model.name, model.attentionHeads, model.kvHeads, tensorParallelDomain(gpu));
+        return fmt::format("no layout of the chosen degrees splits {}'s {} attention heads and {} KV heads{} evenly with tensor parallelism "
+                           "of at most {} (one scale-up domain)",
+                           model.name, model.attentionHeads, model.kvHeads,
+                           model.moe ? fmt::format(" and {} experts", model.moe->experts) : std::string(), scaleUpDomainSize(gpu));
     case Infeasibility::WeightsDoNotFit:
         return fmt::format("weights need {} per GPU across {} {}, more than the {} usable ({:.0f} % of {})", gib(result.memory.weights.total),
-                           result.layout.gpus(), gpu.name, gib(result.memory.budget), request.assumptions.memoryUtilization * 100.0,
+                           result.layout.decode.gpus(), gpu.name, gib(result.memory.budget), request.assumptions.memoryUtilization * 100.0,
                            gib(gpu.usableMemory));
     case Infeasibility::NoRoomForOneSequence:
         return fmt::format("weights need {} per GPU, {} usable leaves {} after {} for activations and runtime, no room for one {}-token "
@@ -227,6 +699,14 @@ std::string explainInfeasibility(const SizingResult& result, const SizingRequest
                            gib(result.kvPerLongestSequence));
     }
     return {};
+}
+
+std::string describeLayout(const ServingLayout& layout)
+{
+    if (layout.mode == ServingMode::Aggregated)
+        return describeInstance(layout.decode);
+    return fmt::format("{} prefill × ({}) + {} decode × ({})", layout.prefillWorkers, describeInstance(layout.prefill), layout.decodeWorkers,
+                       describeInstance(layout.decode));
 }
 
 double plannedTokensPerDay(const SizingResult& replica, double peakToAverage, const ServingAssumptions& assumptions)

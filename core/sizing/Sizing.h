@@ -1,7 +1,7 @@
 #pragma once
 
 #include "sizing/MemoryPlan.h"
-#include "sizing/Throughput.h"
+#include "sizing/ServingPoint.h"
 
 #include <string>
 #include <vector>
@@ -13,28 +13,35 @@ enum class BatchPolicy {
     /// As many sequences as the KV cache (and the engine's batch limit) holds: the most
     /// throughput, the slowest users.
     KvCapacity,
-    /// A stated number of concurrent sequences, if the cache holds them.
+    /// A stated number of requests in flight per unit, each sent as the one before it ends (a
+    /// benchmark's closed loop): the batch is what of them the KV cache holds and is not yet
+    /// waiting for its first token.
     Concurrency,
-    /// The most sequences for which every user still sees the target speed.
+    /// The most sequences for which every user still sees the target speed and first token.
     PerUserSpeed,
+    /// Requests arriving at a stated rate per unit (Poisson, an open loop): the batch is what
+    /// of them is decoding at once.
+    RequestRate,
 };
 
 struct BatchTarget {
     BatchPolicy policy = BatchPolicy::PerUserSpeed;
     double concurrency = 0.0;
     TokensPerSecond perUserSpeed{25.0};
+    /// The longest a user may wait for the first token at the planned load; zero sets no bound.
+    Seconds timeToFirstToken{0.0};
+    double requestsPerSecond = 0.0;
 
     friend bool operator==(const BatchTarget&, const BatchTarget&) = default;
 };
 
-/// Everything one sizing needs. The model and GPU are catalog entries the caller looked up.
+/// Everything one sizing needs. The model and GPU are catalog entries the caller looked up;
+/// the layout degrees and serving mode the user fixed are in `assumptions.layout`.
 struct SizingRequest {
     const ModelSpec* model = nullptr;
     const GpuSpec* gpu = nullptr;
     Precision weights = Precision::Bf16;
     Precision kvCache = Precision::Bf16;
-    /// GPUs per replica; 0 picks the smallest layout that fits.
-    int gpusPerReplica = 0;
     RequestShape shape{Tokens(2'000), Tokens(1'000)};
     /// The longest sequence a replica must hold; 0 means input plus output.
     Tokens maxContext{0.0};
@@ -48,7 +55,8 @@ struct SizingRequest {
 /// Why a replica cannot serve the model.
 enum class Infeasibility {
     None,
-    /// The requested GPU count splits no valid tensor-parallel degree (heads must divide evenly).
+    /// The fixed layout splits no valid way (heads and experts must divide evenly, tensor
+    /// parallelism stays in one scale-up domain).
     NoValidLayout,
     /// The weights alone exceed the memory budget.
     WeightsDoNotFit,
@@ -59,37 +67,85 @@ enum class Infeasibility {
 struct SizingResult {
     bool feasible = false;
     Infeasibility reason = Infeasibility::None;
-    ReplicaLayout layout;
+    ServingLayout layout;
+    /// One GPU of the aggregated instance, or of a decode instance.
     MemoryPlan memory;
+    /// One GPU of a prefill instance; unused when aggregated.
+    MemoryPlan prefillMemory;
     Tokens maxContext;
     /// KV cache of the longest sequence on one GPU, which must fit.
     Bytes kvPerLongestSequence;
     /// KV cache per token of context, whole model, at the average decoding context.
     Bytes kvBytesPerToken;
-    /// Tokens of context the replica's KV cache holds at the average decoding context.
+    /// Tokens of context one (decoding) instance's KV cache holds at the average decoding context.
     Tokens kvCacheTokens;
-    /// Sequences the KV cache holds at the average decoding context.
+    /// Sequences one (decoding) instance's KV cache holds at the average decoding context.
     double maxConcurrentSequences = 0.0;
+    /// The most sequences the engine batches on one (decoding) instance, every attention rank's together.
     int batchLimit = 0;
     OperatingPoint operating;
     bool meetsPerUserTarget = false;
+    bool meetsTimeToFirstTokenTarget = false;
+    /// Prompt tokens per second the unit's prefill can process.
     TokensPerSecond prefill;
-    /// Input plus output tokens the replica serves per second in the request mix.
+    /// Input plus output tokens the unit serves per second in the request mix.
     TokensPerSecond served;
+
+    [[nodiscard]] bool meetsTargets() const { return meetsPerUserTarget && meetsTimeToFirstTokenTarget; }
+    [[nodiscard]] TokensPerSecond outputPerGpu() const { return operating.output / layout.gpus(); }
 };
 
-/// Sizes one replica: the layout (the requested GPU count, or the smallest that fits),
-/// its memory, KV-cache capacity and operating point. Pure and allocation-free.
+/// One configuration on the frontier of per-user speed against output per GPU.
+struct FrontierPoint {
+    TokensPerSecond perUser;
+    TokensPerSecond outputPerGpu;
+    Seconds timeToFirstToken;
+    ServingLayout layout;
+    double batch = 0.0;
+
+    friend bool operator==(const FrontierPoint&, const FrontierPoint&) = default;
+};
+
+/// What the search over every valid layout, batch and serving mode finds.
+struct LayoutSearch {
+    /// The configuration with the most output per GPU that meets the targets (the fastest per
+    /// user when none does), or the infeasible sizing that says why nothing fits.
+    SizingResult best;
+    /// Each layout at the largest batch meeting the targets (only those that meet them, when
+    /// any does), fewest GPUs first, less those whose GPUs a smaller candidate's replicas fill
+    /// exactly while serving at least as much per GPU: which is cheapest depends on the volume.
+    std::vector<SizingResult> candidates;
+    /// The configurations no other beats at once on per-user speed and output per GPU, fastest
+    /// per user first; empty unless asked for.
+    std::vector<FrontierPoint> frontier;
+};
+
+/// Searches every layout the request leaves open (tensor, pipeline, attention-data and expert
+/// parallelism, aggregated or disaggregated with rate-matched prefill), each at the batch its
+/// policy picks, and optionally traces the frontier.
+[[nodiscard]] LayoutSearch searchLayouts(const SizingRequest& request, bool withFrontier);
+
+/// The best configuration for the request (searchLayouts().best).
 [[nodiscard]] SizingResult sizeReplica(const SizingRequest& request);
 
-/// Every layout a fleet could be built of, sized: each valid tensor-parallel degree within one
-/// domain that fits, smallest first, or the smallest layout across domains when none fits in
-/// one. When nothing fits, the one infeasible result that explains why. Which is cheapest depends
-/// on the volume: a small one wastes less of a small fleet, a wide one may serve more per GPU.
+/// Every configuration a fleet could be built of (searchLayouts().candidates), or the one
+/// infeasible sizing that says why nothing fits.
 [[nodiscard]] std::vector<SizingResult> feasibleLayouts(const SizingRequest& request);
+
+/// One aggregated instance of `layout`, sized at the request's batch policy.
+[[nodiscard]] SizingResult sizeAggregated(const SizingRequest& request, ReplicaLayout layout);
+
+/// A disaggregated unit of `prefillWorkers` instances of `prefill` and `decodeWorkers` of
+/// `decode`, sized at the request's batch policy (a stated concurrency is the whole unit's).
+[[nodiscard]] SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefill, ReplicaLayout decode, int prefillWorkers,
+                                             int decodeWorkers);
 
 /// The reason an infeasible result gives, in a sentence naming the figures that decide it.
 [[nodiscard]] std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request);
+
+/// The layout in words: "DeepSeek-R1 style" names such as "TP 8", "DP 8 × EP 8", "prefill
+/// 1 × TP 8, decode 2 × DP 16 EP 16".
+[[nodiscard]] std::string describeLayout(const ServingLayout& layout);
 
 /// The GPUs a fleet of replicas needs for a daily volume.
 struct FleetPlan {

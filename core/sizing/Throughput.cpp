@@ -10,15 +10,16 @@
 namespace tco {
 namespace {
 
-/// Activations cross links and stages in BF16.
+/// Activations cross links and stages in BF16; the experts' outputs are combined in BF16.
 constexpr double ACTIVATION_BYTES = 2.0;
-/// Two all-reduces per layer under tensor parallelism: after attention and after the FFN.
-constexpr double ALL_REDUCES_PER_LAYER = 2.0;
+constexpr double FP8_BYTES = 1.0;
 
 /// Operations of attention for one token over `context` earlier tokens, all layers.
 /// MHA/GQA: QKᵀ and PV, 2 × 2 × heads × head_dim per context token. MLA decodes in its
 /// absorbed form, against the latent: 2 × heads × (kv_lora_rank + rope) for scores and
-/// 2 × heads × kv_lora_rank for values.
+/// 2 × heads × kv_lora_rank for values. Window layers attend to at most their window; sparse
+/// attention's main attention to at most its top k, its indexer scoring every earlier token;
+/// linear-attention layers update and read a fixed state whatever the context.
 double attentionOperations(const ModelSpec& model, double context, bool absorbedLatent)
 {
     double perContextToken = 4.0 * model.attentionHeads * model.headDim;
@@ -26,9 +27,26 @@ double attentionOperations(const ModelSpec& model, double context, bool absorbed
         perContextToken = absorbedLatent ? 2.0 * model.attentionHeads * (2.0 * latent->kvLoraRank + latent->qkRopeHeadDim)
                                          : 2.0 * model.attentionHeads * (latent->qkNopeHeadDim + latent->qkRopeHeadDim + model.headDim);
     }
+    const int linearLayers = model.linearAttention ? model.linearAttention->layers : 0;
     const int windowLayers = model.slidingWindow ? model.slidingWindow->layers : 0;
     const double windowed = model.slidingWindow ? std::min(context, static_cast<double>(model.slidingWindow->windowTokens)) : 0.0;
-    return perContextToken * ((model.layers - windowLayers) * context + windowLayers * windowed);
+    double attended = context;
+    double indexer = 0.0;
+    if (const auto& sparse = model.sparseAttention) {
+        attended = std::min(context, static_cast<double>(sparse->topKTokens));
+        indexer = 2.0 * sparse->indexerHeads * sparse->indexerHeadDim * context;
+    }
+    const int fullLayers = model.layers - windowLayers - linearLayers;
+    double operations = perContextToken * (fullLayers * attended + windowLayers * windowed) + indexer * fullLayers;
+    if (const auto& linear = model.linearAttention) {
+        // About 7 operations per state element (decay, read against the key, delta-rule
+        // correction, read against the query), and the short convolution over every channel.
+        constexpr double OPERATIONS_PER_STATE_ELEMENT = 7.0;
+        const double state = static_cast<double>(linear->valueHeads) * linear->keyHeadDim * linear->valueHeadDim;
+        const double channels = 2.0 * linear->keyHeads * linear->keyHeadDim + static_cast<double>(linear->valueHeads) * linear->valueHeadDim;
+        operations += linear->layers * (OPERATIONS_PER_STATE_ELEMENT * state + 2.0 * linear->convolutionKernel * channels);
+    }
+    return operations;
 }
 
 double layersOnLargestStage(const ModelSpec& model, int pipelineParallel)
@@ -36,19 +54,97 @@ double layersOnLargestStage(const ModelSpec& model, int pipelineParallel)
     return std::ceil(static_cast<double>(model.layers) / pipelineParallel);
 }
 
-/// Bytes one GPU sends and receives in a ring all-reduce of `bytes`: 2 (tp − 1) / tp of them.
-double allReduceTraffic(double bytes, int tensorParallel)
+int moeLayers(const ModelSpec& model)
 {
-    return 2.0 * (tensorParallel - 1) / tensorParallel * bytes;
+    return model.moe ? model.layers - model.moe->denseLayers : 0;
 }
 
-/// The scale-up link in one direction: the catalog states both directions added.
-BytesPerSecond linkBandwidth(const GpuSpec& gpu)
+/// Experts whose weights one GPU multiplies: ⌈experts / expert parallel⌉ whole ones, or with
+/// experts split by tensor parallelism a share of every one.
+double expertsPerGpu(const ModelSpec& model, ReplicaLayout layout)
 {
-    return gpu.interconnectBandwidth / 2.0;
+    return std::ceil(static_cast<double>(model.moe->experts) / layout.expertParallel);
+}
+
+/// Bytes one GPU sends and receives in a ring all-reduce of `bytes` over `gpus`: 2 (n − 1) / n of them.
+double allReduceTraffic(double bytes, int gpus)
+{
+    return 2.0 * (gpus - 1) / gpus * bytes;
+}
+
+/// Layers whose FFN part ends in an all-reduce over the whole stage: every dense layer, and
+/// the MoE layers when the experts are split by tensor parallelism rather than spread.
+double stageAllReduceLayers(const ModelSpec& model, ReplicaLayout layout)
+{
+    const int moe = moeLayers(model);
+    return model.layers - moe + (layout.expertParallel == 1 ? moe : 0);
+}
+
+/// Distinct values among `draws` picked uniformly from `count`: count (1 − (1 − 1/count)^draws).
+double distinctAmong(double count, int draws)
+{
+    return count * (1.0 - std::pow(1.0 - 1.0 / count, draws));
+}
+
+/// Time per sequence of the expert-parallel dispatch and combine, every MoE layer of a stage.
+/// Each GPU sends its 1 / (stage GPUs) share of the tokens to the GPUs their experts sit on: a
+/// token's k experts fall on e (1 − (1 − 1/e)^k) distinct GPUs, one in e of them its own, each
+/// reached over NVLink on the last hop. Beyond one domain a token crosses the network once per
+/// other domain its experts are in, and is forwarded inside it (as DeepEP does). NVLink and the
+/// network carry their shares at the same time.
+Seconds allToAllPerSequence(const ReplicaModel& replica, double layers)
+{
+    const ModelSpec& model = *replica.model;
+    const int ranks = replica.layout.expertParallel;
+    if (!model.moe || ranks == 1)
+        return Seconds(0.0);
+    const int k = model.moe->expertsPerToken;
+    const double tokenBytes = model.hiddenSize * (replica.dispatchBytes + ACTIVATION_BYTES);
+    const double stageGpus = replica.layout.stageGpus();
+    const double otherGpus = distinctAmong(ranks, k) * (1.0 - 1.0 / ranks);
+    const Seconds scaleUp = Bytes(otherGpus * tokenBytes / stageGpus) / collectiveBandwidth(replica, 1);
+    if (ranks <= replica.scaleUpDomain)
+        return scaleUp * layers;
+    const double domains = static_cast<double>(ranks) / replica.scaleUpDomain;
+    const double otherDomains = distinctAmong(domains, k) * (1.0 - 1.0 / domains);
+    const Seconds scaleOut = Bytes(otherDomains * tokenBytes / stageGpus) / collectiveBandwidth(replica, ranks);
+    return std::max(scaleUp, scaleOut) * layers;
+}
+
+/// The latency of one collective among `gpus` GPUs, within a domain or across the network:
+/// its GPUs synchronise in log₂(gpus) rounds, as tree all-reduces do and as DeepEP's
+/// all-to-all times grow (77, 118, 155, 173, 192 and 194 µs to dispatch among 8 to 256 GPUs).
+Seconds collectiveLatency(const ReplicaModel& replica, int gpus)
+{
+    const Seconds round = gpus <= replica.scaleUpDomain ? replica.assumptions.scaleUpLatency : replica.assumptions.scaleOutLatency;
+    return round * std::log2(static_cast<double>(gpus));
+}
+
+/// The latency every forward pass of a stage pays for its collectives, whatever their size:
+/// an all-reduce per layer within each attention rank, one per dense layer over the stage,
+/// and a dispatch and a combine per MoE layer.
+Seconds collectiveLatencies(const ReplicaModel& replica)
+{
+    const ModelSpec& model = *replica.model;
+    const ReplicaLayout layout = replica.layout;
+    const double layers = layersOnLargestStage(model, layout.pipelineParallel);
+    const double stageShare = layers / model.layers;
+    Seconds total(0.0);
+    if (layout.tensorParallel > 1)
+        total += collectiveLatency(replica, layout.tensorParallel) * layers;
+    if (layout.stageGpus() > 1)
+        total += collectiveLatency(replica, layout.stageGpus()) * (stageAllReduceLayers(model, layout) * stageShare);
+    if (model.moe && layout.expertParallel > 1)
+        total += collectiveLatency(replica, layout.expertParallel) * (2.0 * moeLayers(model) * stageShare);
+    return total;
 }
 
 } // namespace
+
+int scaleUpDomainSize(const GpuSpec& gpu)
+{
+    return gpu.nvlinkDomainSize > 1 ? gpu.nvlinkDomainSize : gpu.gpusPerServer;
+}
 
 ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu, Precision weightPrecision,
                               Precision kvPrecision, ReplicaLayout layout, const ServingAssumptions& assumptions)
@@ -59,13 +155,41 @@ ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& 
     replica.layout = layout;
     replica.weights = weightsPerGpu(model, parameters, weightPrecision, layout);
     replica.kvPerGpu = kvFootprintPerGpu(model, kvPrecision, layout);
-    replica.peak = peakThroughput(gpu, weightPrecision);
-    replica.attentionPeak = peakThroughput(gpu, kvPrecision);
-    replica.multipliedParameters = activeParameters(model, parameters) - (model.tiedEmbeddings ? 0.0 : parameters.embedding);
-    if (model.moe)
+    if (model.sparseAttention && model.latentAttention) {
+        const double latent = (model.latentAttention->kvLoraRank + model.latentAttention->qkRopeHeadDim) * bytesPerCacheElement(kvPrecision);
+        const int fullLayers = model.layers - (model.slidingWindow ? model.slidingWindow->layers : 0);
+        replica.sparselyReadPerToken = Bytes(latent * fullLayers * layersOnLargestStage(model, layout.pipelineParallel) / model.layers);
+    }
+    // FP4 multiplies reach a smaller share of their peak than other formats.
+    const auto effectivePeak = [&](Precision precision) {
+        const OpsPerSecond peak = peakThroughput(gpu, precision);
+        return precision == Precision::Fp4 && gpu.fp4Dense ? peak * assumptions.fp4ComputeEfficiency : peak;
+    };
+    replica.peak = effectivePeak(weightPrecision);
+    replica.attentionPeak = effectivePeak(kvPrecision);
+    const double multiplied = activeParameters(model, parameters) - (model.tiedEmbeddings ? 0.0 : parameters.embedding);
+    replica.attentionParameters = parameters.attention + parameters.linearAttention;
+    if (model.moe) {
+        replica.routedParametersPerToken = parameters.routedExperts * model.moe->expertsPerToken / model.moe->experts;
         replica.expertMissLog = std::log1p(-static_cast<double>(model.moe->expertsPerToken) / model.moe->experts);
+    }
+    replica.denseParameters = multiplied - replica.attentionParameters - replica.routedParametersPerToken;
+    replica.dispatchBytes = weightPrecision != Precision::Bf16 && gpu.fp8Dense ? FP8_BYTES : ACTIVATION_BYTES;
+    // The catalog states the scale-up bandwidth with both directions added.
+    replica.scaleUpBandwidth = gpu.interconnectBandwidth / 2.0;
+    replica.scaleOutBandwidth = assumptions.scaleOutBandwidth > BytesPerSecond(0.0) ? assumptions.scaleOutBandwidth : gpu.scaleOutBandwidth;
+    replica.scaleUpDomain = scaleUpDomainSize(gpu);
     replica.assumptions = assumptions;
     return replica;
+}
+
+Bytes kvBytesReadPerStep(const ReplicaModel& replica, Tokens context)
+{
+    const Bytes held = kvBytesPerSequence(replica.kvPerGpu, context);
+    if (!replica.model->sparseAttention)
+        return held;
+    const Tokens skipped = std::max(Tokens(0.0), context - Tokens(replica.model->sparseAttention->topKTokens));
+    return held - replica.sparselyReadPerToken * skipped.value();
 }
 
 double expertsTouchedShare(double tokens, int perToken, int experts)
@@ -73,161 +197,171 @@ double expertsTouchedShare(double tokens, int perToken, int experts)
     return 1.0 - std::pow(1.0 - static_cast<double>(perToken) / experts, tokens);
 }
 
-namespace {
+double busiestRankLoad(double mean, int ranks, double imbalance)
+{
+    if (ranks <= 1)
+        return mean;
+    return mean * (1.0 + imbalance) + std::sqrt(2.0 * mean * std::log(static_cast<double>(ranks)));
+}
 
-/// The parts of a decoding step at one context length, per sequence where they grow with the
-/// batch; computed once, so that trying batch after batch costs a few multiplications.
-struct StepCosts {
-    /// Reading the weights every step touches, dense layers and attention.
-    Seconds denseWeights;
-    /// Reading every routed expert, of which a micro-batch reaches a share.
-    Seconds allExperts;
-    double expertMissLog = 0.0;
-    Seconds kvCachePerSequence;
-    Seconds computePerSequence;
-    Seconds allReducePerSequence;
-    Seconds layerOverhead;
-    int stages = 1;
-    Seconds handOverLatency;
-    Seconds handOverPerSequence;
-};
+BytesPerSecond collectiveBandwidth(const ReplicaModel& replica, int gpus)
+{
+    if (gpus <= replica.scaleUpDomain)
+        return replica.scaleUpBandwidth * replica.assumptions.linkBandwidthUtilization;
+    return replica.scaleOutBandwidth * replica.assumptions.scaleOutBandwidthUtilization;
+}
 
-StepCosts stepCosts(const ReplicaModel& replica, Tokens context)
+DecodeStepModel decodeStepModel(const ReplicaModel& replica, Tokens context)
 {
     const ModelSpec& model = *replica.model;
     const ServingAssumptions& assumptions = replica.assumptions;
-    const int tp = replica.layout.tensorParallel;
+    const ReplicaLayout layout = replica.layout;
+    const int tp = layout.tensorParallel;
+    const int stageGpus = layout.stageGpus();
     const BytesPerSecond bandwidth = replica.gpu->memoryBandwidth * assumptions.memoryBandwidthUtilization;
-    const double layers = layersOnLargestStage(model, replica.layout.pipelineParallel);
+    const double layers = layersOnLargestStage(model, layout.pipelineParallel);
+    const double stageShare = layers / model.layers;
+    const double decodeEfficiency = assumptions.decodeComputeUtilization;
 
-    StepCosts costs;
-    costs.denseWeights = (replica.weights.total - replica.weights.inputEmbedding - replica.weights.routedExperts) / bandwidth;
-    costs.allExperts = replica.weights.routedExperts / (bandwidth * assumptions.expertBandwidthUtilization);
-    costs.expertMissLog = replica.expertMissLog;
-    costs.kvCachePerSequence = kvBytesPerSequence(replica.kvPerGpu, context) / bandwidth;
-    // Each GPU multiplies its share of every sequence: the linear layers at the weights'
-    // precision, attention's own products at the KV cache's.
-    const double share = 1.0 / replica.layout.gpus();
-    const Operations linear(2.0 * replica.multipliedParameters * share);
-    const Operations attention(attentionOperations(model, context.value(), true) * share);
-    costs.computePerSequence = (linear / replica.peak + attention / replica.attentionPeak) / assumptions.decodeComputeUtilization;
+    DecodeStepModel step;
+    step.attentionRanks = layout.attentionDataParallel;
+    step.stages = layout.pipelineParallel;
+    // Attention: each rank's GPUs read their share of its weights and of its sequences' cache,
+    // and multiply their share of its heads.
+    step.attentionWeights = replica.weights.attention / bandwidth;
+    step.kvCachePerRankSequence = kvBytesReadPerStep(replica, context) / bandwidth;
+    const Operations projections(2.0 * replica.attentionParameters * stageShare / tp);
+    const Operations products(attentionOperations(model, context.value(), true) * stageShare / tp);
+    step.attentionComputePerRankSequence =
+        projections / replica.peak / decodeEfficiency + products / replica.attentionPeak / assumptions.attentionComputeUtilization;
+    // The dense layers see every sequence of the stage, split over all its GPUs.
+    step.denseWeights = (replica.weights.total - replica.weights.attention - replica.weights.routedExperts - replica.weights.inputEmbedding) /
+                        bandwidth;
+    step.denseComputePerSequence = Operations(2.0 * replica.denseParameters * stageShare / stageGpus) / replica.peak / decodeEfficiency;
+    if (model.moe) {
+        const int ranks = layout.expertParallel;
+        step.allExperts = replica.weights.routedExperts / (bandwidth * assumptions.expertBandwidthUtilization);
+        step.expertMissLog = replica.expertMissLog;
+        const double perExpert = replica.routedParametersPerToken / model.moe->expertsPerToken / moeLayers(model);
+        const double moeOnStage = moeLayers(model) * stageShare;
+        step.expertComputePerAssignment = Operations(2.0 * perExpert * moeOnStage / layout.expertTensorParallel()) / replica.peak /
+                                          assumptions.expertComputeUtilization;
+        step.expertsPerGpu = expertsPerGpu(model, layout);
+        step.tokensAtHalfEfficiency = assumptions.expertTokensAtHalfEfficiency;
+        step.assignmentsPerSequence = static_cast<double>(model.moe->expertsPerToken) / ranks;
+        step.expertRanks = ranks;
+        step.routingImbalance = assumptions.routingImbalance;
+        step.allToAllPerSequence = allToAllPerSequence(replica, moeOnStage);
+    }
+    const Bytes hiddenState(model.hiddenSize * ACTIVATION_BYTES);
+    if (tp > 1)
+        step.allReducePerRankSequence = Bytes(allReduceTraffic(hiddenState.value(), tp)) / collectiveBandwidth(replica, tp) * layers;
+    if (stageGpus > 1) {
+        step.stageAllReducePerSequence = Bytes(allReduceTraffic(hiddenState.value(), stageGpus)) / collectiveBandwidth(replica, stageGpus) *
+                                         (stageAllReduceLayers(model, layout) * stageShare);
+    }
+    step.fixedPerStep = assumptions.layerOverhead * layers + collectiveLatencies(replica);
+    step.hostPerRankSequence = assumptions.sequenceOverhead;
+    if (step.stages > 1) {
+        step.handOverLatency = assumptions.scaleOutLatency;
+        step.handOverPerSequence = hiddenState / (replica.scaleOutBandwidth * assumptions.scaleOutBandwidthUtilization);
+    }
+    return step;
+}
+
+Seconds DecodeStepModel::at(double batch) const
+{
+    // Each stage works on one micro-batch of batch / stages sequences at a time, which its
+    // attention ranks share.
+    const double microBatch = batch / stages;
+    // Sequences come and go on each rank; the busiest rank's attention sets the step.
+    const double rankBatch = busiestRankLoad(microBatch / attentionRanks, attentionRanks, 0.0);
+    const Seconds attention = std::max(attentionWeights + kvCachePerRankSequence * rankBatch, attentionComputePerRankSequence * rankBatch);
+    const Seconds dense = std::max(denseWeights, denseComputePerSequence * microBatch);
+    Seconds experts(0.0);
+    if (assignmentsPerSequence > 0.0) {
+        // The same share as expertsTouchedShare(), from the logarithm kept in the replica.
+        const double touched = -std::expm1(microBatch * expertMissLog);
+        const double busiest = busiestRankLoad(microBatch * assignmentsPerSequence, expertRanks, routingImbalance);
+        // Each expert's GEMM reaches half its efficiency at `tokensAtHalfEfficiency` tokens: as
+        // if every expert the batch reaches multiplied that many tokens more.
+        const double padded = busiest + tokensAtHalfEfficiency * expertsPerGpu * touched;
+        experts = std::max(allExperts * touched, expertComputePerAssignment * padded);
+    }
+    const Seconds communication =
+        allReducePerRankSequence * rankBatch + stageAllReducePerSequence * microBatch + allToAllPerSequence * microBatch;
+    // The host schedules the whole batch of its rank once per step, whatever the stages.
+    const Seconds stage = attention + dense + experts + communication + fixedPerStep;
+    const Seconds host = hostPerRankSequence * busiestRankLoad(batch / attentionRanks, attentionRanks, 0.0);
+    if (stages == 1)
+        return stage + host;
+    return (stage + handOverLatency + handOverPerSequence * microBatch) * stages + host;
+}
+
+Seconds decodeStepTime(const ReplicaModel& replica, double batch, Tokens context)
+{
+    return decodeStepModel(replica, context).at(batch);
+}
+
+namespace {
+
+/// The time per prompt token of prefill, every attention rank busy: the linear layers (the
+/// routed experts on the busiest GPU) and attention at the prefill MFU, and the collectives'
+/// traffic; the weights' reading spread over many tokens.
+Seconds prefillTimePerToken(const ReplicaModel& replica, Tokens promptLength)
+{
+    const ModelSpec& model = *replica.model;
+    const ServingAssumptions& assumptions = replica.assumptions;
+    const ReplicaLayout layout = replica.layout;
+    const int tp = layout.tensorParallel;
+    const int stageGpus = layout.stageGpus();
+    const double layers = layersOnLargestStage(model, layout.pipelineParallel);
+    const double stageShare = layers / model.layers;
+    const Operations linear(2.0 * (replica.attentionParameters + replica.denseParameters) / layout.gpus());
+    // A causal prompt attends on average to half of itself.
+    const Operations attention(attentionOperations(model, promptLength.value() / 2.0, false) / layout.gpus());
+    Seconds perToken = (linear / replica.peak + attention / replica.attentionPeak) / assumptions.prefillComputeUtilization;
+    if (model.moe) {
+        // Long passes reach every expert evenly but for the router's skew, which the busiest
+        // expert-parallel GPU carries; their GEMMs are as large as the dense layers'.
+        const double skew = layout.expertParallel > 1 ? 1.0 + assumptions.routingImbalance : 1.0;
+        perToken += Operations(2.0 * replica.routedParametersPerToken * skew / layout.gpus()) / replica.peak /
+                    assumptions.prefillComputeUtilization;
+    }
+    const Bytes hiddenState(model.hiddenSize * ACTIVATION_BYTES);
+    // Attention ranks all-reduce their own tokens at the same time.
     if (tp > 1) {
-        const Bytes exchanged(allReduceTraffic(model.hiddenSize * ACTIVATION_BYTES, tp));
-        costs.allReducePerSequence = exchanged / linkBandwidth(*replica.gpu) * (ALL_REDUCES_PER_LAYER * layers);
+        perToken += Bytes(allReduceTraffic(hiddenState.value(), tp)) / collectiveBandwidth(replica, tp) * layers /
+                    static_cast<double>(layout.attentionDataParallel);
     }
-    costs.layerOverhead = assumptions.layerOverhead * layers;
-    costs.stages = replica.layout.pipelineParallel;
-    if (costs.stages > 1) {
-        costs.handOverLatency = assumptions.scaleOutLatency;
-        costs.handOverPerSequence = Bytes(model.hiddenSize * ACTIVATION_BYTES) / assumptions.scaleOutBandwidth;
+    if (stageGpus > 1) {
+        perToken += Bytes(allReduceTraffic(hiddenState.value(), stageGpus)) / collectiveBandwidth(replica, stageGpus) *
+                    (stageAllReduceLayers(model, layout) * stageShare);
     }
-    return costs;
-}
-
-Seconds stepTime(const StepCosts& costs, double batch)
-{
-    // Each stage works on one micro-batch of batch / stages sequences at a time.
-    const double microBatch = batch / costs.stages;
-    // The same share as expertsTouchedShare(), from the logarithm kept in the replica.
-    const double touched = -std::expm1(microBatch * costs.expertMissLog);
-    const Seconds memory = costs.denseWeights + costs.allExperts * touched + costs.kvCachePerSequence * microBatch;
-    const Seconds compute = costs.computePerSequence * microBatch;
-    const Seconds stage = std::max(memory, compute) + costs.layerOverhead + costs.allReducePerSequence * microBatch;
-    if (costs.stages == 1)
-        return stage;
-    return (stage + costs.handOverLatency + costs.handOverPerSequence * microBatch) * costs.stages;
-}
-
-/// A batch's operating point, given the prefill time each output token carries.
-OperatingPoint pointAt(const StepCosts& costs, Seconds prefillPerOutputToken, double batch)
-{
-    OperatingPoint point;
-    point.batch = batch;
-    point.decodeStep = stepTime(costs, batch);
-    point.output = TokensPerSecond(1.0 / (point.decodeStep.value() / batch + prefillPerOutputToken.value()));
-    point.perUser = point.output / batch;
-    return point;
-}
-
-/// Prompt tokens per output token, over the prefill rate.
-Seconds prefillPerOutputToken(const RequestShape& shape, TokensPerSecond prefill)
-{
-    return Seconds(shape.input / shape.output / prefill.value());
+    perToken += allToAllPerSequence(replica, moeLayers(model) * stageShare);
+    if (layout.pipelineParallel > 1)
+        perToken += hiddenState / (replica.scaleOutBandwidth * assumptions.scaleOutBandwidthUtilization);
+    return perToken;
 }
 
 } // namespace
 
-Seconds decodeStepTime(const ReplicaModel& replica, double batch, Tokens context)
+TokensPerSecond prefillRate(const ReplicaModel& replica, Tokens promptLength)
 {
-    return stepTime(stepCosts(replica, context), batch);
+    return TokensPerSecond(1.0 / prefillTimePerToken(replica, promptLength).value());
 }
 
-TokensPerSecond prefillRate(const ReplicaModel& replica, Tokens promptLength)
+Seconds prefillForwardTime(const ReplicaModel& replica, Tokens tokens, Tokens promptLength)
 {
     const ModelSpec& model = *replica.model;
     const ServingAssumptions& assumptions = replica.assumptions;
-    const int tp = replica.layout.tensorParallel;
-    const int pp = replica.layout.pipelineParallel;
-    // A causal prompt attends on average to half of itself.
-    const Operations linear(2.0 * replica.multipliedParameters / replica.layout.gpus());
-    const Operations attention(attentionOperations(model, promptLength.value() / 2.0, false) / replica.layout.gpus());
-    Seconds perTokenTime = (linear / replica.peak + attention / replica.attentionPeak) / assumptions.prefillComputeUtilization;
-    if (tp > 1) {
-        const Bytes exchanged(allReduceTraffic(model.hiddenSize * ACTIVATION_BYTES, tp) * ALL_REDUCES_PER_LAYER *
-                              layersOnLargestStage(model, pp));
-        perTokenTime += exchanged / linkBandwidth(*replica.gpu);
-    }
-    if (pp > 1)
-        perTokenTime += Bytes(model.hiddenSize * ACTIVATION_BYTES) / assumptions.scaleOutBandwidth;
-    return TokensPerSecond(1.0 / perTokenTime.value());
-}
-
-OperatingPoint operatingPoint(const ReplicaModel& replica, const RequestShape& shape, double batch, TokensPerSecond prefill)
-{
-    return pointAt(stepCosts(replica, shape.averageDecodeContext()), prefillPerOutputToken(shape, prefill), batch);
-}
-
-OperatingPoint fastestBatchMeeting(const ReplicaModel& replica, const RequestShape& shape, double maxBatch, TokensPerSecond prefill,
-                                   TokensPerSecond perUserTarget)
-{
-    const StepCosts costs = stepCosts(replica, shape.averageDecodeContext());
-    const Seconds prefillShare = prefillPerOutputToken(shape, prefill);
-    const Seconds allowed(1.0 / perUserTarget.value());
-    // A user waits stepTime(batch) + batch × prefillShare per token, which grows with the batch:
-    // find where it crosses the allowed time by false position (Illinois), which lands in a few
-    // steps because the wait is nearly linear in the batch, then settle on the whole batch.
-    const auto excess = [&](double batch) { return (stepTime(costs, batch) + prefillShare * batch - allowed).value(); };
-    double low = 1.0;
-    double high = std::max(1.0, std::floor(maxBatch));
-    double excessLow = excess(low);
-    double excessHigh = excess(high);
-    if (excessHigh <= 0.0)
-        return pointAt(costs, prefillShare, high);
-    if (excessLow > 0.0)
-        return pointAt(costs, prefillShare, low);
-    constexpr int MAX_ITERATIONS = 64;
-    int side = 0;
-    for (int iteration = 0; iteration < MAX_ITERATIONS && high - low > 1.0; ++iteration) {
-        const double guess = std::clamp(low - excessLow * (high - low) / (excessHigh - excessLow), low + 0.5, high - 0.5);
-        const double value = excess(guess);
-        if (value <= 0.0) {
-            low = guess;
-            excessLow = value;
-            if (side == -1)
-                excessHigh /= 2.0;
-            side = -1;
-        } else {
-            high = guess;
-            excessHigh = value;
-            if (side == 1)
-                excessLow /= 2.0;
-            side = 1;
-        }
-    }
-    double batch = std::floor(low);
-    while (batch + 1.0 <= std::floor(maxBatch) && excess(batch + 1.0) <= 0.0)
-        batch += 1.0;
-    return pointAt(costs, prefillShare, batch);
+    const BytesPerSecond bandwidth = replica.gpu->memoryBandwidth * assumptions.memoryBandwidthUtilization;
+    const Seconds work = prefillTimePerToken(replica, promptLength) * tokens.value();
+    Bytes read = replica.weights.total - replica.weights.inputEmbedding - replica.weights.routedExperts;
+    if (model.moe)
+        read += replica.weights.routedExperts * expertsTouchedShare(tokens.value(), model.moe->expertsPerToken, model.moe->experts);
+    const double layers = layersOnLargestStage(model, replica.layout.pipelineParallel);
+    return std::max(work, read / bandwidth) + (assumptions.layerOverhead * layers + collectiveLatencies(replica)) * replica.layout.pipelineParallel;
 }
 
 } // namespace tco

@@ -23,24 +23,41 @@ struct RequestShape {
     friend bool operator==(const RequestShape&, const RequestShape&) = default;
 };
 
-/// One replica in one layout, with the quantities the roofline needs computed once.
+/// GPUs that share one scale-up fabric: an NVLink domain (8 on HGX, 72 on NVL72), or for cards
+/// without NVLink the GPUs of one server, which reach each other over PCIe.
+[[nodiscard]] int scaleUpDomainSize(const GpuSpec& gpu);
+
+/// One engine instance in one layout, with the quantities the roofline needs computed once.
 struct ReplicaModel {
     const ModelSpec* model = nullptr;
     const GpuSpec* gpu = nullptr;
     ReplicaLayout layout;
     GpuWeights weights;
     KvFootprint kvPerGpu;
+    /// Per token of context on one GPU, the latent that sparse attention's main attention reads
+    /// only for its top k tokens; zero without sparse attention.
+    Bytes sparselyReadPerToken;
     /// Peak tensor throughput of the linear layers, at the weights' precision.
     OpsPerSecond peak;
     /// Peak tensor throughput of attention's own products (QKᵀ and PV), at the KV cache's precision.
     OpsPerSecond attentionPeak;
-    /// Weights a token multiplies by (two operations each), model-wide: the active parameters
-    /// less an untied input embedding, which is a lookup.
-    double multipliedParameters = 0.0;
+    /// Weights a token multiplies by (two operations each), model-wide, in three parts: the
+    /// attention projections; the routed experts it is sent to; and the rest (dense FFN, shared
+    /// experts, routers, LM head). The input embedding is a lookup and counts in none.
+    double attentionParameters = 0.0;
+    double routedParametersPerToken = 0.0;
+    double denseParameters = 0.0;
     /// ln(1 − experts per token / experts) for a mixture of experts, 0 for a dense model: the
     /// logarithm of the chance that one token misses a given expert, kept so that the share a
     /// batch reaches costs one exponential rather than a power on the sizing's hot path.
     double expertMissLog = 0.0;
+    /// Bytes of one hidden-state element sent to the experts: FP8 where the GPU multiplies in
+    /// FP8 and the weights are quantized (DeepEP and TensorRT-LLM dispatch so), else BF16.
+    double dispatchBytes = 2.0;
+    /// One direction per GPU: the scale-up link, and the network between domains.
+    BytesPerSecond scaleUpBandwidth;
+    BytesPerSecond scaleOutBandwidth;
+    int scaleUpDomain = 1;
     ServingAssumptions assumptions;
 };
 
@@ -50,40 +67,83 @@ struct ReplicaModel {
 
 /// Expected share of a MoE layer's routed experts that a batch of `tokens` reaches, each token
 /// choosing `perToken` of `experts` uniformly: 1 − (1 − k/E)^tokens.
+/// The KV cache one decoding step reads for one sequence of `context` tokens on one GPU: all of
+/// it, but with sparse attention the latent of only the top k tokens (the indexer's keys of all).
+[[nodiscard]] Bytes kvBytesReadPerStep(const ReplicaModel& replica, Tokens context);
+
 [[nodiscard]] double expertsTouchedShare(double tokens, int perToken, int experts);
 
-/// Time between two tokens of one sequence while `batch` sequences decode together at
-/// `context`, prefill aside. Each pipeline stage takes the larger of its bytes over bandwidth ×
-/// MBU (weights touched, routed experts at their own efficiency, and the batch's KV cache) and
-/// its operations over peak × MFU (linear layers at the weights' precision, attention at the KV
-/// cache's), plus per-layer overhead and tensor-parallel all-reduces;
-/// with pipeline stages a token passes every stage and every link between them.
-[[nodiscard]] Seconds decodeStepTime(const ReplicaModel& replica, double batch, Tokens context);
+/// Token–expert assignments the busiest of `ranks` expert-parallel GPUs receives when each gets
+/// `mean` on average: the mean raised by the router's `imbalance`, plus the spread of uniform
+/// routing, √(2 × mean × ln ranks) (the largest of `ranks` nearly Poisson counts).
+[[nodiscard]] double busiestRankLoad(double mean, int ranks, double imbalance);
 
-/// Prompt tokens per second one replica processes, from the operations per token (linear
-/// layers and causal attention over prompts of `promptLength`) at peak × prefill MFU, plus the
-/// tensor-parallel all-reduce traffic and the hand-over between pipeline stages.
-[[nodiscard]] TokensPerSecond prefillRate(const ReplicaModel& replica, Tokens promptLength);
+/// The parts of a decoding step at one context length, per sequence where they grow with the
+/// batch; computed once, so that trying batch after batch costs a few multiplications.
+///
+/// A step on the most loaded GPU of a stage is the sum of three rooflines, each the larger of its
+/// bytes over bandwidth × MBU and its operations over peak × MFU: attention (its weights, the
+/// KV cache of the attention rank's sequences), the dense layers (every token of the stage's
+/// micro-batch), and the routed experts (those the micro-batch reaches, at the experts' own
+/// efficiencies, the busiest GPU's tokens setting the compute); plus the tensor-parallel
+/// all-reduces, the expert-parallel all-to-all and a fixed overhead per layer. With pipeline
+/// stages a token passes every stage and every link between them.
+struct DecodeStepModel {
+    int attentionRanks = 1;
+    int stages = 1;
+    Seconds attentionWeights;
+    Seconds kvCachePerRankSequence;
+    Seconds attentionComputePerRankSequence;
+    Seconds denseWeights;
+    Seconds denseComputePerSequence;
+    /// Reading every routed expert on the GPU, of which a micro-batch reaches a share.
+    Seconds allExperts;
+    double expertMissLog = 0.0;
+    /// Multiplying one token–expert assignment, every MoE layer of the stage.
+    Seconds expertComputePerAssignment;
+    /// Assignments per sequence each expert-parallel GPU receives per MoE layer, on average.
+    double assignmentsPerSequence = 0.0;
+    /// Experts whose weights one GPU multiplies, and the tokens at which each one's GEMM reaches
+    /// half its efficiency.
+    double expertsPerGpu = 0.0;
+    double tokensAtHalfEfficiency = 0.0;
+    int expertRanks = 1;
+    double routingImbalance = 0.0;
+    Seconds allReducePerRankSequence;
+    /// The host's work per sequence of the busiest rank.
+    Seconds hostPerRankSequence;
+    Seconds stageAllReducePerSequence;
+    Seconds allToAllPerSequence;
+    Seconds fixedPerStep;
+    Seconds handOverLatency;
+    Seconds handOverPerSequence;
 
-/// A replica serving `batch` sequences of `shape` with prefill interleaved.
-struct OperatingPoint {
-    double batch = 0.0;
-    /// The decoding step alone.
-    Seconds decodeStep;
-    /// What each user sees: output tokens per second including the pauses for other
-    /// requests' prefill.
-    TokensPerSecond perUser;
-    /// Output tokens per second of the whole replica.
-    TokensPerSecond output;
+    /// The time between two tokens of each of `batch` sequences decoding together on the
+    /// instance, prefill aside.
+    [[nodiscard]] Seconds at(double batch) const;
 };
 
-/// Time per output token is decodeStep / batch + (input / output) / prefillRate: the replica
-/// decodes `batch` tokens per step and prefills input/output prompt tokens per output token.
-[[nodiscard]] OperatingPoint operatingPoint(const ReplicaModel& replica, const RequestShape& shape, double batch, TokensPerSecond prefill);
+[[nodiscard]] DecodeStepModel decodeStepModel(const ReplicaModel& replica, Tokens context);
 
-/// The largest batch, at most `maxBatch`, whose users each still see `perUserTarget`; a
-/// batch of one when not even that meets it.
-[[nodiscard]] OperatingPoint fastestBatchMeeting(const ReplicaModel& replica, const RequestShape& shape, double maxBatch,
-                                                 TokensPerSecond prefill, TokensPerSecond perUserTarget);
+/// Time between two tokens of one sequence while `batch` sequences decode together at
+/// `context` on the whole instance, prefill aside.
+[[nodiscard]] Seconds decodeStepTime(const ReplicaModel& replica, double batch, Tokens context);
+
+/// Prompt tokens per second one instance processes in forward passes of the engine's token
+/// budget on every attention rank: the operations per token (linear layers and causal attention
+/// over prompts of `promptLength` at peak × prefill MFU, the busiest expert GPU's share of the
+/// routed experts at theirs), plus the all-reduce and all-to-all traffic per token and the
+/// hand-over between pipeline stages.
+[[nodiscard]] TokensPerSecond prefillRate(const ReplicaModel& replica, Tokens promptLength);
+
+/// One forward pass of `tokens` prompt tokens (prompts of `promptLength`) through the instance:
+/// the larger of their operations at peak × prefill MFU and the weights they read (every dense
+/// weight, the experts they reach) at the memory bandwidth × MBU, plus their all-reduce and
+/// all-to-all traffic, the pipeline hand-over and the fixed overhead of every layer.
+[[nodiscard]] Seconds prefillForwardTime(const ReplicaModel& replica, Tokens tokens, Tokens promptLength);
+
+/// The bandwidth collectives among `gpus` GPUs of one instance reach, one direction: the
+/// scale-up link within a domain, the scale-out network beyond it.
+[[nodiscard]] BytesPerSecond collectiveBandwidth(const ReplicaModel& replica, int gpus);
 
 } // namespace tco

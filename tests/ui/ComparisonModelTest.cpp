@@ -50,7 +50,7 @@ private slots:
         const QStringList lines = tabSeparated(sorted).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4);
         QVERIFY(lines[0].startsWith(QStringLiteral("Option\tMonthly (EUR)\tPer M tokens (EUR)\tGPUs")));
-        QVERIFY(lines[3].startsWith(QStringLiteral("2× H100 rented\t12137.08\t39.88\t2\t0.0197\t")));
+        QVERIFY(lines[3].startsWith(QStringLiteral("2× H100 rented\t12137.08\t39.88\t2\t0.0165\t")));
     }
 
     void followsTheScenario()

@@ -61,14 +61,14 @@ private slots:
         DriverPresenter drivers(scenario);
         MainWindow window(scenario, drivers);
         QCOMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&Archivo"));
-        // The figures of HeadlineTest (11,907 EUR; 20.6 B a day, 2,057 times 10 M), in Spanish
-        // words and Spain's format: a point groups thousands (from five digits: 2057), a comma marks
-        // decimals, the euro sign follows the amount, and "B" (a thousand million) is "mil M", as a
-        // Spanish "billón" is a million million.
+        // The figures of HeadlineTest (11,907 EUR; 5.07 B a day, 507 times 10 M), in Spanish
+        // words and Spain's format: a point groups thousands (from five digits: 11.907), a comma
+        // marks decimals, the euro sign follows the amount, and "B" (a thousand million) is "mil M",
+        // as a Spanish "billón" is a million million.
         QCOMPARE(headline(scenario.scenario(), scenario.results(), SPAIN),
                  QStringLiteral("El autoalojamiento en 2× H100 rented cuesta 11.907") + NO_BREAK_SPACE
                      + QStringLiteral("€ al mes más que Llama 3.3 70B on Together AI con 10 M tokens al día; alcanza el punto de "
-                                      "equilibrio en 20,6 mil M tokens al día, 2057× el volumen actual."));
+                                      "equilibrio en 5,07 mil M tokens al día, 507× el volumen actual."));
     }
 
     void staysInEnglishForALanguageItDoesNotShip()

@@ -214,7 +214,7 @@ private slots:
         QCOMPARE(scenario.undoStack()->count(), 1);
 
         // Against Together AI the fleet's stairs cross the API's line more than once before it
-        // stays cheaper (20.6 B a day, the headline's break-even): the lowest is given, and said so.
+        // stays cheaper (5.07 B a day, the headline's break-even): the lowest is given, and said so.
         dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->setCurrentText(QStringLiteral("Llama 3.3 70B on Together AI"));
         dialog.find();
         QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text().endsWith(QStringLiteral("; this is the lowest.")));

@@ -3,16 +3,16 @@
 #include "catalog/Catalog.h"
 #include "sizing/Sizing.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace tco::validation {
 
-/// One published measurement the sizing model is checked against
-/// (tests/data/validation/sizing-validation.json).
-struct ValidationCase {
-    enum class Kind { KvCacheGib, KvCacheTokens, OutputTokensPerSecond };
+/// One KV-cache size an engine reported at start-up (tests/data/validation/sizing-validation.json).
+struct MemoryCase {
+    enum class Kind { KvCacheGib, KvCacheTokens };
 
     std::string id;
     Kind kind = Kind::KvCacheGib;
@@ -24,25 +24,86 @@ struct ValidationCase {
     double memoryUtilization = 0.9;
     double maxContext = 0.0;
     int maxBatchSequences = 0;
-    double inputTokens = 0.0;
-    double outputTokens = 0.0;
-    /// Empty: as many sequences as fit (a maximum-throughput benchmark).
-    std::optional<double> concurrency;
     double measured = 0.0;
     std::optional<double> pinnedEstimate;
     std::string engine;
-    /// For memory cases: whether the engine accounts memory as the model does (vLLM 0.17 and
-    /// later), or belongs to an earlier release with larger sampling buffers.
+    /// Whether the engine accounts memory as the model does (vLLM 0.17 and later), or belongs to
+    /// an earlier release with larger sampling buffers.
     bool currentEngineGeneration = true;
     std::string source;
 };
 
-/// Reads the validation document; throws std::runtime_error naming the problem.
-[[nodiscard]] std::vector<ValidationCase> loadValidationCases(const std::string& path);
+/// Reads the memory cases; throws std::runtime_error naming the problem.
+[[nodiscard]] std::vector<MemoryCase> loadMemoryCases(const std::string& path);
 
-/// The model's estimate of what the case measured, under `assumptions` (the case's own memory
-/// utilization and batch limit replace theirs).
-[[nodiscard]] double estimate(const ValidationCase& validationCase, const Catalog& catalog, const ServingAssumptions& assumptions);
+/// The model's estimate of the KV cache the case measured, under `assumptions` (the case's own
+/// memory utilization and batch limit replace theirs).
+[[nodiscard]] double estimate(const MemoryCase& memoryCase, const Catalog& catalog, const ServingAssumptions& assumptions);
+
+/// One engine instance's layout as a measurement states it.
+struct MeasuredLayout {
+    ReplicaLayout layout;
+    /// Instances of it the measured system ran.
+    int workers = 1;
+};
+
+/// One published serving measurement (tests/data/validation/serving-measurements.json, and the
+/// throughput cases of sizing-validation.json): a model on a stated layout at a stated
+/// concurrency, with what was measured.
+struct ServingCase {
+    std::string id;
+    std::string model;
+    std::string gpu;
+    Precision weights = Precision::Bf16;
+    Precision kvCache = Precision::Bf16;
+    std::string engine;
+    double inputTokens = 0.0;
+    double outputTokens = 0.0;
+    /// Requests in flight over the whole system; empty for a maximum-throughput run.
+    std::optional<double> concurrency;
+    /// Requests a second arriving at the whole system (an open loop), when that is how the load was set.
+    std::optional<double> requestRate;
+    ServingMode mode = ServingMode::Aggregated;
+    /// The aggregated instances, or the decode instances.
+    MeasuredLayout decode;
+    /// The prefill instances of a disaggregated system.
+    MeasuredLayout prefill;
+    int gpus = 1;
+    bool speculative = false;
+    std::optional<double> outputPerGpu;
+    std::optional<double> interTokenLatencyMs;
+    std::optional<double> timeToFirstTokenMs;
+    std::string source;
+    /// The measurement campaign (InferenceX, TensorRT-LLM's tables, NIM's ...): one harness and
+    /// serving stack, whose fixed time before the first token its fitted cases set.
+    std::string campaign;
+    /// Held out of the fit: decided by the configuration (model, GPU, precision, serving mode,
+    /// layout), so that no configuration is both fitted and judged.
+    bool heldOut = false;
+
+    [[nodiscard]] bool mixtureOfExperts(const Catalog& catalog) const;
+};
+
+/// Reads the serving cases of both documents; throws std::runtime_error naming the problem.
+[[nodiscard]] std::vector<ServingCase> loadServingCases(const std::string& measurementsPath, const std::string& sizingValidationPath);
+
+/// What the model estimates for a serving case; a metric is empty when the layout cannot run.
+struct ServingEstimate {
+    bool feasible = false;
+    double outputPerGpu = 0.0;
+    double interTokenLatencyMs = 0.0;
+    double timeToFirstTokenMs = 0.0;
+};
+
+[[nodiscard]] ServingEstimate estimate(const ServingCase& servingCase, const Catalog& catalog, const ServingAssumptions& assumptions);
+
+/// The request overhead of each campaign: the median, over its fitted cases that measured a
+/// first token, of measured less modelled time to first token without any overhead. A serving
+/// stack's fixed time (HTTP, tokenization, the harness's own client) differs from campaign to
+/// campaign more than any GPU does: ~5 ms under TensorRT-LLM's C++ Triton server, 120–170 ms
+/// through the InferenceX harness's OpenAI-compatible servers.
+[[nodiscard]] std::map<std::string, Seconds> campaignOverheads(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                                              const ServingAssumptions& assumptions);
 
 /// |estimate / measured − 1|.
 [[nodiscard]] double relativeError(double estimated, double measured);
@@ -50,22 +111,40 @@ struct ValidationCase {
 /// The median of `values` (which it reorders).
 [[nodiscard]] double median(std::vector<double> values);
 
-/// The median absolute errors the acceptance targets are stated on.
-struct ErrorSummary {
-    /// Memory cases of the engine generation modelled.
-    double memory = 0.0;
-    /// Every memory case, earlier engine releases included.
-    double memoryAllReleases = 0.0;
-    double throughput = 0.0;
+enum class Metric { OutputPerGpu, InterTokenLatency, TimeToFirstToken };
+
+/// One cell of the validation table: the cases of one class that measured a metric.
+struct ErrorCell {
+    int cases = 0;
+    double medianError = 0.0;
+    /// Share of the cases within 25 % of the measurement.
+    double within25 = 0.0;
 };
 
-[[nodiscard]] ErrorSummary summarizeErrors(const std::vector<ValidationCase>& cases, const Catalog& catalog, const ServingAssumptions& assumptions);
+/// Median absolute errors by metric, for dense and mixture-of-experts models apart, on the
+/// held-out cases or on the fitted ones.
+struct ErrorTable {
+    ErrorCell dense[3];
+    ErrorCell moe[3];
+    /// Memory cases of the engine generation modelled, and every memory case.
+    double memory = 0.0;
+    double memoryAllReleases = 0.0;
+};
 
-/// The validation tables of docs/sizing-model.md: memory (engines of the generation modelled,
-/// then earlier releases) and throughput, one row per case, then the medians.
-[[nodiscard]] std::string markdownTables(const std::vector<ValidationCase>& cases, const Catalog& catalog, const ServingAssumptions& assumptions);
+[[nodiscard]] ErrorTable errorTable(const std::vector<ServingCase>& servingCases, const std::vector<MemoryCase>& memoryCases,
+                                    const Catalog& catalog, const ServingAssumptions& assumptions, bool heldOut);
 
-/// Writes each case's estimate into the document at `path` as its pinned "estimate".
-void pinEstimates(const std::string& path, const Catalog& catalog, const ServingAssumptions& assumptions);
+/// The fit's objective on the fitted cases: the mean over metrics and classes of the mean
+/// absolute log error, each case's error capped at a factor of three so that a few runs far
+/// from their peers cannot steer the factors.
+[[nodiscard]] double fitObjective(const std::vector<ServingCase>& servingCases, const Catalog& catalog, const ServingAssumptions& assumptions);
+
+/// The validation section of docs/sizing-model.md: the error table on held-out and fitted
+/// cases, the memory table, and the held-out cases worst estimated.
+[[nodiscard]] std::string markdownTables(const std::vector<ServingCase>& servingCases, const std::vector<MemoryCase>& memoryCases,
+                                         const Catalog& catalog, const ServingAssumptions& assumptions);
+
+/// Writes each memory case's estimate into the document at `path` as its pinned "estimate".
+void pinMemoryEstimates(const std::string& path, const Catalog& catalog, const ServingAssumptions& assumptions);
 
 } // namespace tco::validation

@@ -110,6 +110,8 @@ public:
             field("/output_tokens_per_second_per_user", FieldKind::Number, tr("Speed per user"), tr("tokens/s"),
                   "outputTokensPerSecondPerUser",
                   tr("The decoding speed each user must see; 25 is MLPerf Inference's interactive bound for Llama 2 70B.")),
+            field("/time_to_first_token_ms", FieldKind::Number, tr("First token within"), tr("ms"), "timeToFirstToken",
+                  tr("The longest a user may wait for the first token at the busiest hour; 0 sets no bound.")),
         };
     }
 
@@ -204,33 +206,84 @@ public:
 
     static std::vector<EditorField> serving()
     {
+        const ServingAssumptions defaults;
+        const auto percent = [](double share) { return QString::number(share * 100.0, 'g', 3); };
+        const auto number = [](double value) { return QString::number(value, 'g', 4); };
         return {
             field("/memory_utilization", FieldKind::Percent, tr("Memory used"), tr("%"), "memoryUtilization",
-                  tr("Share of the GPU's usable memory the engine may fill (vLLM's gpu_memory_utilization); default 90 %.")),
+                  tr("Share of the GPU's usable memory the engine may fill (vLLM's gpu_memory_utilization); default %1 %.")
+                      .arg(percent(defaults.memoryUtilization))),
             field("/memory_bandwidth_utilization", FieldKind::Percent, tr("Bandwidth efficiency"), tr("% of peak"),
-                  "memoryBandwidthUtilization", tr("Share of peak memory bandwidth decoding reaches (MBU); default 59 %.")),
+                  "memoryBandwidthUtilization",
+                  tr("Share of peak memory bandwidth decoding reaches (MBU); default %1 %.").arg(percent(defaults.memoryBandwidthUtilization))),
             field("/expert_bandwidth_utilization", FieldKind::Percent, tr("Expert bandwidth"), tr("% of peak"),
                   "expertBandwidthUtilization",
-                  tr("Share of that bandwidth a mixture of experts' routed experts reach; default 21 %.")),
+                  tr("Share of that bandwidth a mixture of experts' routed experts reach; default %1 %.")
+                      .arg(percent(defaults.expertBandwidthUtilization))),
+            field("/expert_compute_utilization", FieldKind::Percent, tr("Expert compute"), tr("% of peak"), "expertComputeUtilization",
+                  tr("Share of peak tensor throughput the routed experts' grouped GEMMs reach with many tokens per expert; default %1 %.")
+                      .arg(percent(defaults.expertComputeUtilization))),
+            field("/expert_tokens_at_half_efficiency", FieldKind::Number, tr("Expert GEMM half-efficiency"), tr("tokens per expert"),
+                  "expertTokensAtHalfEfficiency",
+                  tr("Tokens per expert at which an expert's GEMM reaches half its efficiency; default %1.")
+                      .arg(number(defaults.expertTokensAtHalfEfficiency))),
+            field("/routing_imbalance", FieldKind::Percent, tr("Routing imbalance"), tr("% over the mean"), "routingImbalance",
+                  tr("Tokens the busiest expert-parallel GPU receives beyond the mean, beyond chance; default %1 %.")
+                      .arg(percent(defaults.routingImbalance))),
             field("/decode_compute_utilization", FieldKind::Percent, tr("Decode compute"), tr("% of peak"),
                   "decodeComputeUtilization",
-                  tr("Share of peak tensor throughput a compute-bound decoding step reaches (MFU); default 30 %.")),
+                  tr("Share of peak tensor throughput a compute-bound decoding step's linear layers reach (MFU); default %1 %.")
+                      .arg(percent(defaults.decodeComputeUtilization))),
+            field("/attention_compute_utilization", FieldKind::Percent, tr("Attention compute"), tr("% of peak"),
+                  "attentionComputeUtilization",
+                  tr("Share of peak tensor throughput decoding attention's own products reach; default %1 %.")
+                      .arg(percent(defaults.attentionComputeUtilization))),
             field("/prefill_compute_utilization", FieldKind::Percent, tr("Prefill compute"), tr("% of peak"),
-                  "prefillComputeUtilization", tr("Share of peak tensor throughput prefill reaches; default 56 %.")),
+                  "prefillComputeUtilization",
+                  tr("Share of peak tensor throughput prefill reaches; default %1 %.").arg(percent(defaults.prefillComputeUtilization))),
+            field("/request_overhead_ms", FieldKind::Number, tr("Request overhead"), tr("ms"), "requestOverhead",
+                  tr("Time before the first token outside the GPUs: API server, tokenization, scheduling; default %1 ms.")
+                      .arg(number(defaults.requestOverhead.value() * 1e3))),
             field("/layer_overhead_us", FieldKind::Number, tr("Layer overhead"), tr("µs"), "layerOverhead",
-                  tr("Fixed time per layer and decoding step: kernel launches, synchronisation; default 32 µs.")),
+                  tr("Fixed time per layer and decoding step: kernel launches, synchronisation; default %1 µs.")
+                      .arg(number(inMicroseconds(defaults.layerOverhead)))),
+            field("/link_bandwidth_utilization", FieldKind::Percent, tr("NVLink efficiency"), tr("% of peak"), "linkBandwidthUtilization",
+                  tr("Share of the scale-up link's bandwidth that all-reduces and all-to-alls reach; default %1 %.")
+                      .arg(percent(defaults.linkBandwidthUtilization))),
+            field("/scale_out_bandwidth_utilization", FieldKind::Percent, tr("Network efficiency"), tr("% of peak"),
+                  "scaleOutBandwidthUtilization",
+                  tr("Share of the scale-out network's bandwidth that transfers reach; default %1 %.")
+                      .arg(percent(defaults.scaleOutBandwidthUtilization))),
             field("/scale_out_gb_per_s", FieldKind::Number, tr("Scale-out network"), tr("GB/s per GPU"), "scaleOutBandwidth",
-                  tr("Network between NVLink domains, one direction; default 50 GB/s (400 Gb/s per GPU).")),
+                  tr("Network between scale-up domains, one direction; 0 takes the GPU's catalog figure.")),
+            field("/scale_up_latency_us", FieldKind::Number, tr("NVLink latency"), tr("µs"), "scaleUpLatency",
+                  tr("Latency of one collective within a scale-up domain; default %1 µs.").arg(number(inMicroseconds(defaults.scaleUpLatency)))),
             field("/scale_out_latency_us", FieldKind::Number, tr("Scale-out latency"), tr("µs"), "scaleOutLatency",
-                  tr("Latency of one hand-over between NVLink domains; default 10 µs.")),
+                  tr("Latency of one transfer or collective across the network; default %1 µs.")
+                      .arg(number(inMicroseconds(defaults.scaleOutLatency)))),
             field("/max_batch_sequences", FieldKind::WholeNumber, tr("Batch limit"), tr("sequences"), "maxBatchSequences",
                   tr("The engine's batch limit; 0 takes vLLM's default (1024 on GPUs of 70 GiB or more, else 256).")),
             field("/max_batched_tokens", FieldKind::Number, tr("Largest forward pass"), tr("tokens"), "maxBatchedTokens",
                   tr("The engine's largest forward pass, which sizes its activation buffers; default 8192.")),
             field("/target_utilization", FieldKind::Percent, tr("Target utilization"), tr("%"), "targetUtilization",
-                  tr("Share of a replica's throughput planned for the busiest hour; default 90 %.")),
+                  tr("Share of a replica's throughput planned for the busiest hour; default %1 %.").arg(percent(defaults.targetUtilization))),
             field("/scheduler_efficiency", FieldKind::Percent, tr("Scheduler efficiency"), tr("%"), "schedulerEfficiency",
-                  tr("Share of the fleet's GPUs that can hold a replica after placement; default 95 %.")),
+                  tr("Share of the fleet's GPUs that can hold a replica after placement; default %1 %.")
+                      .arg(percent(defaults.schedulerEfficiency))),
+            choice(field("/serving_mode", FieldKind::Choice, tr("Serving"), {}, "servingMode",
+                         tr("Aggregated instances prefill and decode together; disaggregated ones hand prompts from prefill to decode "
+                            "instances; best lets the search choose.")),
+                   {{"best", tr("Best")}, {"aggregated", tr("Aggregated")}, {"disaggregated", tr("Disaggregated")}}),
+            field("/gpus_per_instance", FieldKind::WholeNumber, tr("GPUs per instance"), tr("GPUs"), "gpusPerInstance",
+                  tr("GPUs of one engine instance; 0 lets the search choose.")),
+            field("/tensor_parallel", FieldKind::WholeNumber, tr("Tensor parallel"), tr("GPUs"), "tensorParallel",
+                  tr("GPUs sharing each attention rank's heads; 0 lets the search choose.")),
+            field("/pipeline_parallel", FieldKind::WholeNumber, tr("Pipeline stages"), tr("stages"), "pipelineParallel",
+                  tr("Consecutive stages the layers are split into; 0 lets the search choose.")),
+            field("/attention_dp", FieldKind::WholeNumber, tr("Attention data parallel"), tr("ranks"), "attentionDataParallel",
+                  tr("Attention ranks, each with its own sequences and KV cache; 0 lets the search choose.")),
+            field("/expert_parallel", FieldKind::WholeNumber, tr("Expert parallel"), tr("GPUs"), "expertParallel",
+                  tr("GPUs the routed experts are spread over; 0 lets the search choose.")),
         };
     }
 

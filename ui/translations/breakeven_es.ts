@@ -615,10 +615,6 @@
         <translation>Memoria utilizada</translation>
     </message>
     <message>
-        <source>Share of the GPU&apos;s usable memory the engine may fill (vLLM&apos;s gpu_memory_utilization); default 90 %.</source>
-        <translation>Parte de la memoria utilizable de la GPU que el motor puede ocupar (gpu_memory_utilization de vLLM); 90&#xa0;% por defecto.</translation>
-    </message>
-    <message>
         <source>Bandwidth efficiency</source>
         <translation>Eficiencia del ancho de banda</translation>
     </message>
@@ -627,32 +623,16 @@
         <translation>% del pico</translation>
     </message>
     <message>
-        <source>Share of peak memory bandwidth decoding reaches (MBU); default 59 %.</source>
-        <translation>Parte del ancho de banda de memoria máximo que alcanza la decodificación (MBU); 59&#xa0;% por defecto.</translation>
-    </message>
-    <message>
         <source>Expert bandwidth</source>
         <translation>Ancho de banda de expertos</translation>
-    </message>
-    <message>
-        <source>Share of that bandwidth a mixture of experts&apos; routed experts reach; default 21 %.</source>
-        <translation>Parte de ese ancho de banda que alcanzan los expertos enrutados de una mezcla de expertos; 21&#xa0;% por defecto.</translation>
     </message>
     <message>
         <source>Decode compute</source>
         <translation>Cómputo de decodificación</translation>
     </message>
     <message>
-        <source>Share of peak tensor throughput a compute-bound decoding step reaches (MFU); default 30 %.</source>
-        <translation>Parte del rendimiento tensorial máximo que alcanza un paso de decodificación limitado por el cómputo (MFU); 30&#xa0;% por defecto.</translation>
-    </message>
-    <message>
         <source>Prefill compute</source>
         <translation>Cómputo de prefill</translation>
-    </message>
-    <message>
-        <source>Share of peak tensor throughput prefill reaches; default 56 %.</source>
-        <translation>Parte del rendimiento tensorial máximo que alcanza el prefill; 56&#xa0;% por defecto.</translation>
     </message>
     <message>
         <source>Layer overhead</source>
@@ -663,10 +643,6 @@
         <translation>µs</translation>
     </message>
     <message>
-        <source>Fixed time per layer and decoding step: kernel launches, synchronisation; default 32 µs.</source>
-        <translation>Tiempo fijo por capa y paso de decodificación: lanzamientos de kernels, sincronización; 32 µs por defecto.</translation>
-    </message>
-    <message>
         <source>Scale-out network</source>
         <translation>Red de escalado horizontal</translation>
     </message>
@@ -675,16 +651,8 @@
         <translation>GB/s por GPU</translation>
     </message>
     <message>
-        <source>Network between NVLink domains, one direction; default 50 GB/s (400 Gb/s per GPU).</source>
-        <translation>Red entre dominios NVLink, en un sentido; 50 GB/s por defecto (400 Gb/s por GPU).</translation>
-    </message>
-    <message>
         <source>Scale-out latency</source>
         <translation>Latencia de escalado horizontal</translation>
-    </message>
-    <message>
-        <source>Latency of one hand-over between NVLink domains; default 10 µs.</source>
-        <translation>Latencia de un traspaso entre dominios NVLink; 10 µs por defecto.</translation>
     </message>
     <message>
         <source>Batch limit</source>
@@ -711,16 +679,8 @@
         <translation>Utilización objetivo</translation>
     </message>
     <message>
-        <source>Share of a replica&apos;s throughput planned for the busiest hour; default 90 %.</source>
-        <translation>Parte del rendimiento de una réplica que se planifica para la hora de más carga; 90&#xa0;% por defecto.</translation>
-    </message>
-    <message>
         <source>Scheduler efficiency</source>
         <translation>Eficiencia del planificador</translation>
-    </message>
-    <message>
-        <source>Share of the fleet&apos;s GPUs that can hold a replica after placement; default 95 %.</source>
-        <translation>Parte de las GPU de la flota que pueden alojar una réplica tras la asignación; 95&#xa0;% por defecto.</translation>
     </message>
     <message>
         <source>Base team</source>
@@ -926,6 +886,198 @@
     <message>
         <source>Reserved, 3 years</source>
         <translation>Reservada, 3 años</translation>
+    </message>
+    <message>
+        <source>First token within</source>
+        <translation>Primer token en</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>The longest a user may wait for the first token at the busiest hour; 0 sets no bound.</source>
+        <translation>Lo más que un usuario puede esperar el primer token en la hora de más carga; 0 no pone límite.</translation>
+    </message>
+    <message>
+        <source>Share of the GPU&apos;s usable memory the engine may fill (vLLM&apos;s gpu_memory_utilization); default %1 %.</source>
+        <translation>Parte de la memoria utilizable de la GPU que puede ocupar el motor (gpu_memory_utilization de vLLM); por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Share of peak memory bandwidth decoding reaches (MBU); default %1 %.</source>
+        <translation>Parte del ancho de banda de memoria máximo que alcanza la decodificación (MBU); por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Share of that bandwidth a mixture of experts&apos; routed experts reach; default %1 %.</source>
+        <translation>Parte de ese ancho de banda que alcanzan los expertos enrutados de una mezcla de expertos; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Expert compute</source>
+        <translation>Cómputo de expertos</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput the routed experts&apos; grouped GEMMs reach with many tokens per expert; default %1 %.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanzan las GEMM agrupadas de los expertos enrutados con muchos tokens por experto; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Expert GEMM half-efficiency</source>
+        <translation>Media eficiencia de GEMM de experto</translation>
+    </message>
+    <message>
+        <source>tokens per expert</source>
+        <translation>tokens por experto</translation>
+    </message>
+    <message>
+        <source>Tokens per expert at which an expert&apos;s GEMM reaches half its efficiency; default %1.</source>
+        <translation>Tokens por experto con los que la GEMM de un experto alcanza la mitad de su eficiencia; por defecto %1.</translation>
+    </message>
+    <message>
+        <source>Routing imbalance</source>
+        <translation>Desequilibrio del enrutado</translation>
+    </message>
+    <message>
+        <source>% over the mean</source>
+        <translation>% sobre la media</translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert-parallel GPU receives beyond the mean, beyond chance; default %1 %.</source>
+        <translation>Tokens que recibe la GPU de paralelismo de expertos más cargada por encima de la media, además del azar; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput a compute-bound decoding step&apos;s linear layers reach (MFU); default %1 %.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanzan las capas lineales de un paso de decodificación limitado por cómputo (MFU); por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Attention compute</source>
+        <translation>Cómputo de atención</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput decoding attention&apos;s own products reach; default %1 %.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanzan los productos propios de la atención al decodificar; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput prefill reaches; default %1 %.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanza el prellenado; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Request overhead</source>
+        <translation>Sobrecarga por petición</translation>
+    </message>
+    <message>
+        <source>Time before the first token outside the GPUs: API server, tokenization, scheduling; default %1 ms.</source>
+        <translation>Tiempo antes del primer token fuera de las GPU: servidor de la API, tokenización, planificación; por defecto %1 ms.</translation>
+    </message>
+    <message>
+        <source>Fixed time per layer and decoding step: kernel launches, synchronisation; default %1 µs.</source>
+        <translation>Tiempo fijo por capa y paso de decodificación: lanzamiento de kernels, sincronización; por defecto %1 µs.</translation>
+    </message>
+    <message>
+        <source>NVLink efficiency</source>
+        <translation>Eficiencia de NVLink</translation>
+    </message>
+    <message>
+        <source>Share of the scale-up link&apos;s bandwidth that all-reduces and all-to-alls reach; default %1 %.</source>
+        <translation>Parte del ancho de banda del enlace de escalado vertical que alcanzan los all-reduce y all-to-all; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Network efficiency</source>
+        <translation>Eficiencia de la red</translation>
+    </message>
+    <message>
+        <source>Share of the scale-out network&apos;s bandwidth that transfers reach; default %1 %.</source>
+        <translation>Parte del ancho de banda de la red de escalado horizontal que alcanzan las transferencias; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Network between scale-up domains, one direction; 0 takes the GPU&apos;s catalog figure.</source>
+        <translation>Red entre dominios de escalado vertical, en un sentido; 0 toma la cifra del catálogo de la GPU.</translation>
+    </message>
+    <message>
+        <source>NVLink latency</source>
+        <translation>Latencia de NVLink</translation>
+    </message>
+    <message>
+        <source>Latency of one collective within a scale-up domain; default %1 µs.</source>
+        <translation>Latencia de una operación colectiva dentro de un dominio de escalado vertical; por defecto %1 µs.</translation>
+    </message>
+    <message>
+        <source>Latency of one transfer or collective across the network; default %1 µs.</source>
+        <translation>Latencia de una transferencia u operación colectiva a través de la red; por defecto %1 µs.</translation>
+    </message>
+    <message>
+        <source>Share of a replica&apos;s throughput planned for the busiest hour; default %1 %.</source>
+        <translation>Parte del rendimiento de una réplica prevista para la hora de más carga; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Share of the fleet&apos;s GPUs that can hold a replica after placement; default %1 %.</source>
+        <translation>Parte de las GPU de la flota que pueden alojar una réplica tras la colocación; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>Aggregated instances prefill and decode together; disaggregated ones hand prompts from prefill to decode instances; best lets the search choose.</source>
+        <translation>Las instancias agregadas prellenan y decodifican juntas; las desagregadas pasan los prompts de instancias de prellenado a instancias de decodificación; la mejor deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>La mejor</translation>
+    </message>
+    <message>
+        <source>Aggregated</source>
+        <translation>Agregado</translation>
+    </message>
+    <message>
+        <source>Disaggregated</source>
+        <translation>Desagregado</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>GPU por instancia</translation>
+    </message>
+    <message>
+        <source>GPUs of one engine instance; 0 lets the search choose.</source>
+        <translation>GPU de una instancia del motor; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>GPUs sharing each attention rank&apos;s heads; 0 lets the search choose.</source>
+        <translation>GPU que se reparten las cabezas de cada rango de atención; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Etapas de pipeline</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>etapas</translation>
+    </message>
+    <message>
+        <source>Consecutive stages the layers are split into; 0 lets the search choose.</source>
+        <translation>Etapas consecutivas en que se dividen las capas; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Attention data parallel</source>
+        <translation>Paralelismo de datos en atención</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rangos</translation>
+    </message>
+    <message>
+        <source>Attention ranks, each with its own sequences and KV cache; 0 lets the search choose.</source>
+        <translation>Rangos de atención, cada uno con sus propias secuencias y caché KV; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>GPUs the routed experts are spread over; 0 lets the search choose.</source>
+        <translation>GPU entre las que se reparten los expertos enrutados; 0 deja elegir a la búsqueda.</translation>
     </message>
 </context>
 <context>
@@ -1189,14 +1341,6 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>GPUs per replica (tensor × pipeline)</source>
-        <translation>GPU por réplica (tensor × pipeline)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 × %3)</source>
-        <translation>%1 (%2 × %3)</translation>
     </message>
     <message>
         <source>Memory budget per GPU</source>
@@ -1513,6 +1657,18 @@
     <message>
         <source>The case</source>
         <translation>El caso</translation>
+    </message>
+    <message>
+        <source>Layout of a replica</source>
+        <translation>Disposición de una réplica</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ PreparedLayout layout(int gpus, double capacity)
 {
     SizingResult replica;
     replica.feasible = true;
-    replica.layout = ReplicaLayout{gpus, 1};
+    replica.layout.decode = ReplicaLayout{gpus, 1};
     replica.served = TokensPerSecond(capacity / 86'400.0);
     return PreparedLayout{replica, capacity};
 }

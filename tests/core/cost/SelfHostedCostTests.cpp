@@ -16,7 +16,7 @@ PreparedLayout layout(int gpus, double served, double capacity)
 {
     SizingResult replica;
     replica.feasible = true;
-    replica.layout = ReplicaLayout{gpus, 1};
+    replica.layout.decode = ReplicaLayout{gpus, 1};
     replica.served = TokensPerSecond(served);
     return PreparedLayout{replica, capacity};
 }

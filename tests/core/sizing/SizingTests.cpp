@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace tco;
 using Catch::Matchers::WithinRel;
 
@@ -24,7 +26,7 @@ SizingRequest request(std::string_view model, std::string_view gpu, Precision we
 TEST_CASE("A model too large for its replica says what does not fit")
 {
     SizingRequest sizing = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
-    sizing.gpusPerReplica = 1;
+    sizing.assumptions.layout.gpus = 1;
     sizing.maxContext = Tokens(16'384);
     const SizingResult result = sizeReplica(sizing);
     CHECK_FALSE(result.feasible);
@@ -36,54 +38,96 @@ TEST_CASE("A model too large for its replica says what does not fit")
           "no room for one 16k-token sequence (5.0 GiB of KV cache per GPU)");
 
     SizingRequest bf16 = request("llama-3.3-70b", "h100-sxm", Precision::Bf16);
-    bf16.gpusPerReplica = 1;
+    bf16.assumptions.layout.gpus = 1;
     const SizingResult tooBig = sizeReplica(bf16);
     CHECK(tooBig.reason == Infeasibility::WeightsDoNotFit);
     CHECK(explainInfeasibility(tooBig, bf16) ==
           "weights need 131.4 GiB per GPU across 1 H100 SXM5 80GB, more than the 71.3 GiB usable (90 % of 79.2 GiB)");
 }
 
-TEST_CASE("Without a GPU count the smallest replica that fits is chosen")
+TEST_CASE("A layout the model cannot be split into is refused")
 {
-    // FP8 Llama 3.3 70B leaves one H100 1.48 GiB of KV cache: enough for one 3,000-token
-    // sequence (0.92 GiB), so one GPU is the smallest replica; not for a 16k-token one (above),
-    // which takes two.
-    SizingRequest seventy = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
-    CHECK(sizeReplica(seventy).layout == ReplicaLayout{1, 1});
-    seventy.maxContext = Tokens(16'384);
-    CHECK(sizeReplica(seventy).layout == ReplicaLayout{2, 1});
-    // Llama 3.1 405B: 405.9 GB at FP8 needs eight H100 (50.7 GB each); 811.7 GB at BF16 needs two
-    // NVLink domains: tensor parallelism 8 within each, two pipeline stages.
-    CHECK(sizeReplica(request("llama-3.1-405b", "h100-sxm", Precision::Fp8)).layout == ReplicaLayout{8, 1});
-    CHECK(sizeReplica(request("llama-3.1-405b", "h100-sxm", Precision::Bf16)).layout == ReplicaLayout{8, 2});
-    // DeepSeek-R1 at FP8 (about 680 GB) needs 16 H100 but fits eight H200.
-    CHECK(sizeReplica(request("deepseek-r1", "h100-sxm", Precision::Fp8)).layout == ReplicaLayout{8, 2});
-    CHECK(sizeReplica(request("deepseek-r1", "h200-sxm", Precision::Fp8)).layout == ReplicaLayout{8, 1});
-    // An L40S has no NVLink; the eight GPUs of its server share layers over PCIe. FP8 Llama 3.3
-    // 70B (67.7 GiB) needs two of its 44.42 GiB.
-    CHECK(sizeReplica(request("llama-3.3-70b", "l40s", Precision::Fp8)).layout == ReplicaLayout{2, 1});
-}
-
-TEST_CASE("A GPU count no layout can use is refused")
-{
-    // Llama 3.1 8B has 32 layers and at most 8-way tensor parallelism on an H100: 1,000 GPUs
-    // cannot make one replica.
+    // Llama 3.1 8B has 32 query and 8 KV heads: tensor parallelism 3 splits neither.
     SizingRequest sizing = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
-    sizing.gpusPerReplica = 1'000;
+    sizing.assumptions.layout.tensorParallel = 3;
     const SizingResult result = sizeReplica(sizing);
     CHECK(result.reason == Infeasibility::NoValidLayout);
     CHECK(explainInfeasibility(result, sizing) ==
-          "1000 GPUs cannot split Llama 3.1 8B's 32 attention heads and 8 KV heads evenly with tensor parallelism of at most 8");
-    // Three GPUs can: tensor parallelism 3 does not divide 32 heads, so three pipeline stages.
-    sizing.gpusPerReplica = 3;
-    CHECK(sizeReplica(sizing).layout == ReplicaLayout{1, 3});
+          "no layout of the chosen degrees splits Llama 3.1 8B's 32 attention heads and 8 KV heads evenly with tensor parallelism of "
+          "at most 8 (one scale-up domain)");
+    // 1,000 GPUs make no instance: 32 layers allow at most 32 stages of at most 8 GPUs.
+    sizing.assumptions.layout = LayoutChoice{1'000};
+    CHECK(sizeReplica(sizing).reason == Infeasibility::NoValidLayout);
+    // Three GPUs do: three pipeline stages of one GPU each.
+    sizing.assumptions.layout = LayoutChoice{3};
+    CHECK(sizeReplica(sizing).layout.decode == ReplicaLayout{1, 3, 1, 1});
+    // A dense model has no experts to spread and no attention ranks to share its FFN.
+    CHECK_FALSE(sizeAggregated(sizing, ReplicaLayout{1, 1, 8, 8}).feasible);
+}
+
+TEST_CASE("The search fixes what the user fixed and chooses the rest")
+{
+    SizingRequest sizing = request("deepseek-r1", "h200-sxm", Precision::Fp8);
+    sizing.assumptions.layout.tensorParallel = 8;
+    sizing.assumptions.layout.serving = ServingChoice::Aggregated;
+    const LayoutSearch search = searchLayouts(sizing, false);
+    REQUIRE(search.best.feasible);
+    for (const SizingResult& candidate : search.candidates) {
+        CHECK(candidate.layout.mode == ServingMode::Aggregated);
+        CHECK(candidate.layout.decode.tensorParallel == 8);
+    }
+    // Eight H200 hold DeepSeek-R1 at FP8 (671 GB in 8 × 126.8 GB); fixing eight GPUs keeps every
+    // candidate on one server.
+    sizing.assumptions.layout = LayoutChoice{8};
+    for (const SizingResult& candidate : searchLayouts(sizing, false).candidates)
+        CHECK(candidate.layout.decode.gpus() == 8);
+}
+
+TEST_CASE("The best configuration serves the most per GPU among those that meet the targets")
+{
+    SizingRequest sizing = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
+    sizing.batch.perUserSpeed = TokensPerSecond(50.0);
+    const LayoutSearch search = searchLayouts(sizing, false);
+    REQUIRE(search.best.feasible);
+    CHECK(search.best.meetsTargets());
+    for (const SizingResult& candidate : search.candidates) {
+        CHECK(candidate.meetsTargets());
+        CHECK(candidate.outputPerGpu() <= search.best.outputPerGpu());
+    }
+    // One H100 holds FP8 Llama 3.3 70B with room for a dozen sequences: a deployment serving
+    // users at 50 tokens a second spreads it wider.
+    CHECK(search.best.layout.gpus() > 1);
+}
+
+TEST_CASE("Candidates come fewest GPUs first, none filled exactly by a smaller one that serves as much per GPU")
+{
+    const std::vector<SizingResult> candidates = feasibleLayouts(request("llama-3.3-70b", "h100-sxm", Precision::Fp8));
+    REQUIRE_FALSE(candidates.empty());
+    for (std::size_t index = 1; index < candidates.size(); ++index) {
+        CHECK(candidates[index - 1].layout.gpus() <= candidates[index].layout.gpus());
+        for (std::size_t smaller = 0; smaller < index; ++smaller) {
+            const bool fills = candidates[index].layout.gpus() % candidates[smaller].layout.gpus() == 0;
+            CHECK_FALSE((fills && candidates[smaller].outputPerGpu() >= candidates[index].outputPerGpu()));
+        }
+    }
+}
+
+TEST_CASE("A billion-token sequence fits no layout, and the answer says why")
+{
+    // 131 TB of KV cache for Llama 3.1 8B.
+    SizingRequest endless = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
+    endless.maxContext = Tokens(1e9);
+    const std::vector<SizingResult> none = feasibleLayouts(endless);
+    REQUIRE(none.size() == 1);
+    CHECK_FALSE(none[0].feasible);
+    CHECK(none[0].reason == Infeasibility::NoRoomForOneSequence);
 }
 
 TEST_CASE("KV capacity is counted in tokens and sequences at the average decoding context")
 {
     SizingRequest sizing = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
     sizing.shape = RequestShape{Tokens(3'000), Tokens(2'000)};
-    const SizingResult result = sizeReplica(sizing);
+    const SizingResult result = sizeAggregated(sizing, ReplicaLayout{});
     REQUIRE(result.feasible);
     // A sequence holds on average 3,000 + 2,000 / 2 = 4,000 tokens of 131,072 bytes.
     const double perSequence = 4'000.0 * 131'072.0;
@@ -92,45 +136,110 @@ TEST_CASE("KV capacity is counted in tokens and sequences at the average decodin
     CHECK(result.kvCacheTokens.value() == result.maxConcurrentSequences * 4'000.0);
 }
 
+TEST_CASE("Attention data parallelism holds MLA's latent once per rank")
+{
+    // DeepSeek-R1's latent is 576 FP8 bytes per layer and token, 61 × 576 = 35,136 bytes: every
+    // tensor-parallel GPU keeps it whole, so eight ranks of one GPU hold eight times the
+    // sequences of one rank of eight GPUs, less what the ranks' copies of attention take.
+    SizingRequest sizing = request("deepseek-r1", "b200", Precision::Fp8);
+    sizing.kvCache = Precision::Fp8;
+    sizing.shape = RequestShape{Tokens(1'000), Tokens(1'000)};
+    const SizingResult tensor = sizeAggregated(sizing, ReplicaLayout{8, 1, 1, 8});
+    const SizingResult ranks = sizeAggregated(sizing, ReplicaLayout{1, 1, 8, 8});
+    REQUIRE(tensor.feasible);
+    REQUIRE(ranks.feasible);
+    CHECK(tensor.kvBytesPerToken.value() == 35'136.0);
+    const double perSequence = 1'500.0 * 35'136.0;
+    CHECK(tensor.maxConcurrentSequences == std::floor(tensor.memory.kvCache.value() / perSequence));
+    CHECK(ranks.maxConcurrentSequences == 8.0 * std::floor(ranks.memory.kvCache.value() / perSequence));
+    CHECK(ranks.maxConcurrentSequences > 6.0 * tensor.maxConcurrentSequences);
+}
+
 TEST_CASE("The batch follows the policy")
 {
     SizingRequest sizing = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
     sizing.shape = RequestShape{Tokens(1'000), Tokens(1'000)};
+    const ReplicaLayout one{};
     SECTION("as many as the cache and the engine hold")
     {
         sizing.batch.policy = BatchPolicy::KvCapacity;
-        const SizingResult result = sizeReplica(sizing);
+        const SizingResult result = sizeAggregated(sizing, one);
         CHECK(result.operating.batch == std::min(result.maxConcurrentSequences, 1024.0));
     }
-    SECTION("a stated concurrency, within what fits")
+    SECTION("requests in flight, of which those decoding are the batch")
     {
         sizing.batch = BatchTarget{BatchPolicy::Concurrency, 32.0, TokensPerSecond(0.0)};
-        CHECK(sizeReplica(sizing).operating.batch == 32.0);
-        sizing.batch.concurrency = 1e6;
-        const SizingResult capped = sizeReplica(sizing);
-        CHECK(capped.operating.batch == std::min(capped.maxConcurrentSequences, 1024.0));
+        const SizingResult result = sizeAggregated(sizing, one);
+        // Little's law: 32 in flight = decoding + requests a second × time to first token.
+        const double waiting = result.operating.output.value() / 1'000.0 * result.operating.timeToFirstToken.value();
+        CHECK_THAT(result.operating.batch + waiting, WithinRel(32.0, 1e-6));
+        CHECK(result.operating.batch < 32.0);
     }
     SECTION("the most sequences whose users each see the target speed")
     {
         sizing.batch = BatchTarget{BatchPolicy::PerUserSpeed, 0.0, TokensPerSecond(50.0)};
-        const SizingResult result = sizeReplica(sizing);
+        const SizingResult result = sizeAggregated(sizing, one);
         CHECK(result.meetsPerUserTarget);
         CHECK(result.operating.perUser >= TokensPerSecond(50.0));
         CHECK(result.operating.batch > 1.0);
     }
+    SECTION("a first token within the target bounds the batch too")
+    {
+        sizing.batch = BatchTarget{BatchPolicy::PerUserSpeed, 0.0, TokensPerSecond(10.0)};
+        const SizingResult unbounded = sizeAggregated(sizing, one);
+        sizing.batch.timeToFirstToken = unbounded.operating.timeToFirstToken * 0.9;
+        const SizingResult bounded = sizeAggregated(sizing, one);
+        CHECK(bounded.meetsTimeToFirstTokenTarget);
+        CHECK(bounded.operating.batch < unbounded.operating.batch);
+    }
     SECTION("input plus output served in the request's proportions")
     {
-        const SizingResult result = sizeReplica(sizing);
+        const SizingResult result = sizeAggregated(sizing, one);
         // 1,000 in for every 1,000 out: twice the output rate.
         CHECK_THAT(result.served.value(), WithinRel(2.0 * result.operating.output.value(), 1e-12));
     }
+}
+
+TEST_CASE("Disaggregated serving rate-matches its prefill to its decoding")
+{
+    SizingRequest sizing = request("deepseek-r1", "gb200-nvl72", Precision::Fp4);
+    sizing.kvCache = Precision::Fp8;
+    sizing.shape = RequestShape{Tokens(8'000), Tokens(1'000)};
+    sizing.assumptions.layout.serving = ServingChoice::Disaggregated;
+    const SizingResult result = sizeReplica(sizing);
+    REQUIRE(result.feasible);
+    CHECK(result.layout.mode == ServingMode::Disaggregated);
+    CHECK(result.layout.prefillWorkers >= 1);
+    CHECK(result.layout.gpus() == result.layout.prefillWorkers * result.layout.prefill.gpus() +
+                                      result.layout.decodeWorkers * result.layout.decode.gpus());
+    // The prefill keeps up with the prompts the decode instances finish: 8 prompt tokens for
+    // every output token.
+    CHECK(result.prefill.value() >= result.operating.output.value() * 8.0 * (1.0 - 1e-9));
+    CHECK(result.meetsPerUserTarget);
+}
+
+TEST_CASE("The frontier trades per-user speed for output per GPU, each point beating every faster one")
+{
+    SizingRequest sizing = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
+    const LayoutSearch search = searchLayouts(sizing, true);
+    REQUIRE(search.frontier.size() >= 3);
+    for (std::size_t index = 1; index < search.frontier.size(); ++index) {
+        CHECK(search.frontier[index].perUser < search.frontier[index - 1].perUser);
+        CHECK(search.frontier[index].outputPerGpu > search.frontier[index - 1].outputPerGpu);
+    }
+    // The best configuration for the default 25 tokens a second per user lies on it or below it.
+    const auto reaching = std::ranges::find_if(search.frontier, [&](const FrontierPoint& point) {
+        return point.perUser < search.best.operating.perUser;
+    });
+    if (reaching != search.frontier.begin())
+        CHECK(std::prev(reaching)->outputPerGpu.value() >= search.best.outputPerGpu().value() * 0.98);
 }
 
 TEST_CASE("A fleet covers the busiest hour in whole replicas and whole servers")
 {
     SizingResult replica;
     replica.feasible = true;
-    replica.layout = ReplicaLayout{2, 1};
+    replica.layout.decode = ReplicaLayout{2, 1};
     replica.served = TokensPerSecond(1'000.0);
     ServingAssumptions assumptions;
     assumptions.targetUtilization = 0.9;
@@ -148,31 +257,11 @@ TEST_CASE("A fleet covers the busiest hour in whole replicas and whole servers")
     CHECK(small.gpus == 8);
 }
 
-TEST_CASE("Every tensor-parallel layout that fits is sized, smallest first")
+TEST_CASE("Layouts read as the engines' own names")
 {
-    // FP8 Llama 3.3 70B fits one H100 and every valid wider degree within the 8-GPU domain: its
-    // 64 query and 8 KV heads divide evenly by 1, 2, 4 and 8 only.
-    SizingRequest seventy = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
-    const std::vector<SizingResult> layouts = feasibleLayouts(seventy);
-    REQUIRE(layouts.size() == 4);
-    CHECK(layouts[0].layout == ReplicaLayout{1, 1});
-    CHECK(layouts[1].layout == ReplicaLayout{2, 1});
-    CHECK(layouts[2].layout == ReplicaLayout{4, 1});
-    CHECK(layouts[3].layout == ReplicaLayout{8, 1});
-    for (const SizingResult& layout : layouts) {
-        CHECK(layout.feasible);
-        CHECK(layout.served.value() > 0.0);
-    }
-    // BF16 Llama 3.1 405B fits no single domain: only the smallest layout across two.
-    const std::vector<SizingResult> twoDomains = feasibleLayouts(request("llama-3.1-405b", "h100-sxm", Precision::Bf16));
-    REQUIRE(twoDomains.size() == 1);
-    CHECK(twoDomains[0].layout == ReplicaLayout{8, 2});
-    // A billion-token sequence (131 TB of KV cache for Llama 3.1 8B) fits no layout at all: the
-    // single answer says why.
-    SizingRequest endless = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
-    endless.maxContext = Tokens(1e9);
-    const std::vector<SizingResult> none = feasibleLayouts(endless);
-    REQUIRE(none.size() == 1);
-    CHECK_FALSE(none[0].feasible);
-    CHECK(none[0].reason == Infeasibility::NoRoomForOneSequence);
+    CHECK(describeLayout(ServingLayout{}) == "1 GPU");
+    CHECK(describeLayout(ServingLayout{ServingMode::Aggregated, ReplicaLayout{8, 2, 1, 1}, ReplicaLayout{}, 0, 1}) == "16 GPUs, TP 8 × PP 2");
+    CHECK(describeLayout(ServingLayout{ServingMode::Aggregated, ReplicaLayout{1, 1, 8, 8}, ReplicaLayout{}, 0, 1}) == "8 GPUs, TP 1 × DP 8, EP 8");
+    CHECK(describeLayout(ServingLayout{ServingMode::Disaggregated, ReplicaLayout{1, 1, 16, 16}, ReplicaLayout{4, 1, 1, 4}, 3, 2}) ==
+          "3 prefill × (4 GPUs, TP 4, EP 4) + 2 decode × (16 GPUs, TP 1 × DP 16, EP 16)");
 }

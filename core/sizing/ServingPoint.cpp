@@ -1,0 +1,133 @@
+#include "sizing/ServingPoint.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace tco {
+
+Seconds queueingDelay(double utilization, Seconds service)
+{
+    if (utilization >= 1.0)
+        return Seconds(std::numeric_limits<double>::infinity());
+    return service * (utilization / (2.0 * (1.0 - utilization)));
+}
+
+AggregatedServing aggregatedServing(const ReplicaModel& replica, const RequestShape& shape, double load)
+{
+    AggregatedServing serving;
+    serving.step = decodeStepModel(replica, shape.averageDecodeContext());
+    serving.shape = shape;
+    serving.prefill = prefillRate(replica, shape.input);
+    serving.attentionRanks = replica.layout.attentionDataParallel;
+    serving.chunkTokens = Tokens(replica.assumptions.maxBatchedTokens);
+    serving.load = load;
+    serving.requestOverhead = replica.assumptions.requestOverhead;
+    return serving;
+}
+
+Seconds AggregatedServing::prefillPerStep(double batch, double share) const
+{
+    const double ranks = attentionRanks;
+    const Tokens chunk = std::min(shape.input, chunkTokens);
+    // Prompt tokens each rank needs per step, and what the whole instance spends on them when
+    // the ranks share the work evenly.
+    const double needed = share * batch / ranks * (shape.input / shape.output);
+    const Seconds even(needed * ranks / prefill.value());
+    if (ranks == 1.0)
+        return even;
+    // Every MoE layer waits for the slowest rank: a step lasts a chunk's prefill whenever any
+    // rank has one, which a rank does in a share `needed / chunk` of the steps.
+    const Seconds chunkTime(chunk.value() * ranks / prefill.value());
+    const double anyRank = 1.0 - std::pow(1.0 - std::min(1.0, needed / chunk.value()), ranks);
+    return std::max(even, chunkTime * anyRank);
+}
+
+OperatingPoint AggregatedServing::at(double batch) const
+{
+    OperatingPoint point;
+    point.batch = batch;
+    point.decodeStep = step.at(batch);
+    point.output = TokensPerSecond(batch / (point.decodeStep + prefillPerStep(batch, 1.0)).value());
+    const Seconds period = point.decodeStep + prefillPerStep(batch, load);
+    point.prefillLoad = prefillPerStep(batch, load) / period;
+    point.perUser = TokensPerSecond(1.0 / period.value());
+    const Seconds promptWork(shape.input.value() / prefill.value());
+    const double chunks = std::max(1.0, std::ceil(shape.input / chunkTokens));
+    point.timeToFirstToken =
+        queueingDelay(point.prefillLoad, promptWork) + point.decodeStep * chunks + promptWork * attentionRanks + requestOverhead;
+    return point;
+}
+
+OperatingPoint AggregatedServing::atConcurrency(double concurrency, double maxBatch) const
+{
+    AggregatedServing loaded = *this;
+    loaded.load = 1.0;
+    return closedLoop([&](double batch) { return loaded.at(batch); }, concurrency, maxBatch, 1, shape.output);
+}
+
+OperatingPoint AggregatedServing::atRequestRate(double requestsPerSecond, double maxBatch) const
+{
+    const auto pointAt = [&](double batch, double share) {
+        AggregatedServing loaded = *this;
+        loaded.load = share;
+        return loaded.at(batch);
+    };
+    return openLoop(pointAt, requestsPerSecond, maxBatch, 1, shape.output);
+}
+
+PrefillInstance prefillInstance(const ReplicaModel& replica, const RequestShape& shape)
+{
+    // A prefill instance packs prompts into forward passes of the engine's token budget, each
+    // attention rank its own; one prompt longer than the budget takes several.
+    const Tokens chunk = std::min(shape.input, Tokens(replica.assumptions.maxBatchedTokens));
+    const double ranks = replica.layout.attentionDataParallel;
+    const Tokens forward = std::max(shape.input, Tokens(replica.assumptions.maxBatchedTokens)) * ranks;
+    PrefillInstance instance;
+    instance.layout = replica.layout;
+    instance.rate = TokensPerSecond(forward.value() / prefillForwardTime(replica, forward, shape.input).value());
+    instance.promptTime = prefillForwardTime(replica, chunk * ranks, shape.input) * std::ceil(shape.input / chunk) + replica.assumptions.requestOverhead;
+    return instance;
+}
+
+OperatingPoint DisaggregatedServing::at(double batch) const
+{
+    OperatingPoint point;
+    point.batch = batch;
+    point.decodeStep = step.at(batch);
+    point.perUser = TokensPerSecond(1.0 / point.decodeStep.value());
+    const double decoding = decodeWorkers * batch / point.decodeStep.value();
+    // Decoding cannot outrun the prompts the prefill instances deliver.
+    const double prefillCapacity = prefillWorkers * prefill.rate.value() * (shape.output / shape.input);
+    point.output = TokensPerSecond(std::min(decoding, prefillCapacity));
+    point.prefillLoad = load * point.output.value() / prefillCapacity;
+    const Seconds promptWork(shape.input.value() / prefill.rate.value());
+    point.timeToFirstToken = queueingDelay(point.prefillLoad, promptWork) + prefill.promptTime + kvTransfer + point.decodeStep;
+    return point;
+}
+
+OperatingPoint DisaggregatedServing::atConcurrency(double concurrency, double maxBatch) const
+{
+    DisaggregatedServing loaded = *this;
+    loaded.load = 1.0;
+    return closedLoop([&](double batch) { return loaded.at(batch); }, concurrency, maxBatch, decodeWorkers, shape.output);
+}
+
+OperatingPoint DisaggregatedServing::atRequestRate(double requestsPerSecond, double maxBatch) const
+{
+    const auto pointAt = [&](double batch, double share) {
+        DisaggregatedServing loaded = *this;
+        loaded.load = share;
+        return loaded.at(batch);
+    };
+    return openLoop(pointAt, requestsPerSecond, maxBatch, decodeWorkers, shape.output);
+}
+
+double prefillWorkersPerDecodeWorker(const DecodeStepModel& step, const RequestShape& shape, const PrefillInstance& prefill, double batch,
+                                     double maxLoad)
+{
+    const double decoding = batch / step.at(batch).value();
+    return decoding * (shape.input / shape.output) / (prefill.rate.value() * maxLoad);
+}
+
+} // namespace tco
