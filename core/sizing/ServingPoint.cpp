@@ -5,6 +5,21 @@
 #include <limits>
 
 namespace tco {
+namespace {
+
+/// `base` to a whole power by repeated squaring: the attention ranks' count is small and whole,
+/// and std::pow is the sizing's slowest call.
+double wholePower(double base, int exponent)
+{
+    double result = 1.0;
+    for (; exponent > 0; exponent >>= 1, base *= base) {
+        if ((exponent & 1) != 0)
+            result *= base;
+    }
+    return result;
+}
+
+} // namespace
 
 Seconds queueingDelay(double utilization, Seconds service)
 {
@@ -39,7 +54,7 @@ Seconds AggregatedServing::prefillPerStep(double batch, double share) const
     // Every MoE layer waits for the slowest rank: a step lasts a chunk's prefill whenever any
     // rank has one, which a rank does in a share `needed / chunk` of the steps.
     const Seconds chunkTime(chunk.value() * ranks / prefill.value());
-    const double anyRank = 1.0 - std::pow(1.0 - std::min(1.0, needed / chunk.value()), ranks);
+    const double anyRank = 1.0 - wholePower(1.0 - std::min(1.0, needed / chunk.value()), attentionRanks);
     return std::max(even, chunkTime * anyRank);
 }
 
@@ -92,9 +107,14 @@ PrefillInstance prefillInstance(const ReplicaModel& replica, const RequestShape&
 
 OperatingPoint DisaggregatedServing::at(double batch) const
 {
+    return withStep(batch, step.at(batch));
+}
+
+OperatingPoint DisaggregatedServing::withStep(double batch, Seconds decodeStep) const
+{
     OperatingPoint point;
     point.batch = batch;
-    point.decodeStep = step.at(batch);
+    point.decodeStep = decodeStep;
     point.perUser = TokensPerSecond(1.0 / point.decodeStep.value());
     const double decoding = decodeWorkers * batch / point.decodeStep.value();
     // Decoding cannot outrun the prompts the prefill instances deliver.
@@ -123,10 +143,10 @@ OperatingPoint DisaggregatedServing::atRequestRate(double requestsPerSecond, dou
     return openLoop(pointAt, requestsPerSecond, maxBatch, decodeWorkers, shape.output);
 }
 
-double prefillWorkersPerDecodeWorker(const DecodeStepModel& step, const RequestShape& shape, const PrefillInstance& prefill, double batch,
+double prefillWorkersPerDecodeWorker(Seconds decodeStep, const RequestShape& shape, const PrefillInstance& prefill, double batch,
                                      double maxLoad)
 {
-    const double decoding = batch / step.at(batch).value();
+    const double decoding = batch / decodeStep.value();
     return decoding * (shape.input / shape.output) / (prefill.rate.value() * maxLoad);
 }
 

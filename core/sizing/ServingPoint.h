@@ -95,6 +95,8 @@ struct DisaggregatedServing {
     /// queue at the prefill instances (M/D/1 at their share of busy time), are prefilled on one
     /// attention rank, and their KV cache crosses to the decode instance before the first step.
     [[nodiscard]] OperatingPoint at(double batch) const;
+    /// at(), the decoding step already known.
+    [[nodiscard]] OperatingPoint withStep(double batch, Seconds decodeStep) const;
     /// `concurrency` requests in flight over the unit, each sent as the one before it ends.
     [[nodiscard]] OperatingPoint atConcurrency(double concurrency, double maxBatch) const;
     [[nodiscard]] OperatingPoint atRequestRate(double requestsPerSecond, double maxBatch) const;
@@ -164,9 +166,9 @@ template <typename PointAt>
     return point;
 }
 
-/// Prefill instances per decode instance that keep up with its arrivals at `batch`, with no
-/// instance busier than `maxLoad` of its time.
-[[nodiscard]] double prefillWorkersPerDecodeWorker(const DecodeStepModel& step, const RequestShape& shape, const PrefillInstance& prefill,
-                                                   double batch, double maxLoad);
+/// Prefill instances per decode instance that keep up with its arrivals at `batch` (each step
+/// taking `decodeStep`), with no instance busier than `maxLoad` of its time.
+[[nodiscard]] double prefillWorkersPerDecodeWorker(Seconds decodeStep, const RequestShape& shape, const PrefillInstance& prefill, double batch,
+                                                   double maxLoad);
 
 } // namespace tco

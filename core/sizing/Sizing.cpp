@@ -21,7 +21,9 @@ constexpr std::array DECODE_WORKER_COUNTS{1, 2, 4, 8};
 /// The most prefill instances one unit may need to keep its first tokens within the target.
 constexpr int MAX_PREFILL_WORKERS = 64;
 /// Batches the frontier is traced at grow by this factor.
-constexpr double FRONTIER_BATCH_STEP = 1.25;
+constexpr double FRONTIER_BATCH_STEP = 1.4;
+/// Frontier points closer than this ratio in per-user speed show as one, the one serving most.
+constexpr double FRONTIER_SPEED_BAND = 0.97;
 
 /// Tensor parallelism splits query heads evenly and KV heads evenly or by replication.
 bool isValidTensorParallel(const ModelSpec& model, int degree)
@@ -311,15 +313,15 @@ Seconds kvTransferTime(const SearchContext& context, const ReplicaModel& decode,
 }
 
 /// The fewest prefill instances that keep up with `decodeWorkers` decode instances at `batch`
-/// and, when the request bounds it, bring the first token within the target; none when no
-/// number of them can.
-std::optional<int> prefillWorkersFor(const SizingRequest& request, DisaggregatedServing unit, double batch, double load)
+/// (each step taking `step`) and, when the request bounds it, bring the first token within the
+/// target; none when no number of them can.
+std::optional<int> prefillWorkersFor(const SizingRequest& request, const DisaggregatedServing& unit, double batch, Seconds step, double load)
 {
-    const double perDecode = prefillWorkersPerDecodeWorker(unit.step, unit.shape, unit.prefill, batch, 1.0);
+    const double perDecode = prefillWorkersPerDecodeWorker(step, unit.shape, unit.prefill, batch, 1.0);
     int workers = std::max(1, static_cast<int>(std::ceil(perDecode * unit.decodeWorkers - 1e-9)));
     if (request.batch.timeToFirstToken > Seconds(0.0)) {
         const Seconds promptWork(unit.shape.input.value() / unit.prefill.rate.value());
-        const Seconds slack = request.batch.timeToFirstToken - unit.prefill.promptTime - unit.kvTransfer - unit.step.at(batch);
+        const Seconds slack = request.batch.timeToFirstToken - unit.prefill.promptTime - unit.kvTransfer - step;
         if (slack <= Seconds(0.0))
             return std::nullopt;
         // Waiting ρ S / (2 (1 − ρ)) at most `slack` bounds the prefill load at 2q / (1 + 2q), q = slack / S.
@@ -359,6 +361,12 @@ std::vector<PrefillCandidate> prefillCandidates(const SearchContext& context)
         if (!dominated)
             kept.push_back(candidate);
     }
+    // Along that front, the quickest prompt, the most prompt tokens per GPU, and the one midway
+    // cover the choices a first-token target leaves; pairing every decode instance with more
+    // only slows the search.
+    std::ranges::sort(kept, [](const PrefillCandidate& a, const PrefillCandidate& b) { return a.prefill.promptTime < b.prefill.promptTime; });
+    if (kept.size() > 3)
+        kept = {kept.front(), kept[kept.size() / 2], kept.back()};
     return kept;
 }
 
@@ -413,18 +421,19 @@ std::vector<SizingResult> disaggregatedResults(const SearchContext& context, con
     const ReplicaModel decodeReplica = replicaFor(context, decode.instance.layout);
     std::optional<SizingResult> single;
     std::optional<SizingResult> widest;
+    // Decode instances decode without interruption: the per-user target bounds their batch
+    // alone; the first-token target, through each unit's room for one decoding step.
+    const double perUserBatch = batchFor(request.batch, decode.instance.maxBatch(), [&](double size) {
+        return TokensPerSecond(1.0 / decode.step.at(size).value()) >= request.batch.perUserSpeed;
+    });
     for (const PrefillCandidate& prefill : prefills) {
         for (const int decodeWorkers : DECODE_WORKER_COUNTS) {
             DisaggregatedServing unit = disaggregatedUnit(context, decode, decodeReplica, prefill, 1, decodeWorkers);
-            // Decode instances decode without interruption: the batch is bounded by the per-user
-            // target and by the first-token target's room for one decoding step.
-            const auto meets = [&](double size) {
-                const Seconds step = unit.step.at(size);
-                return TokensPerSecond(1.0 / step.value()) >= request.batch.perUserSpeed &&
-                       prefillWorkersFor(request, unit, size, context.load).has_value();
-            };
-            const double batch = batchFor(request.batch, decode.instance.maxBatch(), meets);
-            unit.prefillWorkers = prefillWorkersFor(request, unit, batch, context.load).value_or(MAX_PREFILL_WORKERS);
+            const auto workersAt = [&](double size) { return prefillWorkersFor(request, unit, size, decode.step.at(size), context.load); };
+            double batch = perUserBatch;
+            if (request.batch.policy == BatchPolicy::PerUserSpeed && !workersAt(batch))
+                batch = largestBatchMeeting(perUserBatch, [&](double size) { return workersAt(size).has_value(); });
+            unit.prefillWorkers = workersAt(batch).value_or(MAX_PREFILL_WORKERS);
             SizingResult result = disaggregatedResult(context, decode, prefill, unit, batch);
             const auto better = [&](const std::optional<SizingResult>& incumbent) {
                 return !incumbent || (result.meetsTargets() && !incumbent->meetsTargets()) ||
@@ -500,9 +509,17 @@ std::vector<FrontierPoint> paretoFrontier(std::vector<FrontierPoint> points)
         return a.outputPerGpu > b.outputPerGpu;
     });
     std::vector<FrontierPoint> frontier;
+    TokensPerSecond bandTop;
     for (const FrontierPoint& point : points) {
-        if (frontier.empty() || point.outputPerGpu > frontier.back().outputPerGpu)
-            frontier.push_back(point);
+        if (!frontier.empty() && point.outputPerGpu <= frontier.back().outputPerGpu)
+            continue;
+        // Within a band of per-user speed the slower point serves more: it stands for the band.
+        if (!frontier.empty() && point.perUser >= bandTop * FRONTIER_SPEED_BAND) {
+            frontier.back() = point;
+            continue;
+        }
+        frontier.push_back(point);
+        bandTop = point.perUser;
     }
     return frontier;
 }
@@ -528,18 +545,22 @@ void traceDisaggregated(const SearchContext& context, const DecodeCandidate& dec
             units.push_back(disaggregatedUnit(context, decode, decodeReplica, prefill, 1, decodeWorkers));
     }
     forEachFrontierBatch(decode.instance.maxBatch(), [&](double batch) {
+        const Seconds step = decode.step.at(batch);
         std::optional<FrontierPoint> best;
         for (DisaggregatedServing& unit : units) {
-            const std::optional<int> workers = prefillWorkersFor(context.request, unit, batch, context.load);
+            const std::optional<int> workers = prefillWorkersFor(context.request, unit, batch, step, context.load);
             if (!workers)
                 continue;
             unit.prefillWorkers = *workers;
-            const OperatingPoint point = unit.at(batch);
-            const ServingLayout layout{ServingMode::Disaggregated, decode.instance.layout, unit.prefill.layout, unit.prefillWorkers,
-                                       unit.decodeWorkers};
-            const TokensPerSecond perGpu = point.output / layout.gpus();
-            if (!best || perGpu > best->outputPerGpu)
-                best = FrontierPoint{point.perUser, perGpu, point.timeToFirstToken, layout, batch};
+            const int gpus = unit.prefillWorkers * unit.prefill.layout.gpus() + unit.decodeWorkers * decode.instance.layout.gpus();
+            const OperatingPoint point = unit.withStep(batch, step);
+            const TokensPerSecond perGpu = point.output / gpus;
+            if (!best || perGpu > best->outputPerGpu) {
+                best = FrontierPoint{point.perUser, perGpu, point.timeToFirstToken,
+                                     ServingLayout{ServingMode::Disaggregated, decode.instance.layout, unit.prefill.layout, unit.prefillWorkers,
+                                                   unit.decodeWorkers},
+                                     batch};
+            }
         }
         if (best)
             points.push_back(*best);

@@ -139,6 +139,12 @@ Seconds collectiveLatencies(const ReplicaModel& replica)
     return total;
 }
 
+/// busiestRankLoad() with 2 ln(ranks) worked out once, and the imbalance 0 for one rank.
+double busiestLoad(double mean, double spread, double imbalance)
+{
+    return mean * (1.0 + imbalance) + std::sqrt(spread * mean);
+}
+
 } // namespace
 
 int scaleUpDomainSize(const GpuSpec& gpu)
@@ -199,9 +205,7 @@ double expertsTouchedShare(double tokens, int perToken, int experts)
 
 double busiestRankLoad(double mean, int ranks, double imbalance)
 {
-    if (ranks <= 1)
-        return mean;
-    return mean * (1.0 + imbalance) + std::sqrt(2.0 * mean * std::log(static_cast<double>(ranks)));
+    return busiestLoad(mean, ranks <= 1 ? 0.0 : 2.0 * std::log(static_cast<double>(ranks)), ranks <= 1 ? 0.0 : imbalance);
 }
 
 BytesPerSecond collectiveBandwidth(const ReplicaModel& replica, int gpus)
@@ -225,6 +229,7 @@ DecodeStepModel decodeStepModel(const ReplicaModel& replica, Tokens context)
 
     DecodeStepModel step;
     step.attentionRanks = layout.attentionDataParallel;
+    step.attentionRankSpread = 2.0 * std::log(static_cast<double>(layout.attentionDataParallel));
     step.stages = layout.pipelineParallel;
     // Attention: each rank's GPUs read their share of its weights and of its sequences' cache,
     // and multiply their share of its heads.
@@ -249,8 +254,8 @@ DecodeStepModel decodeStepModel(const ReplicaModel& replica, Tokens context)
         step.expertsPerGpu = expertsPerGpu(model, layout);
         step.tokensAtHalfEfficiency = assumptions.expertTokensAtHalfEfficiency;
         step.assignmentsPerSequence = static_cast<double>(model.moe->expertsPerToken) / ranks;
-        step.expertRanks = ranks;
-        step.routingImbalance = assumptions.routingImbalance;
+        step.expertRankSpread = ranks > 1 ? 2.0 * std::log(static_cast<double>(ranks)) : 0.0;
+        step.routingImbalance = ranks > 1 ? assumptions.routingImbalance : 0.0;
         step.allToAllPerSequence = allToAllPerSequence(replica, moeOnStage);
     }
     const Bytes hiddenState(model.hiddenSize * ACTIVATION_BYTES);
@@ -275,14 +280,14 @@ Seconds DecodeStepModel::at(double batch) const
     // attention ranks share.
     const double microBatch = batch / stages;
     // Sequences come and go on each rank; the busiest rank's attention sets the step.
-    const double rankBatch = busiestRankLoad(microBatch / attentionRanks, attentionRanks, 0.0);
+    const double rankBatch = busiestLoad(microBatch / attentionRanks, attentionRankSpread, 0.0);
     const Seconds attention = std::max(attentionWeights + kvCachePerRankSequence * rankBatch, attentionComputePerRankSequence * rankBatch);
     const Seconds dense = std::max(denseWeights, denseComputePerSequence * microBatch);
     Seconds experts(0.0);
     if (assignmentsPerSequence > 0.0) {
         // The same share as expertsTouchedShare(), from the logarithm kept in the replica.
         const double touched = -std::expm1(microBatch * expertMissLog);
-        const double busiest = busiestRankLoad(microBatch * assignmentsPerSequence, expertRanks, routingImbalance);
+        const double busiest = busiestLoad(microBatch * assignmentsPerSequence, expertRankSpread, routingImbalance);
         // Each expert's GEMM reaches half its efficiency at `tokensAtHalfEfficiency` tokens: as
         // if every expert the batch reaches multiplied that many tokens more.
         const double padded = busiest + tokensAtHalfEfficiency * expertsPerGpu * touched;
@@ -292,7 +297,7 @@ Seconds DecodeStepModel::at(double batch) const
         allReducePerRankSequence * rankBatch + stageAllReducePerSequence * microBatch + allToAllPerSequence * microBatch;
     // The host schedules the whole batch of its rank once per step, whatever the stages.
     const Seconds stage = attention + dense + experts + communication + fixedPerStep;
-    const Seconds host = hostPerRankSequence * busiestRankLoad(batch / attentionRanks, attentionRanks, 0.0);
+    const Seconds host = hostPerRankSequence * busiestLoad(batch / attentionRanks, attentionRankSpread, 0.0);
     if (stages == 1)
         return stage + host;
     return (stage + handOverLatency + handOverPerSequence * microBatch) * stages + host;

@@ -90,6 +90,8 @@ struct ReplicaModel {
 /// stages a token passes every stage and every link between them.
 struct DecodeStepModel {
     int attentionRanks = 1;
+    /// 2 ln(attention ranks): the spread of the busiest rank's share (busiestRankLoad()).
+    double attentionRankSpread = 0.0;
     int stages = 1;
     Seconds attentionWeights;
     Seconds kvCachePerRankSequence;
@@ -107,7 +109,8 @@ struct DecodeStepModel {
     /// half its efficiency.
     double expertsPerGpu = 0.0;
     double tokensAtHalfEfficiency = 0.0;
-    int expertRanks = 1;
+    /// 2 ln(expert-parallel GPUs), and the router's skew (both 0 with experts on every GPU).
+    double expertRankSpread = 0.0;
     double routingImbalance = 0.0;
     Seconds allReducePerRankSequence;
     /// The host's work per sequence of the busiest rank.
