@@ -12,6 +12,14 @@ OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcom
 {
 }
 
+OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, const PreparedScenario& base)
+    : m_catalog(catalog)
+    , m_outcome(outcome)
+{
+    for (const PreparedSelfHosted& option : base.selfHosted)
+        m_keptLayouts.push_back(servingLayoutsOf(option));
+}
+
 std::optional<double> OutcomeEvaluator::evaluate(const Scenario& scenario)
 {
     // The options' preparations are kept across scenarios: their layouts may serve again.
@@ -32,7 +40,9 @@ void OutcomeEvaluator::prepare(const Scenario& scenario, OptionRef option)
 {
     if (option.selfHosted) {
         PreparedSelfHosted& prepared = m_prepared.selfHosted[option.index];
-        prepared = prepareSelfHosted(scenario, m_catalog, option.index, std::span(&prepared, 1));
+        const std::span<const ServingLayout> kept =
+            m_keptLayouts.empty() ? std::span<const ServingLayout>() : std::span<const ServingLayout>(m_keptLayouts[option.index]);
+        prepared = prepareSelfHosted(scenario, m_catalog, option.index, std::span(&prepared, 1), kept);
     } else {
         m_prepared.api[option.index] = prepareApiOffer(scenario, m_catalog, option.index);
     }

@@ -4,6 +4,7 @@
 #include "cost/PreparedScenario.h"
 
 #include <optional>
+#include <vector>
 
 namespace tco {
 
@@ -18,6 +19,12 @@ public:
     /// `catalog` must outlive the evaluator.
     OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome);
 
+    /// An evaluator that sizes an option again, when its sizing inputs change, at the serving
+    /// layouts `base`'s search chose (`base` prepared by prepareScenario()) rather than searching
+    /// every layout anew: what a Monte Carlo run of a million samples can afford. The outcome is
+    /// then that of the scenario with those layouts, each at the batch the targets allow.
+    OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, const PreparedScenario& base);
+
     /// The outcome for `scenario`, a validated scenario that has the options the outcome
     /// compares; nothing when a self-hosted option it measures cannot run.
     [[nodiscard]] std::optional<double> evaluate(const Scenario& scenario);
@@ -30,6 +37,8 @@ private:
     /// The scenario evaluated last, with only the compared options prepared; the others are left
     /// default-constructed and never read.
     PreparedScenario m_prepared;
+    /// Per self-hosted option, the layouts to size again; empty to search.
+    std::vector<std::vector<ServingLayout>> m_keptLayouts;
 };
 
 } // namespace tco

@@ -34,8 +34,11 @@ std::expected<UncertaintyResult, std::string> runUncertainty(const Scenario& sce
         OutcomeEvaluator outcome;
     };
     const std::vector<Driver>& drivers = result.drivers;
+    // A search per sample would take a million of them: samples size the scenario's own layouts
+    // again, each worker the same ones, so that the result does not depend on the threads.
+    const PreparedScenario base = prepareScenario(scenario, catalog);
     const auto makeEvaluator = [&]() -> Evaluator {
-        auto worker = std::make_shared<Worker>(scenario, OutcomeEvaluator(catalog, outcome));
+        auto worker = std::make_shared<Worker>(scenario, OutcomeEvaluator(catalog, outcome, base));
         return [worker, &drivers, &catalog](std::span<const double> values) {
             for (std::size_t index = 0; index < drivers.size(); ++index)
                 setDriverValue(drivers[index], worker->scenario, catalog, values[index]);

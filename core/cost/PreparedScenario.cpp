@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <span>
 
 namespace tco {
@@ -61,15 +62,6 @@ int unitOf(const SelfHostedOption& option, const GpuSpec& gpu, const Catalog& ca
     return gpu.gpusPerServer;
 }
 
-/// Whether replicas of `smaller` (layouts come smallest first) fill `wider`'s GPUs exactly and
-/// serve at least as much: then no fleet would ever be built of `wider`, whatever the volume.
-bool outserves(const PreparedLayout& smaller, const PreparedLayout& wider)
-{
-    const int smallGpus = smaller.replica.layout.gpus();
-    const int wideGpus = wider.replica.layout.gpus();
-    return wideGpus % smallGpus == 0 && wideGpus / smallGpus * smaller.capacityPerDay >= wider.capacityPerDay;
-}
-
 SizingRequest sizingRequest(const Scenario& scenario, const SelfHostedOption& option, const ModelSpec& model, const GpuSpec& gpu)
 {
     SizingRequest request;
@@ -84,17 +76,36 @@ SizingRequest sizingRequest(const Scenario& scenario, const SelfHostedOption& op
     return request;
 }
 
-/// Every layout that fits, each replica planned at its share of the busiest hour, less those the
-/// replicas of a smaller layout outserve in the same GPUs.
+PreparedLayout plannedLayout(SizingResult replica, const SizingRequest& request, double peakFactor)
+{
+    const double capacity = replica.feasible ? plannedTokensPerDay(replica, peakFactor, request.assumptions) : 0.0;
+    return PreparedLayout{std::move(replica), capacity};
+}
+
+/// Every layout the search offers a fleet, each replica planned at its share of the busiest hour.
 std::vector<PreparedLayout> sizeLayouts(const SizingRequest& request, double peakFactor)
 {
     std::vector<PreparedLayout> layouts;
-    for (SizingResult& replica : feasibleLayouts(request)) {
-        const double capacity = replica.feasible ? plannedTokensPerDay(replica, peakFactor, request.assumptions) : 0.0;
-        const PreparedLayout layout{std::move(replica), capacity};
-        if (std::ranges::none_of(layouts, [&](const PreparedLayout& smaller) { return outserves(smaller, layout); }))
-            layouts.push_back(layout);
+    for (SizingResult& replica : feasibleLayouts(request))
+        layouts.push_back(plannedLayout(std::move(replica), request, peakFactor));
+    return layouts;
+}
+
+/// The given serving layouts sized for `request`, those that can run; or the first one's
+/// infeasible sizing when none can.
+std::vector<PreparedLayout> sizeKeptLayouts(const SizingRequest& request, double peakFactor, std::span<const ServingLayout> kept)
+{
+    std::vector<PreparedLayout> layouts;
+    std::optional<SizingResult> firstInfeasible;
+    for (const ServingLayout& layout : kept) {
+        SizingResult replica = sizeServingLayout(request, layout);
+        if (replica.feasible)
+            layouts.push_back(plannedLayout(std::move(replica), request, peakFactor));
+        else if (!firstInfeasible)
+            firstInfeasible = std::move(replica);
     }
+    if (layouts.empty())
+        layouts.push_back(plannedLayout(std::move(*firstInfeasible), request, peakFactor));
     return layouts;
 }
 
@@ -127,8 +138,16 @@ PreparedScenario prepareWithoutOptions(const Scenario& scenario, const Catalog& 
     return prepared;
 }
 
+std::vector<ServingLayout> servingLayoutsOf(const PreparedSelfHosted& option)
+{
+    std::vector<ServingLayout> layouts;
+    for (const PreparedLayout& layout : option.layouts)
+        layouts.push_back(layout.replica.layout);
+    return layouts;
+}
+
 PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& catalog, std::size_t index,
-                                     std::span<const PreparedSelfHosted> sized)
+                                     std::span<const PreparedSelfHosted> sized, std::span<const ServingLayout> layoutsToKeep)
 {
     const SelfHostedOption& option = scenario.selfHosted[index];
     const GpuSpec& gpu = *catalog.gpu(option.gpuId);
@@ -153,7 +172,12 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     const auto same = std::ranges::find_if(sized, [&](const PreparedSelfHosted& other) {
         return other.sizing == prepared.sizing && other.peakFactor == prepared.peakFactor;
     });
-    prepared.layouts = same != sized.end() ? same->layouts : sizeLayouts(prepared.sizing, prepared.peakFactor);
+    if (same != sized.end())
+        prepared.layouts = same->layouts;
+    else if (!layoutsToKeep.empty())
+        prepared.layouts = sizeKeptLayouts(prepared.sizing, prepared.peakFactor, layoutsToKeep);
+    else
+        prepared.layouts = sizeLayouts(prepared.sizing, prepared.peakFactor);
     return prepared;
 }
 

@@ -61,8 +61,8 @@ struct PreparedSelfHosted {
     /// The busiest rate over the day's average, or more when GPUs run only part of the day.
     double peakFactor = 1.0;
     SizingRequest sizing;
-    /// Every layout that fits, smallest first (feasibleLayouts()), less those the replicas of a
-    /// smaller one outserve in the same GPUs; or the one infeasible sizing that says why nothing
+    /// Every layout the search offers a fleet, fewest GPUs first, each serving more per GPU than
+    /// the ones before it (feasibleLayouts()); or the one infeasible sizing that says why nothing
     /// fits.
     std::vector<PreparedLayout> layouts;
 
@@ -105,8 +105,15 @@ PreparedScenario prepareWithoutOptions(Scenario&& scenario, const Catalog& catal
 /// copied from an option in `sized` with the same sizing request and peak factor, the only inputs
 /// they depend on, and sized otherwise: an earlier option that differs only in how its GPUs are
 /// paid for, or the same option prepared before its prices changed.
+///
+/// With `layoutsToKeep` given, an option that must be sized again sizes those serving layouts
+/// (sizeServingLayout()) instead of searching every layout anew.
 [[nodiscard]] PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& catalog, std::size_t index,
-                                                   std::span<const PreparedSelfHosted> sized = {});
+                                                   std::span<const PreparedSelfHosted> sized = {},
+                                                   std::span<const ServingLayout> layoutsToKeep = {});
+
+/// The serving layouts of an option's fleet candidates, for sizing them again at other inputs.
+[[nodiscard]] std::vector<ServingLayout> servingLayoutsOf(const PreparedSelfHosted& option);
 
 /// API offer `index` of `scenario`, as prepareScenario() prepares it.
 [[nodiscard]] ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std::size_t index);

@@ -205,7 +205,51 @@ double largestBatchMeeting(double most, Meets meets)
     return low;
 }
 
-double batchFor(const BatchTarget& target, double maxBatch, const auto& meets)
+/// The largest whole batch in [1, most] whose `excess` is at most zero, the excess growing with
+/// the batch (a user's time per token over the time allowed, less one): false position (the
+/// Illinois variant), which lands in a few steps because the excess is nearly linear in the
+/// batch, then the whole batch. 1 when not even that is within.
+template <typename Excess>
+double largestBatchWithin(double most, Excess excess)
+{
+    constexpr int MAX_ITERATIONS = 64;
+    // An infinite excess (a queue that never drains) would stop false position from moving.
+    constexpr double MOST_EXCESS = 1e9;
+    const auto bounded = [&](double batch) { return std::min(excess(batch), MOST_EXCESS); };
+    const double whole = std::max(1.0, std::floor(most));
+    double low = 1.0;
+    double high = whole;
+    double excessLow = bounded(low);
+    double excessHigh = bounded(high);
+    if (excessHigh <= 0.0)
+        return high;
+    if (excessLow > 0.0)
+        return low;
+    int side = 0;
+    for (int iteration = 0; iteration < MAX_ITERATIONS && high - low > 1.0; ++iteration) {
+        const double guess = std::clamp(low - excessLow * (high - low) / (excessHigh - excessLow), low + 0.5, high - 0.5);
+        const double value = bounded(guess);
+        if (value <= 0.0) {
+            low = guess;
+            excessLow = value;
+            if (side == -1)
+                excessHigh /= 2.0;
+            side = -1;
+        } else {
+            high = guess;
+            excessHigh = value;
+            if (side == 1)
+                excessLow /= 2.0;
+            side = 1;
+        }
+    }
+    double batch = std::floor(low);
+    while (batch + 1.0 <= whole && bounded(batch + 1.0) <= 0.0)
+        batch += 1.0;
+    return batch;
+}
+
+double batchFor(const BatchTarget& target, double maxBatch, const auto& excess)
 {
     switch (target.policy) {
     case BatchPolicy::KvCapacity:
@@ -214,7 +258,7 @@ double batchFor(const BatchTarget& target, double maxBatch, const auto& meets)
         // The closed loop settles the batch; this sizes the prefill that keeps up with it.
         return std::clamp(target.concurrency, 1.0, std::max(1.0, std::floor(maxBatch)));
     case BatchPolicy::PerUserSpeed:
-        return largestBatchMeeting(maxBatch, meets);
+        return largestBatchWithin(maxBatch, excess);
     case BatchPolicy::RequestRate:
         return std::max(1.0, std::floor(maxBatch));
     }
@@ -226,9 +270,14 @@ bool withinFirstTokenTarget(const BatchTarget& target, Seconds timeToFirstToken)
     return target.timeToFirstToken <= Seconds(0.0) || timeToFirstToken <= target.timeToFirstToken;
 }
 
-bool meetsTargets(const BatchTarget& target, const OperatingPoint& point)
+/// How far an operating point is from the targets, both as shares of them: at most zero when it
+/// meets both, growing with the batch.
+double targetExcess(const BatchTarget& target, const OperatingPoint& point)
 {
-    return point.perUser >= target.perUserSpeed && withinFirstTokenTarget(target, point.timeToFirstToken);
+    const double perToken = target.perUserSpeed / point.perUser - 1.0;
+    if (target.timeToFirstToken <= Seconds(0.0))
+        return perToken;
+    return std::max(perToken, point.timeToFirstToken / target.timeToFirstToken - 1.0);
 }
 
 /// The result's memory and KV figures from the (decoding) instance.
@@ -290,7 +339,7 @@ SizingResult aggregatedResult(const SearchContext& context, const AggregatedCand
         return result;
     }
     const double batch = batchFor(request.batch, candidate.instance.maxBatch(),
-                                  [&](double size) { return meetsTargets(request.batch, candidate.serving.at(size)); });
+                                  [&](double size) { return targetExcess(request.batch, candidate.serving.at(size)); });
     setOperatingPoint(request, candidate.serving.at(batch), result);
     return result;
 }
@@ -306,7 +355,6 @@ struct DecodeCandidate {
 Seconds kvTransferTime(const SearchContext& context, const ReplicaModel& decode, ReplicaLayout prefill, int unitGpus)
 {
     const SizingRequest& request = context.request;
-    (void)request;
     const Bytes prompt = kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), request.shape.input);
     const int links = std::min(prefill.gpus(), decode.layout.gpus());
     return prompt / (collectiveBandwidth(decode, unitGpus) * links);
@@ -412,29 +460,43 @@ SizingResult disaggregatedResult(const SearchContext& context, const DecodeCandi
     return result;
 }
 
+/// The batch decode instances run at: they decode without interruption, so the per-user target
+/// bounds it alone (the first-token target bounds it through each unit's prefill).
+double perUserBatchOf(const SearchContext& context, const DecodeCandidate& decode)
+{
+    const SizingRequest& request = context.request;
+    return batchFor(request.batch, decode.instance.maxBatch(),
+                    [&](double size) { return decode.step.at(size).value() * request.batch.perUserSpeed.value() - 1.0; });
+}
+
+/// A unit of `decodeWorkers` decode instances and as many prefill instances as keep up with them
+/// and, when the request bounds it, bring the first token within the target; at a smaller batch
+/// when no number of prefill instances can at `perUserBatch`.
+SizingResult disaggregatedFor(const SearchContext& context, const DecodeCandidate& decode, const ReplicaModel& decodeReplica,
+                              const PrefillCandidate& prefill, int decodeWorkers, double perUserBatch)
+{
+    const SizingRequest& request = context.request;
+    DisaggregatedServing unit = disaggregatedUnit(context, decode, decodeReplica, prefill, 1, decodeWorkers);
+    const auto workersAt = [&](double size) { return prefillWorkersFor(request, unit, size, decode.step.at(size), context.load); };
+    double batch = perUserBatch;
+    if (request.batch.policy == BatchPolicy::PerUserSpeed && !workersAt(batch))
+        batch = largestBatchMeeting(perUserBatch, [&](double size) { return workersAt(size).has_value(); });
+    unit.prefillWorkers = workersAt(batch).value_or(MAX_PREFILL_WORKERS);
+    return disaggregatedResult(context, decode, prefill, unit, batch);
+}
+
 /// The best disaggregated units around one decode instance: with one decode instance, and with
 /// as many as serve the most per GPU.
 std::vector<SizingResult> disaggregatedResults(const SearchContext& context, const DecodeCandidate& decode,
                                                std::span<const PrefillCandidate> prefills)
 {
-    const SizingRequest& request = context.request;
     const ReplicaModel decodeReplica = replicaFor(context, decode.instance.layout);
     std::optional<SizingResult> single;
     std::optional<SizingResult> widest;
-    // Decode instances decode without interruption: the per-user target bounds their batch
-    // alone; the first-token target, through each unit's room for one decoding step.
-    const double perUserBatch = batchFor(request.batch, decode.instance.maxBatch(), [&](double size) {
-        return TokensPerSecond(1.0 / decode.step.at(size).value()) >= request.batch.perUserSpeed;
-    });
+    const double perUserBatch = perUserBatchOf(context, decode);
     for (const PrefillCandidate& prefill : prefills) {
         for (const int decodeWorkers : DECODE_WORKER_COUNTS) {
-            DisaggregatedServing unit = disaggregatedUnit(context, decode, decodeReplica, prefill, 1, decodeWorkers);
-            const auto workersAt = [&](double size) { return prefillWorkersFor(request, unit, size, decode.step.at(size), context.load); };
-            double batch = perUserBatch;
-            if (request.batch.policy == BatchPolicy::PerUserSpeed && !workersAt(batch))
-                batch = largestBatchMeeting(perUserBatch, [&](double size) { return workersAt(size).has_value(); });
-            unit.prefillWorkers = workersAt(batch).value_or(MAX_PREFILL_WORKERS);
-            SizingResult result = disaggregatedResult(context, decode, prefill, unit, batch);
+            SizingResult result = disaggregatedFor(context, decode, decodeReplica, prefill, decodeWorkers, perUserBatch);
             const auto better = [&](const std::optional<SizingResult>& incumbent) {
                 return !incumbent || (result.meetsTargets() && !incumbent->meetsTargets()) ||
                        (result.meetsTargets() == incumbent->meetsTargets() && result.outputPerGpu() > incumbent->outputPerGpu());
@@ -468,8 +530,9 @@ bool preferred(const SizingResult& better, const SizingResult& other)
 }
 
 /// Keeps the candidates a fleet could be built of: those meeting the targets when any does,
-/// fewest GPUs first, less those whose GPUs a smaller candidate's replicas fill exactly while
-/// serving at least as much per GPU.
+/// fewest GPUs first, each serving more per GPU than every smaller one. A wider unit that serves
+/// no more per GPU than a smaller one would build a fleet of no fewer GPUs but where whole units
+/// round differently, and those few volumes are not worth sizing it at every one.
 std::vector<SizingResult> fleetCandidates(std::vector<SizingResult> results)
 {
     if (std::ranges::any_of(results, &SizingResult::meetsTargets))
@@ -481,10 +544,7 @@ std::vector<SizingResult> fleetCandidates(std::vector<SizingResult> results)
     });
     std::vector<SizingResult> kept;
     for (SizingResult& result : results) {
-        const bool outserved = std::ranges::any_of(kept, [&](const SizingResult& smaller) {
-            return result.layout.gpus() % smaller.layout.gpus() == 0 && smaller.outputPerGpu() >= result.outputPerGpu();
-        });
-        if (!outserved)
+        if (kept.empty() || result.outputPerGpu() > kept.back().outputPerGpu())
             kept.push_back(std::move(result));
     }
     return kept;
@@ -691,8 +751,28 @@ SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefi
     const PrefillCandidate prefilling{prefillInstancePlan, prefillInstance(replicaFor(context, prefill), request.shape)};
     const DisaggregatedServing unit =
         disaggregatedUnit(context, decoding, replicaFor(context, decode), prefilling, prefillWorkers, decodeWorkers);
-    const double batch = batchFor(request.batch, decodeInstance.maxBatch(), [&](double size) { return meetsTargets(request.batch, unit.at(size)); });
+    const double batch =
+        batchFor(request.batch, decodeInstance.maxBatch(), [&](double size) { return targetExcess(request.batch, unit.at(size)); });
     return disaggregatedResult(context, decoding, prefilling, unit, batch);
+}
+
+SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout& layout)
+{
+    if (layout.mode == ServingMode::Aggregated)
+        return sizeAggregated(request, layout.decode);
+    const SearchContext context = searchContext(request);
+    if (!isValidLayout(*request.model, *request.gpu, layout.prefill) || !isValidLayout(*request.model, *request.gpu, layout.decode))
+        return infeasibleResult(context, std::nullopt);
+    const Instance decodeInstance = planInstance(context, layout.decode, longestContext(request));
+    const Instance prefillPlan = planInstance(context, layout.prefill, request.shape.input);
+    if (!decodeInstance.feasible())
+        return resultFrom(context, decodeInstance);
+    if (!prefillPlan.feasible())
+        return resultFrom(context, prefillPlan);
+    const ReplicaModel decodeReplica = replicaFor(context, layout.decode);
+    const DecodeCandidate decoding{decodeInstance, decodeStepModel(decodeReplica, request.shape.averageDecodeContext())};
+    const PrefillCandidate prefilling{prefillPlan, prefillInstance(replicaFor(context, layout.prefill), request.shape)};
+    return disaggregatedFor(context, decoding, decodeReplica, prefilling, layout.decodeWorkers, perUserBatchOf(context, decoding));
 }
 
 std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request)

@@ -112,8 +112,8 @@ struct LayoutSearch {
     /// user when none does), or the infeasible sizing that says why nothing fits.
     SizingResult best;
     /// Each layout at the largest batch meeting the targets (only those that meet them, when
-    /// any does), fewest GPUs first, less those whose GPUs a smaller candidate's replicas fill
-    /// exactly while serving at least as much per GPU: which is cheapest depends on the volume.
+    /// any does), fewest GPUs first, each serving more per GPU than every smaller one: which is
+    /// cheapest depends on the volume.
     std::vector<SizingResult> candidates;
     /// The configurations no other beats at once on per-user speed and output per GPU, fastest
     /// per user first; empty unless asked for.
@@ -139,6 +139,12 @@ struct LayoutSearch {
 /// `decode`, sized at the request's batch policy (a stated concurrency is the whole unit's).
 [[nodiscard]] SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefill, ReplicaLayout decode, int prefillWorkers,
                                              int decodeWorkers);
+
+/// One serving unit of `layout` sized as the search sizes it: an aggregated instance at its
+/// batch, or a disaggregated unit's decode instances at theirs with as many prefill instances
+/// as keep up (the layout's own prefill count is not kept). For analyses that vary inputs around
+/// layouts a search already chose.
+[[nodiscard]] SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout& layout);
 
 /// The reason an infeasible result gives, in a sentence naming the figures that decide it.
 [[nodiscard]] std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request);

@@ -85,7 +85,7 @@ TEST_CASE("Memory estimates stay where they were pinned")
 TEST_CASE("The held-out errors stay where they were pinned, and meet the accuracy targets")
 {
     const ErrorTable table = errorTable(servingCases(), memoryCases(), test::embeddedCatalog(), ServingAssumptions{}, true);
-    // The table of docs/sizing-model.md §8, printed by bench/calibrate_sizing: median absolute
+    // The table of docs/sizing-model.md §10, printed by bench/calibrate_sizing: median absolute
     // errors of output per GPU, inter-token latency and time to first token on the held-out
     // configurations, dense then MoE.
     const double pinned[2][3] = {{0.128, 0.137, 0.168}, {0.126, 0.134, 0.499}};
@@ -95,7 +95,7 @@ TEST_CASE("The held-out errors stay where they were pinned, and meet the accurac
         CHECK_THAT(table.moe[metric].medianError, WithinAbs(pinned[1][metric], 0.005));
     }
     // Targets: throughput and inter-token latency within 15 %, time to first token within 25 %.
-    // Mixture-of-experts first tokens miss theirs (docs/sizing-model.md §9 says why).
+    // Mixture-of-experts first tokens miss theirs (docs/sizing-model.md §11 says why).
     for (const ErrorCell& cell : {table.dense[0], table.dense[1], table.moe[0], table.moe[1]}) {
         CHECK(cell.cases >= 30);
         CHECK(cell.medianError <= 0.15);
