@@ -208,7 +208,9 @@ ServingAssumptions readServing(ObjectReader& reader)
     serving.decodeComputeUtilization = share("decode_compute_utilization", defaults.decodeComputeUtilization);
     serving.attentionComputeUtilization = share("attention_compute_utilization", defaults.attentionComputeUtilization);
     serving.prefillComputeUtilization = share("prefill_compute_utilization", defaults.prefillComputeUtilization);
+    serving.fp4ComputeEfficiency = share("fp4_compute_efficiency", defaults.fp4ComputeEfficiency);
     serving.requestOverhead = Seconds(reader.number("request_overhead_ms", MILLISECONDS, defaults.requestOverhead.value() * 1e3) / 1e3);
+    serving.sequenceOverhead = micro("sequence_overhead_us", defaults.sequenceOverhead);
     serving.layerOverhead = micro("layer_overhead_us", defaults.layerOverhead);
     serving.linkBandwidthUtilization = share("link_bandwidth_utilization", defaults.linkBandwidthUtilization);
     serving.scaleOutBandwidthUtilization = share("scale_out_bandwidth_utilization", defaults.scaleOutBandwidthUtilization);
@@ -528,7 +530,9 @@ json toJson(const ServingAssumptions& serving)
                 {"decode_compute_utilization", serving.decodeComputeUtilization},
                 {"attention_compute_utilization", serving.attentionComputeUtilization},
                 {"prefill_compute_utilization", serving.prefillComputeUtilization},
+                {"fp4_compute_efficiency", serving.fp4ComputeEfficiency},
                 {"request_overhead_ms", documentValue(serving.requestOverhead.value() * 1e3)},
+                {"sequence_overhead_us", micro(serving.sequenceOverhead)},
                 {"layer_overhead_us", micro(serving.layerOverhead)},
                 {"link_bandwidth_utilization", serving.linkBandwidthUtilization},
                 {"scale_out_bandwidth_utilization", serving.scaleOutBandwidthUtilization},

@@ -241,9 +241,15 @@ public:
             field("/prefill_compute_utilization", FieldKind::Percent, tr("Prefill compute"), tr("% of peak"),
                   "prefillComputeUtilization",
                   tr("Share of peak tensor throughput prefill reaches; default %1 %.").arg(percent(defaults.prefillComputeUtilization))),
+            field("/fp4_compute_efficiency", FieldKind::Percent, tr("FP4 efficiency"), tr("% of other formats'"), "fp4ComputeEfficiency",
+                  tr("Share of their peak FP4 kernels reach, relative to other formats' share of theirs; default %1 %.")
+                      .arg(percent(defaults.fp4ComputeEfficiency))),
             field("/request_overhead_ms", FieldKind::Number, tr("Request overhead"), tr("ms"), "requestOverhead",
                   tr("Time before the first token outside the GPUs: API server, tokenization, scheduling; default %1 ms.")
                       .arg(number(defaults.requestOverhead.value() * 1e3))),
+            field("/sequence_overhead_us", FieldKind::Number, tr("Sequence overhead"), tr("µs"), "sequenceOverhead",
+                  tr("Host time per sequence and decoding step: scheduling, sampling, detokenization; default %1 µs.")
+                      .arg(number(inMicroseconds(defaults.sequenceOverhead)))),
             field("/layer_overhead_us", FieldKind::Number, tr("Layer overhead"), tr("µs"), "layerOverhead",
                   tr("Fixed time per layer and decoding step: kernel launches, synchronisation; default %1 µs.")
                       .arg(number(inMicroseconds(defaults.layerOverhead)))),

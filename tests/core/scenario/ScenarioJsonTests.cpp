@@ -247,6 +247,33 @@ TEST_CASE("Serving assumptions default to the calibrated ones and may be overrid
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"mbu", 0.6}}), "/self_hosted/0/serving/mbu", "unknown key"));
 }
 
+TEST_CASE("The serving section fixes layout degrees and the serving mode, and the workload a first-token target")
+{
+    Issues issues;
+    json document = validDocument();
+    document["self_hosted"][0]["serving"] =
+        json{{"tensor_parallel", 2}, {"attention_dp", 4}, {"expert_parallel", 8}, {"serving_mode", "disaggregated"}, {"request_overhead_ms", 20}};
+    document["workload"]["time_to_first_token_ms"] = 500;
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    const ServingAssumptions& serving = scenario.selfHosted[0].serving;
+    CHECK(serving.layout == LayoutChoice{0, 2, 0, 4, 8, ServingChoice::Disaggregated});
+    CHECK(serving.requestOverhead == Seconds(0.020));
+    CHECK(scenario.workload.timeToFirstToken == Seconds(0.5));
+    // Left out, every degree is the search's and there is no first-token bound.
+    CHECK(scenario.selfHosted[1].serving.layout == LayoutChoice{});
+    CHECK(readScenario(validDocument(), test::embeddedCatalog(), issues).workload.timeToFirstToken == Seconds(0.0));
+
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"serving_mode", "split"}}), "/self_hosted/0/serving/serving_mode",
+                   "got \"split\""));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"tensor_parallel", -1}}), "/self_hosted/0/serving/tensor_parallel", "got -1"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"expert_parallel", 2.5}}), "/self_hosted/0/serving/expert_parallel",
+                   "must be a whole number, got 2.5"));
+    CHECK(hasIssue(issuesWith("/workload/time_to_first_token_ms", -1), "/workload/time_to_first_token_ms", "got -1"));
+    CHECK(hasIssue(issuesWith("/workload/time_to_first_token_ms", "fast"), "/workload/time_to_first_token_ms", "got \"fast\""));
+}
+
 TEST_CASE("A fine-tuning run reads with its defaults and is checked field by field")
 {
     Issues issues;
