@@ -81,6 +81,17 @@ FleetStair fleetStairAt(const PreparedSelfHosted& option, TokensPerDay tokensPer
     return stair;
 }
 
+LayoutChoiceReason layoutChoiceReason(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
+{
+    assert(option.feasible());
+    const auto perGpu = [](const PreparedLayout& layout) { return layout.capacityPerDay / layout.replica.layout.gpus(); };
+    const auto most = std::ranges::max_element(option.layouts, {}, perGpu);
+    LayoutChoiceReason reason;
+    reason.mostPerGpu = static_cast<std::size_t>(most - option.layouts.begin());
+    reason.mostPerGpuFleetGpus = fleetGpusFor(option, *most, replicasNeeded(*most, tokensPerDay.value()));
+    return reason;
+}
+
 double fleetUtilization(const PreparedSelfHosted& option, const Fleet& fleet, TokensPerDay tokensPerDay)
 {
     const double runningSeconds = option.runningHoursPerDay * SECONDS_PER_HOUR;

@@ -42,6 +42,17 @@ struct FleetStair {
 /// of their stairs' starts to the lowest of their ends. Requires a feasible option.
 [[nodiscard]] FleetStair fleetStairAt(const PreparedSelfHosted& option, TokensPerDay tokensPerDay);
 
+/// Why a fleet is built of the layout it is: of the option's layouts, the one needing the
+/// fewest GPUs for the volume, set against the one that serves the most per GPU (which a larger
+/// volume would choose).
+struct LayoutChoiceReason {
+    /// The layout that serves the most per GPU, and the GPUs a fleet of it alone would need.
+    std::size_t mostPerGpu = 0;
+    int mostPerGpuFleetGpus = 0;
+};
+
+[[nodiscard]] LayoutChoiceReason layoutChoiceReason(const PreparedSelfHosted& option, TokensPerDay tokensPerDay);
+
 /// The share of a fleet's throughput the volume uses while the GPUs run.
 [[nodiscard]] double fleetUtilization(const PreparedSelfHosted& option, const Fleet& fleet, TokensPerDay tokensPerDay);
 

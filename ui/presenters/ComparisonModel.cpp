@@ -95,6 +95,19 @@ QString ComparisonModel::text(int row, int column) const
     }
 }
 
+QString ComparisonModel::layoutToolTip(const OptionSummary& option) const
+{
+    const PreparedSelfHosted& prepared = m_scenario.results().prepared.selfHosted[option.index];
+    const SizingResult& replica = prepared.layouts[option.fleet.layout].replica;
+    return tr("%1 of %2 (%3 output tokens/s per user, first token in %4 ms): the fewest GPUs at today's volume of the %5 layouts the "
+              "fleet could be built of.")
+        .arg(option.fleet.replicas == 1 ? tr("1 replica") : tr("%1 replicas").arg(option.fleet.replicas))
+        .arg(QString::fromStdString(describeLayout(replica.layout)))
+        .arg(formatNumber(QLocale(), replica.operating.perUser.value(), 1))
+        .arg(formatWhole(QLocale(), replica.operating.timeToFirstToken.value() * 1e3))
+        .arg(prepared.layouts.size());
+}
+
 QVariant ComparisonModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -110,6 +123,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             return QString::fromStdString(option.reason);
         if (column == Name)
             return option.selfHosted ? tr("Self-hosted") : tr("API offer");
+        if (column == Gpus && option.selfHosted)
+            return layoutToolTip(option);
         return {};
     case Qt::TextAlignmentRole:
         return column == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);

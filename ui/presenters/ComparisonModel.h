@@ -4,6 +4,10 @@
 
 #include <optional>
 
+namespace tco {
+struct OptionSummary;
+}
+
 namespace tco::ui {
 
 class ScenarioPresenter;
@@ -36,6 +40,8 @@ private:
     [[nodiscard]] std::optional<double> figure(int row, int column) const;
     [[nodiscard]] QString text(int row, int column) const;
     [[nodiscard]] int cheapestRow() const;
+    /// What the GPUs of a self-hosted option's fleet are: its layout, and why.
+    [[nodiscard]] QString layoutToolTip(const OptionSummary& option) const;
 
     const ScenarioPresenter& m_scenario;
 };

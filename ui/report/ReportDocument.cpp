@@ -381,11 +381,37 @@ private:
                        formatPercent(m_locale, prepared.sizing.assumptions.schedulerEfficiency), tokens(layout.capacityPerDay), tokens(today()),
                        QString::number(needed), QString::number(option.fleet.gpus), QString::number(option.fleet.replicas),
                        formatPercent(m_locale, option.utilization))));
+        text += paragraph(escaped(layoutChoice(option, prepared)));
         if (!replica.meetsPerUserTarget)
-            text += paragraph(escaped(tr("Even one sequence per replica is slower than the target of %1 output tokens a second per user.")
+            text += paragraph(escaped(tr("No layout and batch gives each user the target of %1 output tokens a second; this is the fastest.")
                                           .arg(number(m_scenario.workload.outputTokensPerSecondPerUser.value(), 0))),
                               QStringLiteral("note"));
         return text + sizingFigures(option, prepared, layout, needed);
+    }
+
+    /// Which layout the fleet is built of and why: the search, the target, the fewest GPUs
+    /// today, and the layout that serves the most per GPU when that is another.
+    [[nodiscard]] QString layoutChoice(const OptionSummary& option, const PreparedSelfHosted& prepared) const
+    {
+        const Workload& workload = m_scenario.workload;
+        const QString firstToken = workload.timeToFirstToken > Seconds(0.0)
+                                       ? tr(" and a first token within %1 ms").arg(formatWhole(m_locale, workload.timeToFirstToken.value() * 1e3))
+                                       : QString();
+        QString text = tr("The search tried every way of spreading the model over %1 GPUs (tensor, pipeline, attention-data and expert "
+                          "parallelism; prefill and decoding together or apart), each at the largest batch that gives each user %2 output "
+                          "tokens a second%3. Of the %4 layouts a fleet could be built of, %5 takes the fewest GPUs at today's volume.")
+                           .arg(toQString(prepared.sizing.gpu->name), number(workload.outputTokensPerSecondPerUser.value(), 0), firstToken)
+                           .arg(prepared.layouts.size())
+                           .arg(toQString(describeLayout(prepared.layouts[option.fleet.layout].replica.layout)));
+        const LayoutChoiceReason reason = layoutChoiceReason(prepared, TokensPerDay(today()));
+        if (reason.mostPerGpu != option.fleet.layout) {
+            const SizingResult& best = prepared.layouts[reason.mostPerGpu].replica;
+            text += QLatin1Char(' ') + tr("%1 serves the most per GPU, %2 output tokens a second each, but today's volume would take "
+                                          "%3 GPUs of it.")
+                                           .arg(toQString(describeLayout(best.layout)), formatWhole(m_locale, best.outputPerGpu().value()))
+                                           .arg(reason.mostPerGpuFleetGpus);
+        }
+        return text;
     }
 
     [[nodiscard]] QString sizingFigures(const OptionSummary& option, const PreparedSelfHosted& prepared, const PreparedLayout& layout, int needed) const

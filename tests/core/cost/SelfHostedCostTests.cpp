@@ -209,3 +209,18 @@ TEST_CASE("A stair spans the volumes over which the fleet keeps its GPUs")
     CHECK(stair.to == 400e6);
     CHECK(stair.gpus == fleetFor(option, TokensPerDay(301e6)).gpus);
 }
+
+TEST_CASE("The reason for a fleet's layout names the one that serves most per GPU and what it would take")
+{
+    PreparedSelfHosted option;
+    option.compute = PreparedRented{1.0, 24.0, 0.0, 0.0};
+    // One GPU planned at 100 M tokens a day, two at 300 M (150 M each), eight at 1 B (125 M each).
+    option.layouts = {layout(1, 2'000.0, 100e6), layout(2, 6'000.0, 300e6), layout(8, 20'000.0, 1e9)};
+    // At 150 M tokens a day: two single GPUs, or one pair; the pair serves most per GPU and a
+    // fleet of it needs ⌈150 / 300⌉ = 1 replica, 2 GPUs.
+    const LayoutChoiceReason reason = layoutChoiceReason(option, TokensPerDay(150e6));
+    CHECK(reason.mostPerGpu == 1);
+    CHECK(reason.mostPerGpuFleetGpus == 2);
+    // At 700 M: ⌈700 / 300⌉ = 3 pairs, 6 GPUs.
+    CHECK(layoutChoiceReason(option, TokensPerDay(700e6)).mostPerGpuFleetGpus == 6);
+}
