@@ -21,7 +21,14 @@ std::vector<SpeedCostPoint> speedAgainstCost(const PreparedScenario& prepared, s
         layout.replica.served = point.outputPerGpu * (point.layout.gpus() * (shape.input + shape.output) / shape.output);
         layout.capacityPerDay = plannedTokensPerDay(layout.replica, selfHosted.peakFactor, selfHosted.sizing.assumptions);
         const int gpus = fleetGpusFor(selfHosted, layout, replicasNeeded(layout, prepared.tokensPerDay.value()));
-        points.push_back({point.perUser, line.at(gpus) / monthlyTokens * TOKENS_PER_MILLION, point.timeToFirstToken, point.layout, gpus});
+        SpeedCostPoint priced{point.perUser, line.at(gpus) / monthlyTokens * TOKENS_PER_MILLION, point.perUser, point.timeToFirstToken,
+                              point.layout, gpus};
+        // A faster configuration that costs less serves this speed too.
+        if (!points.empty() && points.back().costPerMillionTokens <= priced.costPerMillionTokens) {
+            priced = points.back();
+            priced.perUser = point.perUser;
+        }
+        points.push_back(priced);
     }
     return points;
 }

@@ -8,21 +8,26 @@
 
 namespace tco {
 
-/// One configuration of an option's frontier, priced at the scenario's volume.
+/// The cheapest way to give each user at least one speed, priced at the scenario's volume.
 struct SpeedCostPoint {
+    /// A speed along the frontier.
     TokensPerSecond perUser;
-    /// A fleet of this configuration alone for today's volume: its month's cost over the
-    /// month's tokens, in the display currency.
+    /// The fleet, of one configuration, that serves today's volume at that speed or faster for
+    /// the least: its month's cost over the month's tokens, in the display currency.
     double costPerMillionTokens = 0.0;
+    /// That configuration: its own per-user speed (at least `perUser`) and first token.
+    TokensPerSecond configurationPerUser;
     Seconds timeToFirstToken;
     ServingLayout layout;
     int fleetGpus = 0;
 };
 
-/// The option's frontier of per-user speed against output per GPU, each point priced as the
-/// fleet that would serve the scenario's volume with that configuration: whole units for the
-/// busiest hour (as fleetFor() builds them), and the option's month's cost at those GPUs over
-/// the month's tokens. Fastest first, as the frontier comes.
+/// The option's cost per million tokens against the speed each user gets. Each configuration of
+/// the frontier is priced as the fleet that would serve the scenario's volume with it: whole
+/// units for the busiest hour (as fleetFor() builds them) and the option's month's cost at those
+/// GPUs over the month's tokens. Whole units make that cost jump about along the frontier, so
+/// each speed takes the cheapest configuration at least that fast: the cost can only fall as the
+/// speed asked for falls. Fastest first, as the frontier comes.
 [[nodiscard]] std::vector<SpeedCostPoint> speedAgainstCost(const PreparedScenario& prepared, std::size_t option,
                                                            std::span<const FrontierPoint> frontier);
 

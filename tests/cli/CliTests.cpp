@@ -185,6 +185,68 @@ TEST_CASE("size answers with the replica, its memory and its speed")
     CHECK(answer.at("total_gpus").get<int>() % 8 == 0);
 }
 
+TEST_CASE("size searches the layouts left open and reports the one chosen")
+{
+    // Without layout flags the search spreads FP8 Llama 3.3 70B wider than the one H100 it fits.
+    const ProcessResult searched = cli({"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8",
+                                        "--per-user-tokens-per-s", "50", "--format", "json"});
+    REQUIRE(searched.exitCode == 0);
+    const json best = json::parse(searched.out);
+    CHECK(best.at("gpus_per_replica").get<int>() > 1);
+    CHECK(best.at("meets_per_user_target") == true);
+    for (const char* key : {"tensor_parallel", "pipeline_parallel", "attention_dp", "expert_parallel", "serving", "prefill_gpus", "decode_gpus"}) {
+        INFO(key);
+        CHECK(best.at("layout").contains(key));
+    }
+    CHECK(best.contains("time_to_first_token_ms"));
+    CHECK(best.contains("meets_ttft_target"));
+
+    // Fixed degrees and mode are kept: DeepSeek-R1 on eight H200, aggregated, attention over 8 ranks.
+    const ProcessResult fixed = cli({"size", "--model", "deepseek-r1", "--gpu", "h200-sxm", "--precision", "fp8", "--attention-dp", "8",
+                                     "--expert-parallel", "8", "--serving", "aggregated", "--format", "json"});
+    REQUIRE(fixed.exitCode == 0);
+    const json layout = json::parse(fixed.out).at("layout");
+    CHECK(layout.at("tensor_parallel") == 1);
+    CHECK(layout.at("attention_dp") == 8);
+    CHECK(layout.at("expert_parallel") == 8);
+    CHECK(layout.at("serving") == "aggregated");
+    CHECK(layout.at("prefill_gpus") == 0);
+    CHECK(layout.at("decode_gpus") == 8);
+
+    const ProcessResult split = cli({"size", "--model", "deepseek-r1", "--gpu", "gb200-nvl72", "--precision", "fp4", "--kv-precision", "fp8",
+                                     "--serving", "disaggregated", "--format", "json"});
+    REQUIRE(split.exitCode == 0);
+    const json unit = json::parse(split.out).at("layout");
+    CHECK(unit.at("serving") == "disaggregated");
+    CHECK(unit.at("prefill_gpus").get<int>() > 0);
+    CHECK(unit.at("prefill_gpus").get<int>() + unit.at("decode_gpus").get<int>() == json::parse(split.out).at("gpus_per_replica"));
+}
+
+TEST_CASE("size holds the first token within a target and lists the frontier when asked")
+{
+    const ProcessResult bounded = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--ttft-ms", "400", "--format", "json"});
+    REQUIRE(bounded.exitCode == 0);
+    const json answer = json::parse(bounded.out);
+    CHECK(answer.at("meets_ttft_target") == true);
+    CHECK(answer.at("time_to_first_token_ms").get<double>() <= 400.0);
+
+    const ProcessResult traced = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--frontier", "--format", "json"});
+    REQUIRE(traced.exitCode == 0);
+    const json frontier = json::parse(traced.out).at("frontier");
+    REQUIRE(frontier.size() >= 3);
+    for (std::size_t index = 0; index < frontier.size(); ++index) {
+        for (const char* key : {"per_user_tokens_per_s", "output_tokens_per_s_per_gpu", "time_to_first_token_ms", "layout"})
+            CHECK(frontier[index].contains(key));
+        if (index > 0) {
+            CHECK(frontier[index].at("per_user_tokens_per_s").get<double>() < frontier[index - 1].at("per_user_tokens_per_s").get<double>());
+            CHECK(frontier[index].at("output_tokens_per_s_per_gpu").get<double>() >
+                  frontier[index - 1].at("output_tokens_per_s_per_gpu").get<double>());
+        }
+    }
+    const ProcessResult table = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--frontier"});
+    CHECK(table.out.find("Frontier: per-user speed against output per GPU") != std::string::npos);
+}
+
 TEST_CASE("size explains an infeasible request and still succeeds")
 {
     const ProcessResult result = cli({"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8", "--gpus", "1",
@@ -210,6 +272,10 @@ TEST_CASE("size refuses bad arguments with status 2")
     CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--memory-utilization", "1.5"}).exitCode == 2);
     CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--concurrency", "8", "--max-batch"}).exitCode == 2);
     CHECK(cli({"size", "--gpu", "h100-sxm"}).exitCode == 2);
+    CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--ttft-ms", "nan"}).exitCode == 2);
+    CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--ttft-ms", "-5"}).exitCode == 2);
+    CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--serving", "fast"}).exitCode == 2);
+    CHECK(cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--tensor-parallel", "0"}).exitCode == 2);
 }
 
 TEST_CASE("evaluate reports every option in JSON, cheapest first, with break-even and horizon")

@@ -10,6 +10,7 @@
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
 
+#include "ChartTestSupport.h"
 #include "TestCatalog.h"
 #include "presenters/ScenarioPresenter.h"
 
@@ -31,6 +32,7 @@
 #include <memory>
 
 using namespace tco;
+using namespace tco::test;
 using namespace tco::ui;
 
 namespace {
@@ -42,45 +44,10 @@ const QString TODAY = QStringLiteral("Current volume");
 const QString BREAK_EVEN = QStringLiteral("Break-even");
 const QString CROSSOVER = QStringLiteral("Crossover");
 
-QStringList seriesNames(const QChartView& view)
-{
-    QStringList names;
-    for (const QAbstractSeries* series : view.chart()->series())
-        names << series->name();
-    return names;
-}
-
-template <typename Series = QXYSeries> Series* seriesNamed(const QChartView& view, const QString& name)
-{
-    for (QAbstractSeries* series : view.chart()->series()) {
-        if (series->name() == name)
-            return qobject_cast<Series*>(series);
-    }
-    return nullptr;
-}
-
-bool near(double actual, double expected, double relative = 1e-9)
-{
-    return qAbs(actual - expected) <= relative * qAbs(expected);
-}
-
 /// The professional-services preset: one self-hosted option (two rented H100) and two API offers.
 std::unique_ptr<ScenarioPresenter> professionalServices()
 {
-    auto presenter = std::make_unique<ScenarioPresenter>(test::embeddedCatalog());
-    if (!presenter->openPreset(QStringLiteral("professional-services-70b")))
-        QTest::qFail("the preset does not open", __FILE__, __LINE__);
-    return presenter;
-}
-
-template <typename Chart> std::unique_ptr<Chart> shown(const ScenarioPresenter& presenter)
-{
-    auto chart = std::make_unique<Chart>(presenter);
-    chart->resize(900, 560);
-    chart->show();
-    if (!QTest::qWaitForWindowExposed(chart.get()))
-        QTest::qFail("the chart is not shown", __FILE__, __LINE__);
-    return chart;
+    return presetScenario("professional-services-70b");
 }
 
 } // namespace

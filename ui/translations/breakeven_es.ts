@@ -1079,6 +1079,26 @@
         <source>GPUs the routed experts are spread over; 0 lets the search choose.</source>
         <translation>GPU entre las que se reparten los expertos enrutados; 0 deja elegir a la búsqueda.</translation>
     </message>
+    <message>
+        <source>FP4 efficiency</source>
+        <translation>Eficiencia de FP4</translation>
+    </message>
+    <message>
+        <source>% of other formats&apos;</source>
+        <translation>% de la de otros formatos</translation>
+    </message>
+    <message>
+        <source>Share of their peak FP4 kernels reach, relative to other formats&apos; share of theirs; default %1 %.</source>
+        <translation>Parte de su máximo que alcanzan los kernels FP4, respecto a la parte del suyo que alcanzan otros formatos; por defecto %1 %.</translation>
+    </message>
+    <message>
+        <source>Sequence overhead</source>
+        <translation>Sobrecarga por secuencia</translation>
+    </message>
+    <message>
+        <source>Host time per sequence and decoding step: scheduling, sampling, detokenization; default %1 µs.</source>
+        <translation>Tiempo del host por secuencia y paso de decodificación: planificación, muestreo, destokenización; por defecto %1 µs.</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -1321,10 +1341,6 @@
     <message>
         <source>The weights of %1 at %2 take %3 in all. One replica spans %4 %5 GPUs and leaves %6 per GPU for the KV cache, room for %7 tokens of context. It serves %8 at a batch of %9 sequences.</source>
         <translation>Los pesos de %1 en %2 ocupan %3 en total. Una réplica abarca %4 GPU %5 y deja %6 por GPU para la caché KV, espacio para %7 tokens de contexto. Sirve %8 con lotes de %9 secuencias.</translation>
-    </message>
-    <message>
-        <source>Even one sequence per replica is slower than the target of %1 output tokens a second per user.</source>
-        <translation>Incluso una sola secuencia por réplica es más lenta que el objetivo de %1 tokens de salida por segundo y usuario.</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1670,6 +1686,22 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>No layout and batch gives each user the target of %1 output tokens a second; this is the fastest.</source>
+        <translation>Ninguna disposición ni lote da a cada usuario el objetivo de %1 tokens de salida por segundo; esta es la más rápida.</translation>
+    </message>
+    <message>
+        <source> and a first token within %1 ms</source>
+        <translation> y un primer token en %1 ms</translation>
+    </message>
+    <message>
+        <source>The search tried every way of spreading the model over %1 GPUs (tensor, pipeline, attention-data and expert parallelism; prefill and decoding together or apart), each at the largest batch that gives each user %2 output tokens a second%3. Of the %4 layouts a fleet could be built of, %5 takes the fewest GPUs at today&apos;s volume.</source>
+        <translation>La búsqueda probó todas las formas de repartir el modelo entre GPU %1 (paralelismo tensorial, de pipeline, de datos en atención y de expertos; prellenado y decodificación juntos o por separado), cada una con el mayor lote que da a cada usuario %2 tokens de salida por segundo%3. De las %4 disposiciones con las que podría formarse la flota, %5 necesita menos GPU con el volumen actual.</translation>
+    </message>
+    <message>
+        <source>%1 serves the most per GPU, %2 output tokens a second each, but today&apos;s volume would take %3 GPUs of it.</source>
+        <translation>%1 sirve más por GPU, %2 tokens de salida por segundo cada una, pero el volumen actual necesitaría %3 GPU de ella.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -1985,6 +2017,18 @@ Total: %4 al mes</translation>
     <message>
         <source>Over cheapest (%)</source>
         <translation>Sobre la más barata (%)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 output tokens/s per user, first token in %4 ms): the fewest GPUs at today&apos;s volume of the %5 layouts the fleet could be built of.</source>
+        <translation>%1 de %2 (%3 tokens de salida/s por usuario, primer token en %4 ms): las menos GPU con el volumen actual de las %5 disposiciones con las que podría formarse la flota.</translation>
+    </message>
+    <message>
+        <source>1 replica</source>
+        <translation>1 réplica</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 réplicas</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2654,10 @@ Mes %2: %3 en total</translation>
         <source>Reports exported</source>
         <translation>Informes exportados</translation>
     </message>
+    <message>
+        <source>Speed against cost</source>
+        <translation>Velocidad frente a coste</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>
@@ -2781,6 +2829,55 @@ Mes %2: %3 en total</translation>
     <message>
         <source>API offer:</source>
         <translation>Oferta de API:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::SpeedCostChart</name>
+    <message>
+        <source>Today&apos;s fleet</source>
+        <translation>Flota actual</translation>
+    </message>
+    <message>
+        <source>Output tokens per second per user</source>
+        <translation>Tokens de salida por segundo y usuario</translation>
+    </message>
+    <message>
+        <source>Target per user</source>
+        <translation>Objetivo por usuario</translation>
+    </message>
+    <message>
+        <source>Target: %1 per user</source>
+        <translation>Objetivo: %1 por usuario</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Coste por millón de tokens</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::SpeedCostPresenter</name>
+    <message>
+        <source>The configurations could not be worked out: %1</source>
+        <translation>No se han podido calcular las configuraciones: %1</translation>
+    </message>
+    <message>
+        <source>%1, today&apos;s fleet</source>
+        <comment>a self-hosted option</comment>
+        <translation>%1, flota actual</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+%3 output tokens/s per user, first token in %4 ms
+%5 GPUs: %6 per million tokens</source>
+        <translation>%1
+%2
+%3 tokens de salida/s por usuario, primer token en %4 ms
+%5 GPU: %6 por millón de tokens</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "presenters/Headline.h"
 #include "presenters/RecentFiles.h"
 #include "presenters/ScenarioPresenter.h"
+#include "presenters/SpeedCostPresenter.h"
 #include "scenario/ScenarioFile.h"
 #include "views/BreakEvenMapPanel.h"
 #include "views/CompareDialog.h"
@@ -21,6 +22,7 @@
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/HorizonChart.h"
+#include "views/charts/SpeedCostChart.h"
 #include "views/charts/UnitCostChart.h"
 #include "views/charts/VolumeChart.h"
 #include "views/editor/ScenarioEditor.h"
@@ -101,6 +103,9 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     };
     addTab(new VolumeChart(m_scenario, this), tr("Cost by volume"));
     addTab(new UnitCostChart(m_scenario, this), tr("Cost per million tokens"));
+    // Made before its chart, so that it is up to date when the chart follows a change.
+    auto* speedCost = new SpeedCostPresenter(m_scenario, this);
+    addTab(new SpeedCostChart(*speedCost, this), tr("Speed against cost"));
     addTab(new BreakdownChart(m_scenario, this), tr("Cost items"));
     addTab(new HorizonChart(m_scenario, this), tr("Over time"));
     addTab(new SensitivityPanel(m_scenario, this), tr("What matters most"));

@@ -32,8 +32,17 @@ TEST_CASE("A frontier point costs what a fleet of that configuration alone costs
     CHECK_THAT(points[0].costPerMillionTokens, WithinRel(12'137.08 / (10e6 * 30.4375) * 1e6, 1e-5));
     CHECK(points[0].perUser == TokensPerSecond(40.0));
     CHECK(points[0].layout == two);
-    // Sixteen GPUs cost what sixteen cost, however little of them today's volume uses.
+    // Sixteen GPUs cost what sixteen cost, however little of them today's volume uses: at 20
+    // tokens a second per user the faster two-GPU fleet is the cheaper way to give users that.
     const FleetCostLine line = fleetCostLine(option, prepared.staffing, 0.0);
-    CHECK(points[1].fleetGpus == 16);
-    CHECK_THAT(points[1].costPerMillionTokens, WithinRel(line.at(16) / (10e6 * 30.4375) * 1e6, 1e-9));
+    REQUIRE(line.at(16) > line.at(2));
+    CHECK(points[1].perUser == TokensPerSecond(20.0));
+    CHECK(points[1].configurationPerUser == TokensPerSecond(40.0));
+    CHECK(points[1].fleetGpus == 2);
+    CHECK(points[1].layout == two);
+    CHECK(points[1].costPerMillionTokens == points[0].costPerMillionTokens);
+    // Alone, the sixteen GPUs are priced as sixteen.
+    const std::vector<SpeedCostPoint> wide = speedAgainstCost(prepared, 0, std::span(frontier).subspan(1));
+    CHECK(wide[0].fleetGpus == 16);
+    CHECK_THAT(wide[0].costPerMillionTokens, WithinRel(line.at(16) / (10e6 * 30.4375) * 1e6, 1e-9));
 }
