@@ -189,7 +189,8 @@ void printTable(const SizingResult& result, const std::string& heading, const st
     fmt::print(out, "\nFrontier: per-user speed against output per GPU\n\n{}", table.render());
 }
 
-/// The candidate of fewest GPUs for the volume, the first of them serving the most.
+/// The candidate of fewest GPUs for the volume; of those whole units alike (a rack holds many
+/// small replicas or a few wide ones), the one with the most capacity left.
 const SizingResult& fewestGpusFor(const std::vector<SizingResult>& candidates, TokensPerDay volume, double peakToAverage, int gpusPerUnit,
                                   const ServingAssumptions& assumptions, FleetPlan& plan)
 {
@@ -197,7 +198,7 @@ const SizingResult& fewestGpusFor(const std::vector<SizingResult>& candidates, T
     plan = planFleet(*chosen, volume, peakToAverage, gpusPerUnit, assumptions);
     for (const SizingResult& candidate : candidates) {
         const FleetPlan candidatePlan = planFleet(candidate, volume, peakToAverage, gpusPerUnit, assumptions);
-        if (candidatePlan.gpus < plan.gpus) {
+        if (candidatePlan.gpus < plan.gpus || (candidatePlan.gpus == plan.gpus && candidatePlan.utilization < plan.utilization)) {
             chosen = &candidate;
             plan = candidatePlan;
         }

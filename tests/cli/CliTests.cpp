@@ -247,6 +247,29 @@ TEST_CASE("size holds the first token within a target and lists the frontier whe
     CHECK(table.out.find("Frontier: per-user speed against output per GPU") != std::string::npos);
 }
 
+TEST_CASE("size on a rack reports, of the fleets that fill it, the one with the most room left")
+{
+    // 2 B tokens a day fit in one GB200 NVL72 rack (72 GPUs, the unit) with many layouts: 15
+    // replicas of three pipeline stages as well as one wide expert-parallel replica. The rack
+    // costs the same either way, so the answer is the layout that serves the most from it, its
+    // utilization (the day's load over the 72 GPUs' throughput) the lowest.
+    const std::vector<std::string> rack{"size", "--model", "deepseek-r1", "--gpu", "gb200-nvl72", "--precision", "fp4",
+                                        "--tokens-per-day", "2e9", "--format", "json"};
+    const ProcessResult searched = cli(rack);
+    REQUIRE(searched.exitCode == 0);
+    const json best = json::parse(searched.out);
+    CHECK(best.at("total_gpus") == 72);
+
+    std::vector<std::string> pipelined = rack;
+    pipelined.insert(pipelined.end(), {"--gpus", "3", "--pipeline-parallel", "3", "--serving", "aggregated"});
+    const ProcessResult fixed = cli(pipelined);
+    REQUIRE(fixed.exitCode == 0);
+    const json small = json::parse(fixed.out);
+    CHECK(small.at("total_gpus") == 72);
+    CHECK(best.at("utilization").get<double>() < small.at("utilization").get<double>());
+    CHECK(best.at("output_tokens_per_s_per_gpu").get<double>() > small.at("output_tokens_per_s_per_gpu").get<double>());
+}
+
 TEST_CASE("size explains an infeasible request and still succeeds")
 {
     const ProcessResult result = cli({"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8", "--gpus", "1",
