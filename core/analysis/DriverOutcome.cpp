@@ -2,12 +2,17 @@
 
 namespace tco {
 
-DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome)
+DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, SizingMemo* memo)
     : m_original(scenario)
     , m_catalog(catalog)
-    , m_evaluator(catalog, outcome)
+    , m_evaluator(memo != nullptr ? OutcomeEvaluator(catalog, outcome, *memo) : OutcomeEvaluator(catalog, outcome))
     , m_working(scenario)
 {
+}
+
+std::optional<double> DriverOutcome::atValues()
+{
+    return m_evaluator.evaluate(m_original);
 }
 
 std::optional<double> DriverOutcome::at(const Driver& driver, double value)

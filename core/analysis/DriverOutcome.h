@@ -15,8 +15,11 @@ namespace tco {
 /// an OutcomeEvaluator sizes options again only for drivers that change their sizing.
 class DriverOutcome {
 public:
-    DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome);
+    /// With `memo`, layouts are looked for there and kept there (OutcomeEvaluator).
+    DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, SizingMemo* memo = nullptr);
 
+    /// The outcome with every driver at its value.
+    [[nodiscard]] std::optional<double> atValues();
     [[nodiscard]] std::optional<double> at(const Driver& driver, double value);
     [[nodiscard]] std::optional<double> at(const Driver& x, double xValue, const Driver& y, double yValue);
 

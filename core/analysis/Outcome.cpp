@@ -43,6 +43,16 @@ std::optional<OptionRef> cheapest(const PreparedScenario& prepared, bool selfHos
     return best;
 }
 
+/// The two options the file compares in /analysis/compare, if it names them.
+std::optional<Outcome> comparedInFile(const Scenario& scenario)
+{
+    if (scenario.analysis.option.empty())
+        return std::nullopt;
+    // Reading the file checked that both names are options of the scenario.
+    return Outcome{Outcome::Kind::MonthlyDifference, *findOption(scenario, scenario.analysis.option),
+                   *findOption(scenario, scenario.analysis.against)};
+}
+
 } // namespace
 
 std::optional<OptionRef> findOption(const Scenario& scenario, std::string_view name)
@@ -65,7 +75,11 @@ const std::string& optionName(const Scenario& scenario, OptionRef option)
 
 std::optional<Outcome> defaultOutcome(const Scenario& scenario, const Catalog& catalog)
 {
-    const PreparedScenario prepared = prepareScenario(scenario, catalog);
+    return defaultOutcome(prepareScenario(scenario, catalog));
+}
+
+std::optional<Outcome> defaultOutcome(const PreparedScenario& prepared)
+{
     const std::optional<OptionRef> selfHosted = cheapest(prepared, true);
     const std::optional<OptionRef> api = cheapest(prepared, false);
     if (!selfHosted || !api)
@@ -75,12 +89,16 @@ std::optional<Outcome> defaultOutcome(const Scenario& scenario, const Catalog& c
 
 std::optional<Outcome> scenarioOutcome(const Scenario& scenario, const Catalog& catalog)
 {
-    // Reading the file checked that both names are options of the scenario.
-    if (!scenario.analysis.option.empty()) {
-        return Outcome{Outcome::Kind::MonthlyDifference, *findOption(scenario, scenario.analysis.option),
-                       *findOption(scenario, scenario.analysis.against)};
-    }
+    if (std::optional<Outcome> named = comparedInFile(scenario))
+        return named;
     return defaultOutcome(scenario, catalog);
+}
+
+std::optional<Outcome> scenarioOutcome(const PreparedScenario& prepared)
+{
+    if (std::optional<Outcome> named = comparedInFile(*prepared.scenario))
+        return named;
+    return defaultOutcome(prepared);
 }
 
 std::optional<double> outcomeValue(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome)

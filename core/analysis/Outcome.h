@@ -40,10 +40,14 @@ struct Outcome {
 /// The question the headline answers: the cheapest self-hosted option that can run against the
 /// cheapest API offer at the scenario's volume; nothing when the scenario lacks either kind.
 [[nodiscard]] std::optional<Outcome> defaultOutcome(const Scenario& scenario, const Catalog& catalog);
+/// defaultOutcome() of the scenario `prepared` has every option of prepared.
+[[nodiscard]] std::optional<Outcome> defaultOutcome(const PreparedScenario& prepared);
 
 /// What the analyses of `scenario` measure unless told otherwise: the two options its file
 /// compares in /analysis/compare, else defaultOutcome().
 [[nodiscard]] std::optional<Outcome> scenarioOutcome(const Scenario& scenario, const Catalog& catalog);
+/// scenarioOutcome() of the scenario `prepared` has every option of prepared.
+[[nodiscard]] std::optional<Outcome> scenarioOutcome(const PreparedScenario& prepared);
 
 /// The outcome for `scenario`; nothing when a self-hosted option it measures cannot run. Prepares
 /// only the options it compares; OutcomeEvaluator evaluates many scenarios faster.

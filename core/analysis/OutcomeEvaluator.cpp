@@ -20,6 +20,13 @@ OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcom
         m_keptLayouts.push_back(servingLayoutsOf(option));
 }
 
+OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, SizingMemo& memo)
+    : m_catalog(catalog)
+    , m_outcome(outcome)
+    , m_memo(&memo)
+{
+}
+
 std::optional<double> OutcomeEvaluator::evaluate(const Scenario& scenario)
 {
     // The options' preparations are kept across scenarios: their layouts may serve again.
@@ -40,6 +47,11 @@ void OutcomeEvaluator::prepare(const Scenario& scenario, OptionRef option)
 {
     if (option.selfHosted) {
         PreparedSelfHosted& prepared = m_prepared.selfHosted[option.index];
+        if (m_memo != nullptr) {
+            prepared = prepareSelfHosted(scenario, m_catalog, option.index, m_memo->entries());
+            m_memo->remember(prepared);
+            return;
+        }
         const std::span<const ServingLayout> kept =
             m_keptLayouts.empty() ? std::span<const ServingLayout>() : std::span<const ServingLayout>(m_keptLayouts[option.index]);
         prepared = prepareSelfHosted(scenario, m_catalog, option.index, std::span(&prepared, 1), kept);

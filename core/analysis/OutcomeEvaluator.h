@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/Outcome.h"
+#include "cost/SizingMemo.h"
 #include "cost/PreparedScenario.h"
 
 #include <optional>
@@ -25,6 +26,10 @@ public:
     /// then that of the scenario with those layouts, each at the batch the targets allow.
     OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, const PreparedScenario& base);
 
+    /// An evaluator that looks for an option's layouts in `memo` too, and keeps there those it
+    /// sizes: for analyses run again and again on one catalog. `memo` must outlive the evaluator.
+    OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, SizingMemo& memo);
+
     /// The outcome for `scenario`, a validated scenario that has the options the outcome
     /// compares; nothing when a self-hosted option it measures cannot run.
     [[nodiscard]] std::optional<double> evaluate(const Scenario& scenario);
@@ -39,6 +44,7 @@ private:
     PreparedScenario m_prepared;
     /// Per self-hosted option, the layouts to size again; empty to search.
     std::vector<std::vector<ServingLayout>> m_keptLayouts;
+    SizingMemo* m_memo = nullptr;
 };
 
 } // namespace tco

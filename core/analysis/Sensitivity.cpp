@@ -34,13 +34,13 @@ DriverRange searchRange(const Driver& driver)
 }
 
 std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, double spread,
-                               std::span<const DriverRange> ranges)
+                               std::span<const DriverRange> ranges, SizingMemo* memo)
 {
-    const std::optional<double> base = outcomeValue(scenario, catalog, outcome);
+    DriverOutcome vary(scenario, catalog, outcome, memo);
+    const std::optional<double> base = vary.atValues();
     if (!base)
         return std::nullopt;
     Tornado result{outcome, *base, {}};
-    DriverOutcome vary(scenario, catalog, outcome);
     for (Driver& driver : scenarioDrivers(scenario, catalog)) {
         const auto given = std::ranges::find(ranges, driver.pointer, &DriverRange::pointer);
         const DriverRange range = given != ranges.end() ? *given : spreadRange(driver, spread);
@@ -57,10 +57,11 @@ std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog,
     return result;
 }
 
-std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, std::span<const double> steps)
+std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, std::span<const double> steps,
+                               SizingMemo* memo)
 {
     std::vector<SpiderLine> lines;
-    DriverOutcome vary(scenario, catalog, outcome);
+    DriverOutcome vary(scenario, catalog, outcome, memo);
     for (Driver& driver : scenarioDrivers(scenario, catalog)) {
         if (driver.value == 0.0)
             continue;
@@ -114,10 +115,10 @@ OneWayTable oneWayTable(const Scenario& scenario, const Catalog& catalog, const 
 }
 
 TwoWayTable twoWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& x, const DriverRange& xRange,
-                        const Driver& y, const DriverRange& yRange, int xPoints, int yPoints)
+                        const Driver& y, const DriverRange& yRange, int xPoints, int yPoints, SizingMemo* memo)
 {
     TwoWayTable table{x, y, rangeValues(xRange, xPoints), rangeValues(yRange, yPoints), {}, {}};
-    DriverOutcome vary(scenario, catalog, outcome);
+    DriverOutcome vary(scenario, catalog, outcome, memo);
     for (const double yValue : table.yValues) {
         std::vector<std::optional<double>> row;
         for (const double xValue : table.xValues)

@@ -2,6 +2,7 @@
 
 #include "analysis/Driver.h"
 #include "analysis/Outcome.h"
+#include "cost/SizingMemo.h"
 #include "scenario/Scenario.h"
 
 #include <optional>
@@ -42,9 +43,10 @@ struct Tornado {
 
 /// Varies each driver alone between its low and its high, the others at their values: the
 /// range in `ranges` for its pointer, else `spread` either side of its value. Nothing when the
-/// outcome cannot be computed for the scenario as it is.
+/// outcome cannot be computed for the scenario as it is. A `memo` kept from an earlier run
+/// spares the sizings it already holds.
 [[nodiscard]] std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, double spread,
-                                             std::span<const DriverRange> ranges = {});
+                                             std::span<const DriverRange> ranges = {}, SizingMemo* memo = nullptr);
 
 /// One line of a spider plot: the outcome as a driver moves by each of the steps, relative to
 /// its value (-0.2 … +0.2).
@@ -54,9 +56,10 @@ struct SpiderLine {
     std::vector<std::optional<double>> outcomes;
 };
 
-/// The outcome at each relative change in `steps` of each driver that is not zero.
+/// The outcome at each relative change in `steps` of each driver that is not zero; `memo` as
+/// for tornado().
 [[nodiscard]] std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                                             std::span<const double> steps);
+                                             std::span<const double> steps, SizingMemo* memo = nullptr);
 
 /// The outcome across one driver: a one-way data table.
 struct OneWayTable {
@@ -81,7 +84,7 @@ struct OneWayTable {
                                       const DriverRange& range, int points);
 
 /// The outcome across two drivers: a two-way data table, and where along `y` each column
-/// crosses zero (the break-even contour of a difference).
+/// crosses zero (the break-even contour of a difference); `memo` as for tornado().
 struct TwoWayTable {
     Driver x;
     Driver y;
@@ -94,6 +97,7 @@ struct TwoWayTable {
 };
 
 [[nodiscard]] TwoWayTable twoWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& x,
-                                      const DriverRange& xRange, const Driver& y, const DriverRange& yRange, int xPoints, int yPoints);
+                                      const DriverRange& xRange, const Driver& y, const DriverRange& yRange, int xPoints, int yPoints,
+                                      SizingMemo* memo = nullptr);
 
 } // namespace tco

@@ -2,6 +2,7 @@
 
 #include "cost/Evaluation.h"
 #include "cost/PreparedScenario.h"
+#include "cost/SizingMemo.h"
 #include "scenario/Scenario.h"
 
 #include <fmt/format.h>
@@ -13,9 +14,8 @@ namespace tco {
 namespace {
 
 /// Each option's monthly cost at the scenario's volume, self-hosted ones first.
-std::vector<std::optional<double>> monthlyCosts(const Scenario& scenario, const Catalog& catalog)
+std::vector<std::optional<double>> monthlyCosts(const PreparedScenario& prepared)
 {
-    const PreparedScenario prepared = prepareScenario(scenario, catalog);
     std::vector<std::optional<double>> costs;
     for (const PreparedSelfHosted& option : prepared.selfHosted) {
         costs.push_back(option.feasible() ? std::optional(selfHostedMonthlyTotal(prepared, option, prepared.tokensPerDay))
@@ -27,9 +27,10 @@ std::vector<std::optional<double>> monthlyCosts(const Scenario& scenario, const 
 }
 
 VariantColumn column(std::string name, const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                     const std::vector<Driver>& inputs)
+                     const std::vector<Driver>& inputs, SizingMemo& memo)
 {
-    VariantColumn result{std::move(name), {}, monthlyCosts(scenario, catalog), outcomeValue(scenario, catalog, outcome)};
+    const PreparedScenario prepared = prepareScenario(scenario, catalog, memo);
+    VariantColumn result{std::move(name), {}, monthlyCosts(prepared), outcomeValue(prepared, outcome)};
     for (const Driver& input : inputs)
         result.inputs.push_back(driverValue(input, scenario, catalog));
     return result;
@@ -38,8 +39,10 @@ VariantColumn column(std::string name, const Scenario& scenario, const Catalog& 
 } // namespace
 
 std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                                                         const std::vector<Variant>& variants)
+                                                         const std::vector<Variant>& variants, SizingMemo* memo)
 {
+    SizingMemo ownMemo;
+    SizingMemo& sizings = memo != nullptr ? *memo : ownMemo;
     VariantComparison comparison;
     comparison.outcome = outcome;
     for (const SelfHostedOption& option : scenario.selfHosted)
@@ -62,14 +65,14 @@ std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenari
     if (!issues.empty())
         return std::unexpected(std::move(issues));
 
-    comparison.current = column("Current values", scenario, catalog, outcome, comparison.inputs);
+    comparison.current = column("Current values", scenario, catalog, outcome, comparison.inputs, sizings);
     for (const Variant& variant : variants) {
         Scenario changed = scenario;
         for (const DriverSetting& setting : variant.settings) {
             const auto input = std::ranges::find(comparison.inputs, setting.pointer, &Driver::pointer);
             setDriverValue(*input, changed, catalog, setting.value);
         }
-        comparison.variants.push_back(column(variant.name, changed, catalog, outcome, comparison.inputs));
+        comparison.variants.push_back(column(variant.name, changed, catalog, outcome, comparison.inputs, sizings));
     }
     return comparison;
 }

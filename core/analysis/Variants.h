@@ -12,6 +12,8 @@
 
 namespace tco {
 
+class SizingMemo;
+
 /// One column of a comparison: the scenario as it is, or one variant of it.
 struct VariantColumn {
     std::string name;
@@ -36,8 +38,10 @@ struct VariantComparison {
 
 /// Evaluates each variant. Fails with an issue per setting whose pointer names no driver of the
 /// scenario (at `/analysis/variants/<i>/set/<pointer>`, as the scenario file spells it).
+/// Layouts are looked for in `memo`, if given, and kept there.
 [[nodiscard]] std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenario, const Catalog& catalog,
-                                                                       const Outcome& outcome, const std::vector<Variant>& variants);
+                                                                       const Outcome& outcome, const std::vector<Variant>& variants,
+                                                                       SizingMemo* memo = nullptr);
 
 /// `value` less `reference`, and that as a share of the reference's size; no share when the
 /// reference is zero.

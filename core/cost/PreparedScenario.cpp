@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/CurrencyConverter.h"
+#include "cost/SizingMemo.h"
 #include "model/ParameterCount.h"
 #include "scenario/Resolve.h"
 #include "sizing/Precision.h"
@@ -138,6 +139,11 @@ PreparedScenario prepareWithoutOptions(const Scenario& scenario, const Catalog& 
     return prepared;
 }
 
+bool sameSizing(const PreparedSelfHosted& a, const PreparedSelfHosted& b)
+{
+    return a.sizing == b.sizing && a.peakFactor == b.peakFactor;
+}
+
 std::vector<ServingLayout> servingLayoutsOf(const PreparedSelfHosted& option)
 {
     std::vector<ServingLayout> layouts;
@@ -169,9 +175,7 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     prepared.peakFactor = std::max(scenario.workload.peakToAverage, HOURS_PER_DAY / hoursPerDay);
     prepared.sizing = sizingRequest(scenario, option, *catalog.model(scenario.model.id), gpu);
     // The layouts depend on nothing else, and sizing them is most of the work of preparing.
-    const auto same = std::ranges::find_if(sized, [&](const PreparedSelfHosted& other) {
-        return other.sizing == prepared.sizing && other.peakFactor == prepared.peakFactor;
-    });
+    const auto same = std::ranges::find_if(sized, [&](const PreparedSelfHosted& other) { return sameSizing(other, prepared); });
     if (same != sized.end())
         prepared.layouts = same->layouts;
     else if (!layoutsToKeep.empty())
@@ -191,10 +195,18 @@ ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std:
 
 PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog)
 {
-    PreparedScenario prepared = prepareWithoutOptions(scenario, catalog);
     // Options often differ only in how the GPUs are paid for: they share one sizing.
-    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
-        prepared.selfHosted.push_back(prepareSelfHosted(scenario, catalog, index, prepared.selfHosted));
+    SizingMemo options(scenario.selfHosted.size());
+    return prepareScenario(scenario, catalog, options);
+}
+
+PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo)
+{
+    PreparedScenario prepared = prepareWithoutOptions(scenario, catalog);
+    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index) {
+        prepared.selfHosted.push_back(prepareSelfHosted(scenario, catalog, index, memo.entries()));
+        memo.remember(prepared.selfHosted.back());
+    }
     for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
         prepared.api.push_back(prepareApiOffer(scenario, catalog, index));
     return prepared;

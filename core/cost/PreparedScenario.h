@@ -12,6 +12,7 @@
 namespace tco {
 
 struct Catalog;
+class SizingMemo;
 
 /// A rented option's running costs in the display currency.
 struct PreparedRented {
@@ -95,6 +96,11 @@ struct PreparedScenario {
 [[nodiscard]] PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog);
 PreparedScenario prepareScenario(Scenario&& scenario, const Catalog& catalog) = delete;
 
+/// prepareScenario(), each option's layouts looked for in `memo` first and kept there: a
+/// scenario edited again and again, as a slider drags a price, is searched once.
+[[nodiscard]] PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo);
+PreparedScenario prepareScenario(Scenario&& scenario, const Catalog& catalog, SizingMemo& memo) = delete;
+
 /// The scenario's own numbers that every option's cost reads (volume, horizon, staffing,
 /// one-time costs), with no option prepared: for callers that need only some options, prepared
 /// one by one with prepareSelfHosted() and prepareApiOffer(). Points into both arguments.
@@ -111,6 +117,9 @@ PreparedScenario prepareWithoutOptions(Scenario&& scenario, const Catalog& catal
 [[nodiscard]] PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& catalog, std::size_t index,
                                                    std::span<const PreparedSelfHosted> sized = {},
                                                    std::span<const ServingLayout> layoutsToKeep = {});
+
+/// Whether two prepared options have the same layouts: the same sizing request and peak factor.
+[[nodiscard]] bool sameSizing(const PreparedSelfHosted& a, const PreparedSelfHosted& b);
 
 /// The serving layouts of an option's fleet candidates, for sizing them again at other inputs.
 [[nodiscard]] std::vector<ServingLayout> servingLayoutsOf(const PreparedSelfHosted& option);

@@ -4,10 +4,10 @@
 
 namespace tco::ui {
 
-std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog& catalog)
+std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo)
 {
     auto results = std::make_unique<Results>();
-    results->prepared = prepareScenario(scenario, catalog);
+    results->prepared = prepareScenario(scenario, catalog, memo);
     results->evaluation = evaluate(results->prepared);
     results->options = summarizeOptions(results->prepared, results->evaluation);
     const int decades = static_cast<int>(std::lround(std::log10(SCALE_MAX_TOKENS_PER_DAY / SCALE_MIN_TOKENS_PER_DAY)));

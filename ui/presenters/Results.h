@@ -3,6 +3,7 @@
 #include "analysis/Outcome.h"
 #include "cost/Comparison.h"
 #include "cost/Evaluation.h"
+#include "cost/SizingMemo.h"
 
 #include <memory>
 #include <vector>
@@ -29,8 +30,9 @@ struct Results {
     Results& operator=(const Results&) = delete;
 };
 
-/// Evaluates `scenario` (validated against `catalog`, both outliving the result).
-[[nodiscard]] std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog& catalog);
+/// Evaluates `scenario` (validated against `catalog`, both outliving the result), its options'
+/// layouts looked for in `memo` and kept there.
+[[nodiscard]] std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo);
 
 /// The option's place in Results::options (self-hosted, then API offers), which gives it its
 /// colour in every chart and its row in every list of options.

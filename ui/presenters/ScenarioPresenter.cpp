@@ -62,7 +62,7 @@ ScenarioPresenter::ScenarioPresenter(Catalog catalog, QObject* parent)
     , m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioPresenter::documentChanged);
-    m_results = computeResults(m_scenario, m_catalog);
+    m_results = computeResults(m_scenario, m_catalog, m_sizingMemo);
 }
 
 ScenarioPresenter::~ScenarioPresenter() = default;
@@ -176,7 +176,7 @@ void ScenarioPresenter::endGesture()
 void ScenarioPresenter::show(Scenario scenario)
 {
     m_scenario = std::move(scenario);
-    m_results = computeResults(m_scenario, m_catalog);
+    m_results = computeResults(m_scenario, m_catalog, m_sizingMemo);
     emit scenarioChanged();
 }
 

@@ -41,6 +41,8 @@ public:
     [[nodiscard]] const Scenario& scenario() const { return m_scenario; }
     [[nodiscard]] const Catalog& catalog() const { return m_catalog; }
     [[nodiscard]] const Results& results() const { return *m_results; }
+    /// The layouts sized for this document and the analyses of it (a cache: it changes no result).
+    [[nodiscard]] SizingMemo& sizingMemo() const { return m_sizingMemo; }
     [[nodiscard]] QUndoStack* undoStack() const { return m_undoStack; }
     /// The file the scenario was opened from or saved to; empty for a preset or a new document.
     [[nodiscard]] const QString& filePath() const { return m_filePath; }
@@ -91,6 +93,8 @@ private:
     void adopt(Scenario scenario, QString filePath);
 
     Catalog m_catalog;
+    /// Declared after the catalog its entries point into, so that it goes first.
+    mutable SizingMemo m_sizingMemo;
     Scenario m_scenario;
     std::unique_ptr<Results> m_results;
     QString m_filePath;

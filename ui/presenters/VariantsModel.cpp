@@ -85,14 +85,14 @@ void VariantsModel::refresh()
 {
     const Scenario& current = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
-    std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
+    std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
     // Without two options to compare there are no outcome rows, but the inputs and monthly costs
     // still compare: any option stands in for the outcome the comparison needs.
     // A document not yet opened has no option at all, and nothing to compare.
     std::optional<VariantComparison> comparison;
     if (!current.selfHosted.empty() || !current.apiOffers.empty()) {
         const Outcome measured = outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, OptionRef{!current.selfHosted.empty(), 0}, {}});
-        if (auto compared = compareVariants(current, catalog, measured, current.analysis.variants))
+        if (auto compared = compareVariants(current, catalog, measured, current.analysis.variants, &m_scenario.sizingMemo()))
             comparison = std::move(*compared);
     }
 

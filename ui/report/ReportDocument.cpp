@@ -494,7 +494,8 @@ private:
 
     [[nodiscard]] QString sensitivity() const
     {
-        const std::optional<Tornado> result = scenarioTornado(m_scenario, m_catalog);
+        SizingMemo memo;
+        const std::optional<Tornado> result = scenarioTornado(m_scenario, m_catalog, memo);
         if (!result)
             return {};
         QList<QStringList> rows;

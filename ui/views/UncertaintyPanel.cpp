@@ -233,8 +233,9 @@ void UncertaintyPanel::suggestDistributions()
 {
     const Scenario& current = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
-    const std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
-    const std::optional<Tornado> bars = outcome ? tornado(current, catalog, *outcome, SUGGESTED_SPREAD, current.analysis.ranges) : std::nullopt;
+    const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
+    const std::optional<Tornado> bars =
+        outcome ? tornado(current, catalog, *outcome, SUGGESTED_SPREAD, current.analysis.ranges, &m_scenario.sizingMemo()) : std::nullopt;
     if (!bars)
         return;
     const std::vector<DriverDistribution>& distributions = current.analysis.distributions;
@@ -260,7 +261,7 @@ void UncertaintyPanel::run()
         return;
     const Scenario& current = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
-    const std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
+    const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
     if (!outcome || current.analysis.distributions.empty()) {
         m_failure = outcome ? tr("Give at least one input a distribution first.")
                             : tr("The scenario needs a self-hosted option and an API offer to compare.");

@@ -4,6 +4,7 @@
 #include "analysis/Driver.h"
 #include "analysis/Sensitivity.h"
 #include "cost/PreparedScenario.h"
+#include "cost/SizingMemo.h"
 #include "scenario/ScenarioFile.h"
 
 // The evaluator and a full preparation give optional outcomes: print them when they differ.
@@ -53,13 +54,24 @@ TEST_CASE("Evaluating scenario after scenario gives, to the bit, what preparing 
             // driver put back and the driver changed, so its kept sizing is reused where neither
             // feeds it and redone where one does.
             OutcomeEvaluator evaluator(catalog, outcome);
-            CHECK(evaluator.evaluate(*preset) == outcomeValue(prepareScenario(*preset, catalog), outcome));
-            for (const Driver& driver : drivers) {
-                for (const double value : changedValues(driver)) {
-                    INFO(id << ": " << describeOutcome(*preset, outcome) << "; " << driver.pointer << " = " << value);
-                    Scenario changed = *preset;
-                    setDriverValue(driver, changed, catalog, value);
-                    CHECK(evaluator.evaluate(changed) == outcomeValue(prepareScenario(changed, catalog), outcome));
+            // And one that keeps every sizing it has seen, walked twice: the second time
+            // through, every sizing comes from the memo.
+            SizingMemo memo;
+            OutcomeEvaluator remembering(catalog, outcome, memo);
+            const std::optional<double> base = outcomeValue(prepareScenario(*preset, catalog), outcome);
+            CHECK(evaluator.evaluate(*preset) == base);
+            for (int walk = 0; walk < 2; ++walk) {
+                CHECK(remembering.evaluate(*preset) == base);
+                for (const Driver& driver : drivers) {
+                    for (const double value : changedValues(driver)) {
+                        INFO(id << ": " << describeOutcome(*preset, outcome) << "; " << driver.pointer << " = " << value << ", walk " << walk);
+                        Scenario changed = *preset;
+                        setDriverValue(driver, changed, catalog, value);
+                        const std::optional<double> expected = outcomeValue(prepareScenario(changed, catalog), outcome);
+                        if (walk == 0)
+                            CHECK(evaluator.evaluate(changed) == expected);
+                        CHECK(remembering.evaluate(changed) == expected);
+                    }
                 }
             }
         }

@@ -121,7 +121,7 @@ void BreakEvenMap::refresh()
 {
     const Scenario& current = scenario().scenario();
     const Catalog& catalog = scenario().catalog();
-    m_outcome = scenarioOutcome(current, catalog);
+    m_outcome = scenarioOutcome(scenario().results().prepared);
     const std::vector<Driver> drivers = scenarioDrivers(current, catalog);
     const Driver* across = withPointer(drivers, m_chosenAcross);
     if (across == nullptr)
@@ -138,7 +138,7 @@ void BreakEvenMap::refresh()
         m_up = up->pointer;
         m_acrossRange = searchRange(*across);
         m_upRange = searchRange(*up);
-        m_table = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS);
+        m_table = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS, &scenario().sizingMemo());
         m_columns.setCells(m_acrossRange, COLUMNS, [&](double value) { return valueLabel(*across, value); });
         m_rows.setCells(m_upRange, ROWS, [&](double value) { return valueLabel(*up, value); });
         setAxisTitle(*m_columns.axis(), tr("%1 (%2)").arg(toQString(across->name), toQString(across->unit)));

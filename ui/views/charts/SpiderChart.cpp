@@ -64,9 +64,10 @@ void SpiderChart::refresh()
 {
     const Scenario& current = scenario().scenario();
     const Catalog& catalog = scenario().catalog();
-    const std::optional<Outcome> outcome = scenarioOutcome(current, catalog);
-    const std::optional<double> base = outcome ? outcomeValue(current, catalog, *outcome) : std::nullopt;
-    std::vector<SpiderLine> lines = base ? spider(current, catalog, *outcome, STEPS) : std::vector<SpiderLine>();
+    const PreparedScenario& prepared = scenario().results().prepared;
+    const std::optional<Outcome> outcome = scenarioOutcome(prepared);
+    const std::optional<double> base = outcome ? outcomeValue(prepared, *outcome) : std::nullopt;
+    std::vector<SpiderLine> lines = base ? spider(current, catalog, *outcome, STEPS, &scenario().sizingMemo()) : std::vector<SpiderLine>();
     std::erase_if(lines, [](const SpiderLine& line) { return reach(line) <= 0.0; });
     std::ranges::stable_sort(lines, std::ranges::greater(), reach);
     if (outcome)

@@ -48,7 +48,7 @@ TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
 void TornadoChart::refresh()
 {
     const Scenario& current = scenario().scenario();
-    const std::optional<Tornado> result = scenarioTornado(current, scenario().catalog());
+    const std::optional<Tornado> result = scenarioTornado(current, scenario().catalog(), scenario().sizingMemo());
     std::vector<TornadoBar> bars;
     if (result) {
         bars = shownBars(*result);
@@ -89,10 +89,10 @@ void TornadoChart::refresh()
     setSymmetricRoundRange(*m_change, widest);
 }
 
-std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog)
+std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo)
 {
-    const std::optional<Outcome> outcome = scenarioOutcome(scenario, catalog);
-    return outcome ? tornado(scenario, catalog, *outcome, SPREAD, scenario.analysis.ranges) : std::nullopt;
+    const std::optional<Outcome> outcome = scenarioOutcome(prepareScenario(scenario, catalog, memo));
+    return outcome ? tornado(scenario, catalog, *outcome, SPREAD, scenario.analysis.ranges, &memo) : std::nullopt;
 }
 
 std::vector<TornadoBar> shownBars(const Tornado& tornado)

@@ -42,8 +42,9 @@ private:
 };
 
 /// The tornado of the scenario's outcome (scenarioOutcome()): each input alone 20 % either way,
-/// or over the range the scenario gives it; nothing when the scenario has no outcome.
-[[nodiscard]] std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog);
+/// or over the range the scenario gives it; nothing when the scenario has no outcome. Layouts
+/// are looked for in `memo` and kept there.
+[[nodiscard]] std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo);
 
 /// The bars a tornado chart shows: the inputs that move the outcome at all, widest first, at
 /// most TornadoChart::MOST_BARS of them.
