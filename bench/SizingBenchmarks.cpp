@@ -30,7 +30,7 @@ SizingRequest requestFor(std::string_view model, std::string_view gpu, Precision
 }
 
 /// One layout, the batch that meets the per-user target: memory plan, KV capacity, prefill
-/// rate and a bisection over the batch.
+/// rate and the search for the batch that meets the target.
 void sizeFixedDenseLayout(benchmark::State& state)
 {
     const SizingRequest request = requestFor("llama-3.3-70b", "h100-sxm", Precision::Fp8);

@@ -16,7 +16,9 @@
 #include "catalog/CatalogLoader.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/ScenarioPresenter.h"
+#include "views/BreakEvenMapPanel.h"
 #include "views/MainWindow.h"
+#include "views/SensitivityPanel.h"
 #include "views/SliderPanel.h"
 #include "views/charts/BreakdownChart.h"
 #include "views/charts/HorizonChart.h"
@@ -40,7 +42,21 @@ using namespace tco::ui;
 enum class Paint { Changed, Window, AllCharts };
 
 /// The tab in view: the first, or an analysis that follows the sliders.
-enum class Tab { CostByVolume = 0, WhatMattersMost = 4, BreakEvenMap = 5 };
+enum class Tab { CostByVolume, WhatMattersMost, BreakEvenMap };
+
+/// The page of the window's chart tabs that shows `tab`, found by what it is rather than where.
+QWidget* pageOf(const MainWindow& window, Tab tab)
+{
+    switch (tab) {
+    case Tab::CostByVolume:
+        return window.findChild<VolumeChart*>();
+    case Tab::WhatMattersMost:
+        return window.findChild<SensitivityPanel*>();
+    case Tab::BreakEvenMap:
+        return window.findChild<BreakEvenMapPanel*>();
+    }
+    return nullptr;
+}
 
 void moveSlider(benchmark::State& state, SliderDriver driver, const char* preset, Paint paint, Tab tab)
 {
@@ -50,7 +66,7 @@ void moveSlider(benchmark::State& state, SliderDriver driver, const char* preset
     MainWindow window(scenario, drivers);
     window.resize(1600, 1000);
     window.show();
-    window.findChild<QTabWidget*>(QStringLiteral("chartTabs"))->setCurrentIndex(static_cast<int>(tab));
+    window.findChild<QTabWidget*>(QStringLiteral("chartTabs"))->setCurrentWidget(pageOf(window, tab));
     QApplication::processEvents();
     QSlider* slider = window.findChild<SliderPanel*>()->slider(driver);
     QWidget wall;
@@ -64,11 +80,16 @@ void moveSlider(benchmark::State& state, SliderDriver driver, const char* preset
         wall.show();
         QApplication::processEvents();
     }
-    // Back and forth across a twentieth of the slider, so that every move changes the scenario.
+    // A drag from 40 % to about 60 % of the slider and back, 1.5 % a move: far enough that
+    // every move changes the scenario, even an efficiency rounded to whole percents.
+    constexpr int FIRST = 400;
+    constexpr int STRIDE = 15;
+    constexpr int MOVES_EACH_WAY = 14;
     int step = 0;
     for (auto _ : state) {
         ++step;
-        slider->setValue(400 + (step % 2 == 0 ? 50 : 0) + step % 7);
+        const int along = step % (2 * MOVES_EACH_WAY);
+        slider->setValue(FIRST + STRIDE * (along < MOVES_EACH_WAY ? along : 2 * MOVES_EACH_WAY - along));
         QApplication::processEvents();
         if (paint != Paint::Changed)
             window.repaint();
@@ -84,7 +105,9 @@ void registerAll()
         SliderDriver driver;
         const char* preset;
     } moves[] = {{"volume/professional-services-70b", SliderDriver::TokensPerDay, "professional-services-70b"},
-                 {"gpuPrice/large-deepseek-r1", SliderDriver::GpuPrice, "large-deepseek-r1"}};
+                 {"gpuPrice/large-deepseek-r1", SliderDriver::GpuPrice, "large-deepseek-r1"},
+                 // Every self-hosted option's layouts searched again, and the analyses' variations.
+                 {"efficiency/large-deepseek-r1", SliderDriver::BandwidthEfficiency, "large-deepseek-r1"}};
     const struct {
         const char* name;
         Paint paint;
