@@ -6,6 +6,7 @@
 #include "analysis/Sensitivity.h"
 #include "analysis/Uncertainty.h"
 #include "analysis/Variants.h"
+#include "json/JsonDocument.h"
 #include "scenario/ScenarioJson.h"
 
 #include <fmt/format.h>
@@ -450,7 +451,7 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
         json inputs = json::array();
         for (std::size_t index = 0; index < comparison.inputs.size(); ++index) {
             json entry = driverJson(comparison.inputs[index]);
-            entry.erase("value");
+            eraseKey(entry, "value");
             entry["current"] = comparison.current.inputs[index];
             json values = json::array();
             for (const VariantColumn& column : comparison.variants)
@@ -548,7 +549,7 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
         for (const InputImportance& importance : run.importance) {
             json entry = driverJson(result->drivers[importance.input]);
             entry["distribution"] = written.at("analysis").at("distributions").at(importance.input);
-            entry["distribution"].erase("pointer");
+            eraseKey(entry["distribution"], "pointer");
             entry["rank_correlation"] = importance.rankCorrelation;
             entry["variance_share"] = importance.varianceShare;
             drivers.push_back(std::move(entry));

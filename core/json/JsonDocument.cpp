@@ -6,6 +6,7 @@
 #include <iterator>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tco {
@@ -151,6 +152,18 @@ std::expected<json, Issues> parseJson(std::string_view text, const JsonLimits& l
     if (!issues.empty())
         return std::unexpected(std::move(issues));
     return builder.takeRoot();
+}
+
+void eraseKey(json& object, const std::string& key)
+{
+    if (!object.contains(key))
+        return;
+    json kept = json::object();
+    for (auto& [name, value] : object.items()) {
+        if (name != key)
+            kept[name] = std::move(value);
+    }
+    object = std::move(kept);
 }
 
 } // namespace tco

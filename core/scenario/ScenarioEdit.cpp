@@ -1,5 +1,6 @@
 #include "scenario/ScenarioEdit.h"
 
+#include "json/JsonDocument.h"
 #include "scenario/ScenarioJson.h"
 
 #include <nlohmann/json.hpp>
@@ -58,7 +59,7 @@ std::optional<Issue> applyOverride(json& document, const Override& change)
         return Issue{change.pointer, "has no place in this scenario: " + parent.to_string() + " is not an object"};
     json& container = document.at(parent);
     if (container.is_object()) {
-        container.erase(pointer.back());
+        eraseKey(container, pointer.back());
         return std::nullopt;
     }
     // An array element by index; "-" (past the end) and other keys name nothing to remove.

@@ -1,6 +1,7 @@
 #include "catalog/CatalogJson.h"
 
 #include "catalog/CatalogLoader.h"
+#include "json/JsonDocument.h"
 #include "TestSupport.h"
 
 #include <catch2/catch.hpp>
@@ -117,7 +118,7 @@ TEST_CASE("Linear attention, sparse attention and an output gate are read with t
 TEST_CASE("Every problem in a catalog entry is reported with its pointer")
 {
     json gpu = h100();
-    gpu.erase("source");
+    eraseKey(gpu, "source");
     gpu["as_of"] = "catalog-undated";
     gpu["memory_gib"] = 0;
     gpu["tdp_watts"] = "700";
@@ -127,7 +128,7 @@ TEST_CASE("Every problem in a catalog entry is reported with its pointer")
     second["usable_memory_gib"] = 81;
     second["scale_out_gb_per_s"] = -50;
     json third = h100();
-    third.erase("scale_out_gb_per_s");
+    eraseKey(third, "scale_out_gb_per_s");
     const Issues issues = readIssues(document("gpus", json::array({gpu, second, third})));
     INFO(listIssues(issues));
     CHECK(hasIssue(issues, "/gpus/0/source", "is missing"));

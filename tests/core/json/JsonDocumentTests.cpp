@@ -96,3 +96,17 @@ TEST_CASE("Documents over the size limit are refused before parsing")
     REQUIRE(issues.size() == 1);
     CHECK(issues[0].message == "the document is 4097 bytes; the limit is 4096 bytes");
 }
+
+TEST_CASE("Removing a key keeps the other members in order, each still linked to its parent")
+{
+    auto parsed = parseJson(R"({"id": "h100-sxm", "source": "datasheet", "as_of": "2026-11-30", "memory_gib": 80})", LIMITS);
+    REQUIRE(parsed);
+    nlohmann::ordered_json& document = *parsed;
+    eraseKey(document, "source");
+    eraseKey(document, "missing");
+    // A debug build checks, when an object is copied, that each member links back to it:
+    // ordered_json::erase(key) leaves the members after the erased one unlinked, and the copy
+    // aborts.
+    const nlohmann::ordered_json copy = document;
+    CHECK(copy.dump() == R"({"id":"h100-sxm","as_of":"2026-11-30","memory_gib":80})");
+}

@@ -1,5 +1,6 @@
 #include "scenario/ScenarioJson.h"
 
+#include "json/JsonDocument.h"
 #include "scenario/ScenarioFile.h"
 #include "TestSupport.h"
 
@@ -58,7 +59,7 @@ Issues issuesWithout(const std::string& pointer)
 {
     json document = validDocument();
     const json::json_pointer path(pointer);
-    document[path.parent_pointer()].erase(path.back());
+    eraseKey(document[path.parent_pointer()], path.back());
     return issuesOf(document);
 }
 
