@@ -150,7 +150,7 @@ TEST_CASE("catalog show prints one entry with its source, or suggests ids")
     CHECK(unknown.err == "error: no catalog entry has the id \"h100\" (did you mean 'h100-sxm', 'h100-nvl' or 'h100-pcie'?)\n");
 }
 
-TEST_CASE("A broken user catalog file is skipped with a warning; the command still runs")
+TEST_CASE("A broken user catalog file is skipped with a warning, and the command still runs")
 {
     const auto dataHome = std::filesystem::temp_directory_path() / "breakeven-cli-tests-broken-home";
     std::filesystem::create_directories(dataHome / "breakeven" / "catalog");
@@ -492,7 +492,7 @@ TEST_CASE("table gives the outcome across one input, or a grid across two with t
     CHECK(answer.at("break_even").size() == 3);
 }
 
-TEST_CASE("variants compares the file's named variants; sensitivity takes the file's ranges and comparison")
+TEST_CASE("variants compares the file's named variants, and sensitivity takes the file's ranges and comparison")
 {
     json document = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
     document["analysis"] = json::parse(R"({

@@ -82,7 +82,7 @@ TEST_CASE("User catalog files apply in name order")
     CHECK(loaded.catalog.cloudPrice("acme-cloud-x1")->perGpuHour.amount == 1.9);
 }
 
-TEST_CASE("A broken user file is skipped whole and reported; the rest still loads")
+TEST_CASE("A broken user file is skipped whole and reported, and the rest still loads")
 {
     TemporaryDirectory directory;
     directory.write("10-acme.json", OVERRIDES);

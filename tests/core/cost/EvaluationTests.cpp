@@ -97,7 +97,7 @@ TEST_CASE("Break-even says when self-hosting wins or loses across the whole rang
     CHECK(breakEven(costs, 0, 0, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY).kind == BreakEvenKind::NoneInRange);
 }
 
-TEST_CASE("A rented fleet follows growing volume in whole GPUs; an owned one never shrinks")
+TEST_CASE("A rented fleet follows growing volume in whole GPUs, and an owned one never shrinks")
 {
     Scenario scenario = evenWorkload();
     PreparedScenario costs = prepared(scenario, 90e6);
