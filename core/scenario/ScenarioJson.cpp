@@ -210,6 +210,7 @@ ServingAssumptions readServing(ObjectReader& reader)
     serving.prefillComputeUtilization = share("prefill_compute_utilization", defaults.prefillComputeUtilization);
     serving.fp4ComputeEfficiency = share("fp4_compute_efficiency", defaults.fp4ComputeEfficiency);
     serving.requestOverhead = Seconds(reader.number("request_overhead_ms", MILLISECONDS, defaults.requestOverhead.value() * 1e3) / 1e3);
+    serving.schedulerPollSteps = reader.integer("scheduler_poll_steps", rules::count(1, MAX_POLL_STEPS), defaults.schedulerPollSteps);
     serving.sequenceOverhead = micro("sequence_overhead_us", defaults.sequenceOverhead);
     serving.layerOverhead = micro("layer_overhead_us", defaults.layerOverhead);
     serving.linkBandwidthUtilization = share("link_bandwidth_utilization", defaults.linkBandwidthUtilization);
@@ -532,6 +533,7 @@ json toJson(const ServingAssumptions& serving)
                 {"prefill_compute_utilization", serving.prefillComputeUtilization},
                 {"fp4_compute_efficiency", serving.fp4ComputeEfficiency},
                 {"request_overhead_ms", documentValue(serving.requestOverhead.value() * 1e3)},
+                {"scheduler_poll_steps", serving.schedulerPollSteps},
                 {"sequence_overhead_us", micro(serving.sequenceOverhead)},
                 {"layer_overhead_us", micro(serving.layerOverhead)},
                 {"link_bandwidth_utilization", serving.linkBandwidthUtilization},

@@ -15,6 +15,8 @@ inline constexpr double MAX_TOKENS_PER_REQUEST = 1e8;
 inline constexpr double MAX_MONEY = 1e12;
 inline constexpr double MAX_GPUS = 1'000'000;
 inline constexpr double MAX_BATCH = 1e6;
+/// Decoding steps between a scheduler's looks for new requests.
+inline constexpr double MAX_POLL_STEPS = 1000;
 inline constexpr double MAX_HORIZON_MONTHS = 240;
 inline constexpr std::size_t MAX_OPTIONS = 64;
 inline constexpr std::size_t MAX_EXCHANGE_RATES = 200;

@@ -48,7 +48,12 @@ struct ServingAssumptions {
     double prefillComputeUtilization = 0.63;
     /// Time a request spends outside the GPUs before its first token: the API server's
     /// parsing and tokenization, scheduling, and streaming the token back.
-    Seconds requestOverhead{0.140};
+    Seconds requestOverhead{0.125};
+    /// Steps between the scheduler's looks for new requests while it decodes: 1 for vLLM and
+    /// TensorRT-LLM, which look before every step; SGLang looks every --scheduler-recv-interval
+    /// steps (default 1). A request arriving at a random moment waits half of them on average
+    /// before its prefill can begin.
+    int schedulerPollSteps = 1;
     /// Time per sequence per decoding step outside the GPU's kernels, on each attention rank:
     /// the scheduler's bookkeeping, sampling and detokenization of each sequence, which engines
     /// overlap with the GPU's work only in part.

@@ -38,6 +38,7 @@ AggregatedServing aggregatedServing(const ReplicaModel& replica, const RequestSh
     serving.chunkTokens = Tokens(replica.assumptions.maxBatchedTokens);
     serving.load = load;
     serving.requestOverhead = replica.assumptions.requestOverhead;
+    serving.pollSteps = replica.assumptions.schedulerPollSteps;
     return serving;
 }
 
@@ -69,8 +70,10 @@ OperatingPoint AggregatedServing::at(double batch) const
     point.perUser = TokensPerSecond(1.0 / period.value());
     const Seconds promptWork(shape.input.value() / prefill.value());
     const double chunks = std::max(1.0, std::ceil(shape.input / chunkTokens));
-    point.timeToFirstToken =
-        queueingDelay(point.prefillLoad, promptWork) + point.decodeStep * chunks + promptWork * attentionRanks + requestOverhead;
+    // Arrivals fall anywhere within the scheduler's poll interval.
+    const Seconds untilTaken = period * (pollSteps / 2.0);
+    point.timeToFirstToken = untilTaken + queueingDelay(point.prefillLoad, promptWork) + point.decodeStep * chunks +
+                             promptWork * attentionRanks + requestOverhead;
     return point;
 }
 

@@ -46,11 +46,14 @@ struct AggregatedServing {
     /// Arrivals as a share of the instance's capacity.
     double load = 1.0;
     Seconds requestOverhead;
+    /// Steps between the scheduler's looks for new requests (ServingAssumptions::schedulerPollSteps).
+    int pollSteps = 1;
 
     /// The instance decodes `batch` tokens per step and spends prefillPerStep() on prompts
-    /// between steps; users see a token every step plus that. A prompt waits for the prefill
-    /// work queued ahead of it (M/D/1 at the prefill's share of the instance's time), then takes
-    /// ⌈input / chunk⌉ steps on its attention rank, which prefills at 1 / ranks of the rate.
+    /// between steps; users see a token every step plus that. A prompt waits for the scheduler to
+    /// take it (half of its poll interval, in steps), for the prefill work queued ahead of it
+    /// (M/D/1 at the prefill's share of the instance's time), then takes ⌈input / chunk⌉ steps on
+    /// its attention rank, which prefills at 1 / ranks of the rate.
     [[nodiscard]] OperatingPoint at(double batch) const;
     /// `concurrency` requests in flight, each sent as the one before it ends (a benchmark's
     /// closed loop): see closedLoop().

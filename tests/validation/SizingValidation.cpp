@@ -109,6 +109,8 @@ ServingCase readMeasurement(const json& entry)
         servingCase.decode = measuredLayout(entry.at("layout"), "replicas");
     }
     servingCase.speculative = entry.contains("speculative_decoding") && !entry.at("speculative_decoding").is_null();
+    if (entry.contains("engine_settings"))
+        servingCase.schedulerPollSteps = entry.at("engine_settings").at("scheduler_poll_steps").get<int>();
     const json& measured = entry.at("measured");
     servingCase.outputPerGpu = optionalNumber(measured, "output_tokens_per_s_per_gpu");
     servingCase.interTokenLatencyMs = optionalNumber(measured, "itl_ms");
@@ -209,12 +211,13 @@ std::vector<Judged> judge(const std::vector<ServingCase>& servingCases, const Ca
     return judged;
 }
 
-ErrorCell cellOf(const std::vector<Judged>& judged, bool moe, Metric metric)
+/// The cell of `metric` over the judged cases of one class, and of one serving mode when given.
+ErrorCell cellOf(const std::vector<Judged>& judged, bool moe, Metric metric, std::optional<ServingMode> mode = std::nullopt)
 {
     std::vector<double> errors;
     for (const Judged& entry : judged) {
         const std::optional<double> measured = measuredValue(*entry.servingCase, metric);
-        if (entry.moe != moe || !measured || !entry.estimated.feasible)
+        if (entry.moe != moe || !measured || !entry.estimated.feasible || (mode && entry.servingCase->mode != *mode))
             continue;
         errors.push_back(relativeError(estimatedValue(entry.estimated, metric), *measured));
     }
@@ -249,6 +252,11 @@ std::string errorRows(const ErrorTable& table, const char* set)
             text += fmt::format("| {} | {} | {} | {} | {:.1f} % | {:.0f} % |\n", set, moe ? "MoE" : "dense", metricName(METRICS[index]), cell.cases,
                                 cell.medianError * 100.0, cell.within25 * 100.0);
         }
+    }
+    for (const ServingMode mode : {ServingMode::Aggregated, ServingMode::Disaggregated}) {
+        const ErrorCell& cell = table.moeFirstToken[mode == ServingMode::Aggregated ? 0 : 1];
+        text += fmt::format("| {} | MoE, {} | time to first token | {} | {:.1f} % | {:.0f} % |\n", set, nameOf(mode, SERVING_MODE_NAMES), cell.cases,
+                            cell.medianError * 100.0, cell.within25 * 100.0);
     }
     return text;
 }
@@ -373,6 +381,7 @@ ServingEstimate estimate(const ServingCase& servingCase, const Catalog& catalog,
     request.assumptions = assumptions;
     // A benchmark keeps its instances busy: arrivals match what they serve.
     request.assumptions.targetUtilization = 1.0;
+    request.assumptions.schedulerPollSteps = servingCase.schedulerPollSteps.value_or(assumptions.schedulerPollSteps);
     request.batch = BatchTarget{BatchPolicy::KvCapacity, 0.0, TokensPerSecond(0.0)};
     if (servingCase.concurrency)
         request.batch = BatchTarget{BatchPolicy::Concurrency, *servingCase.concurrency / unitsOf(servingCase), TokensPerSecond(0.0)};
@@ -434,6 +443,8 @@ ErrorTable errorTable(const std::vector<ServingCase>& servingCases, const std::v
         table.dense[index] = cellOf(judged, false, METRICS[index]);
         table.moe[index] = cellOf(judged, true, METRICS[index]);
     }
+    table.moeFirstToken[0] = cellOf(judged, true, Metric::TimeToFirstToken, ServingMode::Aggregated);
+    table.moeFirstToken[1] = cellOf(judged, true, Metric::TimeToFirstToken, ServingMode::Disaggregated);
     std::vector<double> current;
     std::vector<double> all;
     for (const MemoryCase& memoryCase : memoryCases) {

@@ -70,6 +70,9 @@ struct ServingCase {
     MeasuredLayout prefill;
     int gpus = 1;
     bool speculative = false;
+    /// The engine's scheduler poll interval when its launch script set one (SGLang's
+    /// --scheduler-recv-interval); otherwise the assumptions' own.
+    std::optional<int> schedulerPollSteps;
     std::optional<double> outputPerGpu;
     std::optional<double> interTokenLatencyMs;
     std::optional<double> timeToFirstTokenMs;
@@ -126,6 +129,8 @@ struct ErrorCell {
 struct ErrorTable {
     ErrorCell dense[3];
     ErrorCell moe[3];
+    /// Mixture-of-experts first tokens of aggregated and of disaggregated systems apart.
+    ErrorCell moeFirstToken[2];
     /// Memory cases of the engine generation modelled, and every memory case.
     double memory = 0.0;
     double memoryAllReleases = 0.0;

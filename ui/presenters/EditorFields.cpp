@@ -247,6 +247,10 @@ public:
             field("/request_overhead_ms", FieldKind::Number, tr("Request overhead"), tr("ms"), "requestOverhead",
                   tr("Time before the first token outside the GPUs: API server, tokenization, scheduling; default %1 ms.")
                       .arg(number(defaults.requestOverhead.value() * 1e3))),
+            field("/scheduler_poll_steps", FieldKind::WholeNumber, tr("Scheduler poll interval"), tr("steps"), "schedulerPollSteps",
+                  tr("Decoding steps between the engine's looks for new requests: 1 for vLLM and TensorRT-LLM, SGLang's "
+                     "--scheduler-recv-interval otherwise. A request waits half of them on average; default %1.")
+                      .arg(defaults.schedulerPollSteps)),
             field("/sequence_overhead_us", FieldKind::Number, tr("Sequence overhead"), tr("µs"), "sequenceOverhead",
                   tr("Host time per sequence and decoding step: scheduling, sampling, detokenization; default %1 µs.")
                       .arg(number(inMicroseconds(defaults.sequenceOverhead)))),

@@ -1099,6 +1099,18 @@
         <source>Host time per sequence and decoding step: scheduling, sampling, detokenization; default %1 µs.</source>
         <translation>Tiempo del host por secuencia y paso de decodificación: planificación, muestreo, destokenización; por defecto %1 µs.</translation>
     </message>
+    <message>
+        <source>Scheduler poll interval</source>
+        <translation>Intervalo de sondeo del planificador</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>Decoding steps between the engine&apos;s looks for new requests: 1 for vLLM and TensorRT-LLM, SGLang&apos;s --scheduler-recv-interval otherwise. A request waits half of them on average; default %1.</source>
+        <translation>Pasos de decodificación entre las consultas del motor en busca de peticiones nuevas: 1 en vLLM y TensorRT-LLM; en SGLang, su --scheduler-recv-interval. Una petición espera de media la mitad; por defecto %1.</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>

@@ -230,7 +230,8 @@ TEST_CASE("Serving assumptions default to the calibrated ones and may be overrid
 {
     Issues issues;
     json document = validDocument();
-    document["self_hosted"][0]["serving"] = json{{"memory_utilization", 0.92}, {"layer_overhead_us", 33.3}, {"max_batch_sequences", 512}};
+    document["self_hosted"][0]["serving"] =
+        json{{"memory_utilization", 0.92}, {"layer_overhead_us", 33.3}, {"max_batch_sequences", 512}, {"scheduler_poll_steps", 30}};
     const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
     INFO(listIssues(issues));
     REQUIRE(issues.empty());
@@ -238,6 +239,7 @@ TEST_CASE("Serving assumptions default to the calibrated ones and may be overrid
     CHECK(overridden.memoryUtilization == 0.92);
     CHECK(overridden.layerOverhead == microseconds(33.3));
     CHECK(overridden.maxBatchSequences == 512);
+    CHECK(overridden.schedulerPollSteps == 30);
     CHECK(overridden.memoryBandwidthUtilization == ServingAssumptions{}.memoryBandwidthUtilization);
     CHECK(scenario.selfHosted[1].serving == ServingAssumptions{});
 
@@ -246,6 +248,10 @@ TEST_CASE("Serving assumptions default to the calibrated ones and may be overrid
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"decode_compute_utilization", 0}}),
                    "/self_hosted/0/serving/decode_compute_utilization", "must be a positive number, got 0"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"mbu", 0.6}}), "/self_hosted/0/serving/mbu", "unknown key"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"scheduler_poll_steps", 0}}), "/self_hosted/0/serving/scheduler_poll_steps",
+                   "got 0"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"scheduler_poll_steps", 2.5}}), "/self_hosted/0/serving/scheduler_poll_steps",
+                   "must be a whole number, got 2.5"));
 }
 
 TEST_CASE("The serving section fixes layout degrees and the serving mode, and the workload a first-token target")

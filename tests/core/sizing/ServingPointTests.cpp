@@ -52,10 +52,16 @@ TEST_CASE("An aggregated instance shares its time between decoding and prompts")
     CHECK_THAT(full.output.value(), WithinRel(40.0 / 0.0148, 1e-12));
     CHECK_THAT(full.perUser.value(), WithinRel(1.0 / 0.0148, 1e-12));
     CHECK_THAT(full.prefillLoad, WithinRel(0.8 / 14.8, 1e-12));
-    // The first token: the M/D/1 wait for a 10 ms prompt at that load, one step for its single
-    // chunk, the prompt itself, and the 5 ms outside the GPUs.
+    // The first token: half a 14.8 ms step until the scheduler takes the request, the M/D/1
+    // wait for a 10 ms prompt at that load, one step for its single chunk, the prompt itself,
+    // and the 5 ms outside the GPUs.
     const double wait = (0.8 / 14.8) * 0.01 / (2.0 * (1.0 - 0.8 / 14.8));
-    CHECK_THAT(full.timeToFirstToken.value(), WithinRel(wait + 0.014 + 0.01 + 0.005, 1e-12));
+    CHECK_THAT(full.timeToFirstToken.value(), WithinRel(0.0074 + wait + 0.014 + 0.01 + 0.005, 1e-12));
+    // A scheduler that looks for requests every 30 steps takes one 15 steps later on average:
+    // 15 × 14.8 = 222 ms where it was 7.4.
+    AggregatedServing polling = instance(1.0);
+    polling.pollSteps = 30;
+    CHECK_THAT(polling.at(40.0).timeToFirstToken.value() - full.timeToFirstToken.value(), WithinRel(0.222 - 0.0074, 1e-12));
 
     // At half load users wait through half the prompt work: a token every 14.4 ms; the output
     // stated is still the capacity.
