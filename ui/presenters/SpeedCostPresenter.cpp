@@ -27,24 +27,49 @@ SpeedCostPresenter::SpeedCostPresenter(const ScenarioPresenter& scenario, QObjec
     , m_scenario(scenario)
 {
     connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &SpeedCostPresenter::follow);
-    follow();
+}
+
+const std::vector<SpeedCostOption>& SpeedCostPresenter::options() const
+{
+    catchUp();
+    return m_options;
+}
+
+TokensPerSecond SpeedCostPresenter::perUserTarget() const
+{
+    catchUp();
+    return m_perUserTarget;
+}
+
+const QString& SpeedCostPresenter::failure() const
+{
+    catchUp();
+    return m_failure;
 }
 
 void SpeedCostPresenter::follow()
 {
+    m_behind = true;
+    emit changed();
+}
+
+void SpeedCostPresenter::catchUp() const
+{
+    if (!m_behind)
+        return;
+    m_behind = false;
     try {
         update();
         m_failure.clear();
     } catch (const std::exception& error) {
-        // No exception may leave a slot: nothing is shown, and the failure says why.
+        // No exception may leave a reader: nothing is shown, and the failure says why.
         m_frontiers.clear();
         m_options.clear();
         m_failure = tr("The configurations could not be worked out: %1").arg(toQString(error.what()));
     }
-    emit changed();
 }
 
-void SpeedCostPresenter::update()
+void SpeedCostPresenter::update() const
 {
     const Results& results = m_scenario.results();
     const PreparedScenario& prepared = results.prepared;
@@ -86,7 +111,7 @@ QString SpeedCostPresenter::describeChosen(const SpeedCostOption& option) const
 
 QString SpeedCostPresenter::targetText() const
 {
-    return tr("%1 tokens/s").arg(formatDriverValue(QLocale(), m_perUserTarget.value()));
+    return tr("%1 tokens/s").arg(formatDriverValue(QLocale(), perUserTarget().value()));
 }
 
 QString SpeedCostPresenter::describePoint(const QString& heading, const SpeedCostPoint& point) const
@@ -98,7 +123,7 @@ QString SpeedCostPresenter::describePoint(const QString& heading, const SpeedCos
              formatMoney(locale, Money{point.costPerMillionTokens, m_scenario.scenario().currency.display}));
 }
 
-std::size_t SpeedCostPresenter::frontierFor(const SizingRequest& request, std::vector<Frontier>& next)
+std::size_t SpeedCostPresenter::frontierFor(const SizingRequest& request, std::vector<Frontier>& next) const
 {
     const auto sameRequest = [&request](const Frontier& frontier) { return frontier.request == request; };
     if (const auto shared = std::ranges::find_if(next, sameRequest); shared != next.end())

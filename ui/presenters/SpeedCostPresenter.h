@@ -33,7 +33,9 @@ struct SpeedCostOption {
 /// on a GB200 rack); pricing it is a few multiplications. So each option's frontier is kept with the sizing
 /// request it was traced for and traced again only when that request changes (the model, the
 /// GPU, the precisions, the request shape, the speed targets, the serving assumptions), while a
-/// price or a volume only prices it again.
+/// price or a volume only prices it again. And nothing is worked out until it is read: a change
+/// only marks the options behind, so that a slider dragged while the chart is on a tab out of
+/// view (which reads nothing until it is shown) waits for no frontier.
 class SpeedCostPresenter : public QObject {
     Q_OBJECT
 
@@ -44,14 +46,15 @@ public:
 
     [[nodiscard]] const ScenarioPresenter& scenario() const { return m_scenario; }
     /// Every self-hosted option that can run, in the scenario's order.
-    [[nodiscard]] const std::vector<SpeedCostOption>& options() const { return m_options; }
+    [[nodiscard]] const std::vector<SpeedCostOption>& options() const;
     /// The speed each user is to see, as the scenario sets it.
-    [[nodiscard]] TokensPerSecond perUserTarget() const { return m_perUserTarget; }
+    [[nodiscard]] TokensPerSecond perUserTarget() const;
     /// How many frontiers have been traced since the presenter was made: one for each sizing
-    /// request not seen at the change before (options with the same request share one).
+    /// request not seen when the options were read before (options with the same request share
+    /// one). It counts what has been read, and reads nothing itself.
     [[nodiscard]] int searches() const { return m_searches; }
     /// Why the options could not be worked out, if they could not; empty otherwise.
-    [[nodiscard]] const QString& failure() const { return m_failure; }
+    [[nodiscard]] const QString& failure() const;
 
     /// One of the option's configurations in words, for a tooltip: the option, the layout, the
     /// speed each user sees and how soon the first token comes, and the GPUs a fleet of it alone
@@ -63,7 +66,7 @@ public:
     [[nodiscard]] QString targetText() const;
 
 signals:
-    /// The options, the target or the failure changed.
+    /// The options, the target or the failure may have changed: they are worked out when next read.
     void changed();
 
 private:
@@ -73,19 +76,24 @@ private:
         std::vector<FrontierPoint> points;
     };
 
+    /// Marks the options behind the scenario and signals changed().
     void follow();
-    void update();
+    /// Works the options out if the scenario changed since they last were.
+    void catchUp() const;
+    void update() const;
     /// A configuration in words under `heading`, which names the option.
     [[nodiscard]] QString describePoint(const QString& heading, const SpeedCostPoint& point) const;
     /// The frontier for `request` in `next`: taken from there, or from the last change's, or traced.
-    [[nodiscard]] std::size_t frontierFor(const SizingRequest& request, std::vector<Frontier>& next);
+    [[nodiscard]] std::size_t frontierFor(const SizingRequest& request, std::vector<Frontier>& next) const;
 
     const ScenarioPresenter& m_scenario;
-    std::vector<Frontier> m_frontiers;
-    std::vector<SpeedCostOption> m_options;
-    TokensPerSecond m_perUserTarget;
-    int m_searches = 0;
-    QString m_failure;
+    // What the scenario gives, worked out when first read after a change (catchUp()).
+    mutable bool m_behind = true;
+    mutable std::vector<Frontier> m_frontiers;
+    mutable std::vector<SpeedCostOption> m_options;
+    mutable TokensPerSecond m_perUserTarget;
+    mutable int m_searches = 0;
+    mutable QString m_failure;
 };
 
 } // namespace tco::ui
