@@ -1,12 +1,14 @@
 #include "CommandSupport.h"
 
 #include "catalog/CatalogLoader.h"
+#include "text/Utf8.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
 #include <cmath>
 #include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <ostream>
 
@@ -57,6 +59,19 @@ std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string&
         return std::nullopt;
     }
     return std::move(*scenario);
+}
+
+int exitStatusOf(const std::function<int()>& body, std::ostream& err)
+{
+    constexpr int EXIT_BROKEN = 1;
+    try {
+        return body();
+    } catch (const std::exception& error) {
+        fmt::print(err, "error: internal error, please report it: {}\n", withInvalidUtf8Replaced(error.what()));
+    } catch (...) {
+        fmt::print(err, "error: internal error, please report it\n");
+    }
+    return EXIT_BROKEN;
 }
 
 } // namespace tco::cli

@@ -4,6 +4,7 @@
 #include "report/Csv.h"
 #include "scenario/ScenarioFile.h"
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -22,5 +23,11 @@ namespace tco::cli {
 /// The scenario file with `overrides` applied, or nothing after every problem is written to `err`.
 [[nodiscard]] std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string& path,
                                                     const std::vector<Override>& overrides, std::ostream& err);
+
+/// What `body`, a program's whole work, returns; an exception that escapes it is written to
+/// `err` as an internal error and gives 1, the status of a broken program, where it would
+/// otherwise abort the process. Inputs are refused with their own messages long before; this is
+/// the guard for what slips past them.
+[[nodiscard]] int exitStatusOf(const std::function<int()>& body, std::ostream& err);
 
 } // namespace tco::cli

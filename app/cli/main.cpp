@@ -1,7 +1,7 @@
 // breakeven-cli: the Breakeven engine without a window, for scripts, CI and people at a terminal.
 //
 // Exit status: 0 on success, 2 on bad input or bad usage (the message goes to stderr), 1 when the
-// program itself is broken (the embedded catalog did not load).
+// program itself is broken (the embedded catalog did not load, or an internal error).
 
 #include "AnalysisCommands.h"
 #include "CatalogCommands.h"
@@ -106,9 +106,7 @@ int handOverReport(const cli::ReportCommandOptions& report, char** argv)
     return EXIT_BROKEN;
 }
 
-} // namespace
-
-int main(int argc, char** argv)
+int run(int argc, char** argv)
 {
     CLI::App app{"Breakeven: the cost of serving an LLM on your own GPUs against paying an API per token.", "breakeven-cli"};
     app.set_version_flag("--version", std::string("breakeven-cli ") + BREAKEVEN_VERSION);
@@ -322,4 +320,11 @@ int main(int argc, char** argv)
         return EXIT_SUCCESS;
     }
     return cli::showCatalogEntry(*catalog, entryId, outputFormat, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    return cli::exitStatusOf([&] { return run(argc, argv); }, std::cerr);
 }

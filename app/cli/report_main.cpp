@@ -3,7 +3,7 @@
 // same way and writes the reports.
 //
 // Exit status: as breakeven-cli's: 0 on success, 2 on bad input or a report that could not be
-// written, 1 when the built-in catalog is broken.
+// written, 1 when the built-in catalog is broken or on an internal error.
 
 #include "CommandSupport.h"
 #include "ReportCommand.h"
@@ -15,7 +15,9 @@
 #include <cstdlib>
 #include <iostream>
 
-int main(int argc, char** argv)
+namespace {
+
+int run(int argc, char** argv)
 {
     constexpr int EXIT_BAD_INPUT = 2;
     constexpr int EXIT_BROKEN = 1;
@@ -36,4 +38,11 @@ int main(int argc, char** argv)
     if (!catalog)
         return EXIT_BROKEN;
     return tco::cli::runReport(*catalog, options, BREAKEVEN_VERSION, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    return tco::cli::exitStatusOf([&] { return run(argc, argv); }, std::cerr);
 }

@@ -2,12 +2,17 @@
 
 #include "json/JsonDocument.h"
 #include "scenario/ScenarioJson.h"
+#include "text/Utf8.h"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
+#include <string>
 #include <system_error>
+#include <vector>
 
 namespace tco {
 namespace {
@@ -34,9 +39,72 @@ std::optional<Issue> checkPlace(const json& document, const std::string& written
     return Issue{written, "has no place in this scenario: " + parent.to_string() + " is not an object"};
 }
 
+/// Whether `token` is an array index as RFC 6901 §4 writes one: 0, or digits without a leading
+/// zero, and no sign.
+bool isArrayIndex(const std::string& token)
+{
+    return !token.empty() && token.find_first_not_of("0123456789") == std::string::npos && (token == "0" || token.front() != '0');
+}
+
+/// The pointer's reference tokens, unescaped, from the root down.
+std::vector<std::string> tokensOf(json::json_pointer pointer)
+{
+    std::vector<std::string> tokens;
+    for (; !pointer.empty(); pointer.pop_back())
+        tokens.push_back(pointer.back());
+    std::ranges::reverse(tokens);
+    return tokens;
+}
+
+/// Whether every array the pointer passes through is indexed by an element it has: nlohmann
+/// would throw on a malformed index, and fill an array with nulls up to one past its end (a
+/// billion of them for /api_offers/1000000000). "-", past the end, may only end the pointer of a
+/// value to append. What lies below a missing object key is checkPlace()'s to judge.
+std::optional<Issue> checkArrayIndices(const json& document, const json::json_pointer& pointer, const std::string& written, bool removing)
+{
+    const std::vector<std::string> tokens = tokensOf(pointer);
+    const json* current = &document;
+    json::json_pointer walked;
+    for (std::size_t at = 0; at < tokens.size(); ++at) {
+        const std::string& token = tokens[at];
+        if (current->is_object()) {
+            const auto found = current->find(token);
+            if (found == current->end())
+                return std::nullopt;
+            current = &*found;
+        } else if (current->is_array()) {
+            const std::string array = walked.to_string();
+            const bool last = at + 1 == tokens.size();
+            if (token == "-" && last && !removing)
+                return std::nullopt;
+            if (token != "-" && !isArrayIndex(token)) {
+                return Issue{written, fmt::format("has '{}' where {} needs the index of an element: 0, 1, 2 … with no sign or leading zero", token, array)};
+            }
+            std::size_t index = 0;
+            const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), index);
+            if (token == "-" || error != std::errc() || index >= current->size()) {
+                const std::string has = fmt::format("it has {} element{}", current->size(), current->size() == 1 ? "" : "s");
+                if (removing)
+                    return Issue{written, fmt::format("names no element of {} to remove: {}", array, has)};
+                return Issue{written, fmt::format("names no element of {}: {}; {}/- appends one", array, has, array)};
+            }
+            current = &(*current)[index];
+        } else {
+            return std::nullopt;
+        }
+        walked /= token;
+    }
+    return std::nullopt;
+}
+
 /// Puts one override into the document, or says why it cannot go there.
 std::optional<Issue> applyOverride(json& document, const Override& change)
 {
+    // A scenario is JSON text, which is UTF-8; a command line need not be.
+    if (!isValidUtf8(change.pointer))
+        return Issue{withInvalidUtf8Replaced(change.pointer), "is not valid UTF-8"};
+    if (!isValidUtf8(change.value))
+        return Issue{change.pointer, "is given a value that is not valid UTF-8"};
     json::json_pointer pointer;
     try {
         pointer = json::json_pointer(change.pointer);
@@ -48,6 +116,8 @@ std::optional<Issue> applyOverride(json& document, const Override& change)
     json value = json::parse(change.value, nullptr, /*allow_exceptions=*/false);
     if (value.is_discarded())
         value = change.value;
+    if (auto issue = checkArrayIndices(document, pointer, change.pointer, value.is_null()))
+        return issue;
     const json::json_pointer parent = pointer.parent_pointer();
     if (!value.is_null()) {
         if (const auto issue = checkPlace(document, change.pointer, parent))
@@ -62,12 +132,10 @@ std::optional<Issue> applyOverride(json& document, const Override& change)
         eraseKey(container, pointer.back());
         return std::nullopt;
     }
-    // An array element by index; "-" (past the end) and other keys name nothing to remove.
+    // An array element, whose index checkArrayIndices() found among the array's.
     const std::string& key = pointer.back();
     std::size_t index = 0;
-    const auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), index);
-    if (error != std::errc() || end != key.data() + key.size() || index >= container.size())
-        return Issue{change.pointer, "names no element of " + parent.to_string() + " to remove"};
+    std::from_chars(key.data(), key.data() + key.size(), index);
     container.erase(index);
     return std::nullopt;
 }

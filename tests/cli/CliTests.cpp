@@ -372,7 +372,7 @@ TEST_CASE("evaluate and sweep refuse a bad --set with the pointer it names, stat
     CHECK(negative.err.find("/workload/tokens_per_day") != std::string::npos);
     const ProcessResult nowhere = cli({"evaluate", preset, "--set", "/self_hosted/3/name=Spare"});
     CHECK(nowhere.exitCode == 2);
-    CHECK(nowhere.err.find("/self_hosted/3/name: has no place in this scenario: /self_hosted/3 does not exist") != std::string::npos);
+    CHECK(nowhere.err.find("/self_hosted/3/name: names no element of /self_hosted: it has 1 element; /self_hosted/- appends one") != std::string::npos);
     const ProcessResult typo = cli({"evaluate", preset, "--set", "/self_hosted/0/servng/target_utilization=0.5"});
     CHECK(typo.exitCode == 2);
     CHECK(typo.err.find("/self_hosted/0/servng: unknown key (did you mean 'serving'?)") != std::string::npos);
@@ -383,6 +383,33 @@ TEST_CASE("evaluate and sweep refuse a bad --set with the pointer it names, stat
     CHECK(malformed.exitCode == 2);
     CHECK(malformed.err.find("expected POINTER=VALUE") != std::string::npos);
     CHECK(cli({"evaluate", PRESETS + "missing.breakeven.json"}).exitCode == 2);
+}
+
+TEST_CASE("A --set that is not UTF-8 or indexes an array wrongly exits 2 naming its pointer, from every command")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    // Each of these aborted (status 134) or, for 01=null, deleted the second API offer.
+    for (const std::string command : {"evaluate", "sweep", "sensitivity", "variants"}) {
+        INFO(command);
+        const ProcessResult bytes = cli({command, preset, "--format", "json", "--set", "/name=a\xFF" "b"});
+        CHECK(bytes.exitCode == 2);
+        CHECK(bytes.err.find("/name: is given a value that is not valid UTF-8") != std::string::npos);
+    }
+    const auto written = std::filesystem::temp_directory_path() / "breakeven-cli-tests-not-utf8.json";
+    std::filesystem::remove(written);
+    const ProcessResult report = cli({"report", preset, "--json", written.string(), "--set", "/name=a\xFF" "b"});
+    CHECK(report.exitCode == 2);
+    CHECK(report.err.find("/name: is given a value that is not valid UTF-8") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(written));
+    for (const std::string index : {"01", "-1", "1a", "18446744073709551616", "1000000000"}) {
+        INFO(index);
+        const std::string pointer = "/api_offers/" + index;
+        for (const std::string value : {"1", "null"}) {
+            const ProcessResult refused = cli({"evaluate", preset, "--set", pointer + "=" + value});
+            CHECK(refused.exitCode == 2);
+            CHECK(refused.err.find(pointer + ": ") != std::string::npos);
+        }
+    }
 }
 
 TEST_CASE("sweep gives every option's cost at log-spaced volumes")

@@ -82,3 +82,52 @@ TEST_CASE("An element appended at the end of an array is validated like the othe
     REQUIRE_FALSE(duplicate);
     CHECK(hasIssue(duplicate.error(), "/api_offers/2/name", "Claude Opus 4.5 API"));
 }
+
+TEST_CASE("Array indices are written as RFC 6901 writes them and name an element the array has")
+{
+    const Scenario original = professionalServices();
+    const auto refused = [&](const std::string& pointer, const std::string& value) {
+        const auto edited = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{pointer, value}});
+        REQUIRE_FALSE(edited);
+        REQUIRE(edited.error().size() == 1);
+        CHECK(edited.error().front().pointer == pointer);
+        return edited.error().front().message;
+    };
+    // The preset has two API offers, at /api_offers/0 and /api_offers/1.
+    const std::string malformed = "where /api_offers needs the index of an element: 0, 1, 2 … with no sign or leading zero";
+    CHECK(refused("/api_offers/01", "1") == "has '01' " + malformed);
+    CHECK(refused("/api_offers/-1", "1") == "has '-1' " + malformed);
+    CHECK(refused("/api_offers/1a", "1") == "has '1a' " + malformed);
+    CHECK(refused("/api_offers/+1/name", "\"x\"") == "has '+1' " + malformed);
+    // A removal by a malformed index used to read "01" as 1 and delete the second offer.
+    CHECK(refused("/api_offers/01", "null") == "has '01' " + malformed);
+    // Beyond the end: nlohmann would fill the array with nulls up to the index.
+    CHECK(refused("/api_offers/2", "1") == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
+    CHECK(refused("/api_offers/1000000000", "1") == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
+    CHECK(refused("/api_offers/18446744073709551616", "1") ==
+          "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
+    CHECK(refused("/api_offers/2", "null") == "names no element of /api_offers to remove: it has 2 elements");
+    CHECK(refused("/api_offers/-", "null") == "names no element of /api_offers to remove: it has 2 elements");
+    // "-" only appends, so it cannot lead further down.
+    CHECK(refused("/api_offers/-/name", "\"x\"") == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
+    // Indices deeper down are checked against their own arrays.
+    CHECK(refused("/self_hosted/00/gpus", "4").starts_with("has '00' where /self_hosted needs the index"));
+    const auto renamed = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/api_offers/1/name", "\"Second\""}});
+    REQUIRE(renamed);
+    CHECK(renamed->apiOffers[1].name == "Second");
+}
+
+TEST_CASE("A pointer or a value that is not UTF-8 is refused, and the message shows it readable")
+{
+    const Scenario original = professionalServices();
+    const auto badValue = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/name", "a\xFF" "b"}});
+    REQUIRE_FALSE(badValue);
+    CHECK(hasIssue(badValue.error(), "/name", "is given a value that is not valid UTF-8"));
+    const auto badPointer = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/na\xFFme", "\"x\""}});
+    REQUIRE_FALSE(badPointer);
+    CHECK(hasIssue(badPointer.error(), "/na\xEF\xBF\xBDme", "is not valid UTF-8"));
+    // Text in any script is welcome.
+    const auto accented = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/name", "Despliegue en Espa\xC3\xB1" "a"}});
+    REQUIRE(accented);
+    CHECK(accented->name == "Despliegue en Espa\xC3\xB1" "a");
+}

@@ -134,7 +134,7 @@ TEST_CASE("Overrides replace values before validation, which checks them like th
     CHECK(hasIssue(refused({"/workload/tokens_pre_day", "1e8"}), "/workload/tokens_pre_day", "unknown key"));
     CHECK(hasIssue(refused({"workload/tokens_per_day", "1e8"}), "workload/tokens_per_day", "is not a JSON pointer"));
     CHECK(hasIssue(refused({"/workload/none/here", "1"}), "/workload/none", "unknown key"));
-    CHECK(hasIssue(refused({"/self_hosted/3/name", "\"Spare\""}), "/self_hosted/3/name", "/self_hosted/3 does not exist"));
+    CHECK(hasIssue(refused({"/self_hosted/3/name", "\"Spare\""}), "/self_hosted/3/name", "names no element of /self_hosted: it has 1 element"));
     CHECK(hasIssue(refused({"/workload/tokens_per_day/x", "1"}), "/workload/tokens_per_day/x", "/workload/tokens_per_day is not an object"));
     CHECK(hasIssue(refused({"/workload", "1"}), "/workload", "must be an object, got 1"));
     CHECK(hasIssue(refused({"", "1"}), "", "names the whole document"));
