@@ -1,6 +1,7 @@
 #include "ReportOptions.h"
 
 #include "EvaluateCommand.h"
+#include "OptionChecks.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -25,7 +26,7 @@ CLI::App* addReportCommand(CLI::App& app, ReportCommandOptions& options)
     command->add_option("--decimal-mark", options.decimalMark, "CSV decimal mark [default: the locale's]")->check(CLI::IsMember({'.', ','}));
     command->add_option("--samples", options.samples, "Monte Carlo samples of the file's distributions to show in the PDF [default: none]")
         ->check(CLI::Range(0, 10'000'000));
-    command->add_option("--seed", options.seed, "Monte Carlo seed")->capture_default_str();
+    command->add_option("--seed", options.seed, "Monte Carlo seed")->check(seedNumber())->capture_default_str();
     command->add_option("--set", options.sets, "POINTER=VALUE: replace a value of the file first");
     return command;
 }

@@ -7,6 +7,7 @@
 #include "CatalogCommands.h"
 #include "CommandSupport.h"
 #include "EvaluateCommand.h"
+#include "OptionChecks.h"
 #include "ReportOptions.h"
 #include "SizeCommand.h"
 #include "scenario/ScenarioFile.h"
@@ -69,19 +70,6 @@ constexpr std::array FORMAT_NAMES{EnumName<OutputFormat>{OutputFormat::Table, "t
 constexpr std::array REPORT_FORMAT_NAMES{EnumName<cli::ReportFormat>{cli::ReportFormat::Table, "table"},
                                          EnumName<cli::ReportFormat>{cli::ReportFormat::Json, "json"},
                                          EnumName<cli::ReportFormat>{cli::ReportFormat::Csv, "csv"}};
-
-/// A range check that also refuses NaN and infinities, which compare false with every bound.
-CLI::Validator finiteRange(double low, double high)
-{
-    return CLI::Validator(
-        [low, high](std::string& text) -> std::string {
-            double value = 0.0;
-            if (!CLI::detail::lexical_cast(text, value) || !std::isfinite(value) || value < low || value > high)
-                return fmt::format("Value {} not a finite number in range [{} - {}]", text, low, high);
-            return {};
-        },
-        fmt::format("FLOAT in [{} - {}]", low, high));
-}
 
 /// A command that needs a subcommand was given none: its help, on stderr, is the answer.
 int missingSubcommand(const CLI::App& command)
@@ -155,26 +143,26 @@ int run(int argc, char** argv)
         ->check(CLI::IsMember(spellings(SERVING_CHOICE_NAMES)))
         ->capture_default_str();
     sizeCommand->add_option("--ttft-ms", size.timeToFirstTokenMs, "Longest time to the first token [default: no bound]")
-        ->check(finiteRange(0.001, 1e9));
+        ->check(cli::finiteRange(0.001, 1e9));
     sizeCommand->add_flag("--frontier", size.frontier, "Also list the frontier of per-user speed against output per GPU");
     sizeCommand->add_option("--memory-utilization", size.memoryUtilization, "Share of GPU memory the engine may use")
-        ->check(CLI::Range(0.05, 1.0))
+        ->check(cli::finiteRange(0.05, 1.0))
         ->capture_default_str();
     sizeCommand->add_option("--max-context", size.maxContext, "Longest sequence to hold [default: input + output]")
-        ->check(CLI::Range(1.0, 1e9));
-    sizeCommand->add_option("--input-tokens", size.inputTokens, "Input tokens per request")->check(CLI::Range(0.0, 1e8))->capture_default_str();
-    sizeCommand->add_option("--output-tokens", size.outputTokens, "Output tokens per request")->check(CLI::Range(1.0, 1e8))->capture_default_str();
+        ->check(cli::finiteRange(1.0, 1e9));
+    sizeCommand->add_option("--input-tokens", size.inputTokens, "Input tokens per request")->check(cli::finiteRange(0.0, 1e8))->capture_default_str();
+    sizeCommand->add_option("--output-tokens", size.outputTokens, "Output tokens per request")->check(cli::finiteRange(1.0, 1e8))->capture_default_str();
     CLI::Option* concurrency = sizeCommand->add_option("--concurrency", size.concurrency, "Concurrent sequences per replica")
-                                   ->check(CLI::Range(1.0, 1e7));
+                                   ->check(cli::finiteRange(1.0, 1e7));
     CLI::Option* perUser = sizeCommand->add_option("--per-user-tokens-per-s", size.perUserTokensPerSecond,
                                                    "Output speed each user must see [default: 25]")
-                               ->check(CLI::Range(0.001, 1e6));
+                               ->check(cli::finiteRange(0.001, 1e6));
     CLI::Option* largest = sizeCommand->add_flag("--max-batch", size.largestBatch, "Batch as many sequences as the KV cache holds");
     concurrency->excludes(perUser)->excludes(largest);
     perUser->excludes(largest);
-    sizeCommand->add_option("--tokens-per-day", size.tokensPerDay, "Daily input + output tokens, to size the fleet")->check(CLI::Range(1.0, 1e15));
+    sizeCommand->add_option("--tokens-per-day", size.tokensPerDay, "Daily input + output tokens, to size the fleet")->check(cli::finiteRange(1.0, 1e15));
     sizeCommand->add_option("--peak-to-average", size.peakToAverage, "Busiest hour over the daily average")
-        ->check(CLI::Range(1.0, 100.0))
+        ->check(cli::finiteRange(1.0, 100.0))
         ->capture_default_str();
     sizeCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
 
@@ -189,8 +177,8 @@ int run(int argc, char** argv)
     std::string sweepFormat = "csv";
     CLI::App* sweepCommand = app.add_subcommand("sweep", "Every option's monthly cost across volumes, log-spaced");
     sweepCommand->add_option("file", scenarioPath, "Scenario file (*.breakeven.json)")->required();
-    sweepCommand->add_option("--from", range.from, "Lowest tokens per day")->check(CLI::Range(1.0, 1e15))->capture_default_str();
-    sweepCommand->add_option("--to", range.to, "Highest tokens per day")->check(CLI::Range(1.0, 1e15))->capture_default_str();
+    sweepCommand->add_option("--from", range.from, "Lowest tokens per day")->check(cli::finiteRange(1.0, 1e15))->capture_default_str();
+    sweepCommand->add_option("--to", range.to, "Highest tokens per day")->check(cli::finiteRange(1.0, 1e15))->capture_default_str();
     sweepCommand->add_option("--points", range.points, "Volumes in the sweep")->check(CLI::Range(2, 100'000))->capture_default_str();
     sweepCommand->add_option("--format", sweepFormat, "csv or json")->check(CLI::IsMember({"csv", "json"}));
     sweepCommand->add_option("--set", sets, "POINTER=VALUE: replace a value of the file first");
@@ -213,7 +201,7 @@ int run(int argc, char** argv)
     CLI::App* sensitivityCommand = app.add_subcommand("sensitivity", "Tornado: how far each input alone moves the outcome, widest first");
     addAnalysisOptions(sensitivityCommand, true);
     sensitivityCommand->add_option("--spread", spread, "Share each input moves either side of its value")
-        ->check(CLI::Range(0.001, 0.99))
+        ->check(cli::finiteRange(0.001, 0.99))
         ->capture_default_str();
 
     // An input an analysis varies: its pointer, and where it runs unless the command is told.
@@ -222,8 +210,10 @@ int run(int argc, char** argv)
         const std::string from = prefix == "vary" ? "--from" : "--" + prefix + "-from";
         const std::string to = prefix == "vary" ? "--to" : "--" + prefix + "-to";
         command->add_option(from, axis.from, "Its lowest value [default: a tenth of its value; 0 for a share; 1e5 tokens a day]")
+            ->check(cli::finiteNumber())
             ->needs(pointer);
         command->add_option(to, axis.to, "Its highest value [default: ten times its value; 1 for a share; 1e11 tokens a day]")
+            ->check(cli::finiteNumber())
             ->needs(pointer);
         if (prefix != "vary") {
             command->add_option("--" + prefix + "-points", axis.points, "Values it takes")
@@ -248,7 +238,9 @@ int run(int argc, char** argv)
     CLI::App* monteCarloCommand = app.add_subcommand("montecarlo", "The outcome's distribution when the file's uncertain numbers are drawn together");
     addAnalysisOptions(monteCarloCommand, true);
     monteCarloCommand->add_option("--samples", monteCarlo.samples, "Samples to draw")->check(CLI::Range(1, 10'000'000))->capture_default_str();
-    monteCarloCommand->add_option("--seed", monteCarlo.seed, "Seed: the same seed gives the same result on any machine")->capture_default_str();
+    monteCarloCommand->add_option("--seed", monteCarlo.seed, "Seed: the same seed gives the same result on any machine")
+        ->check(cli::seedNumber())
+        ->capture_default_str();
     monteCarloCommand->add_option("--threads", monteCarlo.threads, "Threads [default: every core]; the result does not depend on it")
         ->check(CLI::Range(0, 256));
 

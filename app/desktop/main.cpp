@@ -16,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTranslator>
 
 #include <functional>
@@ -98,6 +99,13 @@ int main(int argc, char* argv[])
     std::function<void()> createWindow;
     createWindow = [&] {
         window = std::make_unique<tco::ui::MainWindow>(scenario, drivers);
+        // A recovery copy that cannot be written is said where the user looks, until it can be.
+        QObject::connect(&recovery, &tco::ui::RecoveryFile::writeProblem, window.get(), [&](const QString& message) {
+            if (message.isEmpty())
+                window->statusBar()->clearMessage();
+            else
+                window->statusBar()->showMessage(message);
+        });
         QObject::connect(window.get(), &tco::ui::MainWindow::languageChosen, &application, [&](const QString& code) {
             tco::ui::loadTranslations(tco::ui::localeFor(code), applicationTranslator, qtTranslator);
             QMetaObject::invokeMethod(&application, [&] {

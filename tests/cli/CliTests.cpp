@@ -4,6 +4,8 @@
 #include "TestPaths.h"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -410,6 +412,42 @@ TEST_CASE("A --set that is not UTF-8 or indexes an array wrongly exits 2 naming 
             CHECK(refused.err.find(pointer + ": ") != std::string::npos);
         }
     }
+}
+
+TEST_CASE("Numeric options refuse NaN and infinities, and seeds outside 0 to 2^64 - 1")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    // Every comparison with NaN is false, so a range check alone let these through: the first
+    // said 131 GiB of weights fit on one 80 GB GPU.
+    const std::vector<std::vector<std::string>> refused{
+        {"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--memory-utilization", "nan"},
+        {"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--tokens-per-day", "inf"},
+        {"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--per-user-tokens-per-s", "-nan"},
+        {"sensitivity", preset, "--spread", "nan"},
+        {"sweep", preset, "--to", "inf"},
+        {"table", preset, "--x", "/workload/tokens_per_day", "--x-from", "nan"},
+        // CLI11 read each of these as 2^64 - 1.
+        {"montecarlo", preset, "--seed=-1"},
+        {"montecarlo", preset, "--seed", "18446744073709551616"},
+        {"montecarlo", preset, "--seed", "1e23"},
+        {"report", preset, "--json", "unwritten.json", "--seed=-1"},
+    };
+    for (const std::vector<std::string>& arguments : refused) {
+        const ProcessResult run = cli(arguments);
+        INFO(fmt::format("{}", fmt::join(arguments, " ")) << "\n" << run.err);
+        CHECK(run.exitCode == 2);
+        CHECK(run.err.starts_with("error: --"));
+    }
+    CHECK_FALSE(std::filesystem::exists("unwritten.json"));
+    // The largest seed is a seed.
+    json document = json::parse(std::ifstream(preset));
+    document["analysis"] = json::parse(R"({
+      "distributions": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0}]
+    })");
+    const auto drawn = writeTemporary("largest-seed.breakeven.json", document.dump());
+    const ProcessResult largest = cli({"montecarlo", drawn.string(), "--samples", "10", "--seed", "18446744073709551615"});
+    INFO(largest.err);
+    CHECK(largest.exitCode == 0);
 }
 
 TEST_CASE("sweep gives every option's cost at log-spaced volumes")

@@ -3,6 +3,7 @@
 #include "TestCatalog.h"
 #include "presenters/ScenarioPresenter.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -43,6 +44,38 @@ private slots:
         recovery.writeNow();
         QVERIFY(!QFile::exists(path));
         QVERIFY(!recovery.leftBehind());
+    }
+
+    void saysOnceWhenTheCopyCannotBeWrittenAndWhenItCanAgain()
+    {
+        QTemporaryDir directory;
+        // A file where its folder should be: no one, root included, can write beneath it.
+        const QString blocker = directory.filePath(QStringLiteral("recovery"));
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const QString path = blocker + QStringLiteral("/recovery.breakeven.json");
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        RecoveryFile recovery(scenario, path);
+        QSignalSpy problems(&recovery, &RecoveryFile::writeProblem);
+
+        QVERIFY(scenario.edit({{"/workload/tokens_per_day", "4e7"}}, QStringLiteral("Volume")).empty());
+        recovery.writeNow();
+        QCOMPARE(problems.count(), 1);
+        const QString message = problems.at(0).at(0).toString();
+        QVERIFY2(message.contains(QDir::toNativeSeparators(path)) && message.contains(QStringLiteral("Save the scenario")), qPrintable(message));
+        // Failing again says nothing more.
+        QVERIFY(scenario.edit({{"/workload/tokens_per_day", "5e7"}}, QStringLiteral("Volume")).empty());
+        recovery.writeNow();
+        QCOMPARE(problems.count(), 1);
+
+        // The folder can be made again: the copy is written, and the problem is over.
+        QVERIFY(QFile::remove(blocker));
+        recovery.writeNow();
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(problems.count(), 2);
+        QVERIFY(problems.at(1).at(0).toString().isEmpty());
     }
 
     void ignoresWhatIsNotARecoveryFile()

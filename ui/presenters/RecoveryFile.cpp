@@ -58,11 +58,29 @@ void RecoveryFile::writeNow()
     }
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!file.open(QIODevice::WriteOnly)) {
+        report(file.errorString());
         return;
+    }
     const QJsonObject content{{SCENARIO_KEY, QString::fromUtf8(m_scenario.documentText())}, {PATH_KEY, m_scenario.filePath()}};
     file.write(QJsonDocument(content).toJson());
-    file.commit();
+    if (!file.commit()) {
+        report(file.errorString());
+        return;
+    }
+    report(QString());
+}
+
+void RecoveryFile::report(const QString& reason)
+{
+    const bool failing = !reason.isEmpty();
+    if (failing == m_failing)
+        return;
+    m_failing = failing;
+    emit writeProblem(failing ? tr("Unsaved changes cannot be kept safe: the recovery copy %1 could not be written (%2). Save the "
+                                   "scenario to keep them.")
+                                    .arg(QDir::toNativeSeparators(m_path), reason)
+                              : QString());
 }
 
 void RecoveryFile::discard()

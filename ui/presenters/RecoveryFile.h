@@ -36,12 +36,21 @@ public:
     /// Removes the file: the session ends normally, or its content was dealt with.
     void discard();
 
+signals:
+    /// The copy could not be written, and `message` says where and why, so that the user knows
+    /// to save; or, with an empty message, it could be again. Said when that changes, not at
+    /// every write.
+    void writeProblem(const QString& message);
+
 private:
     void scheduleWrite();
+    /// Says that writing failed for `reason`, or works again when `reason` is empty.
+    void report(const QString& reason);
 
     ScenarioPresenter& m_scenario;
     QString m_path;
     QTimer m_pause;
+    bool m_failing = false;
 };
 
 } // namespace tco::ui

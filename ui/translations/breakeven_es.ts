@@ -2738,6 +2738,13 @@ Mes %2: %3 en total</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::RecoveryFile</name>
+    <message>
+        <source>Unsaved changes cannot be kept safe: the recovery copy %1 could not be written (%2). Save the scenario to keep them.</source>
+        <translation>Los cambios sin guardar no están a salvo: no se pudo escribir la copia de recuperación %1 (%2). Guarde el escenario para conservarlos.</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::ScenarioEditor</name>
     <message>
         <source>the scenario</source>
