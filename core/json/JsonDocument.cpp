@@ -1,9 +1,13 @@
 #include "json/JsonDocument.h"
 
+#include "text/Utf8.h"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <iterator>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -58,9 +62,10 @@ public:
         }
         // nlohmann's message reads "[json.exception.parse_error.101] parse error at line 3,
         // column 7: ..."; the bracketed id means nothing to a user.
+        // Its "last read" part quotes the text raw, which may not be UTF-8 at all.
         const std::string_view message = error.what();
         const auto idEnd = message.find("] ");
-        m_issues.push_back({"", std::string(idEnd == std::string_view::npos ? message : message.substr(idEnd + 2))});
+        m_issues.push_back({"", withInvalidUtf8Replaced(idEnd == std::string_view::npos ? message : message.substr(idEnd + 2))});
         return false;
     }
 
@@ -139,6 +144,21 @@ private:
     Issues m_issues;
 };
 
+
+/// Where a NUL byte stands, if the text has one: nlohmann's lexer takes it for the end of the
+/// input and would accept "{...}\0 anything" as the document before it.
+std::optional<Issue> nulByte(std::string_view text)
+{
+    const std::size_t at = text.find('\0');
+    if (at == std::string_view::npos)
+        return std::nullopt;
+    const std::string_view before = text.substr(0, at);
+    const std::size_t line = 1 + static_cast<std::size_t>(std::ranges::count(before, '\n'));
+    const std::size_t lineStart = before.rfind('\n');
+    const std::size_t column = at - (lineStart == std::string_view::npos ? 0 : lineStart + 1) + 1;
+    return Issue{"", fmt::format("parse error at line {}, column {}: a NUL byte, which JSON text never holds", line, column)};
+}
+
 } // namespace
 
 std::expected<json, Issues> parseJson(std::string_view text, const JsonLimits& limits)
@@ -146,6 +166,8 @@ std::expected<json, Issues> parseJson(std::string_view text, const JsonLimits& l
     if (text.size() > limits.maxBytes) {
         return std::unexpected(Issues{{"", fmt::format("the document is {} bytes; the limit is {} bytes", text.size(), limits.maxBytes)}});
     }
+    if (auto issue = nulByte(text))
+        return std::unexpected(Issues{std::move(*issue)});
     StrictDomBuilder builder(limits.maxDepth);
     json::sax_parse(text, &builder, json::input_format_t::json, /*strict=*/true, /*ignore_comments=*/false);
     Issues issues = builder.takeIssues();

@@ -8,6 +8,8 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -113,7 +115,23 @@ TEST_CASE("validate reports syntax errors by line and column, and missing files"
 
     const ProcessResult missing = cli({"validate", "/nonexistent/x.breakeven.json"});
     CHECK(missing.exitCode == 2);
-    CHECK(missing.err == "/nonexistent/x.breakeven.json: the file no such file\n");
+    CHECK(missing.err == "/nonexistent/x.breakeven.json: the file does not exist\n");
+
+    // A named pipe with no writer: refused at once, where reading it waited for ever.
+    const auto pipe = std::filesystem::temp_directory_path() / "breakeven-cli-tests.fifo";
+    std::filesystem::remove(pipe);
+    REQUIRE(::mkfifo(pipe.c_str(), 0600) == 0);
+    const ProcessResult piped = cli({"validate", pipe.string()});
+    CHECK(piped.exitCode == 2);
+    CHECK(piped.err.find("the file is not a regular file") != std::string::npos);
+    std::filesystem::remove(pipe);
+
+    // A document followed by a NUL byte and more was taken for the document alone.
+    const auto trailing = writeTemporary("breakeven-cli-trailing.breakeven.json",
+                                         readFile(PRESETS + "professional-services-70b.breakeven.json") + std::string(1, '\0') + "garbage");
+    const ProcessResult garbage = cli({"validate", trailing.string()});
+    CHECK(garbage.exitCode == 2);
+    CHECK(garbage.err.find("a NUL byte, which JSON text never holds") != std::string::npos);
 }
 
 TEST_CASE("catalog list prints a table or a catalog document")

@@ -150,7 +150,7 @@ private slots:
         QVERIFY(!window.open(QStringLiteral(TCO_TEST_DATA_DIR "/does-not-exist.breakeven.json")));
         auto* box = window.findChild<QMessageBox*>();
         QVERIFY(box);
-        QVERIFY(box->informativeText().contains(QStringLiteral("no such file")));
+        QVERIFY(box->informativeText().contains(QStringLiteral("does not exist")));
         QCOMPARE(QString::fromStdString(scenario.scenario().name), QStringLiteral("Every field written out, prices typed in"));
     }
 

@@ -1,6 +1,7 @@
 #include "json/JsonDocument.h"
 
 #include "TestSupport.h"
+#include "text/Utf8.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -59,7 +60,28 @@ TEST_CASE("Syntax errors name their line and column")
     {
         const Issues issues = parseIssues("{\"a\": \"\xff\"}");
         CHECK(issues[0].message.starts_with("parse error at line 1"));
+        // The message quotes what it last read; the stray byte shows as U+FFFD, not raw.
+        CHECK(isValidUtf8(issues[0].message));
+        CHECK(issues[0].message.find("\xEF\xBF\xBD") != std::string::npos);
     }
+    SECTION("anything after the document but whitespace")
+    {
+        // nlohmann's lexer took a NUL byte for the end of the input and accepted what came before.
+        const std::string text = std::string("{\"a\": 1}\n") + '\0' + " garbage";
+        const Issues issues = parseIssues(text);
+        REQUIRE(issues.size() == 1);
+        CHECK(issues[0].message == "parse error at line 2, column 1: a NUL byte, which JSON text never holds");
+        CHECK(parseIssues("{\"a\": 1} {\"b\": 2}")[0].message.starts_with("parse error at line 1, column 10: syntax error while parsing value"));
+        CHECK(parseIssues("{\"a\": 1}\nx")[0].message.starts_with("parse error at line 2, column 1"));
+        CHECK(parseJson("{\"a\": 1} \n\t\r\n", LIMITS));
+    }
+}
+
+TEST_CASE("A UTF-8 byte-order mark before the document is let pass, as RFC 8259 section 8.1 allows")
+{
+    const auto parsed = parseJson("\xEF\xBB\xBF{\"a\": 1}", LIMITS);
+    REQUIRE(parsed);
+    CHECK(parsed->at("a") == 1);
 }
 
 TEST_CASE("Numbers beyond a double are refused where they stand")

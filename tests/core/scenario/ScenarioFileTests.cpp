@@ -56,7 +56,7 @@ TEST_CASE("Files that cannot be scenarios are refused with the reason")
     {
         const auto loaded = loadScenarioFile(directory.path() / "missing.breakeven.json", test::embeddedCatalog());
         REQUIRE_FALSE(loaded);
-        CHECK(loaded.error().issues.at(0).message == "the file no such file");
+        CHECK(loaded.error().issues.at(0).message == "the file does not exist");
     }
     SECTION("a directory")
     {
