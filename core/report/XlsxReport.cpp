@@ -4,6 +4,7 @@
 #include "cost/CurrencyConverter.h"
 #include "cost/Evaluation.h"
 #include "cost/MonthlyTokens.h"
+#include "io/AtomicFile.h"
 #include "model/ParameterCount.h"
 #include "report/ReportInputs.h"
 #include "report/SpreadsheetFormula.h"
@@ -14,13 +15,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstdio>
 #include <map>
 #include <optional>
 #include <set>
-#include <system_error>
 
 namespace tco {
 namespace {
@@ -990,17 +988,14 @@ std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const P
                                                                          const std::filesystem::path& path, CachedResults cached)
 {
     // Written beside the file and renamed over it, so that a failure never leaves half a
-    // workbook where a good one was. Opening it first gives the system's reason for a path that
+    // workbook where a good one was. Creating it first gives the system's reason for a path that
     // cannot be written, which libxlsxwriter would only report as "error creating output file".
-    std::filesystem::path temporary = path;
-    temporary += ".part";
-    if (std::FILE* probe = std::fopen(temporary.c_str(), "wb"))
-        std::fclose(probe);
-    else
-        return std::unexpected(cannotWrite(path, std::generic_category().message(errno)));
+    auto file = AtomicFile::create(path);
+    if (!file)
+        return std::unexpected(cannotWrite(path, file.error()));
 
     const Scenario& scenario = *prepared.scenario;
-    XlsxWorkbook book(temporary, scenario.currency.display, cached);
+    XlsxWorkbook book(file->temporaryPath(), scenario.currency.display, cached);
     const std::vector<Input> list = InputList(prepared, catalog).collect();
     writeInputs(book, scenario, list, inputs);
     ModelSheet(book, prepared, evaluation, catalog, list).write();
@@ -1008,14 +1003,10 @@ std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const P
     writeSweep(book, prepared);
     writeSources(book, scenario, inputs, info);
     auto formulas = book.close();
-    std::error_code error;
-    if (formulas)
-        std::filesystem::rename(temporary, path, error);
-    if (!formulas || error) {
-        const std::string reason = formulas ? error.message() : formulas.error();
-        std::filesystem::remove(temporary, error);
-        return std::unexpected(cannotWrite(path, reason));
-    }
+    if (!formulas)
+        return std::unexpected(cannotWrite(path, formulas.error()));
+    if (auto committed = file->commit(); !committed)
+        return std::unexpected(cannotWrite(path, committed.error()));
     return formulas;
 }
 

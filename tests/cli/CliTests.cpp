@@ -712,6 +712,20 @@ TEST_CASE("report names the file it cannot write, exits with 2 and leaves nothin
     const ProcessResult badFile = cli({"report", PRESETS + "no-such.breakeven.json", "--json", "/tmp/x.json"});
     CHECK(badFile.exitCode == 2);
     CHECK(badFile.err.find("no-such.breakeven.json") != std::string::npos);
+
+    // One destination that cannot be written stops them all: the CSVs used to be written first.
+    const auto directory = std::filesystem::temp_directory_path() / "breakeven-cli-half-done";
+    std::filesystem::remove_all(directory);
+    std::filesystem::create_directories(directory);
+    const ProcessResult half = cli({"report", preset, "--csv", (directory / "ok.csv").string(), "--json", missing});
+    CHECK(half.exitCode == 2);
+    CHECK(std::filesystem::is_empty(directory));
+
+    // A device is not replaced by a report, as root could: /dev/full stays the device it is.
+    const ProcessResult device = cli({"report", preset, "--json", "/dev/full"});
+    CHECK(device.exitCode == 2);
+    CHECK(device.err.find("Cannot write /dev/full: it is not a regular file") != std::string::npos);
+    CHECK(std::filesystem::is_character_file("/dev/full"));
 }
 
 TEST_CASE("report without the program that draws it says the installation is broken")

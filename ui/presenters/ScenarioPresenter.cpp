@@ -1,9 +1,9 @@
 #include "presenters/ScenarioPresenter.h"
 
+#include "io/AtomicFile.h"
 #include "scenario/ScenarioFile.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -133,12 +133,10 @@ bool ScenarioPresenter::restore(const QString& text, const QString& originalPath
 
 std::optional<QString> ScenarioPresenter::saveAs(const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
     const QByteArray text = documentText();
-    if (file.write(text) != text.size() || !file.commit())
-        return file.errorString();
+    const auto written = writeFileAtomically(path.toStdString(), std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (!written)
+        return QString::fromStdString(written.error());
     const bool renamed = m_filePath != path;
     m_filePath = path;
     m_undoStack->setClean();

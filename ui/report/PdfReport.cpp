@@ -1,17 +1,18 @@
 #include "report/PdfReport.h"
 
+#include "io/AtomicFile.h"
 #include "presenters/ScenarioPresenter.h"
 #include "report/ChartTextObject.h"
 #include "report/ReportCharts.h"
 #include "report/ReportDocument.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QDir>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QScreen>
 #include <QTextDocument>
 
@@ -140,10 +141,12 @@ std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const R
     const QSize chartSize(static_cast<int>(geometry.body.width()), qRound(geometry.body.width() * CHART_ASPECT));
     const std::vector<ReportChart> charts = makeReportCharts(scenario, chartSize, options.monteCarlo);
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return failure(path, file.errorString());
-    QPdfWriter writer(&file);
+    if (const auto reason = unwritableReason(path.toStdString()))
+        return failure(path, QString::fromStdString(*reason));
+    // Drawn in memory, then written whole: a failure halfway leaves no half a PDF.
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&pdf);
     writer.setPageSize(pageSize);
     writer.setPageMargins(QMarginsF());
     writer.setResolution(dotsPerInch);
@@ -167,8 +170,10 @@ std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const R
                                     options.applicationVersion);
     if (!paint(writer, document, geometry, footer))
         return failure(path, QCoreApplication::translate("PdfReport", "the PDF could not be drawn"));
-    if (!file.commit())
-        return failure(path, file.errorString());
+    const QByteArray& bytes = pdf.data();
+    if (auto written = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        !written)
+        return failure(path, QString::fromStdString(written.error()));
     return std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 #include "report/ReportExport.h"
 
+#include "io/AtomicFile.h"
 #include "presenters/ScenarioPresenter.h"
 #include "report/ReportInputs.h"
 #include "report/ResultTables.h"
@@ -8,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -50,6 +52,30 @@ void writeCsv(const Results& results, const ReportRequest& request, ReportOutcom
         record(outcome, path, writeText(path, text));
 }
 
+/// Why each destination the request names cannot be written, one sentence each: a report that
+/// can write only some of its files writes none, rather than leave a half-done set behind.
+QStringList unwritableDestinations(const ReportRequest& request)
+{
+    QStringList files;
+    for (const QString& path : {request.pdf, request.xlsx, request.csv, request.json}) {
+        if (!path.isEmpty())
+            files << path;
+    }
+    if (!request.csv.isEmpty())
+        files << csvCompanions(request.csv);
+    QStringList problems;
+    for (const QString& path : files) {
+        if (const auto reason = unwritableReason(path.toStdString()))
+            problems << QCoreApplication::translate("ReportExport", "Cannot write %1: %2.").arg(QDir::toNativeSeparators(path), QString::fromStdString(*reason));
+    }
+    for (const QString& directory : {request.pngDirectory, request.svgDirectory}) {
+        const QFileInfo folder(directory);
+        if (!directory.isEmpty() && folder.exists() && !folder.isDir())
+            problems << QCoreApplication::translate("ReportExport", "Cannot write charts into %1: it is not a folder.").arg(QDir::toNativeSeparators(directory));
+    }
+    return problems;
+}
+
 } // namespace
 
 bool ReportRequest::empty() const
@@ -74,6 +100,9 @@ CsvFormat csvFormatFor(const QLocale& locale)
 ReportOutcome writeReports(const ScenarioPresenter& scenario, const ReportRequest& request)
 {
     ReportOutcome outcome;
+    outcome.failures = unwritableDestinations(request);
+    if (!outcome.failures.isEmpty())
+        return outcome;
     const Results& results = scenario.results();
     const ReportInputs inputs = reportInputs(scenario.scenario(), scenario.catalog());
     const ReportInfo info = reportInfo(request.options);

@@ -41,8 +41,10 @@ struct ReportOutcome {
 /// The CSV format spreadsheets expect in `locale`: "1,5;2,25" where the decimal mark is a comma.
 [[nodiscard]] CsvFormat csvFormatFor(const QLocale& locale);
 
-/// Writes every report `request` asks for of the presenter's scenario, each file atomically; a
-/// report that cannot be written does not stop the others.
+/// Writes every report `request` asks for of the presenter's scenario, each file atomically.
+/// Every destination is looked at first, and if any cannot take its file (a device, a folder, a
+/// folder that does not exist) nothing is written; a report that fails while being written does
+/// not stop the others.
 [[nodiscard]] ReportOutcome writeReports(const ScenarioPresenter& scenario, const ReportRequest& request);
 
 } // namespace tco::ui

@@ -1747,6 +1747,17 @@
     </message>
 </context>
 <context>
+    <name>ReportExport</name>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>No se puede escribir %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write charts into %1: it is not a folder.</source>
+        <translation>No se pueden escribir los gráficos en %1: no es una carpeta.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Recover unsaved work?</source>

@@ -1,5 +1,7 @@
 #include "io/TextFile.h"
 
+#include "TestSupport.h"
+
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
@@ -9,22 +11,10 @@
 
 using namespace tco;
 
-namespace {
-
-/// A fresh, empty directory of its own under the system's temporary directory.
-std::filesystem::path freshDirectory(const std::string& name)
-{
-    const auto directory = std::filesystem::temp_directory_path() / ("breakeven-text-file-" + name);
-    std::filesystem::remove_all(directory);
-    std::filesystem::create_directories(directory);
-    return directory;
-}
-
-} // namespace
-
 TEST_CASE("A text file is read whole, up to its limit")
 {
-    const auto directory = freshDirectory("read");
+    const test::TemporaryDirectory temporary;
+    const std::filesystem::path& directory = temporary.path();
     const auto path = directory / "scenario.json";
     std::ofstream(path) << "{\"name\": \"x\"}";
     CHECK(readTextFile(path, 100) == std::string("{\"name\": \"x\"}"));
@@ -37,7 +27,8 @@ TEST_CASE("A text file is read whole, up to its limit")
 
 TEST_CASE("A named pipe or a device is refused at once instead of waited on")
 {
-    const auto directory = freshDirectory("pipe");
+    const test::TemporaryDirectory temporary;
+    const std::filesystem::path& directory = temporary.path();
     const auto pipe = directory / "scenario.json";
     REQUIRE(::mkfifo(pipe.c_str(), 0600) == 0);
     // With no writer, reading the pipe would block for ever.

@@ -1,5 +1,6 @@
 #include "views/charts/ChartExport.h"
 
+#include "io/AtomicFile.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QBuffer>
@@ -10,7 +11,6 @@
 #include <QGraphicsLayout>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace tco::ui {
@@ -60,9 +60,11 @@ QByteArray chartPng(QChartView& view, double pixelRatio)
 
 std::optional<QString> writeWholeFile(const QString& path, const QByteArray& bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QCoreApplication::translate("ChartExport", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const auto written = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!written) {
+        return QCoreApplication::translate("ChartExport", "Cannot write %1: %2")
+            .arg(QDir::toNativeSeparators(path), QString::fromStdString(written.error()));
+    }
     return std::nullopt;
 }
 
