@@ -1,6 +1,8 @@
 #include "catalog/Catalog.h"
 
 #include <algorithm>
+#include <string>
+#include <unordered_map>
 
 namespace tco {
 namespace {
@@ -25,12 +27,17 @@ std::vector<std::string> idsOf(const std::vector<Entry>& entries)
 template <typename Entry>
 void mergeInto(std::vector<Entry>& entries, std::vector<Entry>&& overrides)
 {
+    // Each entry's place by id, so that merging n entries into m takes n + m steps, not n × m.
+    std::unordered_map<std::string, std::size_t> places;
+    places.reserve(entries.size() + overrides.size());
+    for (std::size_t index = 0; index < entries.size(); ++index)
+        places.try_emplace(entries[index].id, index);
     for (Entry& entry : overrides) {
-        const auto existing = std::ranges::find(entries, entry.id, &Entry::id);
-        if (existing != entries.end())
-            *existing = std::move(entry);
-        else
+        const auto [place, added] = places.try_emplace(entry.id, entries.size());
+        if (added)
             entries.push_back(std::move(entry));
+        else
+            entries[place->second] = std::move(entry);
     }
 }
 

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace tco {
 namespace {
@@ -68,14 +70,19 @@ template <typename Entry, typename ReadFields>
 void readSection(ObjectReader& document, std::string_view key, std::string_view origin, std::vector<Entry>& entries,
                  ReadFields readFields)
 {
+    // Where each id was first seen: a search of the entries so far would make a section of n
+    // entries take n² / 2 comparisons.
+    std::unordered_map<std::string, std::size_t> seen;
     document.array(key, Presence::Optional, 0, MAX_ENTRIES_PER_SECTION, [&](ObjectReader& reader, std::size_t) {
         Entry entry;
         entry.id = readId(reader);
         readFields(reader, entry);
         readProvenance(reader, entry.provenance, origin);
-        const auto earlier = std::ranges::find(entries, entry.id, &Entry::id);
-        if (!entry.id.empty() && earlier != entries.end())
-            reader.report("id", fmt::format("duplicate id \"{}\", already used at {}", entry.id, earlier->provenance.pointer));
+        if (!entry.id.empty()) {
+            const auto [earlier, first] = seen.try_emplace(entry.id, entries.size());
+            if (!first)
+                reader.report("id", fmt::format("duplicate id {}, already used at {}", quotedForMessage(entry.id), entries[earlier->second].provenance.pointer));
+        }
         entries.push_back(std::move(entry));
     });
 }
@@ -301,12 +308,6 @@ void addReferenceIssue(std::map<std::string, Issues>& byOrigin, const Entry& ent
     byOrigin[entry.provenance.origin].push_back({appendKey(entry.provenance.pointer, key), std::move(message)});
 }
 
-std::string unknownIdMessage(std::string_view kind, const std::string& id, const std::vector<std::string>& known)
-{
-    const std::string hint = didYouMean(id, known);
-    return fmt::format("unknown {} \"{}\"{}", kind, id, hint.empty() ? "" : " (" + hint + ")");
-}
-
 } // namespace
 
 bool isValidCatalogId(std::string_view id)
@@ -349,12 +350,15 @@ std::vector<LoadError> checkReferences(const Catalog& catalog)
     std::map<std::string, Issues> byOrigin;
     const std::vector<std::string> gpuIds = catalog.ids(CatalogSection::Gpus);
     const std::vector<std::string> modelIds = catalog.ids(CatalogSection::Models);
+    // Looked up in sets: each reference searched for along the section would make it quadratic.
+    const std::unordered_set<std::string_view> gpus(gpuIds.begin(), gpuIds.end());
+    const std::unordered_set<std::string_view> models(modelIds.begin(), modelIds.end());
     for (const CloudPrice& price : catalog.cloudPrices) {
-        if (catalog.gpu(price.gpuId) == nullptr)
+        if (!gpus.contains(price.gpuId))
             addReferenceIssue(byOrigin, price, "gpu", unknownIdMessage("gpu", price.gpuId, gpuIds));
     }
     for (const ApiPrice& price : catalog.apiPrices) {
-        if (price.servesModel && catalog.model(*price.servesModel) == nullptr)
+        if (price.servesModel && !models.contains(*price.servesModel))
             addReferenceIssue(byOrigin, price, "serves_model", unknownIdMessage("model", *price.servesModel, modelIds));
     }
     std::vector<LoadError> errors;

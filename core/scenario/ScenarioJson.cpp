@@ -72,8 +72,7 @@ void requireKnownId(ObjectReader& reader, std::string_view key, const std::strin
 {
     if (id.empty() || found)
         return;
-    const std::string hint = didYouMean(id, known);
-    reader.report(key, fmt::format("unknown {} \"{}\"{}", kind, id, hint.empty() ? "" : " (" + hint + ")"));
+    reader.report(key, unknownIdMessage(kind, id, known));
 }
 
 void readExchangeRates(ObjectReader& reader, CurrencySettings& settings)

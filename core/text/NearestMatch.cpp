@@ -57,8 +57,13 @@ std::vector<std::string> nearestMatches(std::string_view word, std::span<const s
             ranked.emplace_back(containmentRank(lower.size()), candidate);
             continue;
         }
-        const std::size_t distance = editDistance(needle, lower);
+        // The edit distance is at least the difference in length: a word much longer or shorter
+        // than a candidate is no misspelling of it, and costs nothing to rule out.
         const std::size_t tolerance = std::max<std::size_t>(2, std::max(needle.size(), lower.size()) / 3);
+        const std::size_t lengthDifference = needle.size() > lower.size() ? needle.size() - lower.size() : lower.size() - needle.size();
+        if (lengthDifference > tolerance)
+            continue;
+        const std::size_t distance = editDistance(needle, lower);
         if (distance <= tolerance)
             ranked.emplace_back(static_cast<long long>(distance), candidate);
     }
@@ -81,6 +86,25 @@ std::string didYouMean(std::string_view word, std::span<const std::string> candi
     for (std::size_t i = 1; i < matches.size(); ++i)
         list += fmt::format("{}'{}'", i + 1 == matches.size() ? " or " : ", ", matches[i]);
     return fmt::format("did you mean {}?", list);
+}
+
+std::string quotedForMessage(std::string_view text)
+{
+    constexpr std::size_t WHOLE = 80;
+    constexpr std::size_t SHOWN = 60;
+    if (text.size() <= WHOLE)
+        return fmt::format("\"{}\"", text);
+    // Cut at a character's start, not inside a UTF-8 sequence.
+    std::size_t cut = SHOWN;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0U) == 0x80U)
+        --cut;
+    return fmt::format("\"{}…\" ({} bytes)", text.substr(0, cut), text.size());
+}
+
+std::string unknownIdMessage(std::string_view kind, std::string_view id, std::span<const std::string> known)
+{
+    const std::string hint = didYouMean(id, known);
+    return fmt::format("unknown {} {}{}", kind, quotedForMessage(id), hint.empty() ? "" : " (" + hint + ")");
 }
 
 } // namespace tco

@@ -21,4 +21,11 @@ namespace tco {
 /// "did you mean 'a', 'b' or 'c'?", or an empty string when there is nothing to suggest.
 [[nodiscard]] std::string didYouMean(std::string_view word, std::span<const std::string> candidates);
 
+/// `text` as a message quotes it: whole up to 80 bytes, else its first 60 and how long it is, so
+/// that a megabyte typed by mistake is not echoed back whole.
+[[nodiscard]] std::string quotedForMessage(std::string_view text);
+
+/// 'unknown gpu "h100"' with the nearest of `known` as a hint: "(did you mean 'h100-sxm'?)".
+[[nodiscard]] std::string unknownIdMessage(std::string_view kind, std::string_view id, std::span<const std::string> known);
+
 } // namespace tco

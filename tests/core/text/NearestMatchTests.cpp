@@ -36,3 +36,24 @@ TEST_CASE("No suggestion when nothing is close")
     CHECK(didYouMean("xyz", keys).empty());
     CHECK(didYouMean("modles", keys) == "did you mean 'models'?");
 }
+
+TEST_CASE("An unknown id is quoted whole when short, and cut with its length when long")
+{
+    const std::vector<std::string> known{"h100-sxm", "h200-sxm", "b200"};
+    // Containing the word ranks first; b200 is two edits away, within a third of four letters, at least two.
+    CHECK(unknownIdMessage("gpu", "h100", known) == "unknown gpu \"h100\" (did you mean 'h100-sxm' or 'b200'?)");
+    CHECK(unknownIdMessage("gpu", "tpu", known) == "unknown gpu \"tpu\"");
+    CHECK(quotedForMessage(std::string(80, 'a')) == "\"" + std::string(80, 'a') + "\"");
+    // 900,000 bytes typed by mistake: 60 of them, and the length.
+    CHECK(unknownIdMessage("model", std::string(900'000, 'x'), known) == "unknown model \"" + std::string(60, 'x') + "…\" (900000 bytes)");
+    // The cut never falls inside a character: 59 'a' then 'é' (two bytes) is cut before the 'é'.
+    CHECK(quotedForMessage(std::string(59, 'a') + "\xC3\xA9" + std::string(30, 'b')) == "\"" + std::string(59, 'a') + "…\" (91 bytes)");
+}
+
+TEST_CASE("A word far longer than every candidate is no misspelling of any")
+{
+    const std::vector<std::string> known{"llama-3.3-70b", "llama-3.1-8b"};
+    // It shares a prefix but not a length with them: ruled out without an edit distance.
+    CHECK(nearestMatches("llama-" + std::string(300'000, '3'), known).empty());
+    CHECK(nearestMatches("llama-3.3-7b", known) == std::vector<std::string>{"llama-3.3-70b", "llama-3.1-8b"});
+}
