@@ -1,12 +1,14 @@
 #include "catalog/CatalogJson.h"
 
 #include "json/JsonReader.h"
+#include "model/ParameterCount.h"
 #include "text/NearestMatch.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
@@ -104,7 +106,8 @@ void readGpu(ObjectReader& reader, GpuSpec& gpu)
     if (reader.issues().size() == issuesBefore && gpu.usableMemory > gpu.memory)
         reader.report("usable_memory_gib", fmt::format("must not exceed memory_gib ({})", inGibibytes(gpu.memory)));
     gpu.memoryBandwidth = terabytesPerSecond(reader.number("memory_bandwidth_tb_per_s", rules::positive(MAX_BANDWIDTH_TB_PER_S)));
-    gpu.bf16Dense = readTeraOps(reader, "bf16_dense_tflops");
+    // Required: sizing widens every format without tensor cores of its own to BF16.
+    gpu.bf16Dense = teraOpsPerSecond(reader.number("bf16_dense_tflops", rules::positive(MAX_TERA_OPS)));
     gpu.fp8Dense = readTeraOps(reader, "fp8_dense_tflops");
     gpu.fp4Dense = readTeraOps(reader, "fp4_dense_tflops");
     gpu.int8Dense = readTeraOps(reader, "int8_dense_tops");
@@ -130,6 +133,23 @@ void readAttention(ObjectReader& reader, ModelSpec& model)
     latent.qkNopeHeadDim = reader.integer("qk_nope_head_dim", width);
     latent.qLoraRank = reader.nullableInteger("q_lora_rank", width);
     model.latentAttention = latent;
+}
+
+/// The stated parameter counts against those the dimensions give: a mistyped dimension (10^7
+/// layers for an 8 B model) would size a replica of tens of thousands of GPUs. The catalog's own
+/// entries agree within 1 %; a tenth leaves room for counts rounded by hand.
+void checkParameterCounts(ObjectReader& reader, const ModelSpec& model)
+{
+    constexpr double TOLERANCE = 0.10;
+    const ParameterBreakdown counted = countParameters(model);
+    const auto check = [&](std::string_view key, double stated, double fromDimensions) {
+        if (std::abs(fromDimensions / stated - 1.0) > TOLERANCE) {
+            reader.report(key, fmt::format("is {:.4g} billion, but the model's dimensions count {:.4g} billion: a dimension or the count is mistyped",
+                                           stated / PARAMETERS_PER_BILLION, fromDimensions / PARAMETERS_PER_BILLION));
+        }
+    };
+    check("total_params_billions", model.totalParameters, counted.total());
+    check("active_params_billions", model.activeParameters, activeParameters(model, counted));
 }
 
 /// Relations between a model's fields that config.json files always satisfy.
@@ -334,9 +354,12 @@ Catalog readCatalogDocument(const json& document, std::string_view origin, Issue
     readSection(reader, "models", origin, catalog.models, [](ObjectReader& entry, ModelSpec& model) {
         const std::size_t issuesBefore = entry.issues().size();
         readModel(entry, model);
-        // The shape checks compare fields, so they only mean something when every field read.
+        // The shape checks compare fields, so they only mean something when every field read;
+        // the count of weights needs a consistent shape to count.
         if (entry.issues().size() == issuesBefore)
             checkModelShape(entry, model);
+        if (entry.issues().size() == issuesBefore)
+            checkParameterCounts(entry, model);
     });
     readSection(reader, "cloud_prices", origin, catalog.cloudPrices, readCloudPrice);
     readSection(reader, "api_prices", origin, catalog.apiPrices, readApiPrice);

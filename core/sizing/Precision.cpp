@@ -49,7 +49,7 @@ double bytesPerWeight(Precision precision)
 
 OpsPerSecond peakThroughput(const GpuSpec& gpu, Precision precision)
 {
-    // Every catalog GPU has a BF16 rate (the catalog test requires it). A format whose own tensor
+    // Every catalog GPU has a BF16 rate (the catalog rules require it). A format whose own tensor
     // cores are slower than BF16 (INT8 on Blackwell Ultra, cut to 125 TOPS) is widened to BF16
     // instead, as weight-only kernels do.
     const OpsPerSecond bf16 = gpu.bf16Dense.value_or(OpsPerSecond(0.0));

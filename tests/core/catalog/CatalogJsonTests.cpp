@@ -236,3 +236,26 @@ TEST_CASE("The whole shipped catalog survives writing and reading back")
     sameOrigins(reread.costFacts, shipped.costFacts);
     CHECK(reread == shipped);
 }
+
+TEST_CASE("The catalog refuses what the formulas cannot use: a GPU without a BF16 rate, counts the dimensions do not give")
+{
+    json noRates = h100();
+    noRates["bf16_dense_tflops"] = nullptr;
+    noRates["fp8_dense_tflops"] = nullptr;
+    noRates["int8_dense_tops"] = nullptr;
+    // Taken as 0 operations a second, it printed "inf%".
+    const Issues gpuIssues = readIssues(document("gpus", json::array({noRates})));
+    INFO(listIssues(gpuIssues));
+    CHECK(hasIssue(gpuIssues, "/gpus/0/bf16_dense_tflops", "must be a number greater than 0 and at most 1000000, got null"));
+
+    // Llama 3.1 8B counts 8.03 B weights from its dimensions; with 10^7 layers it would count
+    // about 2.2 × 10^6 B, and a replica took 61,350 GPUs.
+    json deep = llama8b();
+    deep["layers"] = 10'000'000;
+    const Issues issues = readIssues(document("models", json::array({deep})));
+    INFO(listIssues(issues));
+    CHECK(hasIssue(issues, "/models/0/total_params_billions", "is 8 billion, but the model's dimensions count"));
+    CHECK(hasIssue(issues, "/models/0/active_params_billions", "is 8 billion, but the model's dimensions count"));
+    // Within a tenth is a count rounded by hand: the fixture's 8.0 against 8.03 counted.
+    CHECK(readIssues(document("models", json::array({llama8b()}))).empty());
+}
