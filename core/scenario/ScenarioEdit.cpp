@@ -19,20 +19,31 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-/// Whether a value can go below `parent`: the deepest part of it the document has must be an
-/// object or an array, and what is missing below that only keys of objects to create (an
+/// Whether `key` can name a member of an object that has to be created: nlohmann makes a new
+/// container an array instead when the key that follows is all digits (the empty key included),
+/// and fills it with nulls up to that index.
+bool isObjectKey(const std::string& key)
+{
+    return key.find_first_not_of("0123456789") != std::string::npos;
+}
+
+/// Whether a value can go at `pointer`: the deepest part of its parent the document has must be
+/// an object or an array, and what is missing below that only keys of objects to create (an
 /// optional section the file left out, such as an option's `serving`). A key the format does not
 /// know is then refused by validation, by name.
-std::optional<Issue> checkPlace(const json& document, const std::string& written, json::json_pointer parent)
+std::optional<Issue> checkPlace(const json& document, const std::string& written, const json::json_pointer& pointer)
 {
+    json::json_pointer parent = pointer.parent_pointer();
     bool created = false;
     while (!document.contains(parent)) {
         const std::string& key = parent.back();
-        if (key == "-" || key.find_first_not_of("0123456789") == std::string::npos)
+        if (!isObjectKey(key))
             return Issue{written, "has no place in this scenario: " + parent.to_string() + " does not exist"};
         parent.pop_back();
         created = true;
     }
+    if (created && !isObjectKey(pointer.back()))
+        return Issue{written, "has no place in this scenario: " + pointer.parent_pointer().to_string() + " does not exist"};
     const json& deepest = document.at(parent);
     if (deepest.is_object() || (deepest.is_array() && !created))
         return std::nullopt;
@@ -120,9 +131,15 @@ std::optional<Issue> applyOverride(json& document, const Override& change)
         return issue;
     const json::json_pointer parent = pointer.parent_pointer();
     if (!value.is_null()) {
-        if (const auto issue = checkPlace(document, change.pointer, parent))
+        if (const auto issue = checkPlace(document, change.pointer, pointer))
             return issue;
-        document[pointer] = std::move(value);
+        try {
+            document[pointer] = std::move(value);
+        } catch (const json::exception&) {
+            // The checks above leave nlohmann nothing to refuse; should they miss a case, the
+            // edit is refused rather than the program ended.
+            return Issue{change.pointer, "has no place in this scenario"};
+        }
         return std::nullopt;
     }
     if (!document.contains(parent) || !document.at(parent).is_structured())

@@ -131,3 +131,25 @@ TEST_CASE("A pointer or a value that is not UTF-8 is refused, and the message sh
     REQUIRE(accented);
     CHECK(accented->name == "Despliegue en Espa\xC3\xB1" "a");
 }
+
+TEST_CASE("A key to create below a missing section is a name, never an index or empty")
+{
+    const Scenario original = professionalServices();
+    const auto refused = [&](const std::string& pointer) {
+        const auto edited = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{pointer, "1"}});
+        REQUIRE_FALSE(edited);
+        REQUIRE(edited.error().size() == 1);
+        CHECK(edited.error().front().pointer == pointer);
+        return edited.error().front().message;
+    };
+    // Found by fuzzing (tests/fuzz/FuzzOverrides.cpp): the empty last key below sections that do
+    // not exist made nlohmann throw, and the program end.
+    CHECK(refused("/self/api_offers/rs1/") == "has no place in this scenario: /self/api_offers/rs1 does not exist");
+    // An index below a section to create would make it an array of nulls, a billion of them here.
+    CHECK(refused("/self/x/1000000000") == "has no place in this scenario: /self/x does not exist");
+    CHECK(refused("/new//x") == "has no place in this scenario: /new/ does not exist");
+    // A section the file left out is still created, and its keys validated by name.
+    const auto serving = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0/serving/scheduler_poll_steps", "30"}});
+    REQUIRE(serving);
+    CHECK(serving->selfHosted[0].serving.schedulerPollSteps == 30);
+}
