@@ -4,6 +4,9 @@
 # and run with nothing beside them. The generated source defines tco::embeddedFiles() (declared in
 # <include>); each file is named by its path relative to BASE_DIR. The source is regenerated at
 # build time whenever one of the files changes.
+# The script beside this file, wherever the project that includes it lives (tests/fuzz is one).
+set(TCO_EMBED_FILES_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/EmbedFilesScript.cmake")
+
 function(tco_embed_files target)
     cmake_parse_arguments(PARSE_ARGV 1 EMBED "" "BASE_DIR;HEADER" "FILES")
     set(output "${CMAKE_CURRENT_BINARY_DIR}/${target}_embedded_files.cpp")
@@ -12,8 +15,8 @@ function(tco_embed_files target)
         COMMAND "${CMAKE_COMMAND}"
             "-DOUTPUT=${output}" "-DBASE_DIR=${EMBED_BASE_DIR}" "-DHEADER=${EMBED_HEADER}"
             "-DFILES=${EMBED_FILES}"
-            -P "${PROJECT_SOURCE_DIR}/cmake/EmbedFilesScript.cmake"
-        DEPENDS ${EMBED_FILES} "${PROJECT_SOURCE_DIR}/cmake/EmbedFilesScript.cmake"
+            -P "${TCO_EMBED_FILES_SCRIPT}"
+        DEPENDS ${EMBED_FILES} "${TCO_EMBED_FILES_SCRIPT}"
         COMMENT "Embedding ${target} data files"
         VERBATIM)
     target_sources(${target} PRIVATE "${output}")
