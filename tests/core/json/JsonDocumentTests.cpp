@@ -4,6 +4,7 @@
 #include "text/Utf8.h"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 using namespace tco;
@@ -131,4 +132,28 @@ TEST_CASE("Removing a key keeps the other members in order, each still linked to
     // aborts.
     const nlohmann::ordered_json copy = document;
     CHECK(copy.dump() == R"({"id":"h100-sxm","as_of":"2026-11-30","memory_gib":80})");
+}
+
+TEST_CASE("A parsed document's members are linked to their containers, however many there are")
+{
+    // A thousand entries, each an object holding an array and an object: the parser fills each
+    // container's storage directly, and the storage is moved as it grows.
+    std::string text = "{\"entries\": [";
+    for (int index = 0; index < 1000; ++index)
+        text += fmt::format("{}{{\"id\": \"e{}\", \"values\": [{}, {}], \"nested\": {{\"a\": {}}}}}", index == 0 ? "" : ",", index, index, -index, index);
+    text += "], \"after\": true}";
+    const auto parsed = parseJson(text, JsonLimits{1 << 20, 8});
+    REQUIRE(parsed);
+    // A debug build checks, as it copies, that every member links to its container.
+    const nlohmann::ordered_json copy = *parsed;
+    CHECK(copy.at("entries").size() == 1000);
+    CHECK(copy.at("entries").at(999).at("nested").at("a") == 999);
+    CHECK(copy.at("after") == true);
+    // An error names the member's pointer through those links (a copy would make its own).
+    try {
+        static_cast<void>(parsed->at("entries").at(500).at("values").at(1).get<std::string>());
+        FAIL("a number read as a string must throw");
+    } catch (const nlohmann::json::type_error& error) {
+        CHECK_THAT(error.what(), Catch::Contains("(/entries/500/values/1)"));
+    }
 }
