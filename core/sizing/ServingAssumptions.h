@@ -26,7 +26,9 @@ struct ServingAssumptions {
     /// permuted to and from the experts around them.
     double expertBandwidthUtilization = 0.66;
     /// Share of peak tensor throughput the routed experts' grouped GEMMs reach once many tokens
-    /// reach each expert, in decoding and prefill alike.
+    /// reach each expert, in decoding. Prefill's experts run at prefillComputeUtilization: fitted
+    /// at this one instead, they moved the held-out first tokens closer but the throughputs
+    /// further (docs/sizing-model.md §11).
     double expertComputeUtilization = 0.38;
     /// Tokens per expert at which an expert's GEMM reaches half that efficiency: below, its
     /// tiles run mostly empty. Each expert a pass reaches costs as much as this many tokens more.
