@@ -1,6 +1,7 @@
 #include "views/ExportDialog.h"
 
 #include "TestCatalog.h"
+#include "TestSettings.h"
 #include "presenters/ScenarioPresenter.h"
 
 #include <QCheckBox>
@@ -10,7 +11,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,8 +23,7 @@ class ExportDialogTest : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BreakevenTests"));
+        test::isolateSettings();
     }
 
     void init()

@@ -1,14 +1,13 @@
 #include "presenters/Language.h"
 
 #include "TestCatalog.h"
+#include "TestSettings.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/MainWindow.h"
 
 #include <QMenuBar>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 
@@ -28,9 +27,7 @@ class LanguageTest : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BreakevenTests"));
-        QSettings().clear();
+        test::isolateSettings();
     }
 
     void cleanup()

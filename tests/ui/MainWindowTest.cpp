@@ -2,6 +2,7 @@
 
 #include "TestCatalog.h"
 #include "TestPaths.h"
+#include "TestSettings.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/ComparisonView.h"
@@ -18,9 +19,7 @@
 #include <QXYSeries>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSettings>
 #include <QSlider>
-#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 #include <QUrl>
@@ -63,10 +62,7 @@ private:
 private slots:
     void initTestCase()
     {
-        // Settings and recovery files of the tests stay out of the user's.
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BreakevenTests"));
-        QSettings().clear();
+        test::isolateSettings();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 

@@ -3,6 +3,7 @@
 
 #include "ChartTestSupport.h"
 #include "TestCatalog.h"
+#include "TestSettings.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/MainWindow.h"
@@ -14,9 +15,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,9 +59,7 @@ class SpeedCostTest : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("BreakevenTests"));
-        QSettings().clear();
+        test::isolateSettings();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 
