@@ -10,7 +10,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <optional>
 #include <ostream>
+#include <utility>
 #include <vector>
 
 namespace tco::cli {
@@ -189,21 +191,21 @@ void printTable(const SizingResult& result, const std::string& heading, const st
     fmt::print(out, "\nFrontier: per-user speed against output per GPU\n\n{}", table.render());
 }
 
-/// The candidate of fewest GPUs for the volume; of those whole units alike (a rack holds many
-/// small replicas or a few wide ones), the one with the most capacity left.
-const SizingResult& fewestGpusFor(const std::vector<SizingResult>& candidates, TokensPerDay volume, double peakToAverage, int gpusPerUnit,
-                                  const ServingAssumptions& assumptions, FleetPlan& plan)
+/// Of the candidates a fleet can be built of, the one of fewest GPUs for the volume; of those
+/// whole units alike (a rack holds many small replicas or a few wide ones), the one with the most
+/// capacity left. Nothing when every candidate serves too little for a fleet.
+std::optional<std::pair<SizingResult, FleetPlan>> fewestGpusFor(const std::vector<SizingResult>& candidates, TokensPerDay volume,
+                                                                double peakToAverage, int gpusPerUnit, const ServingAssumptions& assumptions)
 {
-    const SizingResult* chosen = &candidates.front();
-    plan = planFleet(*chosen, volume, peakToAverage, gpusPerUnit, assumptions);
+    std::optional<std::pair<SizingResult, FleetPlan>> chosen;
     for (const SizingResult& candidate : candidates) {
-        const FleetPlan candidatePlan = planFleet(candidate, volume, peakToAverage, gpusPerUnit, assumptions);
-        if (candidatePlan.gpus < plan.gpus || (candidatePlan.gpus == plan.gpus && candidatePlan.utilization < plan.utilization)) {
-            chosen = &candidate;
-            plan = candidatePlan;
-        }
+        if (!servesEnoughForAFleet(candidate, plannedTokensPerDay(candidate, peakToAverage, assumptions)))
+            continue;
+        const FleetPlan plan = planFleet(candidate, volume, peakToAverage, gpusPerUnit, assumptions);
+        if (!chosen || plan.gpus < chosen->second.gpus || (plan.gpus == chosen->second.gpus && plan.utilization < chosen->second.utilization))
+            chosen.emplace(candidate, plan);
     }
-    return *chosen;
+    return chosen;
 }
 
 template <typename Entry>
@@ -229,17 +231,21 @@ bool runSize(const Catalog& catalog, const SizeOptions& options, OutputFormat fo
     const SizingRequest request = makeRequest(*model, *gpu, options);
     LayoutSearch search = searchLayouts(request, options.frontier);
     std::optional<FleetPlan> fleet;
-    const SizingResult* result = &search.best;
-    if (search.best.feasible && options.tokensPerDay) {
-        FleetPlan plan;
-        result = &fewestGpusFor(search.candidates, TokensPerDay(*options.tokensPerDay), options.peakToAverage, gpu->gpusPerServer,
-                                request.assumptions, plan);
-        fleet = plan;
+    SizingResult result = std::move(search.best);
+    if (result.feasible && options.tokensPerDay) {
+        auto chosen = fewestGpusFor(search.candidates, TokensPerDay(*options.tokensPerDay), options.peakToAverage, gpu->gpusPerServer,
+                                    request.assumptions);
+        if (chosen) {
+            result = std::move(chosen->first);
+            fleet = chosen->second;
+        } else {
+            result = tooLittleForAFleet(std::move(result));
+        }
     }
-    const std::string reason = explainInfeasibility(*result, request);
-    std::vector<Figure> figures = memoryFigures(*result);
-    if (result->feasible) {
-        const std::vector<Figure> serving = servingFigures(*result, *gpu, fleet);
+    const std::string reason = explainInfeasibility(result, request);
+    std::vector<Figure> figures = memoryFigures(result);
+    if (result.feasible) {
+        const std::vector<Figure> serving = servingFigures(result, *gpu, fleet);
         figures.insert(figures.end(), serving.begin(), serving.end());
     }
     std::optional<std::vector<FrontierPoint>> frontier;
@@ -247,12 +253,12 @@ bool runSize(const Catalog& catalog, const SizeOptions& options, OutputFormat fo
         frontier = std::move(search.frontier);
 
     if (format == OutputFormat::Json) {
-        printJson(*result, reason, figures, frontier, out);
+        printJson(result, reason, figures, frontier, out);
     } else {
         const std::string heading = fmt::format("{} on {}: {} weights, {} KV cache, {:.0f} input + {:.0f} output tokens per request",
                                                 model->name, gpu->name, options.precision,
                                                 nameOf(request.kvCache, PRECISION_NAMES), options.inputTokens, options.outputTokens);
-        printTable(*result, heading, reason, figures, frontier, out);
+        printTable(result, heading, reason, figures, frontier, out);
     }
     return true;
 }

@@ -32,6 +32,9 @@ struct DriverField {
     Currency (*currency)(const Scenario&, const Catalog&, std::size_t index) = nullptr;
     /// Driver::searchSpan, when the field has one.
     bool spansScale = false;
+    /// The most the value may be with the rest of the scenario as it is, where that is stricter
+    /// than the rule: growth and the first month's volume together bound the horizon's last.
+    double (*most)(const Scenario&) = nullptr;
 };
 
 namespace {
@@ -84,7 +87,8 @@ constexpr std::array FIELDS{
     DriverField{
         DriverSection::Workload, "tokens_per_day", "Tokens per day", "tokens/day", TOKENS_PER_DAY,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.tokensPerDay.value(); },
-        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); }, nullptr, true},
+        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); }, nullptr, true,
+        [](const Scenario& s) { return mostTokensPerDay(s.workload.monthlyGrowth, s.horizonMonths); }},
     DriverField{
         DriverSection::Workload, "input_tokens_per_request", "Input tokens per request", "tokens", INPUT_TOKENS_PER_REQUEST,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.inputTokensPerRequest.value(); },
@@ -112,7 +116,8 @@ constexpr std::array FIELDS{
     DriverField{
         DriverSection::Workload, "monthly_growth", "Monthly growth", "share a month", MONTHLY_GROWTH,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.monthlyGrowth; },
-        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.monthlyGrowth = v; }},
+        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.monthlyGrowth = v; }, nullptr, false,
+        [](const Scenario& s) { return mostMonthlyGrowth(s.workload.tokensPerDay.value(), s.horizonMonths); }},
     DriverField{
         DriverSection::Workload, "output_tokens_per_second_per_user", "Speed per user", "tokens/s", TOKENS_PER_SECOND_PER_USER,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerSecondPerUser.value(); },
@@ -437,7 +442,9 @@ double driverValue(const Driver& driver, const Scenario& scenario, const Catalog
 
 double setDriverValue(const Driver& driver, Scenario& scenario, const Catalog& catalog, double value)
 {
-    const double allowed = clampToRule(value, driver.rule);
+    double allowed = clampToRule(value, driver.rule);
+    if (driver.field->most != nullptr)
+        allowed = std::min(allowed, driver.field->most(scenario));
     driver.field->set(scenario, catalog, driver.index, allowed);
     return allowed;
 }

@@ -55,8 +55,9 @@ struct Driver {
 /// The driver's value in `scenario`, which must have the option or offer the driver belongs to.
 [[nodiscard]] double driverValue(const Driver& driver, const Scenario& scenario, const Catalog& catalog);
 
-/// Sets the driver's value in `scenario`, first brought within what the file format accepts,
-/// and returns the value set.
+/// Sets the driver's value in `scenario`, first brought within what the file format accepts
+/// (for the volume and its growth, with the rest of the scenario as it is), and returns the
+/// value set.
 double setDriverValue(const Driver& driver, Scenario& scenario, const Catalog& catalog, double value);
 
 /// The edit of the scenario file that gives the driver `value`: the number at its pointer, or

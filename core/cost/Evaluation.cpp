@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace tco {
 namespace {
@@ -45,7 +46,7 @@ HorizonSeries selfHostedHorizon(const PreparedScenario& scenario, const Prepared
     // Volume changes smoothly from month to month: the fleet is re-sized only when it leaves
     // the stair it stood on.
     FleetStair stair;
-    int fleet = 0;
+    std::int64_t fleet = 0;
     return horizon(scenario, upfront, [&](TokensPerDay volume) {
         if (!(volume.value() > stair.from && volume.value() <= stair.to))
             stair = fleetStairAt(option, volume);

@@ -77,37 +77,34 @@ SizingRequest sizingRequest(const Scenario& scenario, const SelfHostedOption& op
     return request;
 }
 
-PreparedLayout plannedLayout(SizingResult replica, const SizingRequest& request, double peakFactor)
-{
-    const double capacity = replica.feasible ? plannedTokensPerDay(replica, peakFactor, request.assumptions) : 0.0;
-    return PreparedLayout{std::move(replica), capacity};
-}
-
-/// Every layout the search offers a fleet, each replica planned at its share of the busiest hour.
-std::vector<PreparedLayout> sizeLayouts(const SizingRequest& request, double peakFactor)
-{
-    std::vector<PreparedLayout> layouts;
-    for (SizingResult& replica : feasibleLayouts(request))
-        layouts.push_back(plannedLayout(std::move(replica), request, peakFactor));
-    return layouts;
-}
-
-/// The given serving layouts sized for `request`, those that can run; or the first one's
-/// infeasible sizing when none can.
-std::vector<PreparedLayout> sizeKeptLayouts(const SizingRequest& request, double peakFactor, std::span<const ServingLayout> kept)
+/// Each replica planned at its share of the busiest hour: of those a fleet can be built of, the
+/// feasible ones; when there is none, the first one's infeasible sizing says why.
+std::vector<PreparedLayout> plannedLayouts(std::vector<SizingResult> replicas, const SizingRequest& request, double peakFactor)
 {
     std::vector<PreparedLayout> layouts;
     std::optional<SizingResult> firstInfeasible;
-    for (const ServingLayout& layout : kept) {
-        SizingResult replica = sizeServingLayout(request, layout);
+    for (SizingResult& replica : replicas) {
+        const double capacity = replica.feasible ? plannedTokensPerDay(replica, peakFactor, request.assumptions) : 0.0;
+        if (replica.feasible && !servesEnoughForAFleet(replica, capacity))
+            replica = tooLittleForAFleet(std::move(replica));
         if (replica.feasible)
-            layouts.push_back(plannedLayout(std::move(replica), request, peakFactor));
+            layouts.push_back(PreparedLayout{std::move(replica), capacity});
         else if (!firstInfeasible)
             firstInfeasible = std::move(replica);
     }
     if (layouts.empty())
-        layouts.push_back(plannedLayout(std::move(*firstInfeasible), request, peakFactor));
+        layouts.push_back(PreparedLayout{std::move(*firstInfeasible), 0.0});
     return layouts;
+}
+
+/// The given serving layouts sized for `request`.
+std::vector<SizingResult> sizeKeptLayouts(const SizingRequest& request, std::span<const ServingLayout> kept)
+{
+    std::vector<SizingResult> replicas;
+    replicas.reserve(kept.size());
+    for (const ServingLayout& layout : kept)
+        replicas.push_back(sizeServingLayout(request, layout));
+    return replicas;
 }
 
 } // namespace
@@ -179,9 +176,9 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     if (same != sized.end())
         prepared.layouts = same->layouts;
     else if (!layoutsToKeep.empty())
-        prepared.layouts = sizeKeptLayouts(prepared.sizing, prepared.peakFactor, layoutsToKeep);
+        prepared.layouts = plannedLayouts(sizeKeptLayouts(prepared.sizing, layoutsToKeep), prepared.sizing, prepared.peakFactor);
     else
-        prepared.layouts = sizeLayouts(prepared.sizing, prepared.peakFactor);
+        prepared.layouts = plannedLayouts(feasibleLayouts(prepared.sizing), prepared.sizing, prepared.peakFactor);
     return prepared;
 }
 

@@ -14,14 +14,14 @@ constexpr double HOURS_PER_DAY = 24.0;
 constexpr double SECONDS_PER_HOUR = 3'600.0;
 constexpr double WATTS_PER_KILOWATT = 1'000.0;
 
-void addRentedCosts(const PreparedRented& rented, int gpus, CostBreakdown& cost)
+void addRentedCosts(const PreparedRented& rented, double gpus, CostBreakdown& cost)
 {
     const double hours = rented.hoursPerDay * DAYS_PER_MONTH;
     cost[CostItem::GpuRental] = gpus * rented.pricePerGpuHour * hours * (1.0 + rented.interruptionOverhead);
     cost[CostItem::CloudExtras] = cost[CostItem::GpuRental] * rented.extraCostShare;
 }
 
-void addOwnedCosts(const PreparedOwned& owned, int servers, CostBreakdown& cost)
+void addOwnedCosts(const PreparedOwned& owned, double servers, CostBreakdown& cost)
 {
     const CapitalCharge charge = monthlyCapitalCharge(owned);
     cost[CostItem::Depreciation] = servers * charge.depreciation;
@@ -35,18 +35,19 @@ void addOwnedCosts(const PreparedOwned& owned, int servers, CostBreakdown& cost)
 
 } // namespace
 
-int replicasNeeded(const PreparedLayout& layout, double volume)
+std::int64_t replicasNeeded(const PreparedLayout& layout, double volume)
 {
-    int replicas = std::max(1, static_cast<int>(std::ceil(volume / layout.capacityPerDay)));
+    assert(volume <= MAX_TOKENS_PER_DAY && servesEnoughForAFleet(layout.replica, layout.capacityPerDay));
+    std::int64_t replicas = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(volume / layout.capacityPerDay)));
     // The division may round a volume on a boundary up into the stair above.
-    if (replicas > 1 && (replicas - 1) * layout.capacityPerDay >= volume)
+    if (replicas > 1 && static_cast<double>(replicas - 1) * layout.capacityPerDay >= volume)
         --replicas;
     return replicas;
 }
 
-int fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, int replicas)
+std::int64_t fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, std::int64_t replicas)
 {
-    return std::max(option.minimumGpus, gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit));
+    return std::max<std::int64_t>(option.minimumGpus, gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit));
 }
 
 Fleet fleetFor(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
@@ -56,9 +57,9 @@ Fleet fleetFor(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
     double bestCapacity = 0.0;
     for (std::size_t index = 0; index < option.layouts.size(); ++index) {
         const PreparedLayout& layout = option.layouts[index];
-        const int gpus = fleetGpusFor(option, layout, replicasNeeded(layout, tokensPerDay.value()));
-        const int replicas = gpus / layout.replica.layout.gpus();
-        const double capacity = replicas * layout.capacityPerDay;
+        const std::int64_t gpus = fleetGpusFor(option, layout, replicasNeeded(layout, tokensPerDay.value()));
+        const std::int64_t replicas = gpus / layout.replica.layout.gpus();
+        const double capacity = static_cast<double>(replicas) * layout.capacityPerDay;
         if (index == 0 || gpus < best.gpus || (gpus == best.gpus && capacity > bestCapacity)) {
             best = Fleet{gpus, index, replicas};
             bestCapacity = capacity;
@@ -71,11 +72,11 @@ FleetStair fleetStairAt(const PreparedSelfHosted& option, TokensPerDay tokensPer
 {
     assert(option.feasible());
     const double volume = tokensPerDay.value();
-    FleetStair stair{std::numeric_limits<int>::max(), 0.0, std::numeric_limits<double>::infinity()};
+    FleetStair stair{std::numeric_limits<std::int64_t>::max(), 0.0, std::numeric_limits<double>::infinity()};
     for (const PreparedLayout& layout : option.layouts) {
-        const int replicas = replicasNeeded(layout, volume);
-        stair.from = std::max(stair.from, (replicas - 1) * layout.capacityPerDay);
-        stair.to = std::min(stair.to, replicas * layout.capacityPerDay);
+        const std::int64_t replicas = replicasNeeded(layout, volume);
+        stair.from = std::max(stair.from, static_cast<double>(replicas - 1) * layout.capacityPerDay);
+        stair.to = std::min(stair.to, static_cast<double>(replicas) * layout.capacityPerDay);
         stair.gpus = std::min(stair.gpus, fleetGpusFor(option, layout, replicas));
     }
     return stair;
@@ -95,7 +96,7 @@ LayoutChoiceReason layoutChoiceReason(const PreparedSelfHosted& option, TokensPe
 double fleetUtilization(const PreparedSelfHosted& option, const Fleet& fleet, TokensPerDay tokensPerDay)
 {
     const double runningSeconds = option.runningHoursPerDay * SECONDS_PER_HOUR;
-    return tokensPerDay.value() / runningSeconds / (fleet.replicas * option.layouts[fleet.layout].replica.served.value());
+    return tokensPerDay.value() / runningSeconds / (static_cast<double>(fleet.replicas) * option.layouts[fleet.layout].replica.served.value());
 }
 
 CapitalCharge monthlyCapitalCharge(const PreparedOwned& owned)
@@ -113,13 +114,16 @@ CapitalCharge monthlyCapitalCharge(const PreparedOwned& owned)
     return charge;
 }
 
-CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing, int gpus, double oneTimePerMonth)
+CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing, std::int64_t fleetGpus,
+                                    double oneTimePerMonth)
 {
+    // Exact: fleets hold at most 10^15 GPUs (replicasNeeded()), within a double's 2^53.
+    const auto gpus = static_cast<double>(fleetGpus);
     CostBreakdown cost;
     if (const auto* rented = std::get_if<PreparedRented>(&option.compute))
         addRentedCosts(*rented, gpus, cost);
     else
-        addOwnedCosts(std::get<PreparedOwned>(option.compute), gpus / option.gpusPerUnit, cost);
+        addOwnedCosts(std::get<PreparedOwned>(option.compute), static_cast<double>(fleetGpus / option.gpusPerUnit), cost);
     cost[CostItem::Software] = gpus * option.softwarePerGpuMonth;
     cost[CostItem::Other] = option.otherPerMonth;
     const double additionalFte = staffing.gpusPerAdditionalFte > 0.0 ? gpus / staffing.gpusPerAdditionalFte : 0.0;

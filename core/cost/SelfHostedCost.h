@@ -4,26 +4,29 @@
 #include "cost/PreparedScenario.h"
 
 #include <cstddef>
+#include <cstdint>
 
 namespace tco {
 
 /// The fleet an option runs at one volume.
 struct Fleet {
-    int gpus = 0;
+    std::int64_t gpus = 0;
     /// Which of the option's layouts its replicas use.
     std::size_t layout = 0;
     /// Replicas the GPUs hold: whole servers or instances, or a minimum fleet, may hold more
     /// than the volume needs, and they serve too.
-    int replicas = 0;
+    std::int64_t replicas = 0;
 };
 
 /// The replicas of a layout a volume in tokens a day needs: r of them serve the volumes
 /// ((r − 1) × k, r × k] for the k tokens a day each is planned at, and there is always one.
-[[nodiscard]] int replicasNeeded(const PreparedLayout& layout, double volume);
+/// The volume is at most MAX_TOKENS_PER_DAY and k at least MIN_PLANNED_TOKENS_PER_GPU_DAY per
+/// GPU, so r stays below 10^15.
+[[nodiscard]] std::int64_t replicasNeeded(const PreparedLayout& layout, double volume);
 
 /// The GPUs `replicas` replicas of a layout occupy: whole servers or instances, never fewer
 /// than the option's minimum.
-[[nodiscard]] int fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, int replicas);
+[[nodiscard]] std::int64_t fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, std::int64_t replicas);
 
 /// The fleet for a volume: for each layout, whole replicas for the busiest hour; of those, the
 /// fleet of the fewest GPUs (a small layout wastes less of a small fleet, a wide one may serve
@@ -33,7 +36,7 @@ struct Fleet {
 /// The range of volume over which an option's fleet keeps the same GPUs, as fleetFor() sizes
 /// it: one stair of the staircase its cost climbs with volume, the volumes (from, to].
 struct FleetStair {
-    int gpus = 0;
+    std::int64_t gpus = 0;
     double from = 0.0;
     double to = 0.0;
 };
@@ -48,7 +51,7 @@ struct FleetStair {
 struct LayoutChoiceReason {
     /// The layout that serves the most per GPU, and the GPUs a fleet of it alone would need.
     std::size_t mostPerGpu = 0;
-    int mostPerGpuFleetGpus = 0;
+    std::int64_t mostPerGpuFleetGpus = 0;
 };
 
 [[nodiscard]] LayoutChoiceReason layoutChoiceReason(const PreparedSelfHosted& option, TokensPerDay tokensPerDay);
@@ -68,7 +71,7 @@ struct CapitalCharge {
 
 /// A month of running `gpus` GPUs of the option, itemized in the display currency, with
 /// `oneTimePerMonth` of the one-time costs.
-[[nodiscard]] CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing, int gpus,
+[[nodiscard]] CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing, std::int64_t gpus,
                                                   double oneTimePerMonth);
 
 /// Every item of a month's cost is a fixed amount or proportional to the fleet's GPUs (to its
@@ -78,7 +81,7 @@ struct FleetCostLine {
     double fixed = 0.0;
     double perGpu = 0.0;
 
-    [[nodiscard]] double at(int gpus) const { return fixed + perGpu * gpus; }
+    [[nodiscard]] double at(std::int64_t gpus) const { return fixed + perGpu * static_cast<double>(gpus); }
 };
 
 [[nodiscard]] FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing, double oneTimePerMonth);

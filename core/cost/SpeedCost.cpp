@@ -4,6 +4,8 @@
 #include "cost/MonthlyTokens.h"
 #include "cost/SelfHostedCost.h"
 
+#include <cstdint>
+
 namespace tco {
 
 std::vector<SpeedCostPoint> speedAgainstCost(const PreparedScenario& prepared, std::size_t option, std::span<const FrontierPoint> frontier)
@@ -20,7 +22,9 @@ std::vector<SpeedCostPoint> speedAgainstCost(const PreparedScenario& prepared, s
         layout.replica.layout = point.layout;
         layout.replica.served = point.outputPerGpu * (point.layout.gpus() * (shape.input + shape.output) / shape.output);
         layout.capacityPerDay = plannedTokensPerDay(layout.replica, selfHosted.peakFactor, selfHosted.sizing.assumptions);
-        const int gpus = fleetGpusFor(selfHosted, layout, replicasNeeded(layout, prepared.tokensPerDay.value()));
+        if (!servesEnoughForAFleet(layout.replica, layout.capacityPerDay))
+            continue;
+        const std::int64_t gpus = fleetGpusFor(selfHosted, layout, replicasNeeded(layout, prepared.tokensPerDay.value()));
         SpeedCostPoint priced{point.perUser, line.at(gpus) / monthlyTokens * TOKENS_PER_MILLION, point.perUser, point.timeToFirstToken,
                               point.layout, gpus};
         // A faster configuration that costs less serves this speed too.

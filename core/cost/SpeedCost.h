@@ -3,6 +3,7 @@
 #include "cost/PreparedScenario.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -19,7 +20,7 @@ struct SpeedCostPoint {
     TokensPerSecond configurationPerUser;
     Seconds timeToFirstToken;
     ServingLayout layout;
-    int fleetGpus = 0;
+    std::int64_t fleetGpus = 0;
 };
 
 /// The option's cost per million tokens against the speed each user gets. Each configuration of
@@ -27,7 +28,8 @@ struct SpeedCostPoint {
 /// units for the busiest hour (as fleetFor() builds them) and the option's month's cost at those
 /// GPUs over the month's tokens. Whole units make that cost jump about along the frontier, so
 /// each speed takes the cheapest configuration at least that fast: the cost can only fall as the
-/// speed asked for falls. Fastest first, as the frontier comes.
+/// speed asked for falls. Fastest first, as the frontier comes; configurations too slow to build
+/// a fleet of (servesEnoughForAFleet()) are left out.
 [[nodiscard]] std::vector<SpeedCostPoint> speedAgainstCost(const PreparedScenario& prepared, std::size_t option,
                                                            std::span<const FrontierPoint> frontier);
 

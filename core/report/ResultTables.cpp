@@ -138,7 +138,7 @@ std::string comparisonCsv(const PreparedScenario& prepared, const Evaluation& ev
         if (option.feasible) {
             fields[4] = csvNumber(option.monthly.total(), format);
             fields[5] = csvNumber(option.costPerMillionTokens, format);
-            fields[6] = option.selfHosted ? csvNumber(option.fleet.gpus, format) : "";
+            fields[6] = option.selfHosted ? csvNumber(static_cast<double>(option.fleet.gpus), format) : "";
             fields[7] = option.selfHosted ? csvNumber(option.utilization, format) : "";
             fields[8] = csvNumber(option.horizon->cumulative, format);
             fields[9] = csvNumber(option.horizon->netPresentValue, format);

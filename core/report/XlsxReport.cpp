@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -647,20 +648,20 @@ private:
         std::vector<std::string> layoutGpus;
         for (std::size_t layout = 0; layout < option.layouts.size(); ++layout) {
             const PreparedLayout& sized = option.layouts[layout];
-            const int replicas = replicasNeeded(sized, m_prepared.tokensPerDay.value());
+            const std::int64_t replicas = replicasNeeded(sized, m_prepared.tokensPerDay.value());
             const std::string replicasCell = cellReference(m_row, 3);
             figure(fmt::format("Layout {} ({}): replicas for the volume", layout + 1, describeLayout(sized.replica.layout)),
-                   replicasFormula(layoutPrefix(index, layout), "tokens_per_day"), replicas, NumberFormat::Whole,
+                   replicasFormula(layoutPrefix(index, layout), "tokens_per_day"), static_cast<double>(replicas), NumberFormat::Whole,
                    "tokens a day / tokens a day one replica serves, rounded up");
             layoutGpus.push_back(cellReference(m_row, 3));
             figure(fmt::format("Layout {}: GPUs", layout + 1), layoutGpusFormula(index, option, layout, replicasCell),
-                   fleetGpusFor(option, sized, replicas), NumberFormat::Whole,
+                   static_cast<double>(fleetGpusFor(option, sized, replicas)), NumberFormat::Whole,
                    "replicas × GPUs each, in whole units, at least the minimum");
         }
         std::string cells;
         for (const std::string& cell : layoutGpus)
             cells += (cells.empty() ? "" : ",") + cell;
-        figure("Fleet: GPUs", "MIN(" + cells + ")", fleet.gpus, NumberFormat::Whole, "the fewest of the layouts'",
+        figure("Fleet: GPUs", "MIN(" + cells + ")", static_cast<double>(fleet.gpus), NumberFormat::Whole, "the fewest of the layouts'",
                optionPrefix(index) + "gpus");
     }
 
@@ -906,17 +907,17 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
             sheet.formula(FIRST_ROW, column + 1, "=one_time_total", upfront, NumberFormat::Money);
         else
             sheet.number(FIRST_ROW, column + 1, 0.0, NumberFormat::Money);
-        int gpus = 0;
+        std::int64_t gpus = 0;
         for (int month = 1; month <= prepared.horizonMonths; ++month) {
             const int row = FIRST_ROW + month;
             const auto index = static_cast<std::size_t>(month - 1);
-            const int needed = fleetFor(self, TokensPerDay(volumes[index])).gpus;
+            const std::int64_t needed = fleetFor(self, TokensPerDay(volumes[index])).gpus;
             gpus = owned ? std::max(gpus, needed) : needed;
             const std::string fleet = fleetGpusFormula(option, self, cellReference(row, 1));
             // Servers once bought stay bought.
             sheet.formula(row, column,
                           owned && month > 1 ? fmt::format("=MAX({},{})", cellReference(row - 1, column), fleet) : "=" + fleet,
-                          gpus, NumberFormat::Whole);
+                          static_cast<double>(gpus), NumberFormat::Whole);
             sheet.formula(row, column + 1, selfHostedCostFormula(option, cellReference(row, column)),
                           series.monthly[index] - (month == 1 ? upfront : 0.0), NumberFormat::Money);
         }
@@ -954,7 +955,7 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
         for (const auto& [option, column] : columns.selfHosted) {
             const PreparedSelfHosted& self = prepared.selfHosted[option];
             sheet.formula(row, column, "=" + fleetGpusFormula(option, self, volume),
-                          fleetFor(self, TokensPerDay(points[point].tokensPerDay)).gpus, NumberFormat::Whole);
+                          static_cast<double>(fleetFor(self, TokensPerDay(points[point].tokensPerDay)).gpus), NumberFormat::Whole);
             sheet.formula(row, column + 1, selfHostedCostFormula(option, cellReference(row, column)),
                           points[point].selfHostedMonthly[option], NumberFormat::Money);
         }

@@ -93,6 +93,21 @@ void readExchangeRates(ObjectReader& reader, CurrencySettings& settings)
     });
 }
 
+/// Growth compounds: past some rate, the horizon's last months would need more tokens a day
+/// than any volume may be.
+void requireHorizonVolumeInRange(ObjectReader& reader, const Workload& workload, int horizonMonths)
+{
+    const double tokensPerDay = workload.tokensPerDay.value();
+    const double last = lastMonthTokensPerDay(tokensPerDay, workload.monthlyGrowth, horizonMonths);
+    if (!(last <= MAX_TOKENS_PER_DAY)) {
+        reader.report("monthly_growth",
+                      fmt::format("grows {:.4g} tokens a day to {:.4g} by month {}, past the most a volume may be ({:.0e} tokens a day); "
+                                  "over {} months from this volume, growth is at most {:.4f} a month",
+                                  tokensPerDay, last, horizonMonths, MAX_TOKENS_PER_DAY, horizonMonths,
+                                  mostMonthlyGrowth(tokensPerDay, horizonMonths)));
+    }
+}
+
 void readWorkload(ObjectReader& reader, Workload& workload)
 {
     workload.tokensPerDay = TokensPerDay(reader.number("tokens_per_day", TOKENS_PER_DAY));
@@ -606,7 +621,10 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     });
     scenario.horizonMonths = reader.integer("horizon_months", rules::count(1, MAX_HORIZON_MONTHS));
     scenario.discountRatePerYear = reader.number("discount_rate_per_year", DISCOUNT_RATE_PER_YEAR, 0.0);
-    reader.object("workload", Presence::Required, [&](ObjectReader& workload) { readWorkload(workload, scenario.workload); });
+    reader.object("workload", Presence::Required, [&](ObjectReader& workload) {
+        readWorkload(workload, scenario.workload);
+        requireHorizonVolumeInRange(workload, scenario.workload, scenario.horizonMonths);
+    });
     reader.object("model", Presence::Required, [&](ObjectReader& model) { readModelChoice(context, model, scenario.model); });
     reader.array("self_hosted", Presence::Required, 0, MAX_OPTIONS, [&](ObjectReader& option, std::size_t) {
         scenario.selfHosted.push_back(readSelfHosted(context, option));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "json/JsonReader.h"
+#include "units/Tokens.h"
 
 #include <cstddef>
 
@@ -28,7 +29,7 @@ inline constexpr NumberRule POSITIVE_MONEY = rules::positive(MAX_MONEY);
 inline constexpr NumberRule USD_PER_UNIT = rules::positive(1e6);
 inline constexpr NumberRule DISCOUNT_RATE_PER_YEAR = rules::between(0.0, 1.0);
 
-inline constexpr NumberRule TOKENS_PER_DAY = rules::positive(1e15);
+inline constexpr NumberRule TOKENS_PER_DAY = rules::positive(MAX_TOKENS_PER_DAY);
 inline constexpr NumberRule INPUT_TOKENS_PER_REQUEST = rules::nonNegative(MAX_TOKENS_PER_REQUEST);
 inline constexpr NumberRule OUTPUT_TOKENS_PER_REQUEST = rules::positive(MAX_TOKENS_PER_REQUEST);
 inline constexpr NumberRule PEAK_TO_AVERAGE = rules::between(1.0, 100.0);
@@ -64,5 +65,17 @@ inline constexpr NumberRule GPUS_PER_FTE = rules::nonNegative(MAX_GPUS);
 
 inline constexpr NumberRule TRAINING_TOKENS = rules::positive(1e16);
 inline constexpr NumberRule PRICE_PER_MTOK = rules::nonNegative(100'000);
+
+/// The daily volume in the last month of a horizon of `months` that starts at `tokensPerDay`
+/// and grows by `growth` a month, compounded month by month as the costs are
+/// (cost/Evaluation.cpp), so that the two agree to the last bit. A horizon's volumes must stay
+/// within MAX_TOKENS_PER_DAY.
+[[nodiscard]] double lastMonthTokensPerDay(double tokensPerDay, double growth, int months);
+
+/// The most monthly growth that keeps a horizon's last month within MAX_TOKENS_PER_DAY.
+[[nodiscard]] double mostMonthlyGrowth(double tokensPerDay, int months);
+
+/// The most first-month volume that growth keeps within MAX_TOKENS_PER_DAY to a horizon's end.
+[[nodiscard]] double mostTokensPerDay(double growth, int months);
 
 } // namespace tco::scenario_rules

@@ -798,6 +798,10 @@ std::string explainInfeasibility(const SizingResult& result, const SizingRequest
                            gib(std::max(result.memory.kvCache, Bytes(0.0))),
                            gib(result.memory.reserve.activations + result.memory.reserve.runtime), tokens(result.maxContext),
                            gib(result.kvPerLongestSequence));
+    case Infeasibility::ServesTooLittle:
+        return fmt::format("a replica of {} ({}) serves {:.3g} tokens a second; loaded to its target utilization of {:.3g} at the busiest "
+                           "hour's rate, that is under one token a day on each GPU, too little to build a fleet of",
+                           gpu.name, describeLayout(result.layout), result.served.value(), request.assumptions.targetUtilization);
     }
     return {};
 }
@@ -815,9 +819,21 @@ double plannedTokensPerDay(const SizingResult& replica, double peakToAverage, co
     return replica.served.value() * assumptions.targetUtilization * assumptions.schedulerEfficiency * SECONDS_PER_DAY / peakToAverage;
 }
 
-int gpusForReplicas(int replicas, int replicaGpus, int gpusPerUnit)
+bool servesEnoughForAFleet(const SizingResult& replica, double plannedPerDay)
 {
-    const int units = (replicas * replicaGpus + gpusPerUnit - 1) / gpusPerUnit;
+    return plannedPerDay >= MIN_PLANNED_TOKENS_PER_GPU_DAY * replica.layout.gpus();
+}
+
+SizingResult tooLittleForAFleet(SizingResult replica)
+{
+    replica.feasible = false;
+    replica.reason = Infeasibility::ServesTooLittle;
+    return replica;
+}
+
+std::int64_t gpusForReplicas(std::int64_t replicas, int replicaGpus, int gpusPerUnit)
+{
+    const std::int64_t units = (replicas * replicaGpus + gpusPerUnit - 1) / gpusPerUnit;
     return units * gpusPerUnit;
 }
 
@@ -827,12 +843,14 @@ FleetPlan planFleet(const SizingResult& replica, TokensPerDay tokensPerDay, doub
     assert(replica.feasible && gpusPerUnit >= 1);
     const double averageDemand = tokensPerDay.value() / SECONDS_PER_DAY;
     FleetPlan plan;
-    plan.replicas = std::max(1, static_cast<int>(std::ceil(tokensPerDay.value() / plannedTokensPerDay(replica, peakToAverage, assumptions))));
+    const double planned = plannedTokensPerDay(replica, peakToAverage, assumptions);
+    assert(tokensPerDay.value() <= MAX_TOKENS_PER_DAY && servesEnoughForAFleet(replica, planned));
+    plan.replicas = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(tokensPerDay.value() / planned)));
     const int replicaGpus = replica.layout.gpus();
     plan.gpus = gpusForReplicas(plan.replicas, replicaGpus, gpusPerUnit);
     // Whole units may hold more replicas than the demand needs; they serve too.
-    const int replicasHeld = plan.gpus / replicaGpus;
-    plan.utilization = averageDemand / (replicasHeld * replica.served.value());
+    const std::int64_t replicasHeld = plan.gpus / replicaGpus;
+    plan.utilization = averageDemand / (static_cast<double>(replicasHeld) * replica.served.value());
     return plan;
 }
 

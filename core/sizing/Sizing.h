@@ -3,6 +3,7 @@
 #include "sizing/MemoryPlan.h"
 #include "sizing/ServingPoint.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,8 @@ enum class Infeasibility {
     WeightsDoNotFit,
     /// Weights and reserve fit, but the rest cannot hold one sequence of the longest context.
     NoRoomForOneSequence,
+    /// A replica fits but is planned to serve less than MIN_PLANNED_TOKENS_PER_GPU_DAY.
+    ServesTooLittle,
 };
 
 struct SizingResult {
@@ -153,10 +156,16 @@ struct LayoutSearch {
 /// 1 × TP 8, decode 2 × DP 16 EP 16".
 [[nodiscard]] std::string describeLayout(const ServingLayout& layout);
 
+/// The least a replica may be planned to serve for a fleet to be built of it: one token a day
+/// per GPU. Then the largest volume (MAX_TOKENS_PER_DAY) takes at most 10^15 GPUs, a count 64-bit
+/// integers and doubles both hold exactly; a replica serving less has settings no deployment
+/// runs (efficiencies near zero, prompts of millions of tokens on the smallest GPU).
+inline constexpr double MIN_PLANNED_TOKENS_PER_GPU_DAY = 1.0;
+
 /// The GPUs a fleet of replicas needs for a daily volume.
 struct FleetPlan {
-    int replicas = 0;
-    int gpus = 0;
+    std::int64_t replicas = 0;
+    std::int64_t gpus = 0;
     /// Average load over the day as a share of the fleet's throughput.
     double utilization = 0.0;
 };
@@ -165,12 +174,20 @@ struct FleetPlan {
 /// utilization, discounted by the scheduler efficiency, at the busiest hour's rate.
 [[nodiscard]] double plannedTokensPerDay(const SizingResult& replica, double peakToAverage, const ServingAssumptions& assumptions);
 
+/// Whether a fleet may be built of a feasible replica planned at `plannedPerDay` tokens a day
+/// (plannedTokensPerDay()): at least MIN_PLANNED_TOKENS_PER_GPU_DAY on each of its GPUs.
+[[nodiscard]] bool servesEnoughForAFleet(const SizingResult& replica, double plannedPerDay);
+
+/// The replica, infeasible because it serves too little for a fleet (Infeasibility::ServesTooLittle).
+[[nodiscard]] SizingResult tooLittleForAFleet(SizingResult replica);
+
 /// The GPUs `replicas` replicas occupy in whole units of `gpusPerUnit` (instances or servers).
-[[nodiscard]] int gpusForReplicas(int replicas, int replicaGpus, int gpusPerUnit);
+[[nodiscard]] std::int64_t gpusForReplicas(std::int64_t replicas, int replicaGpus, int gpusPerUnit);
 
 /// Replicas for the busiest hour (daily volume / 86,400 × peak-to-average), each loaded to the
 /// target utilization and the fleet discounted by the scheduler efficiency, rounded up to whole
-/// replicas and then to whole units of `gpusPerUnit` (an instance or a server).
+/// replicas and then to whole units of `gpusPerUnit` (an instance or a server). The volume is
+/// at most MAX_TOKENS_PER_DAY and the replica serves enough for a fleet (servesEnoughForAFleet()).
 [[nodiscard]] FleetPlan planFleet(const SizingResult& replica, TokensPerDay tokensPerDay, double peakToAverage, int gpusPerUnit,
                                   const ServingAssumptions& assumptions);
 

@@ -12,4 +12,9 @@ using TokensPerDay = Quantity<struct TokensPerDayTag>;
 /// A token rate per second, the unit serving throughput is measured in.
 using TokensPerSecond = Quantity<struct TokensPerSecondTag>;
 
+/// The most tokens a day any volume may be: a scenario's in any month of its horizon, a
+/// command's, an analysis's. Past the largest volumes published (tens of trillions a day), and
+/// low enough that the fleet it takes is counted exactly (sizing/Sizing.h).
+inline constexpr double MAX_TOKENS_PER_DAY = 1e15;
+
 } // namespace tco

@@ -11,10 +11,12 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 
 using namespace tco::test;
+using Catch::Matchers::WithinRel;
 using json = nlohmann::ordered_json;
 
 namespace {
@@ -430,6 +432,40 @@ TEST_CASE("A --set that is not UTF-8 or indexes an array wrongly exits 2 naming 
             CHECK(refused.err.find(pointer + ": ") != std::string::npos);
         }
     }
+}
+
+TEST_CASE("Fleets past 2^31 GPUs are counted, and volumes past 10^15 tokens a day refused")
+{
+    // Llama 3.3 70B on L4s with 130,000-token requests at 10^15 tokens a day: the fleet once
+    // overflowed 32 bits into "1 replica at a utilization of 3.1e8".
+    const ProcessResult size = cli({"size", "--model", "llama-3.3-70b", "--gpu", "l4", "--tokens-per-day", "1e15", "--peak-to-average", "100",
+                                    "--input-tokens", "100000", "--output-tokens", "30000", "--format", "json"});
+    INFO(size.err);
+    REQUIRE(size.exitCode == 0);
+    const json sized = json::parse(size.out);
+    const auto replicas = sized["replicas"].get<std::int64_t>();
+    const auto gpus = sized["total_gpus"].get<std::int64_t>();
+    const auto perReplica = sized["gpus_per_replica"].get<std::int64_t>();
+    CHECK(replicas > std::int64_t{1} << 31);
+    // Whole 8-GPU servers for the replicas, and the day's average over what they serve.
+    CHECK(gpus == (replicas * perReplica + 7) / 8 * 8);
+    const double utilization = sized["utilization"].get<double>();
+    CHECK_THAT(utilization, WithinRel(1e15 / 86'400.0 / (static_cast<double>(gpus / perReplica) * sized["total_tokens_per_s"].get<double>()), 1e-9));
+    CHECK(utilization <= 1.0);
+
+    // 10 M tokens a day growing 50 % a month pass 10^15 in month 47 (10^7 × 1.5^46); 240 months were priced
+    // with a fleet that overflowed, the cumulative cost and the crossover month along with it.
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult grown = cli({"evaluate", preset, "--set", "/workload/monthly_growth=0.5", "--set", "/horizon_months=240"});
+    CHECK(grown.exitCode == 2);
+    CHECK(grown.err.find("/workload/monthly_growth: grows 1e+07 tokens a day to 1.218e+49 by month 240") != std::string::npos);
+
+    // A replica planned at under a token a day per GPU cannot make a fleet at all.
+    const ProcessResult slow = cli({"evaluate", preset, "--set", "/self_hosted/0/serving/target_utilization=1e-12"});
+    INFO(slow.out);
+    CHECK(slow.exitCode == 0);
+    CHECK(slow.out.find("2× H100 rented cannot run: a replica of H100 SXM5 80GB") != std::string::npos);
+    CHECK(slow.out.find("too little to build a fleet of") != std::string::npos);
 }
 
 TEST_CASE("Numeric options refuse NaN and infinities, and seeds outside 0 to 2^64 - 1")

@@ -55,7 +55,7 @@ std::optional<double> ComparisonModel::figure(int row, int column) const
     case PerMillionTokens:
         return option.costPerMillionTokens;
     case Gpus:
-        return option.selfHosted ? std::optional<double>(option.fleet.gpus) : std::nullopt;
+        return option.selfHosted ? std::optional<double>(static_cast<double>(option.fleet.gpus)) : std::nullopt;
     case Utilization:
         return option.selfHosted ? std::optional<double>(option.utilization) : std::nullopt;
     case HorizonTotal:

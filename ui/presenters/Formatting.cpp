@@ -94,6 +94,12 @@ QString formatWhole(const QLocale& locale, double value)
     return formatNumber(locale, value, 0);
 }
 
+QString formatCount(const QLocale& locale, std::int64_t count)
+{
+    // Exact: fleets stay below 10^15 (sizing/Sizing.h), within a double's 2^53.
+    return formatWhole(locale, static_cast<double>(count));
+}
+
 QString formatTokens(const QLocale& locale, double tokens)
 {
     constexpr double THOUSAND = 1e3;

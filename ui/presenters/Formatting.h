@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <cstdint>
 #include <string_view>
 
 namespace tco::ui {
@@ -27,6 +28,9 @@ namespace tco::ui {
 
 /// A count or quantity with the locale's grouping and no decimals: "10,000,000" or "10.000.000".
 [[nodiscard]] QString formatWhole(const QLocale& locale, double value);
+
+/// A count of GPUs or replicas as formatWhole() writes it.
+[[nodiscard]] QString formatCount(const QLocale& locale, std::int64_t count);
 
 /// Tokens in words, three significant digits: "250 k", "10 M", "2.5 B" ("2,5 mil M" in Spanish).
 [[nodiscard]] QString formatTokens(const QLocale& locale, double tokens);

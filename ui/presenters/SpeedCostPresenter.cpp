@@ -119,7 +119,7 @@ QString SpeedCostPresenter::describePoint(const QString& heading, const SpeedCos
     const QLocale locale;
     return tr("%1\n%2\n%3 output tokens/s per user, first token in %4 ms\n%5 GPUs: %6 per million tokens")
         .arg(heading, toQString(describeLayout(point.layout)), formatNumber(locale, point.configurationPerUser.value(), 1),
-             formatWhole(locale, point.timeToFirstToken.value() * MILLISECONDS_PER_SECOND), formatWhole(locale, point.fleetGpus),
+             formatWhole(locale, point.timeToFirstToken.value() * MILLISECONDS_PER_SECOND), formatCount(locale, point.fleetGpus),
              formatMoney(locale, Money{point.costPerMillionTokens, m_scenario.scenario().currency.display}));
 }
 

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace tco::ui {
 namespace {
@@ -180,8 +181,9 @@ private:
                                     escaped(breakEvenText(*breakEven))};
             }
         }
+        // Past the most a volume may be, there is nothing to look ahead to.
         const double ahead = today() * LOOK_AHEAD;
-        if (const std::optional<std::pair<const OptionSummary*, double>> cheapest = cheapestAt(ahead)) {
+        if (const auto cheapest = ahead <= MAX_TOKENS_PER_DAY ? cheapestAt(ahead) : std::nullopt) {
             rows << QStringList{escaped(tr("At %1 today's volume (%2 tokens a day)").arg(formatMultiple(m_locale, LOOK_AHEAD), tokens(ahead))),
                                 escaped(tr("%1 is the cheapest: %2 a month").arg(toQString(cheapest->first->name), money(cheapest->second)))};
         }
@@ -336,7 +338,7 @@ private:
             if (same != sized.end())
                 text += QStringLiteral("<h3>%1</h3>").arg(escaped(option.name))
                         + paragraph(escaped(tr("Sized as %1: the same replicas, and a fleet of the same %2 GPUs.")
-                                                .arg(toQString((*same)->name), QString::number(option.fleet.gpus))));
+                                                .arg(toQString((*same)->name), formatCount(m_locale, option.fleet.gpus))));
             else
                 text += sizingOf(option);
             sized.push_back(&option);
@@ -366,7 +368,7 @@ private:
         const GpuSpec& gpu = *prepared.sizing.gpu;
         const QString weightPrecision = toQString(nameOf(prepared.sizing.weights, PRECISION_NAMES));
         const int gpus = replica.layout.gpus();
-        const int needed = replicasNeeded(layout, today());
+        const std::int64_t needed = replicasNeeded(layout, today());
 
         text += paragraph(escaped(
             tr("The weights of %1 at %2 take %3 in all. One replica spans %4 %5 GPUs and leaves %6 per GPU for the KV cache, room for %7 "
@@ -379,7 +381,7 @@ private:
                  "for %4 tokens a day. Today's %5 tokens a day need %6 of them; the fleet's %7 GPUs hold %8, busy %9 of the time.")
                   .arg(formatPercent(m_locale, prepared.sizing.assumptions.targetUtilization), formatMultiple(m_locale, prepared.peakFactor),
                        formatPercent(m_locale, prepared.sizing.assumptions.schedulerEfficiency), tokens(layout.capacityPerDay), tokens(today()),
-                       QString::number(needed), QString::number(option.fleet.gpus), QString::number(option.fleet.replicas),
+                       formatCount(m_locale, needed), formatCount(m_locale, option.fleet.gpus), formatCount(m_locale, option.fleet.replicas),
                        formatPercent(m_locale, option.utilization))));
         text += paragraph(escaped(layoutChoice(option, prepared)));
         if (!replica.meetsPerUserTarget)
@@ -409,12 +411,13 @@ private:
             text += QLatin1Char(' ') + tr("%1 serves the most per GPU, %2 output tokens a second each, but today's volume would take "
                                           "%3 GPUs of it.")
                                            .arg(toQString(describeLayout(best.layout)), formatWhole(m_locale, best.outputPerGpu().value()))
-                                           .arg(reason.mostPerGpuFleetGpus);
+                                           .arg(formatCount(m_locale, reason.mostPerGpuFleetGpus));
         }
         return text;
     }
 
-    [[nodiscard]] QString sizingFigures(const OptionSummary& option, const PreparedSelfHosted& prepared, const PreparedLayout& layout, int needed) const
+    [[nodiscard]] QString sizingFigures(const OptionSummary& option, const PreparedSelfHosted& prepared, const PreparedLayout& layout,
+                                        std::int64_t needed) const
     {
         const SizingResult& replica = layout.replica;
         const MemoryPlan& memory = replica.memory;
@@ -436,10 +439,10 @@ private:
             row(tr("Throughput per replica, input and output"), perSecond(replica.served.value())),
             row(tr("Busiest hour's demand"), perSecond(today() / SECONDS_PER_DAY * prepared.peakFactor)),
             row(tr("Planned volume per replica"), tr("%1 tokens a day").arg(tokens(layout.capacityPerDay))),
-            row(tr("Replicas needed / in the fleet"), tr("%1 / %2").arg(needed).arg(option.fleet.replicas)),
+            row(tr("Replicas needed / in the fleet"), tr("%1 / %2").arg(formatCount(m_locale, needed), formatCount(m_locale, option.fleet.replicas))),
             row(tr("GPUs in the fleet"), prepared.minimumGpus > 0
-                                             ? tr("%1 (in units of %2, at least %3)").arg(option.fleet.gpus).arg(prepared.gpusPerUnit).arg(prepared.minimumGpus)
-                                             : tr("%1 (in units of %2)").arg(option.fleet.gpus).arg(prepared.gpusPerUnit)),
+                                             ? tr("%1 (in units of %2, at least %3)").arg(formatCount(m_locale, option.fleet.gpus)).arg(prepared.gpusPerUnit).arg(prepared.minimumGpus)
+                                             : tr("%1 (in units of %2)").arg(formatCount(m_locale, option.fleet.gpus)).arg(prepared.gpusPerUnit)),
             row(tr("Average utilization"), formatPercent(m_locale, option.utilization)),
         };
         return table({escaped(tr("Figure")), escaped(tr("Value"))}, rows, QStringLiteral("lr"));

@@ -10,6 +10,7 @@
 #include "cost/PreparedScenario.h"
 #include "cost/SelfHostedCost.h"
 #include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioRules.h"
 
 #include <catch2/catch.hpp>
 
@@ -122,6 +123,26 @@ TEST_CASE("A driver set out of range stays within what the file accepts")
     CHECK(set > 0.0);
     CHECK(set < 1e-300);
     CHECK_FALSE(findDriver(scenario, test::embeddedCatalog(), "/workload/no_such_number"));
+}
+
+TEST_CASE("Volume and growth set together never carry the horizon past the most a volume may be")
+{
+    Scenario scenario = handScenario();
+    scenario.horizonMonths = 11;
+    const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
+    const Driver growth = driverAt(scenario, "/workload/monthly_growth");
+    CHECK(setDriverValue(volume, scenario, test::embeddedCatalog(), 1e11) == 1e11);
+    // From 10^11 tokens a day over 11 months, growth reaches 10^15 at (10^4)^(1 / 10) − 1 = 1.5119.
+    const double most = setDriverValue(growth, scenario, test::embeddedCatalog(), 5.0);
+    CHECK_THAT(most, WithinRel(1.5118864315, 1e-9));
+    CHECK(scenario_rules::lastMonthTokensPerDay(1e11, most, 11) <= MAX_TOKENS_PER_DAY);
+    CHECK(scenario_rules::lastMonthTokensPerDay(1e11, most * (1.0 + 1e-12), 11) > MAX_TOKENS_PER_DAY);
+    // Doubling every month for ten months is 1,024 times: the first month at most 10^15 / 1,024.
+    setDriverValue(growth, scenario, test::embeddedCatalog(), 1.0);
+    CHECK(setDriverValue(volume, scenario, test::embeddedCatalog(), 1e15) == 976'562'500'000.0);
+    // Shrinking volume bounds nothing.
+    setDriverValue(growth, scenario, test::embeddedCatalog(), -0.1);
+    CHECK(setDriverValue(volume, scenario, test::embeddedCatalog(), 1e15) == 1e15);
 }
 
 TEST_CASE("The outcome is one option's monthly cost less another's, or an option's cost per million tokens")

@@ -224,3 +224,25 @@ TEST_CASE("The reason for a fleet's layout names the one that serves most per GP
     // At 700 M: ⌈700 / 300⌉ = 3 pairs, 6 GPUs.
     CHECK(layoutChoiceReason(option, TokensPerDay(700e6)).mostPerGpuFleetGpus == 6);
 }
+
+TEST_CASE("Fleets are counted and priced exactly up to the largest volume")
+{
+    PreparedSelfHosted option = rentedOption(2.0);
+    option.gpusPerUnit = 8;
+    // Eight GPUs planned at eight tokens a day, one each, the least a fleet is built of:
+    // 10^15 tokens a day take 1.25 × 10^14 replicas, 10^15 GPUs.
+    option.layouts = {layout(8, 1.0, 8.0)};
+    const Fleet fleet = fleetFor(option, TokensPerDay(MAX_TOKENS_PER_DAY));
+    CHECK(fleet.replicas == 125'000'000'000'000);
+    CHECK(fleet.gpus == 1'000'000'000'000'000);
+    // The last stair starts at 10^15 − 8 tokens a day, where the replica before it is full.
+    const FleetStair stair = fleetStairAt(option, TokensPerDay(MAX_TOKENS_PER_DAY));
+    CHECK(stair.gpus == fleet.gpus);
+    CHECK(stair.from == MAX_TOKENS_PER_DAY - 8.0);
+    CHECK(stair.to == MAX_TOKENS_PER_DAY);
+    // 10^15 GPUs at 2 an hour for 730.5 hours: 1.461 × 10^18 a month; a smaller volume, less.
+    const PreparedStaffing staffing;
+    const FleetCostLine line = fleetCostLine(option, staffing, 0.0);
+    CHECK_THAT(line.at(fleet.gpus), WithinRel(1e15 * 2.0 * 730.5, 1e-12));
+    CHECK(line.at(fleetFor(option, TokensPerDay(MAX_TOKENS_PER_DAY / 3.0)).gpus) < line.at(fleet.gpus));
+}

@@ -217,6 +217,19 @@ TEST_CASE("Relations between fields are checked")
         document["workload"]["cache_write_share"] = 0.5;
         CHECK(hasIssue(issuesOf(document), "/workload/cache_write_share", "plus cached_input_share (0.7) exceeds 1"));
     }
+    SECTION("growth that carries the volume past the most a volume may be")
+    {
+        // 10 M tokens a day growing 50 % a month for 60 months: 10^7 × 1.5^59 = 2.451e17 a day
+        // in the last, past 10^15. The most growth is (10^15 / 10^7)^(1 / 59) − 1 = 0.3664.
+        json document = validDocument();
+        document["horizon_months"] = 60;
+        document["workload"]["monthly_growth"] = 0.5;
+        CHECK(hasIssue(issuesOf(document), "/workload/monthly_growth",
+                       "grows 1e+07 tokens a day to 2.451e+17 by month 60, past the most a volume may be (1e+15 tokens a day); "
+                       "over 60 months from this volume, growth is at most 0.3664 a month"));
+        document["workload"]["monthly_growth"] = 0.366;
+        CHECK(issuesOf(document).empty());
+    }
     SECTION("nothing to compare")
     {
         json document = validDocument();

@@ -254,6 +254,42 @@ TEST_CASE("A fleet covers the busiest hour in whole replicas and whole servers")
     CHECK(small.gpus == 8);
 }
 
+TEST_CASE("A fleet for the largest volume is counted past 2^31 replicas and GPUs")
+{
+    SizingResult replica;
+    replica.feasible = true;
+    replica.layout.decode = ReplicaLayout{8, 2};
+    replica.served = TokensPerSecond(50.0);
+    ServingAssumptions assumptions;
+    assumptions.targetUtilization = 0.8;
+    assumptions.schedulerEfficiency = 1.0;
+    // A replica of 16 GPUs serving 50 tokens a second (130,000-token requests on L4s) at 80 % is
+    // planned at 50 × 0.8 × 86,400 / 100 = 34,560 tokens a day at a peak of 100 times the average.
+    // 10^15 tokens a day take ⌈10^15 / 34,560⌉ = 28,935,185,186 replicas, 462,962,962,976 GPUs in
+    // whole servers of 8, loaded 10^15 / 86,400 / (28,935,185,186 × 50) = 0.8 % on average.
+    const double planned = plannedTokensPerDay(replica, 100.0, assumptions);
+    CHECK_THAT(planned, WithinRel(34'560.0, 1e-12));
+    REQUIRE(servesEnoughForAFleet(replica, planned));
+    const FleetPlan plan = planFleet(replica, TokensPerDay(MAX_TOKENS_PER_DAY), 100.0, 8, assumptions);
+    CHECK(plan.replicas == 28'935'185'186);
+    CHECK(plan.gpus == 462'962'962'976);
+    CHECK_THAT(plan.utilization, WithinRel(1e15 / 86'400.0 / (28'935'185'186.0 * 50.0), 1e-12));
+    CHECK(plan.utilization < 0.008);
+}
+
+TEST_CASE("A replica planned at under one token a day per GPU is too little to build a fleet of")
+{
+    SizingResult replica;
+    replica.feasible = true;
+    replica.layout.decode = ReplicaLayout{4, 1};
+    // Four GPUs planned at 3.99 tokens a day: under one each; at 4, one each.
+    CHECK_FALSE(servesEnoughForAFleet(replica, 3.99));
+    CHECK(servesEnoughForAFleet(replica, 4.0));
+    const SizingResult refused = tooLittleForAFleet(replica);
+    CHECK_FALSE(refused.feasible);
+    CHECK(refused.reason == Infeasibility::ServesTooLittle);
+}
+
 TEST_CASE("Layouts read as the engines' own names")
 {
     CHECK(describeLayout(ServingLayout{}) == "1 GPU");
