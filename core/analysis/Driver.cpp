@@ -239,7 +239,7 @@ constexpr std::array FIELDS{
         [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.prefillComputeUtilization; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.prefillComputeUtilization = v; }},
     DriverField{
-        DriverSection::Serving, "target_utilization", "target utilization", "share", SERVING_SHARE,
+        DriverSection::Serving, "target_utilization", "target utilization", "share", TARGET_UTILIZATION,
         [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.targetUtilization; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.targetUtilization = v; }},
     DriverField{

@@ -10,7 +10,8 @@ MonthlyTokens monthlyTokens(const Workload& workload, TokensPerDay tokensPerDay)
     MonthlyTokens tokens;
     tokens.cachedInput = input * workload.cachedInputShare;
     tokens.cacheWrite = input * workload.cacheWriteShare;
-    tokens.uncachedInput = input - tokens.cachedInput - tokens.cacheWrite;
+    // Not input − cached − written, which rounds below zero when the shares add up to one.
+    tokens.uncachedInput = input * (1.0 - (workload.cachedInputShare + workload.cacheWriteShare));
     tokens.output = month - input;
     return tokens;
 }

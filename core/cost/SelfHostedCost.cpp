@@ -108,8 +108,11 @@ CapitalCharge monthlyCapitalCharge(const PreparedOwned& owned)
     CapitalCharge charge;
     charge.depreciation = (capex - residual) / months;
     if (rate > 0.0) {
-        const double payment = (capex - residual / std::pow(1.0 + rate, months)) * rate / (1.0 - std::pow(1.0 + rate, -months));
-        charge.costOfCapital = payment - charge.depreciation;
+        // (1 + r)^−n through log1p and expm1: at small rates 1 − (1 + r)^−n cancels to noise.
+        const double growth = std::log1p(rate) * months;
+        const double payment = (capex - residual * std::exp(-growth)) * rate / -std::expm1(-growth);
+        // The interest is never negative; at rates near zero the subtraction can round below.
+        charge.costOfCapital = std::max(0.0, payment - charge.depreciation);
     }
     return charge;
 }

@@ -233,8 +233,8 @@ ServingAssumptions readServing(ObjectReader& reader)
     serving.scaleUpLatency = micro("scale_up_latency_us", defaults.scaleUpLatency);
     serving.scaleOutLatency = micro("scale_out_latency_us", defaults.scaleOutLatency);
     serving.maxBatchSequences = reader.integer("max_batch_sequences", rules::count(0, MAX_BATCH), defaults.maxBatchSequences);
-    serving.maxBatchedTokens = reader.number("max_batched_tokens", rules::positive(MAX_TOKENS_PER_REQUEST), defaults.maxBatchedTokens);
-    serving.targetUtilization = share("target_utilization", defaults.targetUtilization);
+    serving.maxBatchedTokens = reader.number("max_batched_tokens", BATCHED_TOKENS, defaults.maxBatchedTokens);
+    serving.targetUtilization = reader.number("target_utilization", TARGET_UTILIZATION, defaults.targetUtilization);
     serving.schedulerEfficiency = share("scheduler_efficiency", defaults.schedulerEfficiency);
     serving.layout = readLayoutChoice(reader);
     return serving;
@@ -285,7 +285,7 @@ FineTuning readFineTuning(ReadContext& context, ObjectReader& reader)
     requireKnownId(reader, "gpu", run.gpuId, context.catalog.gpu(run.gpuId) != nullptr, "gpu", context.catalog.ids(CatalogSection::Gpus));
     run.gpus = reader.integer("gpus", rules::count(1, MAX_GPUS));
     run.pricePerGpuHour = readRequiredMoney(context, reader, "price_per_gpu_hour", PRICE_PER_GPU_HOUR);
-    run.computeUtilization = reader.number("mfu", rules::positive(1.0), FineTuning{}.computeUtilization);
+    run.computeUtilization = reader.number("mfu", TRAINING_MFU, FineTuning{}.computeUtilization);
     return run;
 }
 

@@ -9,7 +9,10 @@
 /// (scenario/ScenarioJson.cpp), and analyses that vary a number keep it inside them
 /// (analysis/Driver.h), so a varied scenario is one the file format could hold.
 ///
-/// Upper bounds lie past any real deployment: a value beyond them is a typo, not a plan.
+/// Upper bounds lie past any real deployment: a value beyond them is a typo, not a plan. Lower
+/// bounds of quantities that divide (a rate, a share of a peak, a lifetime) are the least a real
+/// plan states, not merely above zero: a rate of 10^-300 passes "positive" and makes a cost
+/// infinite.
 namespace tco::scenario_rules {
 
 inline constexpr double MAX_TOKENS_PER_REQUEST = 1e8;
@@ -26,30 +29,39 @@ inline constexpr std::size_t MAX_ANALYSIS_ENTRIES = 1000;
 
 inline constexpr NumberRule MONEY = rules::nonNegative(MAX_MONEY);
 inline constexpr NumberRule POSITIVE_MONEY = rules::positive(MAX_MONEY);
-inline constexpr NumberRule USD_PER_UNIT = rules::positive(1e6);
+/// From the weakest currency traded (a hundred-thousandth of a dollar) to past the strongest.
+inline constexpr NumberRule USD_PER_UNIT = rules::between(1e-6, 1e6);
 inline constexpr NumberRule DISCOUNT_RATE_PER_YEAR = rules::between(0.0, 1.0);
 
-inline constexpr NumberRule TOKENS_PER_DAY = rules::positive(MAX_TOKENS_PER_DAY);
+inline constexpr NumberRule TOKENS_PER_DAY = rules::between(1.0, MAX_TOKENS_PER_DAY);
 inline constexpr NumberRule INPUT_TOKENS_PER_REQUEST = rules::nonNegative(MAX_TOKENS_PER_REQUEST);
-inline constexpr NumberRule OUTPUT_TOKENS_PER_REQUEST = rules::positive(MAX_TOKENS_PER_REQUEST);
+/// A request writes at least one token.
+inline constexpr NumberRule OUTPUT_TOKENS_PER_REQUEST = rules::between(1.0, MAX_TOKENS_PER_REQUEST);
 inline constexpr NumberRule PEAK_TO_AVERAGE = rules::between(1.0, 100.0);
 inline constexpr NumberRule MONTHLY_GROWTH = rules::between(-0.5, 5.0);
-inline constexpr NumberRule TOKENS_PER_SECOND_PER_USER = rules::positive(1e6);
+inline constexpr NumberRule TOKENS_PER_SECOND_PER_USER = rules::between(0.001, 1e6);
 
-inline constexpr NumberRule PRICE_PER_GPU_HOUR = rules::positive(10'000);
+/// From a tenth of a cent.
+inline constexpr NumberRule PRICE_PER_GPU_HOUR = rules::between(0.001, 10'000);
 /// A negotiated discount or one off a list price: never the whole price.
 inline constexpr NumberRule DISCOUNT = rules::between(0.0, 0.99);
 /// Extra capacity or cost as a share of the fleet or of its bill: up to ten times over.
 inline constexpr NumberRule SURCHARGE_SHARE = rules::between(0.0, 10.0);
-inline constexpr NumberRule HOURS_PER_DAY = rules::positive(24.0);
+/// From six minutes a day.
+inline constexpr NumberRule HOURS_PER_DAY = rules::between(0.1, 24.0);
 
-inline constexpr NumberRule LIFE_YEARS = rules::positive(30);
+/// From about a month.
+inline constexpr NumberRule LIFE_YEARS = rules::between(0.1, 30);
 inline constexpr NumberRule POWER_PRICE_PER_KWH = rules::nonNegative(100.0);
 inline constexpr NumberRule PUE = rules::between(1.0, 5.0);
 inline constexpr NumberRule SERVER_OVERHEAD_WATTS = rules::nonNegative(1e6);
 
-/// A share of a GPU's memory, bandwidth or throughput that serving reaches: above zero.
-inline constexpr NumberRule SERVING_SHARE{0.0, true, 1.0, false};
+/// A share of a GPU's memory, bandwidth or throughput that serving reaches: from a tenth of a
+/// per cent (the worst published runs reach a few per cent).
+inline constexpr NumberRule SERVING_SHARE = rules::between(0.001, 1.0);
+/// The load a fleet is planned at, short of full: a queue planned full waits without bound
+/// (the mean wait grows as 1 / (1 − ρ)).
+inline constexpr NumberRule TARGET_UTILIZATION = rules::between(0.001, 0.99);
 inline constexpr NumberRule MICROSECONDS = rules::nonNegative(1e6);
 /// A link's bandwidth; zero takes the GPU's catalog figure.
 inline constexpr NumberRule LINK_GB_PER_S = rules::nonNegative(1e5);
@@ -64,6 +76,10 @@ inline constexpr NumberRule FTE = rules::nonNegative(100'000);
 inline constexpr NumberRule GPUS_PER_FTE = rules::nonNegative(MAX_GPUS);
 
 inline constexpr NumberRule TRAINING_TOKENS = rules::positive(1e16);
+/// Of a training run's peak throughput, as SERVING_SHARE.
+inline constexpr NumberRule TRAINING_MFU = SERVING_SHARE;
+/// Tokens an engine step takes at most: at least one.
+inline constexpr NumberRule BATCHED_TOKENS = rules::between(1.0, MAX_TOKENS_PER_REQUEST);
 inline constexpr NumberRule PRICE_PER_MTOK = rules::nonNegative(100'000);
 
 /// The daily volume in the last month of a horizon of `months` that starts at `tokensPerDay`

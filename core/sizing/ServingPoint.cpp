@@ -44,6 +44,9 @@ AggregatedServing aggregatedServing(const ReplicaModel& replica, const RequestSh
 
 Seconds AggregatedServing::prefillPerStep(double batch, double share) const
 {
+    // Requests without a prompt leave nothing to prefill (and no chunk to divide by).
+    if (shape.input <= Tokens(0.0))
+        return Seconds(0.0);
     const double ranks = attentionRanks;
     const Tokens chunk = std::min(shape.input, chunkTokens);
     // Prompt tokens each rank needs per step, and what the whole instance spends on them when
@@ -104,7 +107,8 @@ PrefillInstance prefillInstance(const ReplicaModel& replica, const RequestShape&
     PrefillInstance instance;
     instance.layout = replica.layout;
     instance.rate = TokensPerSecond(forward.value() / prefillForwardTime(replica, forward, shape.input).value());
-    instance.promptTime = prefillForwardTime(replica, chunk * ranks, shape.input) * std::ceil(shape.input / chunk) + replica.assumptions.requestOverhead;
+    const double passes = shape.input > Tokens(0.0) ? std::ceil(shape.input / chunk) : 0.0;
+    instance.promptTime = prefillForwardTime(replica, chunk * ranks, shape.input) * passes + replica.assumptions.requestOverhead;
     return instance;
 }
 

@@ -103,7 +103,7 @@ TEST_CASE("validate reports every problem with its file and JSON pointer, and ex
     const ProcessResult result = cli({"validate", path.string()});
     CHECK(result.exitCode == 2);
     CHECK(result.out.empty());
-    CHECK(result.err.find(path.string() + ": /workload/tokens_per_day: must be a positive number, got -5") != std::string::npos);
+    CHECK(result.err.find(path.string() + ": /workload/tokens_per_day: must be at least 1, got -5") != std::string::npos);
     CHECK(result.err.find("/self_hosted/0/gpu: unknown gpu \"h100\" (did you mean 'h100-sxm'") != std::string::npos);
     CHECK(result.err.find("/workload/peak_to_averge: unknown key (did you mean 'peak_to_average'?)") != std::string::npos);
 }
@@ -460,8 +460,11 @@ TEST_CASE("Fleets past 2^31 GPUs are counted, and volumes past 10^15 tokens a da
     CHECK(grown.exitCode == 2);
     CHECK(grown.err.find("/workload/monthly_growth: grows 1e+07 tokens a day to 1.218e+49 by month 240") != std::string::npos);
 
-    // A replica planned at under a token a day per GPU cannot make a fleet at all.
-    const ProcessResult slow = cli({"evaluate", preset, "--set", "/self_hosted/0/serving/target_utilization=1e-12"});
+    // A replica planned at under a token a day per GPU cannot make a fleet at all: here the
+    // least each efficiency may be, at a peak of 100 times the average.
+    const ProcessResult slow = cli({"evaluate", preset, "--set", "/workload/peak_to_average=100", "--set",
+                                    "/self_hosted/0/serving/target_utilization=0.001", "--set", "/self_hosted/0/serving/scheduler_efficiency=0.001",
+                                    "--set", "/self_hosted/0/serving/memory_bandwidth_utilization=0.001"});
     INFO(slow.out);
     CHECK(slow.exitCode == 0);
     CHECK(slow.out.find("2× H100 rented cannot run: a replica of H100 SXM5 80GB") != std::string::npos);

@@ -121,7 +121,7 @@ private slots:
         QVERIFY(fixture.presenter.scenario() == before);
         QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("tokensPerDayField"))->text(), QStringLiteral("-5"));
         const QString reason = fixture.message(QStringLiteral("tokensPerDayMessage"));
-        QCOMPARE(reason, QStringLiteral("must be a positive number, got -5"));
+        QCOMPARE(reason, QStringLiteral("must be at least 1, got -5"));
 
         // A change elsewhere leaves the refused text alone.
         QVERIFY(fixture.presenter.edit({{"/horizon_months", "24"}}, QStringLiteral("Horizon")).empty());

@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(failed.count(), 1);
         QCOMPARE(failed.at(0).at(0).toString(), path);
         const QStringList problems = failed.at(0).at(1).toStringList();
-        QCOMPARE(problems, QStringList{QStringLiteral("/workload/tokens_per_day: must be a positive number, got -5")});
+        QCOMPARE(problems, QStringList{QStringLiteral("/workload/tokens_per_day: must be at least 1, got -5")});
         QVERIFY(presenter.scenario() == before);
     }
 

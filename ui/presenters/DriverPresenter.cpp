@@ -3,6 +3,7 @@
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/Resolve.h"
+#include "scenario/ScenarioRules.h"
 
 #include <QCoreApplication>
 
@@ -151,7 +152,7 @@ SliderRange DriverPresenter::range(SliderDriver driver) const
         range = focusedIsOwned() ? SliderRange{10'000.0, 10'000'000.0, true} : SliderRange{0.1, 50.0, true};
         break;
     case SliderDriver::TargetUtilization:
-        range = SliderRange{0.3, 1.0, false};
+        range = SliderRange{0.3, scenario_rules::TARGET_UTILIZATION.maximum, false};
         break;
     case SliderDriver::BandwidthEfficiency:
         range = SliderRange{0.2, 0.9, false};

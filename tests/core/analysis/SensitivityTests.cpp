@@ -119,9 +119,8 @@ TEST_CASE("A driver set out of range stays within what the file accepts")
     CHECK(setDriverValue(share, scenario, test::embeddedCatalog(), 1.3) == 1.0);
     CHECK(scenario.workload.cachedInputShare == 1.0);
     const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
-    const double set = setDriverValue(volume, scenario, test::embeddedCatalog(), -5.0);
-    CHECK(set > 0.0);
-    CHECK(set < 1e-300);
+    // At least one token a day.
+    CHECK(setDriverValue(volume, scenario, test::embeddedCatalog(), -5.0) == 1.0);
     CHECK_FALSE(findDriver(scenario, test::embeddedCatalog(), "/workload/no_such_number"));
 }
 

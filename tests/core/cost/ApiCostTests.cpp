@@ -24,6 +24,19 @@ TEST_CASE("A month of tokens splits by the request's mix and the cache shares")
     CHECK_THAT(tokens.output, WithinRel(101'458'333.33, 1e-9));
 }
 
+TEST_CASE("Cache shares that add up to every input token leave no uncached input, not less than none")
+{
+    // A random draw's shares: input − cached − written rounded to −3 × 10^-17 of the month.
+    Workload workload;
+    workload.cachedInputShare = 0.29094190352045696;
+    workload.cacheWriteShare = 1.0 - workload.cachedInputShare;
+    for (const double volume : {41.26150384085443, 1e7, 1e15}) {
+        const MonthlyTokens tokens = monthlyTokens(workload, TokensPerDay(volume));
+        CHECK(tokens.uncachedInput >= 0.0);
+        CHECK(tokens.uncachedInput <= 1e-15 * tokens.total());
+    }
+}
+
 TEST_CASE("An API bill prices each token class at its own rate")
 {
     const ApiPrices prices{3.0, 0.3, 3.75, 15.0, 0.0, 0.0};

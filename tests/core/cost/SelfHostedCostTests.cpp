@@ -98,6 +98,34 @@ TEST_CASE("An owned server's capital charge is straight-line depreciation plus t
     CHECK(monthlyCapitalCharge(owned).costOfCapital == 0.0);
 }
 
+TEST_CASE("The capital charge's interest is never negative, and exact at rates near zero")
+{
+    // Interest over n months at a small rate r is about C × r × (n + 1) / (2n): for 300,000 over
+    // 60 months at 10^-12 a month, 300,000 × 10^-12 × 61 / 120 = 1.525 × 10^-7, which
+    // 1 − (1 + r)^−n computed directly loses to cancellation.
+    PreparedOwned owned;
+    owned.serverCapex = 300'000.0;
+    owned.lifeMonths = 60.0;
+    owned.monthlyCostOfCapital = 1e-12;
+    CHECK_THAT(monthlyCapitalCharge(owned).costOfCapital, WithinRel(1.525e-7, 1e-3));
+    // A random draw's server price of 3.4 × 10^-259 rounded the interest below zero.
+    for (const double capex : {3.377550339420967e-259, 1.0, 300'000.0, 1e12}) {
+        for (const double residual : {0.0, 0.5, 0.9109451194653829, 1.0}) {
+            for (const double rate : {1e-15, 1e-9, 0.01, 0.0549}) {
+                for (const double months : {1.2, 60.0, 360.0}) {
+                    owned.serverCapex = capex;
+                    owned.residualValueShare = residual;
+                    owned.monthlyCostOfCapital = rate;
+                    owned.lifeMonths = months;
+                    const CapitalCharge charge = monthlyCapitalCharge(owned);
+                    CHECK(charge.costOfCapital >= 0.0);
+                    CHECK(std::isfinite(charge.costOfCapital));
+                }
+            }
+        }
+    }
+}
+
 TEST_CASE("An owned fleet pays capital, power through the PUE, colocation per kW and maintenance per server")
 {
     const CostBreakdown cost = selfHostedMonthlyCost(ownedOption(), PreparedStaffing{}, 16, 0.0);

@@ -90,17 +90,41 @@ TEST_CASE("A valid scenario reads into its fields, with defaults where keys are 
 
 TEST_CASE("Negative, zero and huge quantities are refused by name")
 {
-    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", -5), "/workload/tokens_per_day", "must be a positive number, got -5"));
-    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 0), "/workload/tokens_per_day", "must be a positive number, got 0"));
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", -5), "/workload/tokens_per_day", "must be at least 1, got -5"));
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 0), "/workload/tokens_per_day", "must be at least 1, got 0"));
     CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 1e300), "/workload/tokens_per_day", "must be at most 1e+15, got 1e+300"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/gpus", -2), "/self_hosted/0/gpus", "got -2"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/gpus", 1.5), "/self_hosted/0/gpus", "must be a whole number, got 1.5"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/rented/price_per_gpu_hour/amount", -3.5), "/self_hosted/0/rented/price_per_gpu_hour/amount",
-                   "must be a positive number, got -3.5"));
+                   "must be at least 0.001, got -3.5"));
     CHECK(hasIssue(issuesWith("/workload/peak_to_average", 0.5), "/workload/peak_to_average", "must be at least 1, got 0.5"));
     CHECK(hasIssue(issuesWith("/self_hosted/1/owned/pue", 0.9), "/self_hosted/1/owned/pue", "must be at least 1, got 0.9"));
     CHECK(hasIssue(issuesWith("/horizon_months", 1000), "/horizon_months", "must be at most 240, got 1000"));
     CHECK(hasIssue(issuesWith("/workload/batch_share", 1.2), "/workload/batch_share", "must be at most 1, got 1.2"));
+}
+
+TEST_CASE("Rates and shares that divide start at the least a plan states, not just above zero")
+{
+    // Each passed "positive" and gave an infinite or undefined cost in random draws: an exchange
+    // rate of 7e-213 USD, 10^-287 tokens a day, a request of 10^-316 output tokens.
+    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 0.5), "/workload/tokens_per_day", "must be at least 1, got 0.5"));
+    CHECK(hasIssue(issuesWith("/workload/output_tokens_per_request", 0.1), "/workload/output_tokens_per_request", "must be at least 1, got 0.1"));
+    CHECK(hasIssue(issuesWith("/workload/output_tokens_per_second_per_user", 1e-4), "/workload/output_tokens_per_second_per_user",
+                   "must be at least 0.001, got 0.0001"));
+    CHECK(hasIssue(issuesWith("/currency/exchange_rates/0/usd_per_unit", 1e-9), "/currency/exchange_rates/0/usd_per_unit",
+                   "must be at least 1e-06, got 1e-09"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/price_per_gpu_hour/amount", 1e-4), "/self_hosted/0/rented/price_per_gpu_hour/amount",
+                   "must be at least 0.001, got 0.0001"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/hours_per_day", 0.01), "/self_hosted/0/rented/hours_per_day", "must be at least 0.1, got 0.01"));
+    CHECK(hasIssue(issuesWith("/self_hosted/1/owned/life_years", 0.01), "/self_hosted/1/owned/life_years", "must be at least 0.1, got 0.01"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving/memory_bandwidth_utilization", 1e-300), "/self_hosted/0/serving/memory_bandwidth_utilization",
+                   "must be at least 0.001, got 1e-300"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving/max_batched_tokens", 0.5), "/self_hosted/0/serving/max_batched_tokens",
+                   "must be at least 1, got 0.5"));
+    // A queue planned full waits without bound: a prefill pool at 100 % gave an infinite first token.
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving/target_utilization", 1.0), "/self_hosted/0/serving/target_utilization",
+                   "must be at most 0.99, got 1"));
+    CHECK(issuesWith("/self_hosted/0/serving/target_utilization", 0.99).empty());
 }
 
 TEST_CASE("Values of the wrong type are refused by name")
@@ -259,7 +283,7 @@ TEST_CASE("Serving assumptions default to the calibrated ones and may be overrid
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"memory_utilization", 1.5}}), "/self_hosted/0/serving/memory_utilization",
                    "must be at most 1, got 1.5"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"decode_compute_utilization", 0}}),
-                   "/self_hosted/0/serving/decode_compute_utilization", "must be a positive number, got 0"));
+                   "/self_hosted/0/serving/decode_compute_utilization", "must be at least 0.001, got 0"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"mbu", 0.6}}), "/self_hosted/0/serving/mbu", "unknown key"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"scheduler_poll_steps", 0}}), "/self_hosted/0/serving/scheduler_poll_steps",
                    "got 0"));
@@ -378,7 +402,7 @@ TEST_CASE("The analysis section is checked against the scenario it belongs to")
                    "/analysis/ranges/0/high", "must be 0 to 1"));
     // A variant's value the file would refuse, an option no one is named, a variant with nothing set.
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": [{"pointer": "/workload/tokens_per_day", "value": -1}]}]})")),
-                   "/analysis/variants/0/set/0/value", "must be above 0"));
+                   "/analysis/variants/0/set/0/value", "must be 1 to 1000000000000000 for /workload/tokens_per_day, got -1"));
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"compare": {"option": "Rented", "against": "Claude"}})")),
                    "/analysis/compare/against", "no option is named \"Claude\""));
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": []}]})")), "/analysis/variants/0/set", ""));

@@ -70,6 +70,19 @@ TEST_CASE("An aggregated instance shares its time between decoding and prompts")
     CHECK(half.output == full.output);
 }
 
+TEST_CASE("Requests without a prompt leave an instance nothing to prefill")
+{
+    // Eight ranks once divided a share of no prompt tokens by a chunk of none. At 40 sequences the
+    // step is 14 ms: the first token is half of it until taken, the step itself and the 5 ms
+    // outside the GPUs, 26 ms.
+    AggregatedServing serving = instance(1.0, 8);
+    serving.shape = RequestShape{Tokens(0.0), Tokens(500.0)};
+    CHECK(serving.prefillPerStep(40.0, 1.0).value() == 0.0);
+    const OperatingPoint point = serving.at(40.0);
+    CHECK_THAT(point.timeToFirstToken.value(), WithinRel(0.007 + 0.014 + 0.005, 1e-12));
+    CHECK_THAT(point.output.value(), WithinRel(40.0 / 0.014, 1e-12));
+}
+
 TEST_CASE("With attention ranks every MoE layer waits for whichever rank has a prompt")
 {
     // Eight ranks of 5 sequences each: 5 / 500 × 1,000 = 10 prompt tokens per rank and step, a

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace tco;
 using Catch::Matchers::WithinRel;
@@ -252,6 +253,22 @@ TEST_CASE("A fleet covers the busiest hour in whole replicas and whole servers")
     const FleetPlan small = planFleet(replica, TokensPerDay(1'000.0), 2.0, 8, assumptions);
     CHECK(small.replicas == 1);
     CHECK(small.gpus == 8);
+}
+
+TEST_CASE("Requests without a prompt are served with a finite first token, aggregated or disaggregated")
+{
+    // A draw of the property test over random scenarios (tests/core/cost/ScenarioPropertyTests.cpp):
+    // a disaggregated unit's prefill took ⌈0 / 0⌉ passes for an empty prompt, and its first token NaN.
+    SizingRequest sizing = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
+    sizing.shape = RequestShape{Tokens(0.0), Tokens(500.0)};
+    const SizingResult apart = sizeDisaggregated(sizing, ReplicaLayout{8, 1}, ReplicaLayout{8, 1}, 1, 1);
+    REQUIRE(apart.feasible);
+    // No prompt to wait for: the first token is the request's overhead and one decoding step.
+    CHECK_THAT(apart.operating.timeToFirstToken.value(),
+               WithinRel(sizing.assumptions.requestOverhead.value() + apart.operating.decodeStep.value(), 1e-9));
+    const SizingResult together = sizeAggregated(sizing, ReplicaLayout{8, 1});
+    REQUIRE(together.feasible);
+    CHECK(std::isfinite(together.operating.timeToFirstToken.value()));
 }
 
 TEST_CASE("A fleet for the largest volume is counted past 2^31 replicas and GPUs")
