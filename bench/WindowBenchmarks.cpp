@@ -86,6 +86,8 @@ void moveSlider(benchmark::State& state, SliderDriver driver, const char* preset
     constexpr int STRIDE = 15;
     constexpr int MOVES_EACH_WAY = 14;
     int step = 0;
+    // Held down, as a drag is: analyses take their quick path until it ends.
+    scenario.beginGesture();
     for (auto _ : state) {
         ++step;
         const int along = step % (2 * MOVES_EACH_WAY);

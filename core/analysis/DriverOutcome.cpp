@@ -2,10 +2,10 @@
 
 namespace tco {
 
-DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, SizingMemo* memo)
+DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const LayoutSource& layouts)
     : m_original(scenario)
     , m_catalog(catalog)
-    , m_evaluator(memo != nullptr ? OutcomeEvaluator(catalog, outcome, *memo) : OutcomeEvaluator(catalog, outcome))
+    , m_evaluator(outcomeEvaluator(catalog, outcome, layouts))
     , m_working(scenario)
 {
 }

@@ -15,8 +15,8 @@ namespace tco {
 /// an OutcomeEvaluator sizes options again only for drivers that change their sizing.
 class DriverOutcome {
 public:
-    /// With `memo`, layouts are looked for there and kept there (OutcomeEvaluator).
-    DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, SizingMemo* memo = nullptr);
+    /// Layouts come from `layouts` (OutcomeEvaluator).
+    DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const LayoutSource& layouts = {});
 
     /// The outcome with every driver at its value.
     [[nodiscard]] std::optional<double> atValues();

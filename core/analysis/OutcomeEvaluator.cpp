@@ -27,6 +27,23 @@ OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcom
 {
 }
 
+OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, SizingMemo& memo, const PreparedScenario& base)
+    : OutcomeEvaluator(catalog, outcome, base)
+{
+    m_memo = &memo;
+}
+
+OutcomeEvaluator outcomeEvaluator(const Catalog& catalog, const Outcome& outcome, const LayoutSource& source)
+{
+    if (source.keptFrom != nullptr && source.memo != nullptr)
+        return OutcomeEvaluator(catalog, outcome, *source.memo, *source.keptFrom);
+    if (source.keptFrom != nullptr)
+        return OutcomeEvaluator(catalog, outcome, *source.keptFrom);
+    if (source.memo != nullptr)
+        return OutcomeEvaluator(catalog, outcome, *source.memo);
+    return OutcomeEvaluator(catalog, outcome);
+}
+
 std::optional<double> OutcomeEvaluator::evaluate(const Scenario& scenario)
 {
     // The options' preparations are kept across scenarios: their layouts may serve again.
@@ -47,13 +64,15 @@ void OutcomeEvaluator::prepare(const Scenario& scenario, OptionRef option)
 {
     if (option.selfHosted) {
         PreparedSelfHosted& prepared = m_prepared.selfHosted[option.index];
-        if (m_memo != nullptr) {
-            prepared = prepareSelfHosted(scenario, m_catalog, option.index, m_memo->entries());
-            m_memo->remember(prepared);
-            return;
-        }
         const std::span<const ServingLayout> kept =
             m_keptLayouts.empty() ? std::span<const ServingLayout>() : std::span<const ServingLayout>(m_keptLayouts[option.index]);
+        if (m_memo != nullptr) {
+            prepared = prepareSelfHosted(scenario, m_catalog, option.index, m_memo->entries(), kept);
+            // The memo holds what searches found, never layouts kept from another scenario.
+            if (kept.empty())
+                m_memo->remember(prepared);
+            return;
+        }
         prepared = prepareSelfHosted(scenario, m_catalog, option.index, std::span(&prepared, 1), kept);
     } else {
         m_prepared.api[option.index] = prepareApiOffer(scenario, m_catalog, option.index);

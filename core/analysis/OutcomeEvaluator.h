@@ -30,6 +30,10 @@ public:
     /// sizes: for analyses run again and again on one catalog. `memo` must outlive the evaluator.
     OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, SizingMemo& memo);
 
+    /// An evaluator that takes an option's layouts from `memo` where it holds them, and sizes
+    /// the others at the layouts `base`'s search chose, keeping none of those in `memo`.
+    OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, SizingMemo& memo, const PreparedScenario& base);
+
     /// The outcome for `scenario`, a validated scenario that has the options the outcome
     /// compares; nothing when a self-hosted option it measures cannot run.
     [[nodiscard]] std::optional<double> evaluate(const Scenario& scenario);
@@ -46,5 +50,19 @@ private:
     std::vector<std::vector<ServingLayout>> m_keptLayouts;
     SizingMemo* m_memo = nullptr;
 };
+
+/// Where an analysis that varies a scenario takes the layouts of the scenarios it evaluates.
+struct LayoutSource {
+    /// Looked for first in `memo`, when it is given, where what a search finds is kept.
+    SizingMemo* memo = nullptr;
+    /// Without it, the layouts the memo does not hold are searched anew, as `evaluate` does.
+    /// With it, they are sized again at the layouts this scenario's search chose, as a Monte
+    /// Carlo sample's are: a search at the varied inputs may choose others, so those figures are
+    /// close rather than exact, but quick enough to follow a slider while it is dragged.
+    const PreparedScenario* keptFrom = nullptr;
+};
+
+/// The evaluator that takes its layouts from `source`.
+[[nodiscard]] OutcomeEvaluator outcomeEvaluator(const Catalog& catalog, const Outcome& outcome, const LayoutSource& source);
 
 } // namespace tco

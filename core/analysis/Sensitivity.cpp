@@ -34,9 +34,9 @@ DriverRange searchRange(const Driver& driver)
 }
 
 std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, double spread,
-                               std::span<const DriverRange> ranges, SizingMemo* memo)
+                               std::span<const DriverRange> ranges, const LayoutSource& layouts)
 {
-    DriverOutcome vary(scenario, catalog, outcome, memo);
+    DriverOutcome vary(scenario, catalog, outcome, layouts);
     const std::optional<double> base = vary.atValues();
     if (!base)
         return std::nullopt;
@@ -58,10 +58,10 @@ std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog,
 }
 
 std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, std::span<const double> steps,
-                               SizingMemo* memo)
+                               const LayoutSource& layouts)
 {
     std::vector<SpiderLine> lines;
-    DriverOutcome vary(scenario, catalog, outcome, memo);
+    DriverOutcome vary(scenario, catalog, outcome, layouts);
     for (Driver& driver : scenarioDrivers(scenario, catalog)) {
         if (driver.value == 0.0)
             continue;
@@ -115,10 +115,10 @@ OneWayTable oneWayTable(const Scenario& scenario, const Catalog& catalog, const 
 }
 
 TwoWayTable twoWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& x, const DriverRange& xRange,
-                        const Driver& y, const DriverRange& yRange, int xPoints, int yPoints, SizingMemo* memo)
+                        const Driver& y, const DriverRange& yRange, int xPoints, int yPoints, const LayoutSource& layouts)
 {
     TwoWayTable table{x, y, rangeValues(xRange, xPoints), rangeValues(yRange, yPoints), {}, {}};
-    DriverOutcome vary(scenario, catalog, outcome, memo);
+    DriverOutcome vary(scenario, catalog, outcome, layouts);
     for (const double yValue : table.yValues) {
         std::vector<std::optional<double>> row;
         for (const double xValue : table.xValues)

@@ -2,7 +2,7 @@
 
 #include "analysis/Driver.h"
 #include "analysis/Outcome.h"
-#include "cost/SizingMemo.h"
+#include "analysis/OutcomeEvaluator.h"
 #include "scenario/Scenario.h"
 
 #include <optional>
@@ -43,10 +43,10 @@ struct Tornado {
 
 /// Varies each driver alone between its low and its high, the others at their values: the
 /// range in `ranges` for its pointer, else `spread` either side of its value. Nothing when the
-/// outcome cannot be computed for the scenario as it is. A `memo` kept from an earlier run
-/// spares the sizings it already holds.
+/// outcome cannot be computed for the scenario as it is. The varied scenarios' layouts come
+/// from `layouts`: a memo kept from an earlier run spares the sizings it already holds.
 [[nodiscard]] std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, double spread,
-                                             std::span<const DriverRange> ranges = {}, SizingMemo* memo = nullptr);
+                                             std::span<const DriverRange> ranges = {}, const LayoutSource& layouts = {});
 
 /// One line of a spider plot: the outcome as a driver moves by each of the steps, relative to
 /// its value (-0.2 … +0.2).
@@ -56,10 +56,10 @@ struct SpiderLine {
     std::vector<std::optional<double>> outcomes;
 };
 
-/// The outcome at each relative change in `steps` of each driver that is not zero; `memo` as
+/// The outcome at each relative change in `steps` of each driver that is not zero; `layouts` as
 /// for tornado().
 [[nodiscard]] std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                                             std::span<const double> steps, SizingMemo* memo = nullptr);
+                                             std::span<const double> steps, const LayoutSource& layouts = {});
 
 /// The outcome across one driver: a one-way data table.
 struct OneWayTable {
@@ -84,7 +84,7 @@ struct OneWayTable {
                                       const DriverRange& range, int points);
 
 /// The outcome across two drivers: a two-way data table, and where along `y` each column
-/// crosses zero (the break-even contour of a difference); `memo` as for tornado().
+/// crosses zero (the break-even contour of a difference); `layouts` as for tornado().
 struct TwoWayTable {
     Driver x;
     Driver y;
@@ -98,6 +98,6 @@ struct TwoWayTable {
 
 [[nodiscard]] TwoWayTable twoWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& x,
                                       const DriverRange& xRange, const Driver& y, const DriverRange& yRange, int xPoints, int yPoints,
-                                      SizingMemo* memo = nullptr);
+                                      const LayoutSource& layouts = {});
 
 } // namespace tco

@@ -14,6 +14,8 @@
 #include "TestCatalog.h"
 #include "presenters/ScenarioPresenter.h"
 
+#include <fmt/format.h>
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -378,6 +380,43 @@ private slots:
         QVERIFY(presenter->edit({{"/staffing/monthly_cost_per_fte/amount", "12000"}}, QStringLiteral("x")).empty());
         const int moved = static_cast<int>(drivers->categories().indexOf(QStringLiteral("Staff cost")));
         QVERIFY(qAbs(swing(moved) - 2.0 * before) < 1e-6);
+    }
+
+    void whileASliderIsDraggedTheTornadoKeepsTheLayoutsFoundAndIsExactWhenItEnds()
+    {
+        const auto presenter = presetScenario("large-deepseek-r1");
+        const TornadoChart chart(*presenter);
+        auto* bars = qobject_cast<QHorizontalStackedBarSeries*>(chart.chart()->series().at(0));
+        QVERIFY(bars);
+        // The bars shown, bottom first as the chart has them, against a tornado worked out here.
+        const auto shows = [&](const Tornado& expected) {
+            std::vector<TornadoBar> shown = shownBars(expected);
+            std::ranges::reverse(shown);
+            for (std::size_t index = 0; index < shown.size(); ++index) {
+                const int at = static_cast<int>(index);
+                if (qAbs(bars->barSets().at(0)->at(at) - (*shown[index].outcomeAtLow - expected.base)) > 1e-6 ||
+                    qAbs(bars->barSets().at(1)->at(at) - (*shown[index].outcomeAtHigh - expected.base)) > 1e-6)
+                    return false;
+            }
+            return static_cast<qsizetype>(shown.size()) == bars->barSets().at(0)->count();
+        };
+        // A drag of the memory-bandwidth efficiency: every sizing the tornado varies is new.
+        presenter->beginGesture();
+        std::vector<Override> slower;
+        for (std::size_t option = 0; option < presenter->scenario().selfHosted.size(); ++option)
+            slower.push_back({fmt::format("/self_hosted/{}/serving/memory_bandwidth_utilization", option), "0.8"});
+        QVERIFY(presenter->edit(slower, QStringLiteral("drag")).empty());
+        const Scenario& dragged = presenter->scenario();
+        const std::optional<Tornado> quick = scenarioTornado(dragged, presenter->catalog(), presenter->sizingMemo(),
+                                                             LayoutSource{&presenter->sizingMemo(), &presenter->results().prepared});
+        SizingMemo fresh;
+        const std::optional<Tornado> exact = scenarioTornado(dragged, presenter->catalog(), fresh, LayoutSource{&fresh});
+        QVERIFY(quick && exact);
+        QVERIFY(shows(*quick));
+        // The layouts found for today's requests serve 20 % shorter ones worse than those a search finds.
+        QVERIFY(!shows(*exact));
+        presenter->endGesture();
+        QVERIFY(shows(*exact));
     }
 
     void theSpiderFollowsEachInputFromThirtyPercentBelowToAbove()

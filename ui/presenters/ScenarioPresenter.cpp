@@ -169,6 +169,7 @@ void ScenarioPresenter::beginGesture()
 void ScenarioPresenter::endGesture()
 {
     m_inGesture = false;
+    emit gestureEnded();
 }
 
 void ScenarioPresenter::show(Scenario scenario)

@@ -77,6 +77,7 @@ public:
     /// Between the two, edits merge into one step of the undo history: a slider's drag.
     void beginGesture();
     void endGesture();
+    [[nodiscard]] bool inGesture() const { return m_inGesture; }
 
 signals:
     /// The scenario changed (edit, undo, redo or another document); results are up to date.
@@ -85,6 +86,8 @@ signals:
     void documentChanged();
     /// `problems` holds one line per issue, each naming its JSON pointer.
     void loadFailed(const QString& document, const QStringList& problems);
+    /// A slider's drag ended: what was worked out quickly while it lasted can be made exact.
+    void gestureEnded();
 
 private:
     friend class EditCommand;

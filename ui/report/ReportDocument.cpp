@@ -498,7 +498,7 @@ private:
     [[nodiscard]] QString sensitivity() const
     {
         SizingMemo memo;
-        const std::optional<Tornado> result = scenarioTornado(m_scenario, m_catalog, memo);
+        const std::optional<Tornado> result = scenarioTornado(m_scenario, m_catalog, memo, LayoutSource{&memo});
         if (!result)
             return {};
         QList<QStringList> rows;

@@ -235,7 +235,7 @@ void UncertaintyPanel::suggestDistributions()
     const Catalog& catalog = m_scenario.catalog();
     const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
     const std::optional<Tornado> bars =
-        outcome ? tornado(current, catalog, *outcome, SUGGESTED_SPREAD, current.analysis.ranges, &m_scenario.sizingMemo()) : std::nullopt;
+        outcome ? tornado(current, catalog, *outcome, SUGGESTED_SPREAD, current.analysis.ranges, LayoutSource{&m_scenario.sizingMemo()}) : std::nullopt;
     if (!bars)
         return;
     const std::vector<DriverDistribution>& distributions = current.analysis.distributions;

@@ -437,3 +437,60 @@ TEST_CASE("The probability that self-hosting is cheaper is the share of draws wh
     REQUIRE_FALSE(none);
     CHECK_THAT(none.error(), Contains("/analysis/distributions"));
 }
+
+TEST_CASE("While a slider is dragged a tornado sizes its variations at the layouts found")
+{
+    const Catalog& catalog = test::embeddedCatalog();
+    const auto preset = loadPreset("large-deepseek-r1", catalog);
+    REQUIRE(preset.has_value());
+    const PreparedScenario prepared = prepareScenario(*preset, catalog);
+    const std::optional<Outcome> outcome = defaultOutcome(*preset, catalog);
+    REQUIRE(outcome);
+    const std::optional<Tornado> exact = tornado(*preset, catalog, *outcome, 0.2);
+    const std::optional<Tornado> quick = tornado(*preset, catalog, *outcome, 0.2, {}, LayoutSource{nullptr, &prepared});
+    REQUIRE(exact);
+    REQUIRE(quick);
+    CHECK(quick->base == exact->base);
+    REQUIRE(quick->bars.size() == exact->bars.size());
+    // The inputs a replica's sizing depends on: the request's shape and speed, the busiest hour,
+    // the hours the GPUs run, and the engine's settings.
+    const auto sizes = [](const std::string& pointer) {
+        return pointer.find("/serving/") != std::string::npos || pointer.find("tokens_per_request") != std::string::npos ||
+               pointer.ends_with("per_user") || pointer.ends_with("peak_to_average") || pointer.ends_with("hours_per_day");
+    };
+    int differing = 0;
+    for (const TornadoBar& bar : exact->bars) {
+        const auto same = std::ranges::find(quick->bars, bar.driver.pointer, [](const TornadoBar& other) { return other.driver.pointer; });
+        REQUIRE(same != quick->bars.end());
+        INFO(bar.driver.pointer);
+        // Each end as the layouts found give it: an evaluator that keeps them, at that value.
+        OutcomeEvaluator kept(catalog, *outcome, prepared);
+        Scenario varied = *preset;
+        setDriverValue(bar.driver, varied, catalog, bar.low);
+        CHECK(same->outcomeAtLow == kept.evaluate(varied));
+        if (sizes(bar.driver.pointer)) {
+            differing += same->outcomeAtLow != bar.outcomeAtLow || same->outcomeAtHigh != bar.outcomeAtHigh ? 1 : 0;
+        } else {
+            CHECK(same->outcomeAtLow == bar.outcomeAtLow);
+            CHECK(same->outcomeAtHigh == bar.outcomeAtHigh);
+        }
+    }
+    // 20 % fewer output tokens a request: the search finds a layout that serves the shorter
+    // requests for less; the layouts found for today's keep the old answer until the drag ends.
+    CHECK(differing >= 1);
+
+    // What a memo holds from searches is taken as it is, exact, and nothing kept is put there:
+    // a drag of a price, whose variations the memo holds, shows the exact tornado throughout.
+    SizingMemo memo;
+    const std::optional<Tornado> searched = tornado(*preset, catalog, *outcome, 0.2, {}, LayoutSource{&memo});
+    const std::size_t remembered = memo.entries().size();
+    const std::optional<Tornado> dragged = tornado(*preset, catalog, *outcome, 0.2, {}, LayoutSource{&memo, &prepared});
+    REQUIRE(searched);
+    REQUIRE(dragged);
+    CHECK(memo.entries().size() == remembered);
+    for (std::size_t index = 0; index < searched->bars.size(); ++index) {
+        INFO(searched->bars[index].driver.pointer);
+        CHECK(dragged->bars[index].outcomeAtLow == searched->bars[index].outcomeAtLow);
+        CHECK(dragged->bars[index].outcomeAtHigh == searched->bars[index].outcomeAtHigh);
+    }
+}

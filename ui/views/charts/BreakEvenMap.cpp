@@ -105,6 +105,7 @@ BreakEvenMap::BreakEvenMap(const ScenarioPresenter& scenario, QWidget* parent)
     connect(chart(), &QChart::plotAreaChanged, this, &BreakEvenMap::placeCells);
     setMouseTracking(true);
     restyle();
+    refreshAfterGestures();
     refresh();
 }
 
@@ -138,7 +139,7 @@ void BreakEvenMap::refresh()
         m_up = up->pointer;
         m_acrossRange = searchRange(*across);
         m_upRange = searchRange(*up);
-        m_table = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS, &scenario().sizingMemo());
+        m_table = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS, analysisLayouts());
         m_columns.setCells(m_acrossRange, COLUMNS, [&](double value) { return valueLabel(*across, value); });
         m_rows.setCells(m_upRange, ROWS, [&](double value) { return valueLabel(*up, value); });
         setAxisTitle(*m_columns.axis(), tr("%1 (%2)").arg(toQString(across->name), toQString(across->unit)));

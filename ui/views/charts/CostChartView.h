@@ -1,5 +1,7 @@
 #pragma once
 
+#include "analysis/OutcomeEvaluator.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QList>
@@ -36,6 +38,13 @@ protected:
     virtual void refresh() = 0;
     /// Sets what a theme resets: the colours of the series, and which parts of the axes show.
     virtual void restyle() = 0;
+
+    /// For charts of analyses that vary the scenario: the layouts to take, the document's memo;
+    /// while a slider is dragged, for variations the memo does not hold, the layouts the search
+    /// chose for the scenario as it is, which follow the drag where searching every variation
+    /// anew would not. Such a chart calls refreshAfterGestures() to be made exact when it ends.
+    [[nodiscard]] LayoutSource analysisLayouts() const;
+    void refreshAfterGestures();
 
     /// An amount in the scenario's display currency, in the user's locale.
     [[nodiscard]] QString money(double amount) const;

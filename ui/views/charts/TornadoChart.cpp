@@ -42,13 +42,14 @@ TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
     m_bars->attachAxis(m_change);
     connect(m_bars, &QHorizontalStackedBarSeries::hovered, this, &TornadoChart::showBar);
     restyle();
+    refreshAfterGestures();
     refresh();
 }
 
 void TornadoChart::refresh()
 {
     const Scenario& current = scenario().scenario();
-    const std::optional<Tornado> result = scenarioTornado(current, scenario().catalog(), scenario().sizingMemo());
+    const std::optional<Tornado> result = scenarioTornado(current, scenario().catalog(), scenario().sizingMemo(), analysisLayouts());
     std::vector<TornadoBar> bars;
     if (result) {
         bars = shownBars(*result);
@@ -89,10 +90,10 @@ void TornadoChart::refresh()
     setSymmetricRoundRange(*m_change, widest);
 }
 
-std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo)
+std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo, const LayoutSource& layouts)
 {
     const std::optional<Outcome> outcome = scenarioOutcome(prepareScenario(scenario, catalog, memo));
-    return outcome ? tornado(scenario, catalog, *outcome, SPREAD, scenario.analysis.ranges, &memo) : std::nullopt;
+    return outcome ? tornado(scenario, catalog, *outcome, SPREAD, scenario.analysis.ranges, layouts) : std::nullopt;
 }
 
 std::vector<TornadoBar> shownBars(const Tornado& tornado)

@@ -42,9 +42,11 @@ private:
 };
 
 /// The tornado of the scenario's outcome (scenarioOutcome()): each input alone 20 % either way,
-/// or over the range the scenario gives it; nothing when the scenario has no outcome. Layouts
-/// are looked for in `memo` and kept there.
-[[nodiscard]] std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo);
+/// or over the range the scenario gives it; nothing when the scenario has no outcome. The
+/// scenario's own layouts are looked for in `memo` and kept there, the varied scenarios' come
+/// from `layouts`.
+[[nodiscard]] std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo,
+                                                     const LayoutSource& layouts);
 
 /// The bars a tornado chart shows: the inputs that move the outcome at all, widest first, at
 /// most TornadoChart::MOST_BARS of them.
