@@ -294,6 +294,13 @@ constexpr std::array FIELDS{
         },
         [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).cachedInput.currency; }},
     DriverField{
+        DriverSection::ApiOffer, "cache_write_per_mtok", "cache write price", "per million tokens", PRICE_PER_MTOK,
+        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).cacheWrite.amount; },
+        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
+            setOverride(s.apiOffers[i].cacheWritePerMillionTokens, resolveTariff(s.apiOffers[i], c).cacheWrite, v);
+        },
+        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).cacheWrite.currency; }},
+    DriverField{
         DriverSection::ApiOffer, "batch_discount", "batch discount", "share", DISCOUNT,
         [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).batchDiscount; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].batchDiscount = v; }},

@@ -205,11 +205,6 @@ void addOfferChoices(const Scenario& scenario, const Catalog& catalog, std::size
     const std::string pointer = fmt::format("/api_offers/{}", index);
     const std::size_t source = inputs.addSource(apiSource(*price));
     inputs.addChoice(offer.name, "catalog price", pointer + "/api_price", price->name, source);
-    // Cache writes are billed but not varied by the analyses.
-    const ApiTariff tariff = resolveTariff(offer, catalog);
-    inputs.addNumber(offer.name, "cache write price", pointer + "/cache_write_per_mtok", tariff.cacheWrite.amount,
-                     fmt::format("{} per million tokens", tariff.cacheWrite.currency.code()),
-                     offer.cacheWritePerMillionTokens ? std::nullopt : std::optional(source));
 }
 
 void addFineTuning(const Scenario& scenario, const Catalog& catalog, InputsBuilder& inputs)

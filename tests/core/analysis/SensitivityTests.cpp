@@ -13,6 +13,7 @@
 #include "scenario/ScenarioRules.h"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
@@ -110,6 +111,17 @@ TEST_CASE("Drivers are every number of the scenario, by pointer, with catalog fi
     setDriverValue(input, withCatalogApi, test::embeddedCatalog(), 0.5);
     REQUIRE(withCatalogApi.apiOffers[0].inputPerMillionTokens);
     CHECK(*withCatalogApi.apiOffers[0].inputPerMillionTokens == Money{0.5, Currency::usd()});
+
+    // Each of an API's four token prices, the cache write's as well: Claude Opus 4.5 charges
+    // 6.25 USD per million tokens written to its prompt cache, 1.25 × its 5 USD input.
+    withCatalogApi.apiOffers[0] = ApiOffer{"Catalog API", "anthropic-claude-opus-4-5", {}, {}, {}, {}, {}, 0.0};
+    for (const char* tokenClass : {"input", "output", "cached_input", "cache_write"})
+        CHECK(findDriver(withCatalogApi, test::embeddedCatalog(), fmt::format("/api_offers/0/{}_per_mtok", tokenClass)));
+    const Driver cacheWrite = driverAt(withCatalogApi, "/api_offers/0/cache_write_per_mtok");
+    CHECK_THAT(cacheWrite.value, WithinRel(6.25, 1e-12));
+    setDriverValue(cacheWrite, withCatalogApi, test::embeddedCatalog(), 3.0);
+    REQUIRE(withCatalogApi.apiOffers[0].cacheWritePerMillionTokens);
+    CHECK(*withCatalogApi.apiOffers[0].cacheWritePerMillionTokens == Money{3.0, Currency::usd()});
 }
 
 TEST_CASE("A driver set out of range stays within what the file accepts")
