@@ -6,8 +6,10 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <array>
 #include <cstdlib>
 #include <ostream>
+#include <utility>
 
 namespace tco::cli {
 namespace {
@@ -193,7 +195,6 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     addAxis(goalSeekCommand, "vary", line.varied, "to solve for")->required();
 
     CLI::App* reportCommand = addReportCommand(app, line.report);
-
 
     try {
         app.parse(argc, argv);

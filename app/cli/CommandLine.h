@@ -8,6 +8,7 @@
 
 #include <expected>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
