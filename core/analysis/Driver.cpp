@@ -74,6 +74,19 @@ void setOverride(std::optional<Money>& price, Money applying, double amount)
     price = Money{amount, price ? price->currency : applying.currency};
 }
 
+/// An API offer's price of one token class: the catalog's, or the one typed in over it.
+template <Money ApiTariff::*tariffPrice, std::optional<Money> ApiOffer::*typedPrice>
+constexpr DriverField apiPriceField(const char* key, const char* label)
+{
+    return DriverField{
+        DriverSection::ApiOffer, key, label, "per million tokens", PRICE_PER_MTOK,
+        [](const Scenario& s, const Catalog& c, std::size_t i) { return (resolveTariff(s.apiOffers[i], c).*tariffPrice).amount; },
+        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
+            setOverride(s.apiOffers[i].*typedPrice, resolveTariff(s.apiOffers[i], c).*tariffPrice, v);
+        },
+        [](const Scenario& s, const Catalog& c, std::size_t i) { return (resolveTariff(s.apiOffers[i], c).*tariffPrice).currency; }};
+}
+
 constexpr std::array FIELDS{
     DriverField{
         DriverSection::Scenario, "discount_rate_per_year", "Discount rate", "share a year", DISCOUNT_RATE_PER_YEAR,
@@ -272,34 +285,10 @@ constexpr std::array FIELDS{
         [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.migration, v); },
         [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.currency; }},
 
-    DriverField{
-        DriverSection::ApiOffer, "input_per_mtok", "input price", "per million tokens", PRICE_PER_MTOK,
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).input.amount; },
-        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
-            setOverride(s.apiOffers[i].inputPerMillionTokens, resolveTariff(s.apiOffers[i], c).input, v);
-        },
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).input.currency; }},
-    DriverField{
-        DriverSection::ApiOffer, "output_per_mtok", "output price", "per million tokens", PRICE_PER_MTOK,
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).output.amount; },
-        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
-            setOverride(s.apiOffers[i].outputPerMillionTokens, resolveTariff(s.apiOffers[i], c).output, v);
-        },
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).output.currency; }},
-    DriverField{
-        DriverSection::ApiOffer, "cached_input_per_mtok", "cached input price", "per million tokens", PRICE_PER_MTOK,
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).cachedInput.amount; },
-        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
-            setOverride(s.apiOffers[i].cachedInputPerMillionTokens, resolveTariff(s.apiOffers[i], c).cachedInput, v);
-        },
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).cachedInput.currency; }},
-    DriverField{
-        DriverSection::ApiOffer, "cache_write_per_mtok", "cache write price", "per million tokens", PRICE_PER_MTOK,
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).cacheWrite.amount; },
-        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
-            setOverride(s.apiOffers[i].cacheWritePerMillionTokens, resolveTariff(s.apiOffers[i], c).cacheWrite, v);
-        },
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).cacheWrite.currency; }},
+    apiPriceField<&ApiTariff::input, &ApiOffer::inputPerMillionTokens>("input_per_mtok", "input price"),
+    apiPriceField<&ApiTariff::output, &ApiOffer::outputPerMillionTokens>("output_per_mtok", "output price"),
+    apiPriceField<&ApiTariff::cachedInput, &ApiOffer::cachedInputPerMillionTokens>("cached_input_per_mtok", "cached input price"),
+    apiPriceField<&ApiTariff::cacheWrite, &ApiOffer::cacheWritePerMillionTokens>("cache_write_per_mtok", "cache write price"),
     DriverField{
         DriverSection::ApiOffer, "batch_discount", "batch discount", "share", DISCOUNT,
         [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).batchDiscount; },
