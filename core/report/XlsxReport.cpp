@@ -541,7 +541,9 @@ private:
                NumberFormat::Whole, "tokens", "monthly_cached_input_tokens");
         figure("of which written to a prompt cache", "monthly_input_tokens*cache_write_share", tokens.cacheWrite,
                NumberFormat::Whole, "tokens", "monthly_cache_write_tokens");
-        figure("of which neither", "monthly_input_tokens-monthly_cached_input_tokens-monthly_cache_write_tokens",
+        // As the engine has it (cost/MonthlyTokens.cpp): a difference would round below zero
+        // when the two shares add up to one.
+        figure("of which neither", "monthly_input_tokens*(1-(cached_input_share+cache_write_share))",
                tokens.uncachedInput, NumberFormat::Whole, "tokens", "monthly_uncached_input_tokens");
         figure("Output tokens a month", "monthly_tokens-monthly_input_tokens", tokens.output, NumberFormat::Whole, "tokens",
                "monthly_output_tokens");
