@@ -455,6 +455,7 @@ TEST_CASE("Fleets past 2^31 GPUs are counted, and volumes past 10^15 tokens a da
 
     // 10 M tokens a day growing 50 % a month pass 10^15 in month 47 (10^7 × 1.5^46); 240 months were priced
     // with a fleet that overflowed, the cumulative cost and the crossover month along with it.
+    // Month 240 would need 10^7 × 1.5^239 = 10^7 × e^(239 × 0.405465) = 1.218 × 10^49 a day.
     const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
     const ProcessResult grown = cli({"evaluate", preset, "--set", "/workload/monthly_growth=0.5", "--set", "/horizon_months=240"});
     CHECK(grown.exitCode == 2);
