@@ -1,6 +1,7 @@
 #include "analysis/MonteCarlo.h"
 
 #include "analysis/Random.h"
+#include "concurrency/ParallelFor.h"
 
 #include <fmt/format.h>
 
@@ -8,10 +9,8 @@
 #include <array>
 #include <bit>
 #include <cmath>
-#include <exception>
 #include <limits>
 #include <numeric>
-#include <thread>
 
 namespace tco {
 namespace {
@@ -37,47 +36,14 @@ ChunkPlan planChunks(const MonteCarloRequest& request)
     ChunkPlan plan;
     plan.samples = request.samples;
     plan.chunks = (request.samples + MONTE_CARLO_CHUNK_SAMPLES - 1) / MONTE_CARLO_CHUNK_SAMPLES;
-    const int wanted = request.threads > 0 ? request.threads : static_cast<int>(std::thread::hardware_concurrency());
-    plan.threads = static_cast<int>(std::clamp<std::int64_t>(wanted, 1, plan.chunks));
+    plan.threads = request.threads > 0 ? static_cast<int>(std::clamp<std::int64_t>(request.threads, 1, plan.chunks))
+                                       : threadsFor(plan.chunks);
     return plan;
 }
 
 bool isCancelled(const MonteCarloProgress* progress)
 {
     return progress != nullptr && progress->cancelRequested.load(std::memory_order_relaxed);
-}
-
-/// Calls work(worker, chunk) once for every chunk, from plan.threads threads that each take the
-/// next chunk nobody has taken, until every chunk is done or the run is cancelled. Which thread
-/// does which chunk varies from run to run, so work must depend on the chunk alone (bar the
-/// worker's own scratch space). The first exception stops every worker and is rethrown here.
-template <typename Work> void forEachChunk(const ChunkPlan& plan, const MonteCarloProgress* progress, const Work& work)
-{
-    std::atomic<std::int64_t> nextChunk{0};
-    std::atomic<bool> failed{false};
-    std::exception_ptr failure;
-    {
-        std::vector<std::jthread> workers;
-        workers.reserve(static_cast<std::size_t>(plan.threads));
-        for (int worker = 0; worker < plan.threads; ++worker) {
-            workers.emplace_back([&, worker] {
-                try {
-                    while (!failed.load(std::memory_order_relaxed) && !isCancelled(progress)) {
-                        const std::int64_t chunk = nextChunk.fetch_add(1, std::memory_order_relaxed);
-                        if (chunk >= plan.chunks)
-                            return;
-                        work(worker, chunk);
-                    }
-                } catch (...) {
-                    // Only the first thread to fail writes; the others' exceptions are dropped.
-                    if (!failed.exchange(true))
-                        failure = std::current_exception();
-                }
-            });
-        }
-    } // The jthreads join here, which also publishes everything they wrote.
-    if (failure)
-        std::rethrow_exception(failure);
 }
 
 /// Every sample's outcome, at its index.
@@ -93,7 +59,7 @@ std::vector<double> sampleOutcomes(const MonteCarloRequest& request, const Chunk
     }
 
     std::vector<double> outcomes(static_cast<std::size_t>(plan.samples));
-    forEachChunk(plan, progress, [&](int worker, std::int64_t chunk) {
+    parallelFor(plan.chunks, plan.threads, [progress] { return isCancelled(progress); }, [&](int worker, std::int64_t chunk) {
         std::vector<double>& values = inputValues[static_cast<std::size_t>(worker)];
         const Evaluator& evaluate = evaluators[static_cast<std::size_t>(worker)];
         Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
@@ -253,7 +219,7 @@ std::vector<double> rankCorrelations(const MonteCarloRequest& request, const Chu
     const double doubledMeanRank = static_cast<double>(finiteCount) + 1.0;
     const std::size_t inputs = request.inputs.size();
     std::vector<CorrelationSums> chunkSums(static_cast<std::size_t>(plan.chunks) * inputs);
-    forEachChunk(plan, progress, [&](int, std::int64_t chunk) {
+    parallelFor(plan.chunks, plan.threads, [progress] { return isCancelled(progress); }, [&](int, std::int64_t chunk) {
         CorrelationSums* sums = chunkSums.data() + static_cast<std::size_t>(chunk) * inputs;
         Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
         for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {

@@ -24,20 +24,27 @@ std::vector<std::string> idsOf(const std::vector<Entry>& entries)
     return ids;
 }
 
+/// Layers one section of every layer over `entries`, in order.
 template <typename Entry>
-void mergeInto(std::vector<Entry>& entries, std::vector<Entry>&& overrides)
+void mergeInto(std::vector<Entry>& entries, std::vector<Catalog>& layers, std::vector<Entry> Catalog::*section)
 {
+    std::size_t incoming = 0;
+    for (const Catalog& layer : layers)
+        incoming += (layer.*section).size();
     // Each entry's place by id, so that merging n entries into m takes n + m steps, not n × m.
     std::unordered_map<std::string, std::size_t> places;
-    places.reserve(entries.size() + overrides.size());
+    places.reserve(entries.size() + incoming);
+    entries.reserve(entries.size() + incoming);
     for (std::size_t index = 0; index < entries.size(); ++index)
         places.try_emplace(entries[index].id, index);
-    for (Entry& entry : overrides) {
-        const auto [place, added] = places.try_emplace(entry.id, entries.size());
-        if (added)
-            entries.push_back(std::move(entry));
-        else
-            entries[place->second] = std::move(entry);
+    for (Catalog& layer : layers) {
+        for (Entry& entry : layer.*section) {
+            const auto [place, added] = places.try_emplace(entry.id, entries.size());
+            if (added)
+                entries.push_back(std::move(entry));
+            else
+                entries[place->second] = std::move(entry);
+        }
     }
 }
 
@@ -68,11 +75,18 @@ std::vector<std::string> Catalog::ids(CatalogSection section) const
 
 void Catalog::merge(Catalog overrides)
 {
-    mergeInto(gpus, std::move(overrides.gpus));
-    mergeInto(models, std::move(overrides.models));
-    mergeInto(cloudPrices, std::move(overrides.cloudPrices));
-    mergeInto(apiPrices, std::move(overrides.apiPrices));
-    mergeInto(costFacts, std::move(overrides.costFacts));
+    std::vector<Catalog> layers;
+    layers.push_back(std::move(overrides));
+    merge(std::move(layers));
+}
+
+void Catalog::merge(std::vector<Catalog> layers)
+{
+    mergeInto(gpus, layers, &Catalog::gpus);
+    mergeInto(models, layers, &Catalog::models);
+    mergeInto(cloudPrices, layers, &Catalog::cloudPrices);
+    mergeInto(apiPrices, layers, &Catalog::apiPrices);
+    mergeInto(costFacts, layers, &Catalog::costFacts);
 }
 
 } // namespace tco

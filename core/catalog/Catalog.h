@@ -46,6 +46,8 @@ struct Catalog {
     /// Adds every entry of `overrides`; an entry whose id is already in its section replaces that
     /// entry in place, any other is appended.
     void merge(Catalog overrides);
+    /// Merges each layer in turn, as many merge() calls would, in one pass over the entries.
+    void merge(std::vector<Catalog> layers);
 
     friend bool operator==(const Catalog&, const Catalog&) = default;
 };

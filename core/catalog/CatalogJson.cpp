@@ -75,6 +75,11 @@ void readSection(ObjectReader& document, std::string_view key, std::string_view 
     // Where each id was first seen: a search of the entries so far would make a section of n
     // entries take n² / 2 comparisons.
     std::unordered_map<std::string, std::size_t> seen;
+    // Room for every entry up front: growing a vector of entries moves each several times. A
+    // longer array is refused by array(), which is why the room is capped.
+    const std::size_t room = std::min(document.arraySize(key), MAX_ENTRIES_PER_SECTION);
+    entries.reserve(room);
+    seen.reserve(room);
     document.array(key, Presence::Optional, 0, MAX_ENTRIES_PER_SECTION, [&](ObjectReader& reader, std::size_t) {
         Entry entry;
         entry.id = readId(reader);
@@ -328,6 +333,18 @@ void addReferenceIssue(std::map<std::string, Issues>& byOrigin, const Entry& ent
     byOrigin[entry.provenance.origin].push_back({appendKey(entry.provenance.pointer, key), std::move(message)});
 }
 
+/// The ids of both sets, sorted: what an unknown-id message suggests from, in an order that does
+/// not hang on hashing.
+std::vector<std::string> sortedUnion(const std::unordered_set<std::string>& first, const std::unordered_set<std::string>& second)
+{
+    std::vector<std::string> ids(first.begin(), first.end());
+    ids.insert(ids.end(), second.begin(), second.end());
+    std::ranges::sort(ids);
+    const auto repeated = std::ranges::unique(ids);
+    ids.erase(repeated.begin(), repeated.end());
+    return ids;
+}
+
 } // namespace
 
 bool isValidCatalogId(std::string_view id)
@@ -368,21 +385,28 @@ Catalog readCatalogDocument(const json& document, std::string_view origin, Issue
     return catalog;
 }
 
-std::vector<LoadError> checkReferences(const Catalog& catalog)
+void ReferableIds::add(const Catalog& catalog)
 {
-    std::map<std::string, Issues> byOrigin;
-    const std::vector<std::string> gpuIds = catalog.ids(CatalogSection::Gpus);
-    const std::vector<std::string> modelIds = catalog.ids(CatalogSection::Models);
+    for (const GpuSpec& gpu : catalog.gpus)
+        gpus.insert(gpu.id);
+    for (const ModelSpec& model : catalog.models)
+        models.insert(model.id);
+}
+
+std::vector<LoadError> checkReferences(const Catalog& catalog, const ReferableIds& earlier)
+{
     // Looked up in sets: each reference searched for along the section would make it quadratic.
-    const std::unordered_set<std::string_view> gpus(gpuIds.begin(), gpuIds.end());
-    const std::unordered_set<std::string_view> models(modelIds.begin(), modelIds.end());
+    ReferableIds own;
+    own.add(catalog);
+    std::map<std::string, Issues> byOrigin;
     for (const CloudPrice& price : catalog.cloudPrices) {
-        if (!gpus.contains(price.gpuId))
-            addReferenceIssue(byOrigin, price, "gpu", unknownIdMessage("gpu", price.gpuId, gpuIds));
+        if (!own.gpus.contains(price.gpuId) && !earlier.gpus.contains(price.gpuId))
+            addReferenceIssue(byOrigin, price, "gpu", unknownIdMessage("gpu", price.gpuId, sortedUnion(own.gpus, earlier.gpus)));
     }
     for (const ApiPrice& price : catalog.apiPrices) {
-        if (price.servesModel && !models.contains(*price.servesModel))
-            addReferenceIssue(byOrigin, price, "serves_model", unknownIdMessage("model", *price.servesModel, modelIds));
+        const std::optional<std::string>& model = price.servesModel;
+        if (model && !own.models.contains(*model) && !earlier.models.contains(*model))
+            addReferenceIssue(byOrigin, price, "serves_model", unknownIdMessage("model", *model, sortedUnion(own.models, earlier.models)));
     }
     std::vector<LoadError> errors;
     for (auto& [origin, issues] : byOrigin)

@@ -5,7 +5,10 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <string>
 #include <string_view>
+#include <unordered_set>
+#include <vector>
 
 namespace tco {
 
@@ -16,9 +19,20 @@ inline constexpr int CATALOG_SCHEMA_VERSION = 1;
 /// `origin` and its own JSON pointer. The result is meaningless when issues were reported.
 [[nodiscard]] Catalog readCatalogDocument(const nlohmann::ordered_json& document, std::string_view origin, Issues& issues);
 
-/// Problems between entries: a cloud price for a GPU the catalog lacks, an API offer serving an
-/// unknown model. Each issue is located by the referring entry's origin and pointer.
-[[nodiscard]] std::vector<LoadError> checkReferences(const Catalog& catalog);
+/// The GPU and model ids that entries may refer to.
+struct ReferableIds {
+    std::unordered_set<std::string> gpus;
+    std::unordered_set<std::string> models;
+
+    /// Adds the ids of `catalog`'s GPUs and models.
+    void add(const Catalog& catalog);
+};
+
+/// Problems between entries: a cloud price for a GPU that neither `catalog` nor `earlier` holds,
+/// an API offer serving a model neither holds. Each issue is located by the referring entry's
+/// origin and pointer. `earlier` lets a file be checked against the catalogs accepted before it
+/// without merging them first.
+[[nodiscard]] std::vector<LoadError> checkReferences(const Catalog& catalog, const ReferableIds& earlier = {});
 
 /// Whether `id` is a well-formed catalog id: lower-case letters, digits, '.', '-', '_', not
 /// starting with punctuation.

@@ -2,10 +2,12 @@
 
 #include "catalog/CatalogJson.h"
 #include "catalog/EmbeddedFiles.h"
+#include "concurrency/ParallelFor.h"
 #include "io/TextFile.h"
 #include "json/LoadDocument.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <system_error>
 
 namespace tco {
@@ -64,34 +66,49 @@ std::vector<std::filesystem::path> catalogFilesIn(const std::filesystem::path& d
     return files;
 }
 
+std::expected<Catalog, LoadError> readCatalogFile(const std::filesystem::path& path)
+{
+    const std::string origin = path.string();
+    const auto text = readTextFile(path, CATALOG_LIMITS.maxBytes);
+    if (!text)
+        return std::unexpected(LoadError{origin, {{"", "the file " + text.error()}}});
+    return parseCatalog(*text, origin);
+}
+
 } // namespace
 
 LoadedCatalog applyUserCatalogs(Catalog base, const std::filesystem::path& userDirectory)
 {
     LoadedCatalog loaded{std::move(base), {}};
-    for (const std::filesystem::path& path : catalogFilesIn(userDirectory, loaded.skippedFiles)) {
-        const std::string origin = path.string();
-        const auto text = readTextFile(path, CATALOG_LIMITS.maxBytes);
-        if (!text) {
-            loaded.skippedFiles.push_back({origin, {{"", "the file " + text.error()}}});
-            continue;
-        }
-        auto part = parseCatalog(*text, origin);
+    const std::vector<std::filesystem::path> files = catalogFilesIn(userDirectory, loaded.skippedFiles);
+    // Files are read and parsed at once on every core (a user's catalog can be tens of
+    // megabytes); only their layering, below, has an order.
+    std::vector<std::expected<Catalog, LoadError>> parts(files.size());
+    const auto fileCount = static_cast<std::int64_t>(files.size());
+    parallelFor(fileCount, threadsFor(fileCount), [] { return false; }, [&](int, std::int64_t index) {
+        const auto file = static_cast<std::size_t>(index);
+        parts[file] = readCatalogFile(files[file]);
+    });
+
+    // A file may refer to the entries of the files before it, never to those of a skipped one.
+    ReferableIds accepted;
+    accepted.add(loaded.catalog);
+    std::vector<Catalog> layers;
+    for (std::expected<Catalog, LoadError>& part : parts) {
         if (!part) {
             loaded.skippedFiles.push_back(std::move(part.error()));
             continue;
         }
-        Catalog candidate = loaded.catalog;
-        candidate.merge(std::move(*part));
         // Entries can only be replaced or added, never removed, so the only references that can
         // break are those of the new file itself.
-        std::vector<LoadError> referenceErrors = checkReferences(candidate);
-        if (!referenceErrors.empty()) {
+        if (std::vector<LoadError> referenceErrors = checkReferences(*part, accepted); !referenceErrors.empty()) {
             loaded.skippedFiles.push_back(std::move(referenceErrors.front()));
             continue;
         }
-        loaded.catalog = std::move(candidate);
+        accepted.add(*part);
+        layers.push_back(std::move(*part));
     }
+    loaded.catalog.merge(std::move(layers));
     return loaded;
 }
 

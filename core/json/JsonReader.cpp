@@ -75,21 +75,37 @@ bool ObjectReader::contains(std::string_view key) const
     return m_isObject && m_value.contains(key);
 }
 
+std::size_t ObjectReader::arraySize(std::string_view key) const
+{
+    if (!m_isObject)
+        return 0;
+    const auto found = m_value.find(key);
+    return found != m_value.end() && found->is_array() ? found->size() : 0;
+}
+
 void ObjectReader::report(std::string_view key, std::string message)
 {
     m_issues.push_back({pointerTo(key), std::move(message)});
 }
 
-const json* ObjectReader::find(std::string_view key, Presence presence, std::string_view expected)
+const json* ObjectReader::lookup(std::string_view key)
 {
     m_knownKeys.emplace_back(key);
     const auto found = m_value.find(key);
-    if (found == m_value.end()) {
-        if (presence == Presence::Required)
-            report(key, fmt::format("is missing; expected {}", expected));
-        return nullptr;
-    }
-    return &*found;
+    return found == m_value.end() ? nullptr : &*found;
+}
+
+void ObjectReader::reportMissing(std::string_view key, std::string_view expected)
+{
+    report(key, fmt::format("is missing; expected {}", expected));
+}
+
+const json* ObjectReader::find(std::string_view key, Presence presence, std::string_view expected)
+{
+    const json* value = lookup(key);
+    if (value == nullptr && presence == Presence::Required)
+        reportMissing(key, expected);
+    return value;
 }
 
 std::optional<double> ObjectReader::checkedNumber(std::string_view key, const json& value, const NumberRule& rule)
@@ -109,19 +125,26 @@ std::optional<double> ObjectReader::checkedNumber(std::string_view key, const js
 
 double ObjectReader::number(std::string_view key, const NumberRule& rule)
 {
-    const json* value = find(key, Presence::Required, expectation(rule));
-    return value == nullptr ? 0.0 : checkedNumber(key, *value, rule).value_or(0.0);
+    // What a number must be is written out only for a message: reading is the common case.
+    const json* value = lookup(key);
+    if (value == nullptr) {
+        reportMissing(key, expectation(rule));
+        return 0.0;
+    }
+    return checkedNumber(key, *value, rule).value_or(0.0);
 }
 
 double ObjectReader::number(std::string_view key, const NumberRule& rule, double fallback)
 {
-    const json* value = find(key, Presence::Optional, expectation(rule));
+    const json* value = lookup(key);
     return value == nullptr ? fallback : checkedNumber(key, *value, rule).value_or(fallback);
 }
 
 std::optional<double> ObjectReader::nullableNumber(std::string_view key, const NumberRule& rule)
 {
-    const json* value = find(key, Presence::Required, expectation(rule) + " or null");
+    const json* value = lookup(key);
+    if (value == nullptr)
+        reportMissing(key, expectation(rule) + " or null");
     if (value == nullptr || value->is_null())
         return std::nullopt;
     return checkedNumber(key, *value, rule);
@@ -129,7 +152,7 @@ std::optional<double> ObjectReader::nullableNumber(std::string_view key, const N
 
 std::optional<double> ObjectReader::optionalNumber(std::string_view key, const NumberRule& rule)
 {
-    const json* value = find(key, Presence::Optional, expectation(rule));
+    const json* value = lookup(key);
     if (value == nullptr || value->is_null())
         return std::nullopt;
     return checkedNumber(key, *value, rule);
@@ -241,12 +264,18 @@ bool ObjectReader::boolean(std::string_view key, bool fallback)
 std::optional<std::size_t> ObjectReader::choiceIndex(std::string_view key, std::span<const std::string_view> words,
                                                      Presence presence)
 {
-    std::string list;
-    for (const std::string_view word : words)
-        list += list.empty() ? fmt::format("\"{}\"", word) : fmt::format(", \"{}\"", word);
-    const json* value = find(key, presence, "one of " + list);
-    if (value == nullptr)
+    const auto list = [&] {
+        std::string spellings;
+        for (const std::string_view word : words)
+            spellings += spellings.empty() ? fmt::format("\"{}\"", word) : fmt::format(", \"{}\"", word);
+        return spellings;
+    };
+    const json* value = lookup(key);
+    if (value == nullptr) {
+        if (presence == Presence::Required)
+            reportMissing(key, "one of " + list());
         return std::nullopt;
+    }
     if (value->is_string()) {
         const auto& text = value->get_ref<const std::string&>();
         const auto match = std::ranges::find(words, text);
@@ -254,9 +283,9 @@ std::optional<std::size_t> ObjectReader::choiceIndex(std::string_view key, std::
             return static_cast<std::size_t>(match - words.begin());
         const std::vector<std::string> candidates(words.begin(), words.end());
         const std::string hint = didYouMean(text, candidates);
-        report(key, fmt::format("must be one of {}, got {}{}", list, describeValue(*value), hint.empty() ? "" : " (" + hint + ")"));
+        report(key, fmt::format("must be one of {}, got {}{}", list(), describeValue(*value), hint.empty() ? "" : " (" + hint + ")"));
     } else {
-        report(key, fmt::format("must be one of {}, got {}", list, describeValue(*value)));
+        report(key, fmt::format("must be one of {}, got {}", list(), describeValue(*value)));
     }
     return std::nullopt;
 }

@@ -62,6 +62,9 @@ public:
     [[nodiscard]] Issues& issues() { return m_issues; }
     /// Whether the key is present (even as null). Does not mark it as known.
     [[nodiscard]] bool contains(std::string_view key) const;
+    /// How many items the array at `key` holds; 0 when the key holds no array. Reading does not
+    /// record the key: this sizes a container before array() reads it.
+    [[nodiscard]] std::size_t arraySize(std::string_view key) const;
     /// Records a problem with the value at `key`.
     void report(std::string_view key, std::string message);
 
@@ -170,6 +173,9 @@ private:
     std::optional<std::size_t> choiceIndex(std::string_view key, std::span<const std::string_view> words, Presence presence);
     /// The value at `key`, marked as known; nullptr when absent, after reporting if required.
     const nlohmann::ordered_json* find(std::string_view key, Presence presence, std::string_view expected);
+    /// The value at `key`, marked as known; nullptr when absent.
+    const nlohmann::ordered_json* lookup(std::string_view key);
+    void reportMissing(std::string_view key, std::string_view expected);
     const nlohmann::ordered_json* findArray(std::string_view key, Presence presence, std::size_t minItems, std::size_t maxItems);
     static bool isNull(const nlohmann::ordered_json& value);
     static std::size_t itemCount(const nlohmann::ordered_json& array);

@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 using namespace tco;
 using tco::test::hasIssue;
@@ -107,6 +108,36 @@ TEST_CASE("A broken user file is skipped whole and reported, and the rest still 
     CHECK(loaded.catalog.gpu("acme-x1") != nullptr);
     CHECK(loaded.catalog.gpu("l4")->name == "L4 24GB");
     CHECK(loaded.catalog.cloudPrice("p") == nullptr);
+}
+
+TEST_CASE("A user file may name the entries of the files before it, never those of a skipped one")
+{
+    // 10 adds the Acme X1 and its price; 20 prices the X1 again; 30 would add an X2 but for a
+    // misspelt key, so 40's price for the X2 has nothing to name.
+    TemporaryDirectory directory;
+    const std::string gpuEntry = R"({"id": "acme-x2", "vendor": "Acme", "name": "Acme X2", "form_factor": "OAM",
+        "memory_gib": 96, "usable_memory_gib": 95, "memory_bandwidth_tb_per_s": 4, "bf16_dense_tflops": 1000, "fp8_dense_tflops": null,
+        "fp4_dense_tflops": null, "int8_dense_tops": null, "tdp_watts": 800, "interconnect_gb_per_s": 800, "scale_out_gb_per_s": 50,
+        "nvlink_domain_size": 8, "gpus_per_server": 8, "launch_year": 2026, "list_price_usd": 20000, "sourse": "typo", "as_of": "2026"})";
+    const auto price = [](std::string_view id, std::string_view gpu) {
+        return fmt::format(R"({{"schema_version": 1, "cloud_prices": [{{"id": "{}", "provider": "acme", "instance": "x", "gpu": "{}",
+            "gpus_per_instance": 8, "usd_per_gpu_hour": 2, "pricing": "spot", "region": "r", "price_covers": "instance",
+            "source": "s", "as_of": "2026"}}]}})",
+                           id, gpu);
+    };
+    directory.write("10-acme.json", OVERRIDES);
+    directory.write("20-x1-spot.json", price("acme-x1-spot", "acme-x1"));
+    const auto broken = directory.write("30-x2.json", R"({"schema_version": 1, "gpus": [)" + gpuEntry + "]}");
+    const auto orphan = directory.write("40-x2-spot.json", price("acme-x2-spot", "acme-x2"));
+
+    const LoadedCatalog loaded = applyUserCatalogs(shipped(), directory.path());
+    REQUIRE(loaded.skippedFiles.size() == 2);
+    CHECK(loaded.skippedFiles[0].origin == broken.string());
+    CHECK(loaded.skippedFiles[1].origin == orphan.string());
+    CHECK(hasIssue(loaded.skippedFiles[1].issues, "/cloud_prices/0/gpu", "unknown gpu \"acme-x2\" (did you mean 'acme-x1'?)"));
+    REQUIRE(loaded.catalog.cloudPrice("acme-x1-spot") != nullptr);
+    CHECK(loaded.catalog.cloudPrice("acme-x1-spot")->gpuId == "acme-x1");
+    CHECK(loaded.catalog.gpu("acme-x2") == nullptr);
 }
 
 TEST_CASE("A missing user directory leaves the shipped catalog as it is")
