@@ -68,8 +68,9 @@ OperatingPoint AggregatedServing::at(double batch) const
     point.batch = batch;
     point.decodeStep = step.at(batch);
     point.output = TokensPerSecond(batch / (point.decodeStep + prefillPerStep(batch, 1.0)).value());
-    const Seconds period = point.decodeStep + prefillPerStep(batch, load);
-    point.prefillLoad = prefillPerStep(batch, load) / period;
+    const Seconds prompts = prefillPerStep(batch, load);
+    const Seconds period = point.decodeStep + prompts;
+    point.prefillLoad = prompts / period;
     point.perUser = TokensPerSecond(1.0 / period.value());
     const Seconds promptWork(shape.input.value() / prefill.value());
     const double chunks = std::max(1.0, std::ceil(shape.input / chunkTokens));
@@ -78,6 +79,11 @@ OperatingPoint AggregatedServing::at(double batch) const
     point.timeToFirstToken = untilTaken + queueingDelay(point.prefillLoad, promptWork) + point.decodeStep * chunks +
                              promptWork * attentionRanks + requestOverhead;
     return point;
+}
+
+TokensPerSecond AggregatedServing::perUserAt(double batch) const
+{
+    return TokensPerSecond(1.0 / (step.at(batch) + prefillPerStep(batch, load)).value());
 }
 
 OperatingPoint AggregatedServing::atConcurrency(double concurrency, double maxBatch) const

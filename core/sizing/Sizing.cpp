@@ -207,27 +207,29 @@ double largestBatchMeeting(double most, Meets meets)
 
 /// The largest whole batch in [1, most] whose `excess` is at most zero, the excess growing with
 /// the batch (a user's time per token over the time allowed, less one): false position (the
-/// Illinois variant), which lands in a few steps because the excess is nearly linear in the
-/// batch, then the whole batch. 1 when not even that is within.
+/// Illinois variant) on whole batches, which lands in a few steps because the excess is nearly
+/// linear in the batch. Each guess is a whole batch strictly inside the bracket, so no batch is
+/// tried twice and the search ends when the bracket's ends are neighbours. 1 when not even that
+/// is within.
 template <typename Excess>
 double largestBatchWithin(double most, Excess excess)
 {
-    constexpr int MAX_ITERATIONS = 64;
     // An infinite excess (a queue that never drains) would stop false position from moving.
     constexpr double MOST_EXCESS = 1e9;
     const auto bounded = [&](double batch) { return std::min(excess(batch), MOST_EXCESS); };
-    const double whole = std::max(1.0, std::floor(most));
     double low = 1.0;
-    double high = whole;
+    double high = std::max(1.0, std::floor(most));
     double excessLow = bounded(low);
+    if (high == low || excessLow > 0.0)
+        return low;
     double excessHigh = bounded(high);
     if (excessHigh <= 0.0)
         return high;
-    if (excessLow > 0.0)
-        return low;
     int side = 0;
-    for (int iteration = 0; iteration < MAX_ITERATIONS && high - low > 1.0; ++iteration) {
-        const double guess = std::clamp(low - excessLow * (high - low) / (excessHigh - excessLow), low + 0.5, high - 0.5);
+    // Each step narrows the bracket by a whole batch at least, so this ends.
+    while (high - low > 1.0) {
+        const double crossing = low - excessLow * (high - low) / (excessHigh - excessLow);
+        const double guess = std::clamp(std::floor(crossing), low + 1.0, high - 1.0);
         const double value = bounded(guess);
         if (value <= 0.0) {
             low = guess;
@@ -243,10 +245,7 @@ double largestBatchWithin(double most, Excess excess)
             side = 1;
         }
     }
-    double batch = std::floor(low);
-    while (batch + 1.0 <= whole && bounded(batch + 1.0) <= 0.0)
-        batch += 1.0;
-    return batch;
+    return low;
 }
 
 double batchFor(const BatchTarget& target, double maxBatch, const auto& excess)
@@ -270,11 +269,17 @@ bool withinFirstTokenTarget(const BatchTarget& target, Seconds timeToFirstToken)
     return target.timeToFirstToken <= Seconds(0.0) || timeToFirstToken <= target.timeToFirstToken;
 }
 
+/// How far a user's time per token is over the time the per-user target allows, as a share of it.
+double speedExcess(const BatchTarget& target, TokensPerSecond perUser)
+{
+    return target.perUserSpeed / perUser - 1.0;
+}
+
 /// How far an operating point is from the targets, both as shares of them: at most zero when it
 /// meets both, growing with the batch.
 double targetExcess(const BatchTarget& target, const OperatingPoint& point)
 {
-    const double perToken = target.perUserSpeed / point.perUser - 1.0;
+    const double perToken = speedExcess(target, point.perUser);
     if (target.timeToFirstToken <= Seconds(0.0))
         return perToken;
     return std::max(perToken, point.timeToFirstToken / target.timeToFirstToken - 1.0);
@@ -338,8 +343,13 @@ SizingResult aggregatedResult(const SearchContext& context, const AggregatedCand
         setOperatingPoint(request, candidate.serving.atRequestRate(request.batch.requestsPerSecond, candidate.instance.maxBatch()), result);
         return result;
     }
-    const double batch = batchFor(request.batch, candidate.instance.maxBatch(),
-                                  [&](double size) { return targetExcess(request.batch, candidate.serving.at(size)); });
+    // Without a first-token target the search needs only each batch's per-user speed, a part of
+    // what a whole operating point costs.
+    const bool speedOnly = request.batch.timeToFirstToken <= Seconds(0.0);
+    const double batch = batchFor(request.batch, candidate.instance.maxBatch(), [&](double size) {
+        return speedOnly ? speedExcess(request.batch, candidate.serving.perUserAt(size))
+                         : targetExcess(request.batch, candidate.serving.at(size));
+    });
     setOperatingPoint(request, candidate.serving.at(batch), result);
     return result;
 }
