@@ -85,7 +85,8 @@ struct Fitted {
 
 /// Coordinate descent from `start`: each factor scaled by 1 ± step in turn while that lowers the
 /// objective, the step halving from 0.5 to 0.01.
-Fitted descend(const std::vector<ServingCase>& cases, const Catalog& catalog, const std::vector<Factor>& all, ServingAssumptions start)
+Fitted descend(const std::vector<ServingCase>& cases, const Catalog& catalog, const std::vector<Factor>& all,
+               ServingAssumptions start)
 {
     Fitted best{start, fitObjective(cases, catalog, start)};
     for (double step = 0.5; step >= 0.01; step /= 2.0) {
@@ -120,7 +121,8 @@ ServingAssumptions fit(const std::vector<ServingCase>& cases, const Catalog& cat
     for (int restart = 0; restart < RESTARTS; ++restart) {
         ServingAssumptions start = best.assumptions;
         for (const Factor& factor : all)
-            factor.set(start, std::clamp(factor.get(start) * std::exp((random.nextProbability() - 0.5) * 1.2), factor.low, factor.high));
+            factor.set(start,
+                       std::clamp(factor.get(start) * std::exp((random.nextProbability() - 0.5) * 1.2), factor.low, factor.high));
         const Fitted candidate = descend(cases, catalog, all, start);
         fmt::print(stderr, "restart {}: objective {:.5f}\n", restart + 1, candidate.score);
         if (candidate.score < best.score)
@@ -140,7 +142,8 @@ int main(int argc, char** argv)
         return 1;
     }
     const std::string memoryPath = TCO_TEST_DATA_DIR "/validation/sizing-validation.json";
-    const std::vector<ServingCase> servingCases = loadServingCases(TCO_TEST_DATA_DIR "/validation/serving-measurements.json", memoryPath);
+    const std::vector<ServingCase> servingCases
+        = loadServingCases(TCO_TEST_DATA_DIR "/validation/serving-measurements.json", memoryPath);
     const std::vector<MemoryCase> memoryCases = loadMemoryCases(memoryPath);
     ServingAssumptions assumptions;
     if (mode == "--pin") {

@@ -53,7 +53,8 @@ void evaluatePresetWithSearch(benchmark::State& state, const std::string& name)
         benchmark::DoNotOptimize(evaluate(prepared));
     }
 }
-BENCHMARK_CAPTURE(evaluatePresetWithSearch, professionalServices, std::string("professional-services-70b"))->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(evaluatePresetWithSearch, professionalServices, std::string("professional-services-70b"))
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluatePresetWithSearch, midsize, std::string("midsize-70b-h200"))->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluatePresetWithSearch, largeDeepSeek, std::string("large-deepseek-r1"))->Unit(benchmark::kMicrosecond);
 

@@ -71,12 +71,12 @@ void runCostModel(benchmark::State& state, const char* preset, bool comparedEffi
     }
     const double volume = scenario.workload.tokensPerDay.value();
     const double staffCost = scenario.staffing.monthlyCostPerFte.amount;
-    scenario.analysis.distributions = {
-        {"/workload/tokens_per_day", Distribution::lognormal(volume, 3.0 * volume)},
-        {fmt::format("/self_hosted/{}/serving/memory_bandwidth_utilization", option), Distribution::pert(0.45, 0.59, 0.7)},
-        {"/staffing/base_fte", Distribution::normal(scenario.staffing.baseFte + 1.0, 0.25)},
-        {"/staffing/monthly_cost_per_fte", Distribution::triangular(0.8 * staffCost, staffCost, 1.4 * staffCost)},
-        {"/api_offers/0/output_per_mtok", Distribution::uniform(1.0, 25.0)}};
+    scenario.analysis.distributions
+        = {{"/workload/tokens_per_day", Distribution::lognormal(volume, 3.0 * volume)},
+           {fmt::format("/self_hosted/{}/serving/memory_bandwidth_utilization", option), Distribution::pert(0.45, 0.59, 0.7)},
+           {"/staffing/base_fte", Distribution::normal(scenario.staffing.baseFte + 1.0, 0.25)},
+           {"/staffing/monthly_cost_per_fte", Distribution::triangular(0.8 * staffCost, staffCost, 1.4 * staffCost)},
+           {"/api_offers/0/output_per_mtok", Distribution::uniform(1.0, 25.0)}};
     std::uint64_t seed = 1;
     for (auto _ : state) {
         auto result = runUncertainty(scenario, catalog, outcome, 1'000'000, seed++, 0);
@@ -87,9 +87,18 @@ void runCostModel(benchmark::State& state, const char* preset, bool comparedEffi
     state.SetItemsProcessed(state.iterations() * 1'000'000);
 }
 // Professional services has one self-hosted option, the compared one.
-BENCHMARK_CAPTURE(runCostModel, professionalServices, "professional-services-70b", true)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
-BENCHMARK_CAPTURE(runCostModel, largeDeploymentOtherEfficiency, "large-deepseek-r1", false)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
-BENCHMARK_CAPTURE(runCostModel, largeDeploymentComparedEfficiency, "large-deepseek-r1", true)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK_CAPTURE(runCostModel, professionalServices, "professional-services-70b", true)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(3);
+BENCHMARK_CAPTURE(runCostModel, largeDeploymentOtherEfficiency, "large-deepseek-r1", false)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
+BENCHMARK_CAPTURE(runCostModel, largeDeploymentComparedEfficiency, "large-deepseek-r1", true)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 /// One draw of one input, generator included, on one core: the sampling pass's unit of work.
 void drawOne(benchmark::State& state, const Distribution& distribution)

@@ -10,8 +10,8 @@
 #include "scenario/ScenarioJson.h"
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 #include <fmt/ostream.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -49,7 +49,8 @@ std::optional<OptionRef> findOrExplain(const Scenario& scenario, const std::stri
     return option;
 }
 
-std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& catalog, const OutcomeChoice& choice, std::ostream& err)
+std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& catalog, const OutcomeChoice& choice,
+                                     std::ostream& err)
 {
     if (!choice.perMillion.empty()) {
         const std::optional<OptionRef> option = findOrExplain(scenario, choice.perMillion, err);
@@ -68,8 +69,9 @@ std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& ca
     }
     std::optional<Outcome> outcome = scenarioOutcome(scenario, catalog);
     if (!outcome)
-        fmt::print(err, "error: the scenario needs a self-hosted option that can run and an API offer to compare; "
-                        "or name two options with --between, or one with --per-million\n");
+        fmt::print(err,
+                   "error: the scenario needs a self-hosted option that can run and an API offer to compare; "
+                   "or name two options with --between, or one with --per-million\n");
     return outcome;
 }
 
@@ -89,7 +91,8 @@ std::optional<Analysis> prepareAnalysis(const Catalog& catalog, const AnalysisIn
     return Analysis{std::move(*scenario), *outcome};
 }
 
-std::optional<Driver> driverOrExplain(const Scenario& scenario, const Catalog& catalog, const std::string& pointer, std::ostream& err)
+std::optional<Driver> driverOrExplain(const Scenario& scenario, const Catalog& catalog, const std::string& pointer,
+                                      std::ostream& err)
 {
     std::optional<Driver> driver = findDriver(scenario, catalog, pointer);
     if (!driver) {
@@ -108,12 +111,14 @@ std::optional<DriverRange> axisRange(const Driver& driver, const TableAxis& axis
     const DriverRange fallback = searchRange(driver);
     const DriverRange range{driver.pointer, axis.from.value_or(fallback.low), axis.to.value_or(fallback.high)};
     if (!(range.low < range.high)) {
-        fmt::print(err, "error: {}: the range from {:g} to {:g} is empty; give --from below --to\n", driver.pointer, range.low, range.high);
+        fmt::print(err, "error: {}: the range from {:g} to {:g} is empty; give --from below --to\n", driver.pointer, range.low,
+                   range.high);
         return std::nullopt;
     }
     if (clampToRule(range.low, driver.rule) != range.low || clampToRule(range.high, driver.rule) != range.high) {
-        fmt::print(err, "error: {}: the range from {:g} to {:g} goes beyond what the scenario accepts ({}{:g} to {:g})\n", driver.pointer,
-                   range.low, range.high, driver.rule.minimumExclusive ? "above " : "", driver.rule.minimum, driver.rule.maximum);
+        fmt::print(err, "error: {}: the range from {:g} to {:g} goes beyond what the scenario accepts ({}{:g} to {:g})\n",
+                   driver.pointer, range.low, range.high, driver.rule.minimumExclusive ? "above " : "", driver.rule.minimum,
+                   driver.rule.maximum);
         return std::nullopt;
     }
     return range;
@@ -197,22 +202,30 @@ bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double s
             entry["swing"] = bar.swing;
             drivers.push_back(std::move(entry));
         }
-        const json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}, {"base", result.base},
-                            {"spread", spread},                    {"drivers", std::move(drivers)}};
+        const json document{{"scenario", analysis->scenario.name},
+                            {"outcome", outcomeJson(*analysis)},
+                            {"base", result.base},
+                            {"spread", spread},
+                            {"drivers", std::move(drivers)}};
         out << document.dump(2) << '\n';
         break;
     }
     case ReportFormat::Csv:
         out << "name,pointer,unit,value,low,high,outcome_low,outcome_high,swing\n";
         for (const TornadoBar& bar : result.bars) {
-            out << fmt::format("{},{},{},{},{},{},{},{},{}\n", csvField(bar.driver.name), bar.driver.pointer, csvField(bar.driver.unit),
-                               bar.driver.value, bar.low, bar.high, csvCell(bar.outcomeAtLow), csvCell(bar.outcomeAtHigh), bar.swing);
+            out << fmt::format("{},{},{},{},{},{},{},{},{}\n", csvField(bar.driver.name), bar.driver.pointer,
+                               csvField(bar.driver.unit), bar.driver.value, bar.low, bar.high, csvCell(bar.outcomeAtLow),
+                               csvCell(bar.outcomeAtHigh), bar.swing);
         }
         break;
     case ReportFormat::Table: {
         printHeading(*analysis, result.base, out);
-        TextTable table({{"DRIVER"}, {"LOW", TextTable::Align::Right}, {"HIGH", TextTable::Align::Right}, {"UNIT"},
-                         {"OUTCOME AT LOW", TextTable::Align::Right}, {"OUTCOME AT HIGH", TextTable::Align::Right},
+        TextTable table({{"DRIVER"},
+                         {"LOW", TextTable::Align::Right},
+                         {"HIGH", TextTable::Align::Right},
+                         {"UNIT"},
+                         {"OUTCOME AT LOW", TextTable::Align::Right},
+                         {"OUTCOME AT HIGH", TextTable::Align::Right},
                          {"SWING", TextTable::Align::Right}});
         std::vector<std::string> unmoved;
         for (const TornadoBar& bar : result.bars) {
@@ -220,22 +233,23 @@ bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double s
                 unmoved.push_back(bar.driver.name);
                 continue;
             }
-            table.addRow({bar.driver.name, number(bar.low), number(bar.high), bar.driver.unit, cell(bar.outcomeAtLow), cell(bar.outcomeAtHigh),
-                          amount(bar.swing)});
+            table.addRow({bar.driver.name, number(bar.low), number(bar.high), bar.driver.unit, cell(bar.outcomeAtLow),
+                          cell(bar.outcomeAtHigh), amount(bar.swing)});
         }
         out << table.render();
         if (!unmoved.empty())
             fmt::print(out, "\nNo effect within that range: {}.\n", fmt::join(unmoved, ", "));
         fmt::print(out, "\nEach driver alone from {:.0f} % below its value to {:.0f} % above, within what the file accepts{}.\n",
-                   spread * 100.0, spread * 100.0, analysis->scenario.analysis.ranges.empty() ? "" : ", or over the range the file gives it");
+                   spread * 100.0, spread * 100.0,
+                   analysis->scenario.analysis.ranges.empty() ? "" : ", or over the range the file gives it");
         break;
     }
     }
     return true;
 }
 
-bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxis& x, const std::optional<TableAxis>& y, std::ostream& out,
-              std::ostream& err)
+bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxis& x, const std::optional<TableAxis>& y,
+              std::ostream& out, std::ostream& err)
 {
     const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
     if (!analysis)
@@ -252,8 +266,11 @@ bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxi
         case ReportFormat::Json: {
             json axis = driverJson(table.driver);
             axis["values"] = table.values;
-            const json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}, {"base", base},
-                                {"x", std::move(axis)},                {"outcomes", valuesJson(table.outcomes)}};
+            const json document{{"scenario", analysis->scenario.name},
+                                {"outcome", outcomeJson(*analysis)},
+                                {"base", base},
+                                {"x", std::move(axis)},
+                                {"outcomes", valuesJson(table.outcomes)}};
             out << document.dump(2) << '\n';
             break;
         }
@@ -283,8 +300,8 @@ bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxi
         fmt::print(err, "error: --x and --y name the same driver, {}\n", xDriver->pointer);
         return false;
     }
-    const TwoWayTable grid =
-        twoWayTable(analysis->scenario, catalog, analysis->outcome, *xDriver, *xRange, *yDriver, *yRange, x.points, y->points);
+    const TwoWayTable grid
+        = twoWayTable(analysis->scenario, catalog, analysis->outcome, *xDriver, *xRange, *yDriver, *yRange, x.points, y->points);
     switch (input.format) {
     case ReportFormat::Json: {
         json xAxis = driverJson(grid.x);
@@ -294,8 +311,12 @@ bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxi
         json rows = json::array();
         for (const auto& row : grid.outcomes)
             rows.push_back(valuesJson(row));
-        const json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}, {"base", base},
-                            {"x", std::move(xAxis)},               {"y", std::move(yAxis)},             {"outcomes", std::move(rows)},
+        const json document{{"scenario", analysis->scenario.name},
+                            {"outcome", outcomeJson(*analysis)},
+                            {"base", base},
+                            {"x", std::move(xAxis)},
+                            {"y", std::move(yAxis)},
+                            {"outcomes", std::move(rows)},
                             {"break_even", valuesJson(grid.breakEven)}};
         out << document.dump(2) << '\n';
         break;
@@ -355,8 +376,11 @@ bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const Table
     const std::string& second = optionName(analysis->scenario, analysis->outcome.other);
     switch (input.format) {
     case ReportFormat::Json: {
-        json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}, {"driver", driverJson(*driver)},
-                      {"from", range->low},                  {"to", range->high}};
+        json document{{"scenario", analysis->scenario.name},
+                      {"outcome", outcomeJson(*analysis)},
+                      {"driver", driverJson(*driver)},
+                      {"from", range->low},
+                      {"to", range->high}};
         if (found) {
             document["value"] = found->value;
             document["step"] = found->step;
@@ -373,8 +397,8 @@ bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const Table
     case ReportFormat::Csv:
         out << "pointer,value,step,crossings,outcome_below,outcome_above\n";
         if (found) {
-            out << fmt::format("{},{},{},{},{},{}\n", driver->pointer, found->value, found->step, found->crossings, found->outcomeBelow,
-                               found->outcomeAbove);
+            out << fmt::format("{},{},{},{},{},{}\n", driver->pointer, found->value, found->step, found->crossings,
+                               found->outcomeBelow, found->outcomeAbove);
         } else {
             out << fmt::format("{},,,0,,\n", driver->pointer);
         }
@@ -384,17 +408,18 @@ bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const Table
             fmt::print(out, "No solution: {}.\n", found.error());
         } else if (found->step) {
             fmt::print(out,
-                       "{} and {} never cost the same: at {} {} ({}; now {}), a fleet adds GPUs and the difference jumps from {} to {} {} "
+                       "{} and {} never cost the same: at {} {} ({}; now {}), a fleet adds GPUs and the difference jumps from {} "
+                       "to {} {} "
                        "a month.\n",
-                       first, second, number(found->value), driver->unit, driver->name, number(driver->value), amount(found->outcomeBelow),
-                       amount(found->outcomeAbove), currencyOf(analysis->scenario));
+                       first, second, number(found->value), driver->unit, driver->name, number(driver->value),
+                       amount(found->outcomeBelow), amount(found->outcomeAbove), currencyOf(analysis->scenario));
         } else {
-            fmt::print(out, "{} and {} cost the same at {} {} ({}; now {}).\n", first, second, number(found->value), driver->unit, driver->name,
-                       number(driver->value));
+            fmt::print(out, "{} and {} cost the same at {} {} ({}; now {}).\n", first, second, number(found->value), driver->unit,
+                       driver->name, number(driver->value));
         }
         if (found && found->crossings > 1)
-            fmt::print(out, "The difference changes sign {} times from {} to {}; this is the lowest.\n", found->crossings, number(range->low),
-                       number(range->high));
+            fmt::print(out, "The difference changes sign {} times from {} to {}; this is the lowest.\n", found->crossings,
+                       number(range->low), number(range->high));
         break;
     }
     return true;
@@ -423,7 +448,8 @@ std::vector<SummaryLine> summaryLines(const VariantComparison& comparison)
                          columns([&](const VariantColumn& column) { return std::optional(column.inputs[input]); }), false});
     }
     for (std::size_t option = 0; option < comparison.options.size(); ++option)
-        lines.push_back({comparison.options[option], columns([&](const VariantColumn& column) { return column.monthly[option]; })});
+        lines.push_back(
+            {comparison.options[option], columns([&](const VariantColumn& column) { return column.monthly[option]; })});
     return lines;
 }
 
@@ -512,9 +538,10 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
         for (const VariantColumn& column : comparison.variants) {
             outcomeRow.push_back(cell(column.outcome));
             const std::optional<Change> moved = change(column);
-            changeRow.push_back(!moved               ? std::string("—")
-                                : moved->relative ? fmt::format("{} ({:+.1f} %)", amount(moved->absolute), *moved->relative * 100.0)
-                                                  : amount(moved->absolute));
+            changeRow.push_back(!moved ? std::string("—")
+                                    : moved->relative
+                                    ? fmt::format("{} ({:+.1f} %)", amount(moved->absolute), *moved->relative * 100.0)
+                                    : amount(moved->absolute));
         }
         table.addRow(std::move(outcomeRow));
         table.addRow(std::move(changeRow));
@@ -533,7 +560,8 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
     const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
     if (!analysis)
         return false;
-    const auto result = runUncertainty(analysis->scenario, catalog, analysis->outcome, options.samples, options.seed, options.threads);
+    const auto result
+        = runUncertainty(analysis->scenario, catalog, analysis->outcome, options.samples, options.seed, options.threads);
     if (!result) {
         fmt::print(err, "error: {}\n", result.error());
         return false;
@@ -554,22 +582,24 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
             entry["variance_share"] = importance.varianceShare;
             drivers.push_back(std::move(entry));
         }
-        const json document{
-            {"scenario", analysis->scenario.name},
-            {"outcome", outcomeJson(*analysis)},
-            {"samples", run.samples},
-            {"seed", run.seed},
-            {"non_finite_samples", run.nonFiniteSamples},
-            {"probability_self_hosted_cheaper", optionalJson(result->probabilitySelfHostedCheaper)},
-            {"mean", summary.mean},
-            {"standard_deviation", summary.standardDeviation},
-            {"minimum", summary.minimum},
-            {"maximum", summary.maximum},
-            {"percentiles",
-             {{"p5", summary.percentile5}, {"p10", summary.percentile10}, {"p50", summary.percentile50}, {"p90", summary.percentile90},
-              {"p95", summary.percentile95}}},
-            {"histogram", {{"edges", run.histogram.edges}, {"counts", run.histogram.counts}}},
-            {"drivers", std::move(drivers)}};
+        const json document{{"scenario", analysis->scenario.name},
+                            {"outcome", outcomeJson(*analysis)},
+                            {"samples", run.samples},
+                            {"seed", run.seed},
+                            {"non_finite_samples", run.nonFiniteSamples},
+                            {"probability_self_hosted_cheaper", optionalJson(result->probabilitySelfHostedCheaper)},
+                            {"mean", summary.mean},
+                            {"standard_deviation", summary.standardDeviation},
+                            {"minimum", summary.minimum},
+                            {"maximum", summary.maximum},
+                            {"percentiles",
+                             {{"p5", summary.percentile5},
+                              {"p10", summary.percentile10},
+                              {"p50", summary.percentile50},
+                              {"p90", summary.percentile90},
+                              {"p95", summary.percentile95}}},
+                            {"histogram", {{"edges", run.histogram.edges}, {"counts", run.histogram.counts}}},
+                            {"drivers", std::move(drivers)}};
         out << document.dump(2) << '\n';
         break;
     }
@@ -582,24 +612,28 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
     case ReportFormat::Table: {
         printHeading(*analysis, *outcomeValue(analysis->scenario, catalog, analysis->outcome), out);
         fmt::print(out, "{} samples, seed {}{}.\n\n", amount(static_cast<double>(run.samples)), run.seed,
-                   run.nonFiniteSamples > 0 ? fmt::format("; {} where an option cannot run, left out", run.nonFiniteSamples) : "");
+                   run.nonFiniteSamples > 0 ? fmt::format("; {} where an option cannot run, left out", run.nonFiniteSamples)
+                                            : "");
         TextTable figures({{"P5", TextTable::Align::Right},
                            {"P10", TextTable::Align::Right},
                            {"P50", TextTable::Align::Right},
                            {"P90", TextTable::Align::Right},
                            {"P95", TextTable::Align::Right},
                            {"MEAN", TextTable::Align::Right}});
-        figures.addRow({amount(summary.percentile5), amount(summary.percentile10), amount(summary.percentile50), amount(summary.percentile90),
-                        amount(summary.percentile95), amount(summary.mean)});
+        figures.addRow({amount(summary.percentile5), amount(summary.percentile10), amount(summary.percentile50),
+                        amount(summary.percentile90), amount(summary.percentile95), amount(summary.mean)});
         out << figures.render();
         if (result->probabilitySelfHostedCheaper)
-            fmt::print(out, "\nProbability that self-hosting is cheaper: {:.1f} %\n", *result->probabilitySelfHostedCheaper * 100.0);
+            fmt::print(out, "\nProbability that self-hosting is cheaper: {:.1f} %\n",
+                       *result->probabilitySelfHostedCheaper * 100.0);
         fmt::print(out, "\nWhat explains the spread (rank correlation with the outcome; share of the squares):\n");
-        TextTable drivers({{"DRIVER"}, {"DRAWN FROM"}, {"CORRELATION", TextTable::Align::Right}, {"SHARE", TextTable::Align::Right}});
+        TextTable drivers(
+            {{"DRIVER"}, {"DRAWN FROM"}, {"CORRELATION", TextTable::Align::Right}, {"SHARE", TextTable::Align::Right}});
         for (const InputImportance& importance : run.importance) {
             const Driver& driver = result->drivers[importance.input];
-            drivers.addRow({driver.name, std::string(nameOf(distributions[importance.input].distribution.kind, DISTRIBUTION_KIND_NAMES)),
-                            fmt::format("{:+.2f}", importance.rankCorrelation), fmt::format("{:.0f} %", importance.varianceShare * 100.0)});
+            drivers.addRow(
+                {driver.name, std::string(nameOf(distributions[importance.input].distribution.kind, DISTRIBUTION_KIND_NAMES)),
+                 fmt::format("{:+.2f}", importance.rankCorrelation), fmt::format("{:.0f} %", importance.varianceShare * 100.0)});
         }
         out << drivers.render();
         break;

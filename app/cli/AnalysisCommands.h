@@ -29,7 +29,8 @@ struct AnalysisInput {
 
 /// `breakeven-cli sensitivity`: a tornado, each driver varied by `spread` either side of its
 /// value, widest swing first.
-[[nodiscard]] bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double spread, std::ostream& out, std::ostream& err);
+[[nodiscard]] bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double spread, std::ostream& out,
+                                  std::ostream& err);
 
 /// One axis of a data table: the driver, and optionally where it runs and in how many steps.
 struct TableAxis {
@@ -41,8 +42,8 @@ struct TableAxis {
 
 /// `breakeven-cli table`: the outcome across one driver, or across two with the break-even
 /// contour.
-[[nodiscard]] bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxis& x, const std::optional<TableAxis>& y,
-                            std::ostream& out, std::ostream& err);
+[[nodiscard]] bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxis& x,
+                            const std::optional<TableAxis>& y, std::ostream& out, std::ostream& err);
 
 /// `breakeven-cli goal-seek`: the value of a driver at which two options cost the same.
 [[nodiscard]] bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const TableAxis& vary, std::ostream& out,

@@ -61,7 +61,8 @@ TextTable gpuTable(const Catalog& catalog)
     for (const GpuSpec& gpu : catalog.gpus) {
         table.addRow({gpu.id, gpu.name, number(inGibibytes(gpu.memory)), number(gpu.memoryBandwidth.value() / 1e12),
                       teraOps(gpu.bf16Dense), teraOps(gpu.fp8Dense), teraOps(gpu.fp4Dense),
-                      gpu.tdp ? number(gpu.tdp->value()) : std::string(NONE), number(gpu.nvlinkDomainSize), dated(gpu.provenance)});
+                      gpu.tdp ? number(gpu.tdp->value()) : std::string(NONE), number(gpu.nvlinkDomainSize),
+                      dated(gpu.provenance)});
     }
     return table;
 }
@@ -88,7 +89,8 @@ TextTable modelTable(const Catalog& catalog)
         if (model.moe)
             attention += fmt::format(", MoE {}/{}", model.moe->expertsPerToken, model.moe->experts);
         table.addRow({model.id, model.name, number(model.totalParameters / 1e9), number(model.activeParameters / 1e9),
-                      number(model.layers), attention, number(model.kvHeads), number(model.maxContextTokens), dated(model.provenance)});
+                      number(model.layers), attention, number(model.kvHeads), number(model.maxContextTokens),
+                      dated(model.provenance)});
     }
     return table;
 }
@@ -125,9 +127,9 @@ TextTable apiTable(const Catalog& catalog)
                      {"AS OF"}});
     const auto amount = [](const std::optional<Money>& money) { return money ? number(money->amount) : std::string(NONE); };
     for (const ApiPrice& price : catalog.apiPrices) {
-        table.addRow({price.id, price.name, number(price.inputPerMillionTokens.amount), number(price.outputPerMillionTokens.amount),
-                      amount(price.cachedInputPerMillionTokens), percent(price.batchDiscount),
-                      price.servesModel.value_or(std::string(NONE)), dated(price.provenance)});
+        table.addRow({price.id, price.name, number(price.inputPerMillionTokens.amount),
+                      number(price.outputPerMillionTokens.amount), amount(price.cachedInputPerMillionTokens),
+                      percent(price.batchDiscount), price.servesModel.value_or(std::string(NONE)), dated(price.provenance)});
     }
     return table;
 }
@@ -136,8 +138,9 @@ TextTable costTable(const Catalog& catalog)
 {
     TextTable table({{"ID"}, {"CATEGORY"}, {"VALUE", Align::Right}, {"UNIT"}, {"RANGE"}, {"AS OF"}});
     for (const CostFact& fact : catalog.costFacts) {
-        const std::string range = fact.low || fact.high ? fmt::format("{} – {}", optionalNumber(fact.low), optionalNumber(fact.high))
-                                                        : std::string(NONE);
+        const std::string range = fact.low || fact.high
+            ? fmt::format("{} – {}", optionalNumber(fact.low), optionalNumber(fact.high))
+            : std::string(NONE);
         table.addRow({fact.id, std::string(nameOf(fact.category, COST_CATEGORY_NAMES)), number(fact.value), fact.unit, range,
                       dated(fact.provenance)});
     }

@@ -12,10 +12,8 @@ enum class OutputFormat { Table, Json };
 
 /// The section names the command line accepts, shorter than the document's keys.
 inline constexpr std::array CLI_SECTION_NAMES{
-    EnumName<CatalogSection>{CatalogSection::Gpus, "gpus"},
-    EnumName<CatalogSection>{CatalogSection::Models, "models"},
-    EnumName<CatalogSection>{CatalogSection::CloudPrices, "clouds"},
-    EnumName<CatalogSection>{CatalogSection::ApiPrices, "apis"},
+    EnumName<CatalogSection>{CatalogSection::Gpus, "gpus"},          EnumName<CatalogSection>{CatalogSection::Models, "models"},
+    EnumName<CatalogSection>{CatalogSection::CloudPrices, "clouds"}, EnumName<CatalogSection>{CatalogSection::ApiPrices, "apis"},
     EnumName<CatalogSection>{CatalogSection::CostFacts, "costs"},
 };
 

@@ -16,8 +16,7 @@ namespace {
 
 constexpr int EXIT_BAD_INPUT = 2;
 
-template <typename Enum, std::size_t N>
-std::vector<std::string> spellings(const std::array<EnumName<Enum>, N>& names)
+template <typename Enum, std::size_t N> std::vector<std::string> spellings(const std::array<EnumName<Enum>, N>& names)
 {
     std::vector<std::string> words;
     for (const auto& [value, name] : names)
@@ -25,8 +24,7 @@ std::vector<std::string> spellings(const std::array<EnumName<Enum>, N>& names)
     return words;
 }
 
-template <typename Enum, std::size_t N>
-Enum fromSpelling(const std::string& word, const std::array<EnumName<Enum>, N>& names)
+template <typename Enum, std::size_t N> Enum fromSpelling(const std::string& word, const std::array<EnumName<Enum>, N>& names)
 {
     for (const auto& [value, name] : names) {
         if (name == word)
@@ -35,8 +33,10 @@ Enum fromSpelling(const std::string& word, const std::array<EnumName<Enum>, N>& 
     return names.front().value;
 }
 
-constexpr std::array FORMAT_NAMES{EnumName<OutputFormat>{OutputFormat::Table, "table"}, EnumName<OutputFormat>{OutputFormat::Json, "json"}};
-constexpr std::array REPORT_FORMAT_NAMES{EnumName<ReportFormat>{ReportFormat::Table, "table"}, EnumName<ReportFormat>{ReportFormat::Json, "json"},
+constexpr std::array FORMAT_NAMES{EnumName<OutputFormat>{OutputFormat::Table, "table"},
+                                  EnumName<OutputFormat>{OutputFormat::Json, "json"}};
+constexpr std::array REPORT_FORMAT_NAMES{EnumName<ReportFormat>{ReportFormat::Table, "table"},
+                                         EnumName<ReportFormat>{ReportFormat::Json, "json"},
                                          EnumName<ReportFormat>{ReportFormat::Csv, "csv"}};
 
 /// A command that needs a subcommand was given none: its help, on `err`, is the answer.
@@ -65,7 +65,8 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     std::string section;
     TableAxis yAxis;
 
-    CLI::App* validateCommand = app.add_subcommand("validate", "Check a scenario file and report every problem with its JSON pointer");
+    CLI::App* validateCommand
+        = app.add_subcommand("validate", "Check a scenario file and report every problem with its JSON pointer");
     validateCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
 
     CLI::App* catalogCommand = app.add_subcommand("catalog", "Browse the GPU, model, cloud price, API price and cost catalogs");
@@ -79,20 +80,30 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     showCommand->add_option("id", line.entryId, "Entry id, as listed by `catalog list`")->required();
     showCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
 
-    CLI::App* sizeCommand = app.add_subcommand("size", "Size a serving replica from the model's architecture, and a fleet for a daily volume");
+    CLI::App* sizeCommand
+        = app.add_subcommand("size", "Size a serving replica from the model's architecture, and a fleet for a daily volume");
     const std::vector<std::string> precisions = spellings(PRECISION_NAMES);
     sizeCommand->add_option("--model", line.size.model, "Model id (catalog list models)")->required();
     sizeCommand->add_option("--gpu", line.size.gpu, "GPU id (catalog list gpus)")->required();
-    sizeCommand->add_option("--precision", line.size.precision, "Weight precision")->check(CLI::IsMember(precisions))->capture_default_str();
-    sizeCommand->add_option("--kv-precision", line.size.kvPrecision, "KV-cache precision [default: bf16]")->check(CLI::IsMember(precisions));
-    sizeCommand->add_option("--gpus", line.size.gpus, "GPUs per engine instance [default: the search chooses]")->check(CLI::Range(1, 65536));
-    sizeCommand->add_option("--tensor-parallel", line.size.tensorParallel, "Attention tensor parallelism [default: the search chooses]")
+    sizeCommand->add_option("--precision", line.size.precision, "Weight precision")
+        ->check(CLI::IsMember(precisions))
+        ->capture_default_str();
+    sizeCommand->add_option("--kv-precision", line.size.kvPrecision, "KV-cache precision [default: bf16]")
+        ->check(CLI::IsMember(precisions));
+    sizeCommand->add_option("--gpus", line.size.gpus, "GPUs per engine instance [default: the search chooses]")
+        ->check(CLI::Range(1, 65536));
+    sizeCommand
+        ->add_option("--tensor-parallel", line.size.tensorParallel, "Attention tensor parallelism [default: the search chooses]")
         ->check(CLI::Range(1, 1024));
     sizeCommand->add_option("--pipeline-parallel", line.size.pipelineParallel, "Pipeline stages [default: the search chooses]")
         ->check(CLI::Range(1, 1024));
-    sizeCommand->add_option("--attention-dp", line.size.attentionDataParallel, "Attention data-parallel ranks [default: the search chooses]")
+    sizeCommand
+        ->add_option("--attention-dp", line.size.attentionDataParallel,
+                     "Attention data-parallel ranks [default: the search chooses]")
         ->check(CLI::Range(1, 1024));
-    sizeCommand->add_option("--expert-parallel", line.size.expertParallel, "GPUs the routed experts spread over [default: the search chooses]")
+    sizeCommand
+        ->add_option("--expert-parallel", line.size.expertParallel,
+                     "GPUs the routed experts spread over [default: the search chooses]")
         ->check(CLI::Range(1, 1024));
     sizeCommand->add_option("--serving", line.size.serving, "aggregated, disaggregated or best")
         ->check(CLI::IsMember(spellings(SERVING_CHOICE_NAMES)))
@@ -105,49 +116,68 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         ->capture_default_str();
     sizeCommand->add_option("--max-context", line.size.maxContext, "Longest sequence to hold [default: input + output]")
         ->check(finiteRange(1.0, 1e9));
-    sizeCommand->add_option("--input-tokens", line.size.inputTokens, "Input tokens per request")->check(finiteRange(0.0, 1e8))->capture_default_str();
-    sizeCommand->add_option("--output-tokens", line.size.outputTokens, "Output tokens per request")->check(finiteRange(1.0, 1e8))->capture_default_str();
+    sizeCommand->add_option("--input-tokens", line.size.inputTokens, "Input tokens per request")
+        ->check(finiteRange(0.0, 1e8))
+        ->capture_default_str();
+    sizeCommand->add_option("--output-tokens", line.size.outputTokens, "Output tokens per request")
+        ->check(finiteRange(1.0, 1e8))
+        ->capture_default_str();
     CLI::Option* concurrency = sizeCommand->add_option("--concurrency", line.size.concurrency, "Concurrent sequences per replica")
                                    ->check(finiteRange(1.0, 1e7));
-    CLI::Option* perUser = sizeCommand->add_option("--per-user-tokens-per-s", line.size.perUserTokensPerSecond,
-                                                   "Output speed each user must see [default: 25]")
+    CLI::Option* perUser = sizeCommand
+                               ->add_option("--per-user-tokens-per-s", line.size.perUserTokensPerSecond,
+                                            "Output speed each user must see [default: 25]")
                                ->check(finiteRange(0.001, 1e6));
-    CLI::Option* largest = sizeCommand->add_flag("--max-batch", line.size.largestBatch, "Batch as many sequences as the KV cache holds");
+    CLI::Option* largest
+        = sizeCommand->add_flag("--max-batch", line.size.largestBatch, "Batch as many sequences as the KV cache holds");
     concurrency->excludes(perUser)->excludes(largest);
     perUser->excludes(largest);
-    sizeCommand->add_option("--tokens-per-day", line.size.tokensPerDay, "Daily input + output tokens, to size the fleet")->check(finiteRange(1.0, 1e15));
+    sizeCommand->add_option("--tokens-per-day", line.size.tokensPerDay, "Daily input + output tokens, to size the fleet")
+        ->check(finiteRange(1.0, 1e15));
     sizeCommand->add_option("--peak-to-average", line.size.peakToAverage, "Busiest hour over the daily average")
         ->check(finiteRange(1.0, 100.0))
         ->capture_default_str();
     sizeCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
 
-    CLI::App* evaluateCommand = app.add_subcommand("evaluate", "Monthly and horizon costs of every option, and where self-hosting breaks even");
+    CLI::App* evaluateCommand
+        = app.add_subcommand("evaluate", "Monthly and horizon costs of every option, and where self-hosting breaks even");
     evaluateCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
-    evaluateCommand->add_option("--format", reportFormat, "table, json or csv")->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
-    evaluateCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
+    evaluateCommand->add_option("--format", reportFormat, "table, json or csv")
+        ->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
+    evaluateCommand->add_option("--set", line.sets,
+                                "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
 
     CLI::App* sweepCommand = app.add_subcommand("sweep", "Every option's monthly cost across volumes, log-spaced");
     sweepCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
-    sweepCommand->add_option("--from", line.range.from, "Lowest tokens per day")->check(finiteRange(1.0, 1e15))->capture_default_str();
-    sweepCommand->add_option("--to", line.range.to, "Highest tokens per day")->check(finiteRange(1.0, 1e15))->capture_default_str();
-    sweepCommand->add_option("--points", line.range.points, "Volumes in the sweep")->check(CLI::Range(2, 100'000))->capture_default_str();
+    sweepCommand->add_option("--from", line.range.from, "Lowest tokens per day")
+        ->check(finiteRange(1.0, 1e15))
+        ->capture_default_str();
+    sweepCommand->add_option("--to", line.range.to, "Highest tokens per day")
+        ->check(finiteRange(1.0, 1e15))
+        ->capture_default_str();
+    sweepCommand->add_option("--points", line.range.points, "Volumes in the sweep")
+        ->check(CLI::Range(2, 100'000))
+        ->capture_default_str();
     sweepCommand->add_option("--format", sweepFormat, "csv or json")->check(CLI::IsMember({"csv", "json"}));
     sweepCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
 
     // The analyses: what they measure, and the file's values they start from.
     const auto addAnalysisOptions = [&](CLI::App* command, bool perMillion) {
         command->add_option("file", line.analysis.path, "Scenario file (*.breakeven.json)")->required();
-        CLI::Option* between = command->add_option("--between", line.analysis.outcome.between,
-                                                   "OPTION OPTION: the monthly cost of the first less the second "
-                                                   "[default: the cheapest self-hosted option less the cheapest API offer]")
+        CLI::Option* between = command
+                                   ->add_option("--between", line.analysis.outcome.between,
+                                                "OPTION OPTION: the monthly cost of the first less the second "
+                                                "[default: the cheapest self-hosted option less the cheapest API offer]")
                                    ->expected(2);
         if (perMillion)
-            command->add_option("--per-million", line.analysis.outcome.perMillion, "OPTION: its cost per million tokens instead")->excludes(between);
+            command->add_option("--per-million", line.analysis.outcome.perMillion, "OPTION: its cost per million tokens instead")
+                ->excludes(between);
         command->add_option("--format", reportFormat, "table, json or csv")->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
         command->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
     };
 
-    CLI::App* sensitivityCommand = app.add_subcommand("sensitivity", "Tornado: how far each input alone moves the outcome, widest first");
+    CLI::App* sensitivityCommand
+        = app.add_subcommand("sensitivity", "Tornado: how far each input alone moves the outcome, widest first");
     addAnalysisOptions(sensitivityCommand, true);
     sensitivityCommand->add_option("--spread", line.spread, "Share each input moves either side of its value")
         ->check(finiteRange(0.001, 0.99))
@@ -173,21 +203,27 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         return pointer;
     };
 
-    CLI::App* tableCommand = app.add_subcommand("table", "Data table: the outcome across one input, or two with the break-even contour");
+    CLI::App* tableCommand
+        = app.add_subcommand("table", "Data table: the outcome across one input, or two with the break-even contour");
     addAnalysisOptions(tableCommand, true);
     addAxis(tableCommand, "x", line.xAxis, "across, e.g. /workload/tokens_per_day")->required();
     CLI::Option* yOption = addAxis(tableCommand, "y", yAxis, "down, for a two-way table");
 
-    CLI::App* variantsCommand = app.add_subcommand("variants", "The file's named variants side by side, with how far each moves the costs");
+    CLI::App* variantsCommand
+        = app.add_subcommand("variants", "The file's named variants side by side, with how far each moves the costs");
     addAnalysisOptions(variantsCommand, true);
 
-    CLI::App* monteCarloCommand = app.add_subcommand("montecarlo", "The outcome's distribution when the file's uncertain numbers are drawn together");
+    CLI::App* monteCarloCommand
+        = app.add_subcommand("montecarlo", "The outcome's distribution when the file's uncertain numbers are drawn together");
     addAnalysisOptions(monteCarloCommand, true);
-    monteCarloCommand->add_option("--samples", line.monteCarlo.samples, "Samples to draw")->check(CLI::Range(1, 10'000'000))->capture_default_str();
+    monteCarloCommand->add_option("--samples", line.monteCarlo.samples, "Samples to draw")
+        ->check(CLI::Range(1, 10'000'000))
+        ->capture_default_str();
     monteCarloCommand->add_option("--seed", line.monteCarlo.seed, "Seed: the same seed gives the same result on any machine")
         ->check(seedNumber())
         ->capture_default_str();
-    monteCarloCommand->add_option("--threads", line.monteCarlo.threads, "Threads [default: every core]; the result does not depend on it")
+    monteCarloCommand
+        ->add_option("--threads", line.monteCarlo.threads, "Threads [default: every core]; the result does not depend on it")
         ->check(CLI::Range(0, 256));
 
     CLI::App* goalSeekCommand = app.add_subcommand("goal-seek", "The value of one input at which two options cost the same");
@@ -212,12 +248,13 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     line.section = fromSpelling(section, CLI_SECTION_NAMES);
     if (yOption->count() > 0)
         line.yAxis = yAxis;
-    const std::array commands{std::pair{validateCommand, Command::Validate},       std::pair{listCommand, Command::CatalogList},
-                              std::pair{showCommand, Command::CatalogShow},         std::pair{sizeCommand, Command::Size},
-                              std::pair{evaluateCommand, Command::Evaluate},       std::pair{sweepCommand, Command::Sweep},
-                              std::pair{sensitivityCommand, Command::Sensitivity}, std::pair{tableCommand, Command::Table},
-                              std::pair{variantsCommand, Command::Variants},       std::pair{monteCarloCommand, Command::MonteCarlo},
-                              std::pair{goalSeekCommand, Command::GoalSeek},       std::pair{reportCommand, Command::Report}};
+    const std::array commands{
+        std::pair{validateCommand, Command::Validate},       std::pair{listCommand, Command::CatalogList},
+        std::pair{showCommand, Command::CatalogShow},        std::pair{sizeCommand, Command::Size},
+        std::pair{evaluateCommand, Command::Evaluate},       std::pair{sweepCommand, Command::Sweep},
+        std::pair{sensitivityCommand, Command::Sensitivity}, std::pair{tableCommand, Command::Table},
+        std::pair{variantsCommand, Command::Variants},       std::pair{monteCarloCommand, Command::MonteCarlo},
+        std::pair{goalSeekCommand, Command::GoalSeek},       std::pair{reportCommand, Command::Report}};
     for (const auto& [command, name] : commands) {
         if (command->parsed())
             line.command = name;

@@ -14,7 +14,20 @@
 
 namespace tco::cli {
 
-enum class Command { Validate, CatalogList, CatalogShow, Size, Evaluate, Sweep, Sensitivity, Table, Variants, MonteCarlo, GoalSeek, Report };
+enum class Command {
+    Validate,
+    CatalogList,
+    CatalogShow,
+    Size,
+    Evaluate,
+    Sweep,
+    Sensitivity,
+    Table,
+    Variants,
+    MonteCarlo,
+    GoalSeek,
+    Report
+};
 
 /// What breakeven-cli's command line asks for: the command and every option, parsed and each
 /// checked against its range.
@@ -42,6 +55,7 @@ struct CommandLine {
 /// The command line of `argc` words, the program's name first. Help, the version, a mistake in
 /// it or a command that needs a subcommand and has none end here: what to say goes to `out` or
 /// `err`, and the exit status comes back instead (0 for help and the version, 2 for misuse).
-[[nodiscard]] std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+[[nodiscard]] std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* argv, std::ostream& out,
+                                                               std::ostream& err);
 
 } // namespace tco::cli

@@ -51,7 +51,8 @@ std::optional<Catalog> loadCatalogOrReport()
     return std::move(loaded->catalog);
 }
 
-std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, std::ostream& err)
+std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides,
+                                      std::ostream& err)
 {
     auto scenario = loadScenarioFile(path, catalog, overrides);
     if (!scenario) {

@@ -42,11 +42,13 @@ std::string multiple(double ratio)
 /// What a self-hosted fleet is made of and how fast its users are served.
 std::string fleetSummary(const OptionSummary& row, const Workload& workload)
 {
-    std::string summary = fmt::format("{} replica{} of {}, {:.1f} tokens/s per user, first token in {:.0f} ms", row.fleet.replicas,
-                                      row.fleet.replicas == 1 ? "" : "s", describeLayout(row.replica->layout),
-                                      row.replica->operating.perUser.value(), row.replica->operating.timeToFirstToken.value() * 1e3);
+    std::string summary
+        = fmt::format("{} replica{} of {}, {:.1f} tokens/s per user, first token in {:.0f} ms", row.fleet.replicas,
+                      row.fleet.replicas == 1 ? "" : "s", describeLayout(row.replica->layout),
+                      row.replica->operating.perUser.value(), row.replica->operating.timeToFirstToken.value() * 1e3);
     if (!row.replica->meetsPerUserTarget)
-        summary += fmt::format(": even one sequence is slower than the {:.0f} tokens/s target", workload.outputTokensPerSecondPerUser.value());
+        summary += fmt::format(": even one sequence is slower than the {:.0f} tokens/s target",
+                               workload.outputTokensPerSecondPerUser.value());
     return summary;
 }
 
@@ -55,12 +57,13 @@ std::string optionName(const PreparedScenario& prepared, std::size_t selfHosted)
     return prepared.scenario->selfHosted[selfHosted].name;
 }
 
-void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionSummary>& rows, std::ostream& out)
+void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionSummary>& rows,
+                std::ostream& out)
 {
     const Scenario& scenario = *prepared.scenario;
     const std::string currency(scenario.currency.display.code());
-    fmt::print(out, "{}\n{} tokens a day, {} a month; costs in {} a month\n\n", scenario.name, volume(prepared.tokensPerDay.value()),
-               volume(evaluation.monthlyTokens), currency);
+    fmt::print(out, "{}\n{} tokens a day, {} a month; costs in {} a month\n\n", scenario.name,
+               volume(prepared.tokensPerDay.value()), volume(evaluation.monthlyTokens), currency);
     TextTable table({{"OPTION"},
                      {"MONTHLY", TextTable::Align::Right},
                      {"PER M TOKENS", TextTable::Align::Right},
@@ -80,11 +83,12 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
     out << table.render() << '\n';
 
     for (const BreakEven& breakEven : evaluation.breakEvens) {
-        const std::string pair = fmt::format("{} against {}", optionName(prepared, breakEven.selfHosted), scenario.apiOffers[breakEven.api].name);
+        const std::string pair
+            = fmt::format("{} against {}", optionName(prepared, breakEven.selfHosted), scenario.apiOffers[breakEven.api].name);
         switch (breakEven.kind) {
         case BreakEvenKind::Within:
-            fmt::print(out, "{}: self-hosting is cheaper above {} tokens a day ({}× today's volume)\n", pair, volume(breakEven.tokensPerDay),
-                       multiple(breakEven.tokensPerDay / prepared.tokensPerDay.value()));
+            fmt::print(out, "{}: self-hosting is cheaper above {} tokens a day ({}× today's volume)\n", pair,
+                       volume(breakEven.tokensPerDay), multiple(breakEven.tokensPerDay / prepared.tokensPerDay.value()));
             break;
         case BreakEvenKind::AlwaysCheaper:
             fmt::print(out, "{}: self-hosting is cheaper from {} tokens a day up\n", pair, volume(SCALE_MIN_TOKENS_PER_DAY));
@@ -96,8 +100,8 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
     }
     for (const Crossover& crossover : evaluation.crossovers) {
         if (crossover.month) {
-            fmt::print(out, "{} against {}: cumulative cost at or below the API's from month {}\n", optionName(prepared, crossover.selfHosted),
-                       scenario.apiOffers[crossover.api].name, *crossover.month);
+            fmt::print(out, "{} against {}: cumulative cost at or below the API's from month {}\n",
+                       optionName(prepared, crossover.selfHosted), scenario.apiOffers[crossover.api].name, *crossover.month);
         }
     }
     for (const OptionSummary& row : rows) {
@@ -125,7 +129,8 @@ std::expected<std::vector<Override>, std::string> parseOverrides(const std::vect
     for (const std::string& argument : arguments) {
         const auto equals = argument.find('=');
         if (equals == std::string::npos || equals == 0)
-            return std::unexpected(fmt::format("--set {}: expected POINTER=VALUE, such as /workload/tokens_per_day=1e8", argument));
+            return std::unexpected(
+                fmt::format("--set {}: expected POINTER=VALUE, such as /workload/tokens_per_day=1e8", argument));
         overrides.push_back(Override{argument.substr(0, equals), argument.substr(equals + 1)});
     }
     return overrides;

@@ -19,8 +19,8 @@ enum class ReportFormat { Table, Json, Csv };
 /// `breakeven-cli evaluate`: every option's monthly cost, itemized, cheapest first; the
 /// break-even volume of each self-hosted option against each API offer; the horizon. Returns
 /// false (after explaining on `err`) when the scenario does not load.
-[[nodiscard]] bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, ReportFormat format,
-                               std::ostream& out, std::ostream& err);
+[[nodiscard]] bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides,
+                               ReportFormat format, std::ostream& out, std::ostream& err);
 
 /// The volumes of a sweep: by default the whole scale range, ten points a decade.
 struct SweepRange {

@@ -42,7 +42,8 @@ CLI::Validator seedNumber()
             std::uint64_t value = 0;
             const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
             if (text.empty() || error != std::errc() || end != text.data() + text.size())
-                return fmt::format("Value {} is not a whole number from 0 to {}", text, std::numeric_limits<std::uint64_t>::max());
+                return fmt::format("Value {} is not a whole number from 0 to {}", text,
+                                   std::numeric_limits<std::uint64_t>::max());
             return {};
         },
         "UINT64");

@@ -94,7 +94,8 @@ ui::ReportRequest requestFor(const ReportCommandOptions& options, const std::str
 
 } // namespace
 
-bool runReport(const Catalog& catalog, const ReportCommandOptions& options, const std::string& version, std::ostream& out, std::ostream& err)
+bool runReport(const Catalog& catalog, const ReportCommandOptions& options, const std::string& version, std::ostream& out,
+               std::ostream& err)
 {
     // Loaded as every other command loads a file, so its problems read the same.
     std::optional<Scenario> loaded = loadOrExplain(catalog, options.scenarioPath, parseOverrides(options.sets).value(), err);
@@ -109,7 +110,8 @@ bool runReport(const Catalog& catalog, const ReportCommandOptions& options, cons
         const Scenario& scenario = presenter.scenario();
         const std::optional<Outcome> outcome = scenarioOutcome(scenario, catalog);
         if (!outcome) {
-            fmt::print(err, "error: --samples: the scenario has no self-hosted option that can run, or no API offer, to compare\n");
+            fmt::print(err,
+                       "error: --samples: the scenario has no self-hosted option that can run, or no API offer, to compare\n");
             return false;
         }
         auto result = runUncertainty(scenario, catalog, *outcome, options.samples, options.seed, 0);

@@ -12,7 +12,7 @@ namespace tco::cli {
 /// as File > Export Reports in the desktop app writes them, from options reportUsageError()
 /// accepts. Draws the charts without a display; `version` is the one the reports state. Prints
 /// each file written to `out`; returns false after writing every problem to `err`.
-[[nodiscard]] bool runReport(const Catalog& catalog, const ReportCommandOptions& options, const std::string& version, std::ostream& out,
-                             std::ostream& err);
+[[nodiscard]] bool runReport(const Catalog& catalog, const ReportCommandOptions& options, const std::string& version,
+                             std::ostream& out, std::ostream& err);
 
 } // namespace tco::cli

@@ -54,7 +54,8 @@ SizingRequest makeRequest(const ModelSpec& model, const GpuSpec& gpu, const Size
     request.model = &model;
     request.gpu = &gpu;
     request.weights = precisionNamed(options.precision);
-    request.kvCache = options.kvPrecision.empty() ? defaultKvCachePrecision(request.weights) : precisionNamed(options.kvPrecision);
+    request.kvCache
+        = options.kvPrecision.empty() ? defaultKvCachePrecision(request.weights) : precisionNamed(options.kvPrecision);
     request.shape = RequestShape{Tokens(options.inputTokens), Tokens(options.outputTokens)};
     request.maxContext = Tokens(options.maxContext);
     request.assumptions.memoryUtilization = options.memoryUtilization;
@@ -94,8 +95,10 @@ std::vector<Figure> memoryFigures(const SizingResult& result)
         {"kv_cache_gib_per_gpu", "KV cache per GPU", inGibibytes(result.memory.kvCache), "GiB", 2},
     };
     if (layout.mode == ServingMode::Disaggregated) {
-        figures.push_back({"prefill_weights_gib_per_gpu", "prefill: weights per GPU", inGibibytes(result.prefillMemory.weights.total), "GiB", 2});
-        figures.push_back({"prefill_kv_cache_gib_per_gpu", "prefill: KV cache per GPU", inGibibytes(result.prefillMemory.kvCache), "GiB", 2});
+        figures.push_back({"prefill_weights_gib_per_gpu", "prefill: weights per GPU",
+                           inGibibytes(result.prefillMemory.weights.total), "GiB", 2});
+        figures.push_back(
+            {"prefill_kv_cache_gib_per_gpu", "prefill: KV cache per GPU", inGibibytes(result.prefillMemory.kvCache), "GiB", 2});
     }
     return figures;
 }
@@ -160,14 +163,15 @@ void printJson(const SizingResult& result, const std::string& reason, const std:
     out << document.dump(2) << '\n';
 }
 
-void printTable(const SizingResult& result, const std::string& heading, const std::string& reason, const std::vector<Figure>& figures,
-                const std::optional<std::vector<FrontierPoint>>& frontier, std::ostream& out)
+void printTable(const SizingResult& result, const std::string& heading, const std::string& reason,
+                const std::vector<Figure>& figures, const std::optional<std::vector<FrontierPoint>>& frontier, std::ostream& out)
 {
     std::vector<std::pair<std::string, std::string>> rows{{"feasible", result.feasible ? "yes" : "no"}};
     if (!result.feasible)
         rows.emplace_back("reason", reason);
     if (result.feasible)
-        rows.emplace_back("layout", fmt::format("{}, {}", describeLayout(result.layout), nameOf(result.layout.mode, SERVING_MODE_NAMES)));
+        rows.emplace_back("layout",
+                          fmt::format("{}, {}", describeLayout(result.layout), nameOf(result.layout.mode, SERVING_MODE_NAMES)));
     for (const Figure& figure : figures)
         rows.emplace_back(figure.label, fmt::format("{:.{}f} {}", figure.value, figure.decimals, figure.unit));
     if (result.feasible && !result.meetsPerUserTarget)
@@ -195,21 +199,24 @@ void printTable(const SizingResult& result, const std::string& heading, const st
 /// whole units alike (a rack holds many small replicas or a few wide ones), the one with the most
 /// capacity left. Nothing when every candidate serves too little for a fleet.
 std::optional<std::pair<SizingResult, FleetPlan>> fewestGpusFor(const std::vector<SizingResult>& candidates, TokensPerDay volume,
-                                                                double peakToAverage, int gpusPerUnit, const ServingAssumptions& assumptions)
+                                                                double peakToAverage, int gpusPerUnit,
+                                                                const ServingAssumptions& assumptions)
 {
     std::optional<std::pair<SizingResult, FleetPlan>> chosen;
     for (const SizingResult& candidate : candidates) {
         if (!servesEnoughForAFleet(candidate, plannedTokensPerDay(candidate, peakToAverage, assumptions)))
             continue;
         const FleetPlan plan = planFleet(candidate, volume, peakToAverage, gpusPerUnit, assumptions);
-        if (!chosen || plan.gpus < chosen->second.gpus || (plan.gpus == chosen->second.gpus && plan.utilization < chosen->second.utilization))
+        if (!chosen || plan.gpus < chosen->second.gpus
+            || (plan.gpus == chosen->second.gpus && plan.utilization < chosen->second.utilization))
             chosen.emplace(candidate, plan);
     }
     return chosen;
 }
 
 template <typename Entry>
-bool reportUnknown(const Entry* entry, std::string_view kind, const std::string& id, const std::vector<std::string>& known, std::ostream& err)
+bool reportUnknown(const Entry* entry, std::string_view kind, const std::string& id, const std::vector<std::string>& known,
+                   std::ostream& err)
 {
     if (entry != nullptr)
         return false;
@@ -224,8 +231,8 @@ bool runSize(const Catalog& catalog, const SizeOptions& options, OutputFormat fo
 {
     const ModelSpec* model = catalog.model(options.model);
     const GpuSpec* gpu = catalog.gpu(options.gpu);
-    if (reportUnknown(model, "model", options.model, catalog.ids(CatalogSection::Models), err) |
-        reportUnknown(gpu, "gpu", options.gpu, catalog.ids(CatalogSection::Gpus), err)) {
+    if (reportUnknown(model, "model", options.model, catalog.ids(CatalogSection::Models), err)
+        | reportUnknown(gpu, "gpu", options.gpu, catalog.ids(CatalogSection::Gpus), err)) {
         return false;
     }
     const SizingRequest request = makeRequest(*model, *gpu, options);
@@ -233,8 +240,8 @@ bool runSize(const Catalog& catalog, const SizeOptions& options, OutputFormat fo
     std::optional<FleetPlan> fleet;
     SizingResult result = std::move(search.best);
     if (result.feasible && options.tokensPerDay) {
-        auto chosen = fewestGpusFor(search.candidates, TokensPerDay(*options.tokensPerDay), options.peakToAverage, gpu->gpusPerServer,
-                                    request.assumptions);
+        auto chosen = fewestGpusFor(search.candidates, TokensPerDay(*options.tokensPerDay), options.peakToAverage,
+                                    gpu->gpusPerServer, request.assumptions);
         if (chosen) {
             result = std::move(chosen->first);
             fleet = chosen->second;
@@ -255,9 +262,9 @@ bool runSize(const Catalog& catalog, const SizeOptions& options, OutputFormat fo
     if (format == OutputFormat::Json) {
         printJson(result, reason, figures, frontier, out);
     } else {
-        const std::string heading = fmt::format("{} on {}: {} weights, {} KV cache, {:.0f} input + {:.0f} output tokens per request",
-                                                model->name, gpu->name, options.precision,
-                                                nameOf(request.kvCache, PRECISION_NAMES), options.inputTokens, options.outputTokens);
+        const std::string heading = fmt::format(
+            "{} on {}: {} weights, {} KV cache, {:.0f} input + {:.0f} output tokens per request", model->name, gpu->name,
+            options.precision, nameOf(request.kvCache, PRECISION_NAMES), options.inputTokens, options.outputTokens);
         printTable(result, heading, reason, figures, frontier, out);
     }
     return true;

@@ -40,6 +40,7 @@ struct SizeOptions {
 /// output per GPU that meets the targets and, with a daily volume, the fleet of fewest GPUs. Returns false
 /// (after explaining on `err`) for an unknown model or GPU; an infeasible request is a result,
 /// printed with its reason.
-[[nodiscard]] bool runSize(const Catalog& catalog, const SizeOptions& options, OutputFormat format, std::ostream& out, std::ostream& err);
+[[nodiscard]] bool runSize(const Catalog& catalog, const SizeOptions& options, OutputFormat format, std::ostream& out,
+                           std::ostream& err);
 
 } // namespace tco::cli

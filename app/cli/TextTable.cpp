@@ -22,13 +22,13 @@ void appendPadded(std::string& line, const std::string& cell, std::size_t width,
 std::size_t displayWidth(const std::string& text)
 {
     // Count every byte that does not continue a multi-byte sequence (continuations are 10xxxxxx).
-    return static_cast<std::size_t>(std::ranges::count_if(text, [](char byte) { return (static_cast<unsigned char>(byte) & 0xC0U) != 0x80U; }));
+    return static_cast<std::size_t>(
+        std::ranges::count_if(text, [](char byte) { return (static_cast<unsigned char>(byte) & 0xC0U) != 0x80U; }));
 }
 
 TextTable::TextTable(std::vector<Column> columns)
     : m_columns(std::move(columns))
-{
-}
+{ }
 
 void TextTable::addRow(std::vector<std::string> cells)
 {

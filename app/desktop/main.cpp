@@ -37,8 +37,9 @@ bool offerRecovery(tco::ui::RecoveryFile& recovery, tco::ui::ScenarioPresenter& 
         return false;
     const auto answer = QMessageBox::question(
         window, QApplication::translate("main", "Recover unsaved work?"),
-        QApplication::translate("main", "Breakeven did not close normally last time, and a scenario had changes that were not saved. "
-                                        "Recover them?"),
+        QApplication::translate("main",
+                                "Breakeven did not close normally last time, and a scenario had changes that were not saved. "
+                                "Recover them?"),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     const bool restored = answer == QMessageBox::Yes && scenario.restore(left->scenarioText, left->originalPath);
     if (!restored)
@@ -68,12 +69,14 @@ int main(int argc, char* argv[])
         QApplication::translate("main", "Self-hosted LLM serving against per-token APIs: cost of ownership and break-even."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Save a picture of the window to <png> and quit (for documentation)."),
-                                        QStringLiteral("png"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to <png> and quit (for documentation)."),
+        QStringLiteral("png"));
     parser.addOption(screenshot);
-    const QCommandLineOption workshop(QStringLiteral("workshop"),
-                                      QApplication::translate("main", "Start in workshop mode: full screen, large type, for a projector."));
+    const QCommandLineOption workshop(
+        QStringLiteral("workshop"),
+        QApplication::translate("main", "Start in workshop mode: full screen, large type, for a projector."));
     parser.addOption(workshop);
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Scenario to open (*.breakeven.json)."),
                                  QStringLiteral("[file]"));
@@ -81,8 +84,9 @@ int main(int argc, char* argv[])
 
     // QStandardPaths follows XDG_DATA_HOME and its fallback exactly as the XDG specification says.
     const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
-    auto loaded = tco::loadCatalog(dataHome.isEmpty() ? std::nullopt
-                                                      : std::optional(std::filesystem::path(dataHome.toStdString()) / "breakeven" / "catalog"));
+    auto loaded = tco::loadCatalog(dataHome.isEmpty()
+                                       ? std::nullopt
+                                       : std::optional(std::filesystem::path(dataHome.toStdString()) / "breakeven" / "catalog"));
     if (!loaded) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "Breakeven cannot start"),
                               QString::fromStdString(tco::describe(loaded.error())));
@@ -108,11 +112,14 @@ int main(int argc, char* argv[])
         });
         QObject::connect(window.get(), &tco::ui::MainWindow::languageChosen, &application, [&](const QString& code) {
             tco::ui::loadTranslations(tco::ui::localeFor(code), applicationTranslator, qtTranslator);
-            QMetaObject::invokeMethod(&application, [&] {
-                window.release()->deleteLater();
-                createWindow();
-                window->show();
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                &application,
+                [&] {
+                    window.release()->deleteLater();
+                    createWindow();
+                    window->show();
+                },
+                Qt::QueuedConnection);
         });
     };
     createWindow();

@@ -2,13 +2,13 @@
 
 namespace tco {
 
-DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const LayoutSource& layouts)
+DriverOutcome::DriverOutcome(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
+                             const LayoutSource& layouts)
     : m_original(scenario)
     , m_catalog(catalog)
     , m_evaluator(outcomeEvaluator(catalog, outcome, layouts))
     , m_working(scenario)
-{
-}
+{ }
 
 std::optional<double> DriverOutcome::atValues()
 {

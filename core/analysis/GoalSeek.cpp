@@ -55,9 +55,10 @@ std::expected<GoalSeekResult, std::string> goalSeek(const Scenario& scenario, co
     }
     if (!first) {
         const auto [lowest, highest] = std::ranges::minmax(samples, {}, &Sample::outcome);
-        return std::unexpected(fmt::format("{} does not reach zero for {} from {:.10g} to {:.10g} {}: it stays between {:.2f} and {:.2f} {}",
-                                           describeOutcome(scenario, outcome), driver.name, range.low, range.high, driver.unit,
-                                           lowest.outcome, highest.outcome, scenario.currency.display.code()));
+        return std::unexpected(
+            fmt::format("{} does not reach zero for {} from {:.10g} to {:.10g} {}: it stays between {:.2f} and {:.2f} {}",
+                        describeOutcome(scenario, outcome), driver.name, range.low, range.high, driver.unit, lowest.outcome,
+                        highest.outcome, scenario.currency.display.code()));
     }
 
     Sample below = samples[*first - 1];

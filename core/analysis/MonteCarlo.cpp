@@ -59,18 +59,20 @@ std::vector<double> sampleOutcomes(const MonteCarloRequest& request, const Chunk
     }
 
     std::vector<double> outcomes(static_cast<std::size_t>(plan.samples));
-    parallelFor(plan.chunks, plan.threads, [progress] { return isCancelled(progress); }, [&](int worker, std::int64_t chunk) {
-        std::vector<double>& values = inputValues[static_cast<std::size_t>(worker)];
-        const Evaluator& evaluate = evaluators[static_cast<std::size_t>(worker)];
-        Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
-        for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {
-            for (std::size_t input = 0; input < quantiles.size(); ++input)
-                values[input] = quantiles[input](stream.nextProbability());
-            outcomes[static_cast<std::size_t>(sample)] = evaluate(values);
-        }
-        if (progress != nullptr)
-            progress->completedSamples.fetch_add(plan.end(chunk) - plan.begin(chunk), std::memory_order_relaxed);
-    });
+    parallelFor(
+        plan.chunks, plan.threads, [progress] { return isCancelled(progress); },
+        [&](int worker, std::int64_t chunk) {
+            std::vector<double>& values = inputValues[static_cast<std::size_t>(worker)];
+            const Evaluator& evaluate = evaluators[static_cast<std::size_t>(worker)];
+            Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
+            for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {
+                for (std::size_t input = 0; input < quantiles.size(); ++input)
+                    values[input] = quantiles[input](stream.nextProbability());
+                outcomes[static_cast<std::size_t>(sample)] = evaluate(values);
+            }
+            if (progress != nullptr)
+                progress->completedSamples.fetch_add(plan.end(chunk) - plan.begin(chunk), std::memory_order_relaxed);
+        });
     return outcomes;
 }
 
@@ -219,23 +221,25 @@ std::vector<double> rankCorrelations(const MonteCarloRequest& request, const Chu
     const double doubledMeanRank = static_cast<double>(finiteCount) + 1.0;
     const std::size_t inputs = request.inputs.size();
     std::vector<CorrelationSums> chunkSums(static_cast<std::size_t>(plan.chunks) * inputs);
-    parallelFor(plan.chunks, plan.threads, [progress] { return isCancelled(progress); }, [&](int, std::int64_t chunk) {
-        CorrelationSums* sums = chunkSums.data() + static_cast<std::size_t>(chunk) * inputs;
-        Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
-        for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {
-            const std::uint32_t doubledRank = doubledRanks[static_cast<std::size_t>(sample)];
-            const double r = (static_cast<double>(doubledRank) - doubledMeanRank) / 2.0;
-            for (std::size_t input = 0; input < inputs; ++input) {
-                // Drawn even for a left-out sample, to stay in step with the sampling pass.
-                const double u = stream.nextProbability() - 0.5;
-                if (doubledRank != 0) {
-                    sums[input].u += u;
-                    sums[input].uSquared += u * u;
-                    sums[input].uTimesR += u * r;
+    parallelFor(
+        plan.chunks, plan.threads, [progress] { return isCancelled(progress); },
+        [&](int, std::int64_t chunk) {
+            CorrelationSums* sums = chunkSums.data() + static_cast<std::size_t>(chunk) * inputs;
+            Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
+            for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {
+                const std::uint32_t doubledRank = doubledRanks[static_cast<std::size_t>(sample)];
+                const double r = (static_cast<double>(doubledRank) - doubledMeanRank) / 2.0;
+                for (std::size_t input = 0; input < inputs; ++input) {
+                    // Drawn even for a left-out sample, to stay in step with the sampling pass.
+                    const double u = stream.nextProbability() - 0.5;
+                    if (doubledRank != 0) {
+                        sums[input].u += u;
+                        sums[input].uSquared += u * u;
+                        sums[input].uTimesR += u * r;
+                    }
                 }
             }
-        }
-    });
+        });
 
     double rSquared = 0.0;
     for (const std::uint32_t doubledRank : doubledRanks) {

@@ -9,8 +9,7 @@ namespace tco {
 OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome)
     : m_catalog(catalog)
     , m_outcome(outcome)
-{
-}
+{ }
 
 OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, const PreparedScenario& base)
     : m_catalog(catalog)
@@ -24,8 +23,7 @@ OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcom
     : m_catalog(catalog)
     , m_outcome(outcome)
     , m_memo(&memo)
-{
-}
+{ }
 
 OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, SizingMemo& memo, const PreparedScenario& base)
     : OutcomeEvaluator(catalog, outcome, base)
@@ -64,8 +62,9 @@ void OutcomeEvaluator::prepare(const Scenario& scenario, OptionRef option)
 {
     if (option.selfHosted) {
         PreparedSelfHosted& prepared = m_prepared.selfHosted[option.index];
-        const std::span<const ServingLayout> kept =
-            m_keptLayouts.empty() ? std::span<const ServingLayout>() : std::span<const ServingLayout>(m_keptLayouts[option.index]);
+        const std::span<const ServingLayout> kept = m_keptLayouts.empty()
+            ? std::span<const ServingLayout>()
+            : std::span<const ServingLayout>(m_keptLayouts[option.index]);
         if (m_memo != nullptr) {
             prepared = prepareSelfHosted(scenario, m_catalog, option.index, m_memo->entries(), kept);
             // The memo holds what searches found, never layouts kept from another scenario.

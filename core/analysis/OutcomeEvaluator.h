@@ -1,8 +1,8 @@
 #pragma once
 
 #include "analysis/Outcome.h"
-#include "cost/SizingMemo.h"
 #include "cost/PreparedScenario.h"
+#include "cost/SizingMemo.h"
 
 #include <optional>
 #include <vector>

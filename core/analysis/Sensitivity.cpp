@@ -57,8 +57,8 @@ std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog,
     return result;
 }
 
-std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, std::span<const double> steps,
-                               const LayoutSource& layouts)
+std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
+                               std::span<const double> steps, const LayoutSource& layouts)
 {
     std::vector<SpiderLine> lines;
     DriverOutcome vary(scenario, catalog, outcome, layouts);
@@ -83,7 +83,8 @@ std::vector<double> rangeValues(const DriverRange& range, int points)
     const bool byRatio = spacedByRatio(range);
     for (int point = 0; point < count; ++point) {
         const double share = static_cast<double>(point) / (count - 1);
-        values.push_back(byRatio ? range.low * std::pow(range.high / range.low, share) : range.low + share * (range.high - range.low));
+        values.push_back(byRatio ? range.low * std::pow(range.high / range.low, share)
+                                 : range.low + share * (range.high - range.low));
     }
     // The ends exactly as given, without the rounding of pow.
     values.back() = range.high;
@@ -100,7 +101,8 @@ double rangeShare(const DriverRange& range, double value)
     if (range.high == range.low)
         return 0.0;
     if (spacedByRatio(range))
-        return value > 0.0 ? std::log(value / range.low) / std::log(range.high / range.low) : -std::numeric_limits<double>::infinity();
+        return value > 0.0 ? std::log(value / range.low) / std::log(range.high / range.low)
+                           : -std::numeric_limits<double>::infinity();
     return (value - range.low) / (range.high - range.low);
 }
 
@@ -114,8 +116,9 @@ OneWayTable oneWayTable(const Scenario& scenario, const Catalog& catalog, const 
     return table;
 }
 
-TwoWayTable twoWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& x, const DriverRange& xRange,
-                        const Driver& y, const DriverRange& yRange, int xPoints, int yPoints, const LayoutSource& layouts)
+TwoWayTable twoWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& x,
+                        const DriverRange& xRange, const Driver& y, const DriverRange& yRange, int xPoints, int yPoints,
+                        const LayoutSource& layouts)
 {
     TwoWayTable table{x, y, rangeValues(xRange, xPoints), rangeValues(yRange, yPoints), {}, {}};
     DriverOutcome vary(scenario, catalog, outcome, layouts);

@@ -45,8 +45,9 @@ struct Tornado {
 /// range in `ranges` for its pointer, else `spread` either side of its value. Nothing when the
 /// outcome cannot be computed for the scenario as it is. The varied scenarios' layouts come
 /// from `layouts`: a memo kept from an earlier run spares the sizings it already holds.
-[[nodiscard]] std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, double spread,
-                                             std::span<const DriverRange> ranges = {}, const LayoutSource& layouts = {});
+[[nodiscard]] std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
+                                             double spread, std::span<const DriverRange> ranges = {},
+                                             const LayoutSource& layouts = {});
 
 /// One line of a spider plot: the outcome as a driver moves by each of the steps, relative to
 /// its value (-0.2 … +0.2).
@@ -80,8 +81,8 @@ struct OneWayTable {
 /// places values on a grid of the table's cells with it.
 [[nodiscard]] double rangeShare(const DriverRange& range, double value);
 
-[[nodiscard]] OneWayTable oneWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& driver,
-                                      const DriverRange& range, int points);
+[[nodiscard]] OneWayTable oneWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
+                                      const Driver& driver, const DriverRange& range, int points);
 
 /// The outcome across two drivers: a two-way data table, and where along `y` each column
 /// crosses zero (the break-even contour of a difference); `layouts` as for tornado().
@@ -97,7 +98,7 @@ struct TwoWayTable {
 };
 
 [[nodiscard]] TwoWayTable twoWayTable(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, const Driver& x,
-                                      const DriverRange& xRange, const Driver& y, const DriverRange& yRange, int xPoints, int yPoints,
-                                      const LayoutSource& layouts = {});
+                                      const DriverRange& xRange, const Driver& y, const DriverRange& yRange, int xPoints,
+                                      int yPoints, const LayoutSource& layouts = {});
 
 } // namespace tco

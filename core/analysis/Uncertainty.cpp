@@ -10,9 +10,9 @@
 
 namespace tco {
 
-std::expected<UncertaintyResult, std::string> runUncertainty(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                                                             std::int64_t samples, std::uint64_t seed, int threads,
-                                                             MonteCarloProgress* progress)
+std::expected<UncertaintyResult, std::string> runUncertainty(const Scenario& scenario, const Catalog& catalog,
+                                                             const Outcome& outcome, std::int64_t samples, std::uint64_t seed,
+                                                             int threads, MonteCarloProgress* progress)
 {
     const std::vector<DriverDistribution>& distributions = scenario.analysis.distributions;
     if (distributions.empty())

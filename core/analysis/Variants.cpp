@@ -58,8 +58,9 @@ std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenari
             if (std::optional<Driver> driver = findDriver(scenario, catalog, setting.pointer))
                 comparison.inputs.push_back(std::move(*driver));
             else
-                issues.push_back({fmt::format("/analysis/variants/{}/set", index),
-                                  fmt::format("\"{}\" is not a number of this scenario that a variant can set", setting.pointer)});
+                issues.push_back(
+                    {fmt::format("/analysis/variants/{}/set", index),
+                     fmt::format("\"{}\" is not a number of this scenario that a variant can set", setting.pointer)});
         }
     }
     if (!issues.empty())

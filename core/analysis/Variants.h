@@ -40,7 +40,8 @@ struct VariantComparison {
 /// scenario (at `/analysis/variants/<i>/set/<pointer>`, as the scenario file spells it).
 /// Layouts are looked for in `memo`, if given, and kept there.
 [[nodiscard]] std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenario, const Catalog& catalog,
-                                                                       const Outcome& outcome, const std::vector<Variant>& variants,
+                                                                       const Outcome& outcome,
+                                                                       const std::vector<Variant>& variants,
                                                                        SizingMemo* memo = nullptr);
 
 /// `value` less `reference`, and that as a share of the reference's size; no share when the

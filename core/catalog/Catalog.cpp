@@ -7,15 +7,13 @@
 namespace tco {
 namespace {
 
-template <typename Entry>
-const Entry* findById(const std::vector<Entry>& entries, std::string_view id)
+template <typename Entry> const Entry* findById(const std::vector<Entry>& entries, std::string_view id)
 {
     const auto found = std::ranges::find(entries, id, &Entry::id);
     return found == entries.end() ? nullptr : &*found;
 }
 
-template <typename Entry>
-std::vector<std::string> idsOf(const std::vector<Entry>& entries)
+template <typename Entry> std::vector<std::string> idsOf(const std::vector<Entry>& entries)
 {
     std::vector<std::string> ids;
     ids.reserve(entries.size());
@@ -26,7 +24,7 @@ std::vector<std::string> idsOf(const std::vector<Entry>& entries)
 
 /// Layers one section of every layer over `entries`, in order.
 template <typename Entry>
-void mergeInto(std::vector<Entry>& entries, std::vector<Catalog>& layers, std::vector<Entry> Catalog::*section)
+void mergeInto(std::vector<Entry>& entries, std::vector<Catalog>& layers, std::vector<Entry> Catalog::* section)
 {
     std::size_t incoming = 0;
     for (const Catalog& layer : layers)
@@ -50,11 +48,26 @@ void mergeInto(std::vector<Entry>& entries, std::vector<Catalog>& layers, std::v
 
 } // namespace
 
-const GpuSpec* Catalog::gpu(std::string_view id) const { return findById(gpus, id); }
-const ModelSpec* Catalog::model(std::string_view id) const { return findById(models, id); }
-const CloudPrice* Catalog::cloudPrice(std::string_view id) const { return findById(cloudPrices, id); }
-const ApiPrice* Catalog::apiPrice(std::string_view id) const { return findById(apiPrices, id); }
-const CostFact* Catalog::costFact(std::string_view id) const { return findById(costFacts, id); }
+const GpuSpec* Catalog::gpu(std::string_view id) const
+{
+    return findById(gpus, id);
+}
+const ModelSpec* Catalog::model(std::string_view id) const
+{
+    return findById(models, id);
+}
+const CloudPrice* Catalog::cloudPrice(std::string_view id) const
+{
+    return findById(cloudPrices, id);
+}
+const ApiPrice* Catalog::apiPrice(std::string_view id) const
+{
+    return findById(apiPrices, id);
+}
+const CostFact* Catalog::costFact(std::string_view id) const
+{
+    return findById(costFacts, id);
+}
 
 std::vector<std::string> Catalog::ids(CatalogSection section) const
 {

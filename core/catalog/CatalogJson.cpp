@@ -46,9 +46,10 @@ std::string readId(ObjectReader& reader)
 {
     std::string id = reader.string("id");
     if (!id.empty() && !isValidCatalogId(id)) {
-        reader.report("id", fmt::format("must use only lower-case letters, digits, '.', '-' and '_', and start with a "
-                                        "letter or digit, got \"{}\"",
-                                        id));
+        reader.report("id",
+                      fmt::format("must use only lower-case letters, digits, '.', '-' and '_', and start with a "
+                                  "letter or digit, got \"{}\"",
+                                  id));
     }
     return id;
 }
@@ -58,8 +59,9 @@ void readProvenance(ObjectReader& reader, Provenance& provenance, std::string_vi
     provenance.source = reader.string("source");
     provenance.asOf = reader.string("as_of");
     if (!provenance.asOf.empty() && !isValidAsOf(provenance.asOf)) {
-        reader.report("as_of", fmt::format("must be a date written YYYY, YYYY-MM, YYYY-MM-DD, YYYY-Qn or YYYY-Hn, got \"{}\"",
-                                           provenance.asOf));
+        reader.report(
+            "as_of",
+            fmt::format("must be a date written YYYY, YYYY-MM, YYYY-MM-DD, YYYY-Qn or YYYY-Hn, got \"{}\"", provenance.asOf));
     }
     provenance.estimate = reader.boolean("estimate", false);
     provenance.notes = reader.string("notes", "");
@@ -88,7 +90,9 @@ void readSection(ObjectReader& document, std::string_view key, std::string_view 
         if (!entry.id.empty()) {
             const auto [earlier, first] = seen.try_emplace(entry.id, entries.size());
             if (!first)
-                reader.report("id", fmt::format("duplicate id {}, already used at {}", quotedForMessage(entry.id), entries[earlier->second].provenance.pointer));
+                reader.report("id",
+                              fmt::format("duplicate id {}, already used at {}", quotedForMessage(entry.id),
+                                          entries[earlier->second].provenance.pointer));
         }
         entries.push_back(std::move(entry));
     });
@@ -149,8 +153,11 @@ void checkParameterCounts(ObjectReader& reader, const ModelSpec& model)
     const ParameterBreakdown counted = countParameters(model);
     const auto check = [&](std::string_view key, double stated, double fromDimensions) {
         if (std::abs(fromDimensions / stated - 1.0) > TOLERANCE) {
-            reader.report(key, fmt::format("is {:.4g} billion, but the model's dimensions count {:.4g} billion: a dimension or the count is mistyped",
-                                           stated / PARAMETERS_PER_BILLION, fromDimensions / PARAMETERS_PER_BILLION));
+            reader.report(
+                key,
+                fmt::format(
+                    "is {:.4g} billion, but the model's dimensions count {:.4g} billion: a dimension or the count is mistyped",
+                    stated / PARAMETERS_PER_BILLION, fromDimensions / PARAMETERS_PER_BILLION));
         }
     };
     check("total_params_billions", model.totalParameters, counted.total());
@@ -161,43 +168,50 @@ void checkParameterCounts(ObjectReader& reader, const ModelSpec& model)
 void checkModelShape(ObjectReader& reader, const ModelSpec& model)
 {
     if (model.kvHeads > model.attentionHeads || model.attentionHeads % model.kvHeads != 0) {
-        reader.report("kv_heads", fmt::format("must divide attention_heads ({}) evenly, got {}", model.attentionHeads, model.kvHeads));
+        reader.report("kv_heads",
+                      fmt::format("must divide attention_heads ({}) evenly, got {}", model.attentionHeads, model.kvHeads));
     }
     if (model.attention == AttentionType::MultiHead && model.kvHeads != model.attentionHeads) {
-        reader.report("attention", fmt::format("is \"mha\", which needs kv_heads equal to attention_heads ({}); "
-                                               "with fewer KV heads it is \"gqa\"",
-                                               model.attentionHeads));
+        reader.report("attention",
+                      fmt::format("is \"mha\", which needs kv_heads equal to attention_heads ({}); "
+                                  "with fewer KV heads it is \"gqa\"",
+                                  model.attentionHeads));
     }
     if (model.attention == AttentionType::GroupedQuery && model.kvHeads == model.attentionHeads)
         reader.report("attention", "is \"gqa\", but kv_heads equals attention_heads, which is \"mha\"");
     if (model.activeParameters > model.totalParameters)
         reader.report("active_params_billions", "must not exceed total_params_billions");
     if (model.slidingWindow && model.slidingWindow->layers > model.layers) {
-        reader.report("sliding_window", fmt::format("has {} layers, more than the model's {}", model.slidingWindow->layers, model.layers));
+        reader.report("sliding_window",
+                      fmt::format("has {} layers, more than the model's {}", model.slidingWindow->layers, model.layers));
     }
     if (const auto& linear = model.linearAttention) {
         const int windowLayers = model.slidingWindow ? model.slidingWindow->layers : 0;
         if (linear->layers + windowLayers > model.layers) {
             reader.report("linear_attention",
-                          windowLayers == 0 ? fmt::format("has {} layers, more than the model's {}", linear->layers, model.layers)
-                                            : fmt::format("has {} layers, which with the {} sliding-window layers are more than the model's {}",
-                                                          linear->layers, windowLayers, model.layers));
+                          windowLayers == 0
+                              ? fmt::format("has {} layers, more than the model's {}", linear->layers, model.layers)
+                              : fmt::format("has {} layers, which with the {} sliding-window layers are more than the model's {}",
+                                            linear->layers, windowLayers, model.layers));
         }
         // Each query and key head serves a whole group of value heads.
         if (linear->valueHeads % linear->keyHeads != 0) {
-            reader.report("linear_attention", fmt::format("value_heads ({}) must be a multiple of key_heads ({})", linear->valueHeads,
-                                                          linear->keyHeads));
+            reader.report(
+                "linear_attention",
+                fmt::format("value_heads ({}) must be a multiple of key_heads ({})", linear->valueHeads, linear->keyHeads));
         }
     }
     if (model.sparseAttention && model.attention != AttentionType::MultiHeadLatent) {
-        reader.report("sparse_attention", fmt::format("needs \"mla\" attention, whose compressed query its indexer reads; attention is \"{}\"",
-                                                      nameOf(model.attention, ATTENTION_TYPE_NAMES)));
+        reader.report("sparse_attention",
+                      fmt::format("needs \"mla\" attention, whose compressed query its indexer reads; attention is \"{}\"",
+                                  nameOf(model.attention, ATTENTION_TYPE_NAMES)));
     }
     if (model.moe) {
         if (model.moe->expertsPerToken > model.moe->experts)
             reader.report("moe", "uses more experts per token than it has experts");
         if (model.moe->denseLayers >= model.layers)
-            reader.report("moe", fmt::format("has {} dense layers, leaving no MoE layer of {}", model.moe->denseLayers, model.layers));
+            reader.report("moe",
+                          fmt::format("has {} dense layers, leaving no MoE layer of {}", model.moe->denseLayers, model.layers));
     }
 }
 
@@ -206,8 +220,10 @@ void readModel(ObjectReader& reader, ModelSpec& model)
     const NumberRule dimension = rules::count(1, MAX_DIMENSION);
     model.name = reader.string("name");
     model.license = reader.string("license");
-    model.totalParameters = reader.number("total_params_billions", rules::positive(MAX_PARAMETERS_BILLIONS)) * PARAMETERS_PER_BILLION;
-    model.activeParameters = reader.number("active_params_billions", rules::positive(MAX_PARAMETERS_BILLIONS)) * PARAMETERS_PER_BILLION;
+    model.totalParameters
+        = reader.number("total_params_billions", rules::positive(MAX_PARAMETERS_BILLIONS)) * PARAMETERS_PER_BILLION;
+    model.activeParameters
+        = reader.number("active_params_billions", rules::positive(MAX_PARAMETERS_BILLIONS)) * PARAMETERS_PER_BILLION;
     model.layers = reader.integer("layers", dimension);
     model.hiddenSize = reader.integer("hidden_size", dimension);
     model.attentionHeads = reader.integer("attention_heads", dimension);
@@ -363,8 +379,9 @@ Catalog readCatalogDocument(const json& document, std::string_view origin, Issue
         return catalog;
     const int version = reader.integer("schema_version", rules::count(1, 1'000'000));
     if (version != 0 && version != CATALOG_SCHEMA_VERSION) {
-        reader.report("schema_version",
-                      fmt::format("is {}; this version of Breakeven reads catalog schema version {}", version, CATALOG_SCHEMA_VERSION));
+        reader.report(
+            "schema_version",
+            fmt::format("is {}; this version of Breakeven reads catalog schema version {}", version, CATALOG_SCHEMA_VERSION));
         return catalog;
     }
     readSection(reader, "gpus", origin, catalog.gpus, readGpu);
@@ -406,7 +423,8 @@ std::vector<LoadError> checkReferences(const Catalog& catalog, const ReferableId
     for (const ApiPrice& price : catalog.apiPrices) {
         const std::optional<std::string>& model = price.servesModel;
         if (model && !own.models.contains(*model) && !earlier.models.contains(*model))
-            addReferenceIssue(byOrigin, price, "serves_model", unknownIdMessage("model", *model, sortedUnion(own.models, earlier.models)));
+            addReferenceIssue(byOrigin, price, "serves_model",
+                              unknownIdMessage("model", *model, sortedUnion(own.models, earlier.models)));
     }
     std::vector<LoadError> errors;
     for (auto& [origin, issues] : byOrigin)
@@ -466,8 +484,8 @@ void to_json(json& entry, const ModelSpec& model)
         attention["output_gate"] = true;
     entry["attention"] = std::move(attention);
     entry["sliding_window"] = model.slidingWindow
-                                  ? json{{"window_tokens", model.slidingWindow->windowTokens}, {"layers", model.slidingWindow->layers}}
-                                  : json(nullptr);
+        ? json{{"window_tokens", model.slidingWindow->windowTokens}, {"layers", model.slidingWindow->layers}}
+        : json(nullptr);
     const auto& linear = model.linearAttention;
     entry["linear_attention"] = linear ? json{{"layers", linear->layers},
                                               {"key_heads", linear->keyHeads},

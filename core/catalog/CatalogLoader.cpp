@@ -14,8 +14,9 @@ namespace tco {
 
 std::expected<Catalog, LoadError> parseCatalog(std::string_view text, std::string_view origin)
 {
-    return loadDocument(text, origin, CATALOG_LIMITS,
-                        [&](const nlohmann::ordered_json& document, Issues& issues) { return readCatalogDocument(document, origin, issues); });
+    return loadDocument(text, origin, CATALOG_LIMITS, [&](const nlohmann::ordered_json& document, Issues& issues) {
+        return readCatalogDocument(document, origin, issues);
+    });
 }
 
 std::expected<Catalog, LoadError> loadEmbeddedCatalog()
@@ -85,10 +86,12 @@ LoadedCatalog applyUserCatalogs(Catalog base, const std::filesystem::path& userD
     // megabytes); only their layering, below, has an order.
     std::vector<std::expected<Catalog, LoadError>> parts(files.size());
     const auto fileCount = static_cast<std::int64_t>(files.size());
-    parallelFor(fileCount, threadsFor(fileCount), [] { return false; }, [&](int, std::int64_t index) {
-        const auto file = static_cast<std::size_t>(index);
-        parts[file] = readCatalogFile(files[file]);
-    });
+    parallelFor(
+        fileCount, threadsFor(fileCount), [] { return false; },
+        [&](int, std::int64_t index) {
+            const auto file = static_cast<std::size_t>(index);
+            parts[file] = readCatalogFile(files[file]);
+        });
 
     // A file may refer to the entries of the files before it, never to those of a skipped one.
     ReferableIds accepted;

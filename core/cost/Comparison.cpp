@@ -17,8 +17,17 @@ std::vector<OptionSummary> summarizeOptions(const PreparedScenario& prepared, co
     for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index) {
         const SelfHostedEvaluation& result = evaluation.selfHosted[index];
         const PreparedSelfHosted& option = prepared.selfHosted[index];
-        OptionSummary summary{scenario.selfHosted[index].name, true, index, result.feasible, {}, result.monthly, 0.0,
-                              result.fleet, nullptr, result.utilization, &evaluation.selfHostedHorizon[index]};
+        OptionSummary summary{scenario.selfHosted[index].name,
+                              true,
+                              index,
+                              result.feasible,
+                              {},
+                              result.monthly,
+                              0.0,
+                              result.fleet,
+                              nullptr,
+                              result.utilization,
+                              &evaluation.selfHostedHorizon[index]};
         if (result.feasible) {
             summary.costPerMillionTokens = perMillion(result.monthly);
             summary.replica = &option.layouts[result.fleet.layout].replica;
@@ -28,8 +37,17 @@ std::vector<OptionSummary> summarizeOptions(const PreparedScenario& prepared, co
         options.push_back(std::move(summary));
     }
     for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index) {
-        options.push_back(OptionSummary{scenario.apiOffers[index].name, false, index, true, {}, evaluation.api[index], perMillion(evaluation.api[index]),
-                                        {}, nullptr, 0.0, &evaluation.apiHorizon[index]});
+        options.push_back(OptionSummary{scenario.apiOffers[index].name,
+                                        false,
+                                        index,
+                                        true,
+                                        {},
+                                        evaluation.api[index],
+                                        perMillion(evaluation.api[index]),
+                                        {},
+                                        nullptr,
+                                        0.0,
+                                        &evaluation.apiHorizon[index]});
     }
     return options;
 }

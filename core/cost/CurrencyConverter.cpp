@@ -8,8 +8,7 @@ namespace tco {
 CurrencyConverter::CurrencyConverter(const CurrencySettings& settings)
     : m_display(settings.display)
     , m_settings(&settings)
-{
-}
+{ }
 
 double CurrencyConverter::usdPerUnit(Currency currency) const
 {

@@ -13,8 +13,7 @@ constexpr double MONTHS_PER_YEAR = 12.0;
 
 /// The horizon's costs month by month: `monthlyCost(volume)` gives a month's cost at
 /// that month's volume, which grows by the scenario's monthly rate from the first month's.
-template <typename MonthlyCost>
-HorizonSeries horizon(const PreparedScenario& scenario, double upfront, MonthlyCost monthlyCost)
+template <typename MonthlyCost> HorizonSeries horizon(const PreparedScenario& scenario, double upfront, MonthlyCost monthlyCost)
 {
     HorizonSeries series;
     series.monthly.reserve(static_cast<std::size_t>(scenario.horizonMonths));
@@ -89,7 +88,8 @@ double oneTimePerMonth(const PreparedScenario& scenario)
 
 double selfHostedMonthlyTotal(const PreparedScenario& scenario, const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
 {
-    return selfHostedMonthlyCost(option, scenario.staffing, fleetFor(option, tokensPerDay).gpus, oneTimePerMonth(scenario)).total();
+    return selfHostedMonthlyCost(option, scenario.staffing, fleetFor(option, tokensPerDay).gpus, oneTimePerMonth(scenario))
+        .total();
 }
 
 double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay)
@@ -192,7 +192,8 @@ Evaluation evaluate(const PreparedScenario& scenario)
         if (!evaluation.selfHosted[selfHosted].feasible)
             continue;
         for (std::size_t api = 0; api < scenario.api.size(); ++api) {
-            evaluation.breakEvens.push_back(breakEven(scenario, selfHosted, api, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY));
+            evaluation.breakEvens.push_back(
+                breakEven(scenario, selfHosted, api, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY));
             evaluation.crossovers.push_back(
                 Crossover{selfHosted, api, crossoverMonth(evaluation.selfHostedHorizon[selfHosted], evaluation.apiHorizon[api])});
         }

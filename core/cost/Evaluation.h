@@ -78,7 +78,8 @@ struct Evaluation {
 [[nodiscard]] double oneTimePerMonth(const PreparedScenario& scenario);
 
 /// An option's monthly total at a volume.
-[[nodiscard]] double selfHostedMonthlyTotal(const PreparedScenario& scenario, const PreparedSelfHosted& option, TokensPerDay tokensPerDay);
+[[nodiscard]] double selfHostedMonthlyTotal(const PreparedScenario& scenario, const PreparedSelfHosted& option,
+                                            TokensPerDay tokensPerDay);
 [[nodiscard]] double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay);
 
 /// The exact break-even between a self-hosted option and an API offer within [from, to].
@@ -89,7 +90,8 @@ struct Evaluation {
 /// cost / API cost per token-per-day, so the break-even is that point on the highest stair
 /// where the API is cheaper at all, found stair by stair rather than on a grid that a narrow
 /// stair could slip through.
-[[nodiscard]] BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from, double to);
+[[nodiscard]] BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from,
+                                  double to);
 
 /// Every option's monthly cost at one volume of a sweep.
 struct SweepPoint {

@@ -111,7 +111,8 @@ std::vector<SizingResult> sizeKeptLayouts(const SizingRequest& request, std::spa
 
 double fineTuningCost(const FineTuning& run, const ModelSpec& model, const GpuSpec& gpu, double pricePerGpuHour)
 {
-    const Operations work(run.trainingTokens.value() * TRAINING_OPERATIONS_PER_PARAMETER * activeParameters(model, countParameters(model)));
+    const Operations work(run.trainingTokens.value() * TRAINING_OPERATIONS_PER_PARAMETER
+                          * activeParameters(model, countParameters(model)));
     const Seconds duration = work / (peakThroughput(gpu, Precision::Bf16) * run.computeUtilization * run.gpus);
     return duration.value() / SECONDS_PER_HOUR * run.gpus * pricePerGpuHour;
 }
@@ -186,8 +187,12 @@ ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std:
 {
     const CurrencyConverter converter(scenario.currency);
     const ApiTariff tariff = resolveTariff(scenario.apiOffers[index], catalog);
-    return ApiPrices{converter.toDisplay(tariff.input),       converter.toDisplay(tariff.cachedInput), converter.toDisplay(tariff.cacheWrite),
-                     converter.toDisplay(tariff.output),      tariff.batchDiscount,                    tariff.committedSpendDiscount};
+    return ApiPrices{converter.toDisplay(tariff.input),
+                     converter.toDisplay(tariff.cachedInput),
+                     converter.toDisplay(tariff.cacheWrite),
+                     converter.toDisplay(tariff.output),
+                     tariff.batchDiscount,
+                     tariff.committedSpendDiscount};
 }
 
 PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog)

@@ -47,7 +47,8 @@ std::int64_t replicasNeeded(const PreparedLayout& layout, double volume)
 
 std::int64_t fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, std::int64_t replicas)
 {
-    return std::max<std::int64_t>(option.minimumGpus, gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit));
+    return std::max<std::int64_t>(option.minimumGpus,
+                                  gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit));
 }
 
 Fleet fleetFor(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
@@ -96,7 +97,8 @@ LayoutChoiceReason layoutChoiceReason(const PreparedSelfHosted& option, TokensPe
 double fleetUtilization(const PreparedSelfHosted& option, const Fleet& fleet, TokensPerDay tokensPerDay)
 {
     const double runningSeconds = option.runningHoursPerDay * SECONDS_PER_HOUR;
-    return tokensPerDay.value() / runningSeconds / (static_cast<double>(fleet.replicas) * option.layouts[fleet.layout].replica.served.value());
+    return tokensPerDay.value() / runningSeconds
+        / (static_cast<double>(fleet.replicas) * option.layouts[fleet.layout].replica.served.value());
 }
 
 CapitalCharge monthlyCapitalCharge(const PreparedOwned& owned)

@@ -71,8 +71,8 @@ struct CapitalCharge {
 
 /// A month of running `gpus` GPUs of the option, itemized in the display currency, with
 /// `oneTimePerMonth` of the one-time costs.
-[[nodiscard]] CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing, std::int64_t gpus,
-                                                  double oneTimePerMonth);
+[[nodiscard]] CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing,
+                                                  std::int64_t gpus, double oneTimePerMonth);
 
 /// Every item of a month's cost is a fixed amount or proportional to the fleet's GPUs (to its
 /// servers, for owned ones, and fleets come in whole servers), so a month's total is a line in
@@ -84,6 +84,7 @@ struct FleetCostLine {
     [[nodiscard]] double at(std::int64_t gpus) const { return fixed + perGpu * static_cast<double>(gpus); }
 };
 
-[[nodiscard]] FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing, double oneTimePerMonth);
+[[nodiscard]] FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing,
+                                          double oneTimePerMonth);
 
 } // namespace tco

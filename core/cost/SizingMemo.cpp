@@ -7,12 +7,12 @@ namespace tco {
 
 SizingMemo::SizingMemo(std::size_t capacity)
     : m_capacity(std::max<std::size_t>(capacity, 1))
-{
-}
+{ }
 
 void SizingMemo::remember(const PreparedSelfHosted& option)
 {
-    const auto known = std::ranges::find_if(m_entries, [&](const PreparedSelfHosted& entry) { return sameSizing(entry, option); });
+    const auto known
+        = std::ranges::find_if(m_entries, [&](const PreparedSelfHosted& entry) { return sameSizing(entry, option); });
     if (known != m_entries.end()) {
         // The most recently used first: the scenario's own sizing, asked for between the
         // variations of every other input, stays at the front.

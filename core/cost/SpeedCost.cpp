@@ -8,7 +8,8 @@
 
 namespace tco {
 
-std::vector<SpeedCostPoint> speedAgainstCost(const PreparedScenario& prepared, std::size_t option, std::span<const FrontierPoint> frontier)
+std::vector<SpeedCostPoint> speedAgainstCost(const PreparedScenario& prepared, std::size_t option,
+                                             std::span<const FrontierPoint> frontier)
 {
     const PreparedSelfHosted& selfHosted = prepared.selfHosted[option];
     const RequestShape& shape = selfHosted.sizing.shape;
@@ -25,8 +26,9 @@ std::vector<SpeedCostPoint> speedAgainstCost(const PreparedScenario& prepared, s
         if (!servesEnoughForAFleet(layout.replica, layout.capacityPerDay))
             continue;
         const std::int64_t gpus = fleetGpusFor(selfHosted, layout, replicasNeeded(layout, prepared.tokensPerDay.value()));
-        SpeedCostPoint priced{point.perUser, line.at(gpus) / monthlyTokens * TOKENS_PER_MILLION, point.perUser, point.timeToFirstToken,
-                              point.layout, gpus};
+        SpeedCostPoint priced{point.perUser, line.at(gpus) / monthlyTokens * TOKENS_PER_MILLION,
+                              point.perUser, point.timeToFirstToken,
+                              point.layout,  gpus};
         // A faster configuration that costs less serves this speed too.
         if (!points.empty() && points.back().costPerMillionTokens <= priced.costPerMillionTokens) {
             priced = points.back();

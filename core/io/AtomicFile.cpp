@@ -49,7 +49,7 @@ mode_t newFileMode()
 
 std::optional<std::string> unwritableReason(const std::filesystem::path& path)
 {
-    struct stat status {};
+    struct stat status{};
     if (::stat(path.c_str(), &status) == 0) {
         if (S_ISDIR(status.st_mode))
             return "it is a folder";
@@ -57,7 +57,7 @@ std::optional<std::string> unwritableReason(const std::filesystem::path& path)
             return "it is not a regular file (a device, a pipe or a socket), which a report would replace";
         return std::nullopt;
     }
-    struct stat folder {};
+    struct stat folder{};
     if (::stat(folderOf(path).c_str(), &folder) != 0)
         return "its folder does not exist";
     if (!S_ISDIR(folder.st_mode))
@@ -69,15 +69,13 @@ AtomicFile::AtomicFile(std::filesystem::path target, std::filesystem::path tempo
     : m_target(std::move(target))
     , m_temporary(std::move(temporary))
     , m_descriptor(descriptor)
-{
-}
+{ }
 
 AtomicFile::AtomicFile(AtomicFile&& other) noexcept
     : m_target(std::exchange(other.m_target, {}))
     , m_temporary(std::exchange(other.m_temporary, {}))
     , m_descriptor(std::exchange(other.m_descriptor, -1))
-{
-}
+{ }
 
 AtomicFile::~AtomicFile()
 {
@@ -97,7 +95,7 @@ std::expected<AtomicFile, std::string> AtomicFile::create(const std::filesystem:
         return std::unexpected(reasonOf(errno));
     AtomicFile file(target, std::filesystem::path(name.data()), descriptor);
     // A file that replaces another keeps its permissions; a new one gets the usual ones.
-    struct stat existing {};
+    struct stat existing{};
     const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777U) : newFileMode();
     if (::fchmod(descriptor, mode) != 0)
         return std::unexpected(reasonOf(errno));

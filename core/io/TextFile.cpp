@@ -18,8 +18,7 @@ class FileDescriptor {
 public:
     explicit FileDescriptor(int descriptor)
         : m_descriptor(descriptor)
-    {
-    }
+    { }
     FileDescriptor(const FileDescriptor&) = delete;
     FileDescriptor& operator=(const FileDescriptor&) = delete;
     ~FileDescriptor()
@@ -57,7 +56,7 @@ std::expected<std::string, std::string> readTextFile(const std::filesystem::path
     const FileDescriptor file(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
     if (file.get() < 0)
         return std::unexpected(openError(errno));
-    struct stat status {};
+    struct stat status{};
     if (::fstat(file.get(), &status) != 0)
         return std::unexpected(std::string("could not be read"));
     if (S_ISDIR(status.st_mode))

@@ -7,8 +7,7 @@
 namespace tco {
 
 /// The spelling of one enumerator in a document.
-template <typename Enum>
-struct EnumName {
+template <typename Enum> struct EnumName {
     Enum value;
     std::string_view name;
 };

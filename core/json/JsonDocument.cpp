@@ -25,8 +25,7 @@ class StrictDomBuilder {
 public:
     explicit StrictDomBuilder(int maxDepth)
         : m_maxDepth(maxDepth)
-    {
-    }
+    { }
 
     bool null() { return addValue(nullptr); }
     bool boolean(bool value) { return addValue(value); }
@@ -46,7 +45,8 @@ public:
         Frame& frame = m_frames.back();
         frame.duplicate = !frame.keys.insert(name).second;
         if (frame.duplicate)
-            m_issues.push_back({appendKey(pointerOf(m_frames.size() - 1), name), "duplicate key; each key may appear once per object"});
+            m_issues.push_back(
+                {appendKey(pointerOf(m_frames.size() - 1), name), "duplicate key; each key may appear once per object"});
         frame.pendingKey = name;
         return true;
     }
@@ -166,7 +166,6 @@ private:
     Issues m_issues;
 };
 
-
 /// Where a NUL byte stands, if the text has one: nlohmann's lexer takes it for the end of the
 /// input and would accept "{...}\0 anything" as the document before it.
 std::optional<Issue> nulByte(std::string_view text)
@@ -186,7 +185,8 @@ std::optional<Issue> nulByte(std::string_view text)
 std::expected<json, Issues> parseJson(std::string_view text, const JsonLimits& limits)
 {
     if (text.size() > limits.maxBytes) {
-        return std::unexpected(Issues{{"", fmt::format("the document is {} bytes; the limit is {} bytes", text.size(), limits.maxBytes)}});
+        return std::unexpected(
+            Issues{{"", fmt::format("the document is {} bytes; the limit is {} bytes", text.size(), limits.maxBytes)}});
     }
     if (auto issue = nulByte(text))
         return std::unexpected(Issues{std::move(*issue)});

@@ -283,7 +283,8 @@ std::optional<std::size_t> ObjectReader::choiceIndex(std::string_view key, std::
             return static_cast<std::size_t>(match - words.begin());
         const std::vector<std::string> candidates(words.begin(), words.end());
         const std::string hint = didYouMean(text, candidates);
-        report(key, fmt::format("must be one of {}, got {}{}", list(), describeValue(*value), hint.empty() ? "" : " (" + hint + ")"));
+        report(key,
+               fmt::format("must be one of {}, got {}{}", list(), describeValue(*value), hint.empty() ? "" : " (" + hint + ")"));
     } else {
         report(key, fmt::format("must be one of {}, got {}", list(), describeValue(*value)));
     }

@@ -30,15 +30,30 @@ struct NumberRule {
 namespace rules {
 
 /// Greater than zero, at most `maximum`.
-[[nodiscard]] constexpr NumberRule positive(double maximum) { return {0.0, true, maximum, false}; }
+[[nodiscard]] constexpr NumberRule positive(double maximum)
+{
+    return {0.0, true, maximum, false};
+}
 /// Zero or more, at most `maximum`.
-[[nodiscard]] constexpr NumberRule nonNegative(double maximum) { return {0.0, false, maximum, false}; }
+[[nodiscard]] constexpr NumberRule nonNegative(double maximum)
+{
+    return {0.0, false, maximum, false};
+}
 /// From `minimum` to `maximum`, both included.
-[[nodiscard]] constexpr NumberRule between(double minimum, double maximum) { return {minimum, false, maximum, false}; }
+[[nodiscard]] constexpr NumberRule between(double minimum, double maximum)
+{
+    return {minimum, false, maximum, false};
+}
 /// A share from 0 to 1, both included.
-[[nodiscard]] constexpr NumberRule fraction() { return {0.0, false, 1.0, false}; }
+[[nodiscard]] constexpr NumberRule fraction()
+{
+    return {0.0, false, 1.0, false};
+}
 /// A whole number from `minimum` to `maximum`, both included.
-[[nodiscard]] constexpr NumberRule count(double minimum, double maximum) { return {minimum, false, maximum, true}; }
+[[nodiscard]] constexpr NumberRule count(double minimum, double maximum)
+{
+    return {minimum, false, maximum, true};
+}
 
 } // namespace rules
 
@@ -110,8 +125,7 @@ public:
     }
 
     /// Reads the object at `key` with `read(ObjectReader&)`, then rejects its unknown keys.
-    template <typename Read>
-    void object(std::string_view key, Presence presence, Read&& read)
+    template <typename Read> void object(std::string_view key, Presence presence, Read&& read)
     {
         if (const nlohmann::ordered_json* child = find(key, presence, "an object")) {
             ObjectReader reader(*child, pointerTo(key), m_issues);
@@ -125,8 +139,7 @@ public:
     /// Reads the object at `key` with `read(ObjectReader&)` unless it is null; the key must be
     /// present, since in a catalog a missing section and "none" are different statements.
     /// Returns whether an object was there.
-    template <typename Read>
-    bool nullableObject(std::string_view key, Read&& read)
+    template <typename Read> bool nullableObject(std::string_view key, Read&& read)
     {
         const nlohmann::ordered_json* child = find(key, Presence::Required, "an object or null");
         if (child == nullptr || isNull(*child))

@@ -12,12 +12,9 @@ namespace tco {
 enum class CostCategory { Staff, Power, Facility, Capex, Network, Finance };
 
 inline constexpr std::array COST_CATEGORY_NAMES{
-    EnumName<CostCategory>{CostCategory::Staff, "staff"},
-    EnumName<CostCategory>{CostCategory::Power, "power"},
-    EnumName<CostCategory>{CostCategory::Facility, "facility"},
-    EnumName<CostCategory>{CostCategory::Capex, "capex"},
-    EnumName<CostCategory>{CostCategory::Network, "network"},
-    EnumName<CostCategory>{CostCategory::Finance, "finance"},
+    EnumName<CostCategory>{CostCategory::Staff, "staff"},       EnumName<CostCategory>{CostCategory::Power, "power"},
+    EnumName<CostCategory>{CostCategory::Facility, "facility"}, EnumName<CostCategory>{CostCategory::Capex, "capex"},
+    EnumName<CostCategory>{CostCategory::Network, "network"},   EnumName<CostCategory>{CostCategory::Finance, "finance"},
 };
 
 /// A published figure that cost defaults are drawn from (a salary, a power price, a PUE …), in

@@ -14,9 +14,10 @@ double attentionPerLayer(const ModelSpec& model)
         // MLA (DeepSeek-V2 paper, section 2.1): queries through an optional low-rank bottleneck;
         // keys and values from one compressed latent plus a shared RoPE key; values of head_dim.
         const double queryWidth = heads * (latent->qkNopeHeadDim + latent->qkRopeHeadDim);
-        const double query = latent->qLoraRank ? hidden * *latent->qLoraRank + *latent->qLoraRank * queryWidth : hidden * queryWidth;
-        const double keyValue = hidden * (latent->kvLoraRank + latent->qkRopeHeadDim) +
-                                static_cast<double>(latent->kvLoraRank) * heads * (latent->qkNopeHeadDim + model.headDim);
+        const double query
+            = latent->qLoraRank ? hidden * *latent->qLoraRank + *latent->qLoraRank * queryWidth : hidden * queryWidth;
+        const double keyValue = hidden * (latent->kvLoraRank + latent->qkRopeHeadDim)
+            + static_cast<double>(latent->kvLoraRank) * heads * (latent->qkNopeHeadDim + model.headDim);
         const double output = heads * model.headDim * hidden;
         const double indexer = indexerParametersPerLayer(model);
         return query + keyValue + output + indexer;
@@ -57,7 +58,8 @@ double indexerParametersPerLayer(const ModelSpec& model)
     // DeepSeek-V3.2-Exp inference/model.py, class Indexer: queries from MLA's compressed query
     // (wq_b), one key head from the hidden state (wk) and a weight per head (weights_proj).
     const double hidden = model.hiddenSize;
-    const double queryInput = model.latentAttention && model.latentAttention->qLoraRank ? *model.latentAttention->qLoraRank : hidden;
+    const double queryInput
+        = model.latentAttention && model.latentAttention->qLoraRank ? *model.latentAttention->qLoraRank : hidden;
     const double heads = sparse->indexerHeads;
     return queryInput * heads * sparse->indexerHeadDim + hidden * sparse->indexerHeadDim + hidden * heads;
 }

@@ -1,7 +1,7 @@
 #include "model/Provenance.h"
 
-#include <chrono>
 #include <charconv>
+#include <chrono>
 
 namespace tco {
 namespace {

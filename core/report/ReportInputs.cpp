@@ -19,9 +19,8 @@ class InputsBuilder {
 public:
     std::size_t addSource(ReportSource source)
     {
-        const auto same = std::ranges::find_if(m_inputs.sources, [&](const ReportSource& known) {
-            return known.kind == source.kind && known.id == source.id;
-        });
+        const auto same = std::ranges::find_if(
+            m_inputs.sources, [&](const ReportSource& known) { return known.kind == source.kind && known.id == source.id; });
         if (same != m_inputs.sources.end())
             return static_cast<std::size_t>(same - m_inputs.sources.begin());
         m_inputs.sources.push_back(std::move(source));
@@ -31,12 +30,15 @@ public:
     void addNumber(std::string group, std::string label, std::string pointer, double value, std::string unit,
                    std::optional<std::size_t> source = std::nullopt)
     {
-        m_inputs.assumptions.push_back(Assumption{std::move(group), std::move(label), std::move(pointer), value, {}, std::move(unit), source});
+        m_inputs.assumptions.push_back(
+            Assumption{std::move(group), std::move(label), std::move(pointer), value, {}, std::move(unit), source});
     }
 
-    void addChoice(std::string group, std::string label, std::string pointer, std::string text, std::optional<std::size_t> source = std::nullopt)
+    void addChoice(std::string group, std::string label, std::string pointer, std::string text,
+                   std::optional<std::size_t> source = std::nullopt)
     {
-        m_inputs.assumptions.push_back(Assumption{std::move(group), std::move(label), std::move(pointer), 0.0, std::move(text), {}, source});
+        m_inputs.assumptions.push_back(
+            Assumption{std::move(group), std::move(label), std::move(pointer), 0.0, std::move(text), {}, source});
     }
 
     ReportInputs take() { return std::move(m_inputs); }
@@ -70,7 +72,8 @@ ReportSource apiSource(const ApiPrice& price)
 ReportSource calibrationSource()
 {
     Provenance provenance;
-    provenance.source = "docs/sizing-model.md: efficiencies fitted by bench/calibrate_sizing to published throughput measurements";
+    provenance.source
+        = "docs/sizing-model.md: efficiencies fitted by bench/calibrate_sizing to published throughput measurements";
     provenance.estimate = true;
     return ReportSource{"Calibration", "serving-defaults", "Calibrated serving efficiencies", provenance};
 }
@@ -145,10 +148,9 @@ std::optional<ReportSource> catalogSourceOf(const Driver& driver, const Scenario
         if (price == nullptr)
             return std::nullopt;
         const bool typedIn = (endsWith(pointer, "/input_per_mtok") && offer.inputPerMillionTokens)
-                             || (endsWith(pointer, "/output_per_mtok") && offer.outputPerMillionTokens)
-                             || (endsWith(pointer, "/cached_input_per_mtok") && offer.cachedInputPerMillionTokens)
-                             || (endsWith(pointer, "/batch_discount") && offer.batchDiscount)
-                             || endsWith(pointer, "/committed_spend_discount");
+            || (endsWith(pointer, "/output_per_mtok") && offer.outputPerMillionTokens)
+            || (endsWith(pointer, "/cached_input_per_mtok") && offer.cachedInputPerMillionTokens)
+            || (endsWith(pointer, "/batch_discount") && offer.batchDiscount) || endsWith(pointer, "/committed_spend_discount");
         return typedIn ? std::nullopt : std::optional(apiSource(*price));
     }
     return std::nullopt;
@@ -176,8 +178,10 @@ void addModelChoices(const Scenario& scenario, const Catalog& catalog, InputsBui
     const ModelSpec& model = *catalog.model(scenario.model.id);
     const std::size_t modelSource = inputs.addSource(tco::modelSource(model));
     inputs.addChoice("Model", "Model", "/model/id", model.name, modelSource);
-    inputs.addChoice("Model", "Weight precision", "/model/weight_precision", std::string(nameOf(scenario.model.weights, PRECISION_NAMES)));
-    inputs.addChoice("Model", "KV-cache precision", "/model/kv_cache_precision", std::string(nameOf(scenario.model.kvCache, PRECISION_NAMES)));
+    inputs.addChoice("Model", "Weight precision", "/model/weight_precision",
+                     std::string(nameOf(scenario.model.weights, PRECISION_NAMES)));
+    inputs.addChoice("Model", "KV-cache precision", "/model/kv_cache_precision",
+                     std::string(nameOf(scenario.model.kvCache, PRECISION_NAMES)));
 }
 
 void addOptionChoices(const Scenario& scenario, const Catalog& catalog, std::size_t index, InputsBuilder& inputs)
@@ -190,9 +194,11 @@ void addOptionChoices(const Scenario& scenario, const Catalog& catalog, std::siz
         inputs.addNumber(option.name, "fewest GPUs", pointer + "/gpus", *option.gpus, "GPUs");
     if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
         if (const CloudPrice* offer = catalog.cloudPrice(rented->cloudPriceId)) {
-            inputs.addChoice(option.name, "cloud offer", pointer + "/rented/cloud_price", cloudSource(*offer).name, inputs.addSource(cloudSource(*offer)));
+            inputs.addChoice(option.name, "cloud offer", pointer + "/rented/cloud_price", cloudSource(*offer).name,
+                             inputs.addSource(cloudSource(*offer)));
         }
-        inputs.addChoice(option.name, "pricing", pointer + "/rented/pricing", std::string(nameOf(effectivePricing(*rented, catalog), PRICING_NAMES)));
+        inputs.addChoice(option.name, "pricing", pointer + "/rented/pricing",
+                         std::string(nameOf(effectivePricing(*rented, catalog), PRICING_NAMES)));
     }
 }
 
@@ -236,7 +242,8 @@ ReportInputs reportInputs(const Scenario& scenario, const Catalog& catalog)
     bool fineTuningDone = false;
     for (const Driver& driver : scenarioDrivers(scenario, catalog)) {
         const std::string_view pointer = driver.pointer;
-        const bool beforeModel = pointer.find('/', 1) == std::string_view::npos || startsWith(pointer, "/currency/") || startsWith(pointer, "/workload/");
+        const bool beforeModel = pointer.find('/', 1) == std::string_view::npos || startsWith(pointer, "/currency/")
+            || startsWith(pointer, "/workload/");
         if (!beforeModel && !std::exchange(modelDone, true))
             addModelChoices(scenario, catalog, inputs);
         if (startsWith(pointer, "/self_hosted/") && entryIndex(pointer, "/self_hosted") == optionsDone)
@@ -248,7 +255,8 @@ ReportInputs reportInputs(const Scenario& scenario, const Catalog& catalog)
         const std::string group = groupOf(driver, scenario);
         std::optional<std::size_t> source;
         if (startsWith(pointer, "/currency/exchange_rates/"))
-            source = inputs.addSource(exchangeRateSource(scenario.currency.exchangeRates[entryIndex(pointer, "/currency/exchange_rates")]));
+            source = inputs.addSource(
+                exchangeRateSource(scenario.currency.exchangeRates[entryIndex(pointer, "/currency/exchange_rates")]));
         else if (const auto catalogSource = catalogSourceOf(driver, scenario, catalog))
             source = inputs.addSource(*catalogSource);
         inputs.addNumber(group, labelOf(driver, group), driver.pointer, driver.value, driver.unit, source);

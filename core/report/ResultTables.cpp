@@ -124,8 +124,9 @@ std::vector<OptionSummary> rankedOptions(const PreparedScenario& prepared, const
 
 std::string comparisonCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const CsvFormat& format)
 {
-    std::vector<std::string> header{"name", "kind", "currency", "feasible", "monthly_total", "cost_per_million_tokens", "total_gpus",
-                                    "utilization", "cumulative", "npv"};
+    std::vector<std::string> header{
+        "name",       "kind",        "currency",   "feasible", "monthly_total", "cost_per_million_tokens",
+        "total_gpus", "utilization", "cumulative", "npv"};
     for (const auto& [item, name] : COST_ITEM_NAMES)
         header.emplace_back(name);
     std::string text = csvLine(header, format);
@@ -239,7 +240,8 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
                 breakEvens.push_back({{"self_hosted", scenario.selfHosted[breakEven.selfHosted].name},
                                       {"status", breakEvenStatus(breakEven.kind)},
                                       {"tokens_per_day", found ? json(breakEven.tokensPerDay) : json(nullptr)},
-                                      {"multiple_of_current", found ? json(breakEven.tokensPerDay / prepared.tokensPerDay.value()) : json(nullptr)}});
+                                      {"multiple_of_current",
+                                       found ? json(breakEven.tokensPerDay / prepared.tokensPerDay.value()) : json(nullptr)}});
             }
             option["break_even"] = std::move(breakEvens);
         }
@@ -248,7 +250,10 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
     json horizonOptions = json::array();
     for (const OptionSummary& row : rows) {
         if (row.feasible)
-            horizonOptions.push_back({{"name", row.name}, {"cumulative", row.horizon->cumulative}, {"npv", row.horizon->netPresentValue}, {"monthly", row.horizon->monthly}});
+            horizonOptions.push_back({{"name", row.name},
+                                      {"cumulative", row.horizon->cumulative},
+                                      {"npv", row.horizon->netPresentValue},
+                                      {"monthly", row.horizon->monthly}});
     }
     json crossovers = json::array();
     for (const Crossover& crossover : evaluation.crossovers) {
@@ -282,19 +287,21 @@ json sweepJson(const PreparedScenario& prepared, const std::vector<SweepPoint>& 
         const std::vector<double> monthly = monthlyCosts(point);
         for (std::size_t index = 0; index < names.size(); ++index) {
             const bool costed = hasCosts(prepared, index);
-            options.push_back({{"name", names[index]},
-                               {"monthly_total", costed ? json(monthly[index]) : json(nullptr)},
-                               {"cost_per_million_tokens", costed ? json(perMillion(monthly[index], point.tokensPerDay)) : json(nullptr)}});
+            options.push_back(
+                {{"name", names[index]},
+                 {"monthly_total", costed ? json(monthly[index]) : json(nullptr)},
+                 {"cost_per_million_tokens", costed ? json(perMillion(monthly[index], point.tokensPerDay)) : json(nullptr)}});
         }
         rows.push_back({{"tokens_per_day", point.tokensPerDay}, {"options", std::move(options)}});
     }
     return json{{"scenario", scenario.name}, {"currency", scenario.currency.display.code()}, {"points", std::move(rows)}};
 }
 
-json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<SweepPoint>& sweep, const ReportInputs& inputs,
-                const ReportInfo& info)
+json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<SweepPoint>& sweep,
+                const ReportInputs& inputs, const ReportInfo& info)
 {
-    json document{{"report", {{"application", "Breakeven"}, {"version", info.applicationVersion}, {"generated_on", info.generatedOn}}}};
+    json document{
+        {"report", {{"application", "Breakeven"}, {"version", info.applicationVersion}, {"generated_on", info.generatedOn}}}};
     document.update(evaluationJson(prepared, evaluation));
     document["sweep"] = sweepJson(prepared, sweep)["points"];
     document["inputs"] = inputsJson(inputs);

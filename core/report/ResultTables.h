@@ -17,13 +17,16 @@ struct ReportInputs;
 /// The comparison at the scenario's volume, one option a line, cheapest first: monthly total,
 /// cost per million tokens, fleet, horizon totals and every cost item. An option that cannot
 /// run has empty cells, not zeros.
-[[nodiscard]] std::string comparisonCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const CsvFormat& format = {});
+[[nodiscard]] std::string comparisonCsv(const PreparedScenario& prepared, const Evaluation& evaluation,
+                                        const CsvFormat& format = {});
 
 /// Every option's monthly cost and cost per million tokens at each volume of `points`.
-[[nodiscard]] std::string sweepCsv(const PreparedScenario& prepared, const std::vector<SweepPoint>& points, const CsvFormat& format = {});
+[[nodiscard]] std::string sweepCsv(const PreparedScenario& prepared, const std::vector<SweepPoint>& points,
+                                   const CsvFormat& format = {});
 
 /// The horizon month by month: the volume, and each option's monthly and cumulative cost.
-[[nodiscard]] std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evaluation, const CsvFormat& format = {});
+[[nodiscard]] std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evaluation,
+                                     const CsvFormat& format = {});
 
 /// The evaluation as `breakeven-cli evaluate --format json` prints it: every option cheapest
 /// first with its breakdown and fleet, break-evens, the horizon and its crossovers.
@@ -34,8 +37,9 @@ struct ReportInputs;
 
 /// The full result a report is made of: the evaluation, the horizon month by month, the sweep,
 /// and every input with its unit and source.
-[[nodiscard]] nlohmann::ordered_json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<SweepPoint>& sweep,
-                                                const ReportInputs& inputs, const ReportInfo& info);
+[[nodiscard]] nlohmann::ordered_json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation,
+                                                const std::vector<SweepPoint>& sweep, const ReportInputs& inputs,
+                                                const ReportInfo& info);
 
 /// A serving unit's layout as `size` and `evaluate` print it: the decoding (or aggregated)
 /// instance's degrees, the serving mode, and the GPUs of each pool.

@@ -543,8 +543,8 @@ private:
                NumberFormat::Whole, "tokens", "monthly_cache_write_tokens");
         // As the engine has it (cost/MonthlyTokens.cpp): a difference would round below zero
         // when the two shares add up to one.
-        figure("of which neither", "monthly_input_tokens*(1-(cached_input_share+cache_write_share))",
-               tokens.uncachedInput, NumberFormat::Whole, "tokens", "monthly_uncached_input_tokens");
+        figure("of which neither", "monthly_input_tokens*(1-(cached_input_share+cache_write_share))", tokens.uncachedInput,
+               NumberFormat::Whole, "tokens", "monthly_uncached_input_tokens");
         figure("Output tokens a month", "monthly_tokens-monthly_input_tokens", tokens.output, NumberFormat::Whole, "tokens",
                "monthly_output_tokens");
 
@@ -653,8 +653,8 @@ private:
             const std::int64_t replicas = replicasNeeded(sized, m_prepared.tokensPerDay.value());
             const std::string replicasCell = cellReference(m_row, 3);
             figure(fmt::format("Layout {} ({}): replicas for the volume", layout + 1, describeLayout(sized.replica.layout)),
-                   replicasFormula(layoutPrefix(index, layout), "tokens_per_day"), static_cast<double>(replicas), NumberFormat::Whole,
-                   "tokens a day / tokens a day one replica serves, rounded up");
+                   replicasFormula(layoutPrefix(index, layout), "tokens_per_day"), static_cast<double>(replicas),
+                   NumberFormat::Whole, "tokens a day / tokens a day one replica serves, rounded up");
             layoutGpus.push_back(cellReference(m_row, 3));
             figure(fmt::format("Layout {}: GPUs", layout + 1), layoutGpusFormula(index, option, layout, replicasCell),
                    static_cast<double>(fleetGpusFor(option, sized, replicas)), NumberFormat::Whole,
@@ -663,8 +663,8 @@ private:
         std::string cells;
         for (const std::string& cell : layoutGpus)
             cells += (cells.empty() ? "" : ",") + cell;
-        figure("Fleet: GPUs", "MIN(" + cells + ")", static_cast<double>(fleet.gpus), NumberFormat::Whole, "the fewest of the layouts'",
-               optionPrefix(index) + "gpus");
+        figure("Fleet: GPUs", "MIN(" + cells + ")", static_cast<double>(fleet.gpus), NumberFormat::Whole,
+               "the fewest of the layouts'", optionPrefix(index) + "gpus");
     }
 
     void writeServer(std::size_t index, const PreparedOwned& owned)
@@ -957,7 +957,8 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
         for (const auto& [option, column] : columns.selfHosted) {
             const PreparedSelfHosted& self = prepared.selfHosted[option];
             sheet.formula(row, column, "=" + fleetGpusFormula(option, self, volume),
-                          static_cast<double>(fleetFor(self, TokensPerDay(points[point].tokensPerDay)).gpus), NumberFormat::Whole);
+                          static_cast<double>(fleetFor(self, TokensPerDay(points[point].tokensPerDay)).gpus),
+                          NumberFormat::Whole);
             sheet.formula(row, column + 1, selfHostedCostFormula(option, cellReference(row, column)),
                           points[point].selfHostedMonthly[option], NumberFormat::Money);
         }

@@ -16,8 +16,10 @@ ApiTariff resolveTariff(const ApiOffer& offer, const Catalog& catalog)
     ApiTariff tariff;
     tariff.input = offer.inputPerMillionTokens ? *offer.inputPerMillionTokens : listed->inputPerMillionTokens;
     tariff.output = offer.outputPerMillionTokens ? *offer.outputPerMillionTokens : listed->outputPerMillionTokens;
-    tariff.cachedInput = pick(offer.cachedInputPerMillionTokens, listed ? listed->cachedInputPerMillionTokens : std::nullopt, tariff.input);
-    tariff.cacheWrite = pick(offer.cacheWritePerMillionTokens, listed ? listed->cacheWritePerMillionTokens : std::nullopt, tariff.input);
+    tariff.cachedInput
+        = pick(offer.cachedInputPerMillionTokens, listed ? listed->cachedInputPerMillionTokens : std::nullopt, tariff.input);
+    tariff.cacheWrite
+        = pick(offer.cacheWritePerMillionTokens, listed ? listed->cacheWritePerMillionTokens : std::nullopt, tariff.input);
     tariff.batchDiscount = offer.batchDiscount.value_or(listed ? listed->batchDiscount.value_or(0.0) : 0.0);
     tariff.committedSpendDiscount = offer.committedSpendDiscount;
     return tariff;

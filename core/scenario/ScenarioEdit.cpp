@@ -71,7 +71,8 @@ std::vector<std::string> tokensOf(json::json_pointer pointer)
 /// would throw on a malformed index, and fill an array with nulls up to one past its end (a
 /// billion of them for /api_offers/1000000000). "-", past the end, may only end the pointer of a
 /// value to append. What lies below a missing object key is checkPlace()'s to judge.
-std::optional<Issue> checkArrayIndices(const json& document, const json::json_pointer& pointer, const std::string& written, bool removing)
+std::optional<Issue> checkArrayIndices(const json& document, const json::json_pointer& pointer, const std::string& written,
+                                       bool removing)
 {
     const std::vector<std::string> tokens = tokensOf(pointer);
     const json* current = &document;
@@ -89,7 +90,10 @@ std::optional<Issue> checkArrayIndices(const json& document, const json::json_po
             if (token == "-" && last && !removing)
                 return std::nullopt;
             if (token != "-" && !isArrayIndex(token)) {
-                return Issue{written, fmt::format("has '{}' where {} needs the index of an element: 0, 1, 2 … with no sign or leading zero", token, array)};
+                return Issue{
+                    written,
+                    fmt::format("has '{}' where {} needs the index of an element: 0, 1, 2 … with no sign or leading zero", token,
+                                array)};
             }
             std::size_t index = 0;
             const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), index);
@@ -167,7 +171,8 @@ void applyOverrides(json& document, std::span<const Override> overrides, Issues&
     }
 }
 
-std::expected<Scenario, Issues> editScenario(const Scenario& scenario, const Catalog& catalog, std::span<const Override> overrides)
+std::expected<Scenario, Issues> editScenario(const Scenario& scenario, const Catalog& catalog,
+                                             std::span<const Override> overrides)
 {
     json document = scenario;
     Issues issues;

@@ -17,11 +17,13 @@ constexpr std::string_view PRESET_DIRECTORY = "scenarios/";
 
 std::expected<Scenario, LoadError> parseScenario(std::string_view text, std::string_view origin, const Catalog& catalog)
 {
-    return loadDocument(text, origin, SCENARIO_LIMITS,
-                        [&](const nlohmann::ordered_json& document, Issues& issues) { return readScenario(document, catalog, issues); });
+    return loadDocument(text, origin, SCENARIO_LIMITS, [&](const nlohmann::ordered_json& document, Issues& issues) {
+        return readScenario(document, catalog, issues);
+    });
 }
 
-std::expected<Scenario, LoadError> loadScenarioFile(const std::filesystem::path& path, const Catalog& catalog, std::span<const Override> overrides)
+std::expected<Scenario, LoadError> loadScenarioFile(const std::filesystem::path& path, const Catalog& catalog,
+                                                    std::span<const Override> overrides)
 {
     const auto text = readTextFile(path, SCENARIO_LIMITS.maxBytes);
     if (!text)
@@ -44,7 +46,8 @@ std::vector<std::string> presetIds()
     std::vector<std::string> ids;
     for (const EmbeddedFile& file : embeddedFiles()) {
         if (file.name.starts_with(PRESET_DIRECTORY) && file.name.ends_with(SCENARIO_SUFFIX)) {
-            const std::string_view id = file.name.substr(PRESET_DIRECTORY.size(), file.name.size() - PRESET_DIRECTORY.size() - SCENARIO_SUFFIX.size());
+            const std::string_view id
+                = file.name.substr(PRESET_DIRECTORY.size(), file.name.size() - PRESET_DIRECTORY.size() - SCENARIO_SUFFIX.size());
             ids.emplace_back(id);
         }
     }
@@ -59,7 +62,8 @@ std::expected<Scenario, LoadError> loadPreset(std::string_view id, const Catalog
             return parseScenario(file.contents, name, catalog);
     }
     const std::string hint = didYouMean(id, presetIds());
-    return std::unexpected(LoadError{std::string(id), {{"", fmt::format("there is no preset \"{}\"{}", id, hint.empty() ? "" : " (" + hint + ")")}}});
+    return std::unexpected(LoadError{
+        std::string(id), {{"", fmt::format("there is no preset \"{}\"{}", id, hint.empty() ? "" : " (" + hint + ")")}}});
 }
 
 } // namespace tco

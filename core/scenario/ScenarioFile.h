@@ -23,7 +23,8 @@ inline constexpr JsonLimits SCENARIO_LIMITS{1024 * 1024, 16};
 inline constexpr std::string_view SCENARIO_SUFFIX = ".breakeven.json";
 
 /// Parses and validates a scenario; `origin` names the document in the error.
-[[nodiscard]] std::expected<Scenario, LoadError> parseScenario(std::string_view text, std::string_view origin, const Catalog& catalog);
+[[nodiscard]] std::expected<Scenario, LoadError> parseScenario(std::string_view text, std::string_view origin,
+                                                               const Catalog& catalog);
 
 /// Reads, parses and validates a scenario file, refusing oversized files before reading them.
 /// `overrides` are applied before validation (applyOverrides()), so an override is validated

@@ -87,7 +87,8 @@ void readExchangeRates(ObjectReader& reader, CurrencySettings& settings)
         rate.source = entry.string("source");
         if (rate.currency == Currency::usd())
             entry.report("currency", "USD is the base of every rate (1 USD = 1 USD) and takes no rate of its own");
-        else if (std::ranges::find(settings.exchangeRates, rate.currency, &ExchangeRate::currency) != settings.exchangeRates.end())
+        else if (std::ranges::find(settings.exchangeRates, rate.currency, &ExchangeRate::currency)
+                 != settings.exchangeRates.end())
             entry.report("currency", fmt::format("{} already has a rate in this list", rate.currency.code()));
         settings.exchangeRates.push_back(std::move(rate));
     });
@@ -100,11 +101,12 @@ void requireHorizonVolumeInRange(ObjectReader& reader, const Workload& workload,
     const double tokensPerDay = workload.tokensPerDay.value();
     const double last = lastMonthTokensPerDay(tokensPerDay, workload.monthlyGrowth, horizonMonths);
     if (!(last <= MAX_TOKENS_PER_DAY)) {
-        reader.report("monthly_growth",
-                      fmt::format("grows {:.4g} tokens a day to {:.4g} by month {}, past the most a volume may be ({:.0e} tokens a day); "
-                                  "over {} months from this volume, growth is at most {:.4f} a month",
-                                  tokensPerDay, last, horizonMonths, MAX_TOKENS_PER_DAY, horizonMonths,
-                                  mostMonthlyGrowth(tokensPerDay, horizonMonths)));
+        reader.report(
+            "monthly_growth",
+            fmt::format("grows {:.4g} tokens a day to {:.4g} by month {}, past the most a volume may be ({:.0e} tokens a day); "
+                        "over {} months from this volume, growth is at most {:.4f} a month",
+                        tokensPerDay, last, horizonMonths, MAX_TOKENS_PER_DAY, horizonMonths,
+                        mostMonthlyGrowth(tokensPerDay, horizonMonths)));
     }
 }
 
@@ -118,14 +120,14 @@ void readWorkload(ObjectReader& reader, Workload& workload)
     workload.batchShare = reader.number("batch_share", rules::fraction(), 0.0);
     workload.peakToAverage = reader.number("peak_to_average", PEAK_TO_AVERAGE, Workload{}.peakToAverage);
     workload.monthlyGrowth = reader.number("monthly_growth", MONTHLY_GROWTH, 0.0);
-    workload.outputTokensPerSecondPerUser =
-        TokensPerSecond(reader.number("output_tokens_per_second_per_user", TOKENS_PER_SECOND_PER_USER,
-                                      Workload{}.outputTokensPerSecondPerUser.value()));
+    workload.outputTokensPerSecondPerUser = TokensPerSecond(reader.number(
+        "output_tokens_per_second_per_user", TOKENS_PER_SECOND_PER_USER, Workload{}.outputTokensPerSecondPerUser.value()));
     workload.timeToFirstToken = Seconds(reader.number("time_to_first_token_ms", MILLISECONDS, 0.0) / 1e3);
     if (workload.cachedInputShare + workload.cacheWriteShare > 1.0) {
-        reader.report("cache_write_share", fmt::format("plus cached_input_share ({}) exceeds 1: a token is either read from "
-                                                       "the cache, written to it, or neither",
-                                                       workload.cachedInputShare));
+        reader.report("cache_write_share",
+                      fmt::format("plus cached_input_share ({}) exceeds 1: a token is either read from "
+                                  "the cache, written to it, or neither",
+                                  workload.cachedInputShare));
     }
 }
 
@@ -157,19 +159,23 @@ RentedCompute readRented(ReadContext& context, ObjectReader& reader, const std::
             reader.report("pricing", "is missing; say whether the price is on_demand, spot, reserved_1y or reserved_3y");
     } else if (const CloudPrice* offer = context.catalog.cloudPrice(rented.cloudPriceId)) {
         if (!gpuId.empty() && offer->gpuId != gpuId) {
-            reader.report("cloud_price", fmt::format("\"{}\" rents {}, but this option's gpu is {}", offer->id, offer->gpuId, gpuId));
+            reader.report("cloud_price",
+                          fmt::format("\"{}\" rents {}, but this option's gpu is {}", offer->id, offer->gpuId, gpuId));
         }
         if (rented.pricing && *rented.pricing != offer->pricing) {
-            reader.report("pricing", fmt::format("contradicts the catalog offer \"{}\", which is {}", offer->id,
-                                                 nameOf(offer->pricing, PRICING_NAMES)));
+            reader.report("pricing",
+                          fmt::format("contradicts the catalog offer \"{}\", which is {}", offer->id,
+                                      nameOf(offer->pricing, PRICING_NAMES)));
         }
         effectivePricing = offer->pricing;
     } else {
-        requireKnownId(reader, "cloud_price", rented.cloudPriceId, false, "cloud price", context.catalog.ids(CatalogSection::CloudPrices));
+        requireKnownId(reader, "cloud_price", rented.cloudPriceId, false, "cloud price",
+                       context.catalog.ids(CatalogSection::CloudPrices));
     }
     if (rented.spotInterruptionOverhead > 0.0 && effectivePricing && *effectivePricing != Pricing::Spot) {
-        reader.report("spot_interruption_overhead", fmt::format("applies only to spot capacity, but this price is {}",
-                                                                nameOf(*effectivePricing, PRICING_NAMES)));
+        reader.report(
+            "spot_interruption_overhead",
+            fmt::format("applies only to spot capacity, but this price is {}", nameOf(*effectivePricing, PRICING_NAMES)));
     }
     return rented;
 }
@@ -216,20 +222,23 @@ ServingAssumptions readServing(ObjectReader& reader)
     serving.memoryBandwidthUtilization = share("memory_bandwidth_utilization", defaults.memoryBandwidthUtilization);
     serving.expertBandwidthUtilization = share("expert_bandwidth_utilization", defaults.expertBandwidthUtilization);
     serving.expertComputeUtilization = share("expert_compute_utilization", defaults.expertComputeUtilization);
-    serving.expertTokensAtHalfEfficiency =
-        reader.number("expert_tokens_at_half_efficiency", TOKENS_PER_EXPERT, defaults.expertTokensAtHalfEfficiency);
+    serving.expertTokensAtHalfEfficiency
+        = reader.number("expert_tokens_at_half_efficiency", TOKENS_PER_EXPERT, defaults.expertTokensAtHalfEfficiency);
     serving.routingImbalance = reader.number("routing_imbalance", IMBALANCE, defaults.routingImbalance);
     serving.decodeComputeUtilization = share("decode_compute_utilization", defaults.decodeComputeUtilization);
     serving.attentionComputeUtilization = share("attention_compute_utilization", defaults.attentionComputeUtilization);
     serving.prefillComputeUtilization = share("prefill_compute_utilization", defaults.prefillComputeUtilization);
     serving.fp4ComputeEfficiency = share("fp4_compute_efficiency", defaults.fp4ComputeEfficiency);
-    serving.requestOverhead = Seconds(reader.number("request_overhead_ms", MILLISECONDS, defaults.requestOverhead.value() * 1e3) / 1e3);
-    serving.schedulerPollSteps = reader.integer("scheduler_poll_steps", rules::count(1, MAX_POLL_STEPS), defaults.schedulerPollSteps);
+    serving.requestOverhead
+        = Seconds(reader.number("request_overhead_ms", MILLISECONDS, defaults.requestOverhead.value() * 1e3) / 1e3);
+    serving.schedulerPollSteps
+        = reader.integer("scheduler_poll_steps", rules::count(1, MAX_POLL_STEPS), defaults.schedulerPollSteps);
     serving.sequenceOverhead = micro("sequence_overhead_us", defaults.sequenceOverhead);
     serving.layerOverhead = micro("layer_overhead_us", defaults.layerOverhead);
     serving.linkBandwidthUtilization = share("link_bandwidth_utilization", defaults.linkBandwidthUtilization);
     serving.scaleOutBandwidthUtilization = share("scale_out_bandwidth_utilization", defaults.scaleOutBandwidthUtilization);
-    serving.scaleOutBandwidth = gigabytesPerSecond(reader.number("scale_out_gb_per_s", LINK_GB_PER_S, defaults.scaleOutBandwidth.value() / 1e9));
+    serving.scaleOutBandwidth
+        = gigabytesPerSecond(reader.number("scale_out_gb_per_s", LINK_GB_PER_S, defaults.scaleOutBandwidth.value() / 1e9));
     serving.scaleUpLatency = micro("scale_up_latency_us", defaults.scaleUpLatency);
     serving.scaleOutLatency = micro("scale_out_latency_us", defaults.scaleOutLatency);
     serving.maxBatchSequences = reader.integer("max_batch_sequences", rules::count(0, MAX_BATCH), defaults.maxBatchSequences);
@@ -255,16 +264,19 @@ SelfHostedOption readSelfHosted(ReadContext& context, ObjectReader& reader)
     const bool rented = reader.contains("rented");
     const bool owned = reader.contains("owned");
     if (rented == owned) {
-        reader.issues().push_back({reader.pointer(), rented ? "has both \"rented\" and \"owned\"; an option is one or the other"
-                                                            : "needs either a \"rented\" or an \"owned\" object"});
+        reader.issues().push_back({reader.pointer(),
+                                   rented ? "has both \"rented\" and \"owned\"; an option is one or the other"
+                                          : "needs either a \"rented\" or an \"owned\" object"});
     }
     if (rented) {
-        reader.object("rented", Presence::Required, [&](ObjectReader& compute) { option.compute = readRented(context, compute, option.gpuId); });
+        reader.object("rented", Presence::Required,
+                      [&](ObjectReader& compute) { option.compute = readRented(context, compute, option.gpuId); });
     } else {
         reader.object("owned", Presence::Optional, [&](ObjectReader& compute) { option.compute = readOwned(context, compute); });
         if (owned && gpu != nullptr && !gpu->tdp) {
-            reader.report("gpu", fmt::format("{} has no published power draw (tdp_watts), which owning it needs; it can only be rented",
-                                             gpu->id));
+            reader.report(
+                "gpu",
+                fmt::format("{} has no published power draw (tdp_watts), which owning it needs; it can only be rented", gpu->id));
         }
     }
     return option;
@@ -282,7 +294,8 @@ FineTuning readFineTuning(ReadContext& context, ObjectReader& reader)
     FineTuning run;
     run.trainingTokens = Tokens(reader.number("training_tokens", TRAINING_TOKENS));
     run.gpuId = reader.string("gpu");
-    requireKnownId(reader, "gpu", run.gpuId, context.catalog.gpu(run.gpuId) != nullptr, "gpu", context.catalog.ids(CatalogSection::Gpus));
+    requireKnownId(reader, "gpu", run.gpuId, context.catalog.gpu(run.gpuId) != nullptr, "gpu",
+                   context.catalog.ids(CatalogSection::Gpus));
     run.gpus = reader.integer("gpus", rules::count(1, MAX_GPUS));
     run.pricePerGpuHour = readRequiredMoney(context, reader, "price_per_gpu_hour", PRICE_PER_GPU_HOUR);
     run.computeUtilization = reader.number("mfu", TRAINING_MFU, FineTuning{}.computeUtilization);
@@ -293,7 +306,8 @@ void readOneTime(ReadContext& context, ObjectReader& reader, OneTimeCosts& oneTi
 {
     oneTime.setup = readMoneyOrZero(context, reader, "setup");
     oneTime.migration = readMoneyOrZero(context, reader, "migration");
-    reader.object("fine_tuning", Presence::Optional, [&](ObjectReader& run) { oneTime.fineTuning = readFineTuning(context, run); });
+    reader.object("fine_tuning", Presence::Optional,
+                  [&](ObjectReader& run) { oneTime.fineTuning = readFineTuning(context, run); });
     oneTime.amortizeOverHorizon = reader.boolean("amortize_over_horizon", true);
 }
 
@@ -325,12 +339,11 @@ ApiOffer readApiOffer(ReadContext& context, ObjectReader& reader)
 /// the scenario it belongs to is read (checkAnalysis).
 constexpr NumberRule ANY_DRIVER_VALUE = rules::between(-1e15, 1e15);
 
-
 /// The keys a distribution reads in the file, and the Distribution fields they fill.
 struct DistributionKey {
     const char* key;
     const char* parameter;
-    double Distribution::*field;
+    double Distribution::* field;
 };
 
 constexpr std::array DISTRIBUTION_KEYS{
@@ -347,7 +360,7 @@ constexpr std::array DISTRIBUTION_KEYS{
 std::vector<const DistributionKey*> distributionKeys(DistributionKind kind)
 {
     std::vector<const DistributionKey*> keys;
-    for (double Distribution::*field : parameterFields(kind))
+    for (double Distribution::* field : parameterFields(kind))
         keys.push_back(&*std::ranges::find(DISTRIBUTION_KEYS, field, &DistributionKey::field));
     return keys;
 }
@@ -364,7 +377,8 @@ DriverDistribution readDistribution(ObjectReader& reader)
         return entry;
     // The parameters together: a range that is one, a mode within it, a spread above zero.
     for (const ParameterIssue& issue : validate(distribution)) {
-        const auto key = std::ranges::find_if(DISTRIBUTION_KEYS, [&](const DistributionKey& candidate) { return issue.parameter == candidate.parameter; });
+        const auto key = std::ranges::find_if(
+            DISTRIBUTION_KEYS, [&](const DistributionKey& candidate) { return issue.parameter == candidate.parameter; });
         reader.report(key != DISTRIBUTION_KEYS.end() ? key->key : "kind", issue.message);
     }
     return entry;
@@ -382,9 +396,8 @@ void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
             entry.report("high", fmt::format("must be above low ({}), got {}", range.low, range.high));
         analysis.ranges.push_back(std::move(range));
     });
-    reader.array("distributions", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
-        analysis.distributions.push_back(readDistribution(entry));
-    });
+    reader.array("distributions", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES,
+                 [&](ObjectReader& entry, std::size_t) { analysis.distributions.push_back(readDistribution(entry)); });
     reader.array("variants", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
         Variant variant{entry.string("name"), {}};
         entry.array("set", Presence::Required, 1, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& setting, std::size_t) {
@@ -406,15 +419,18 @@ double driverValueOrZero(const Scenario& scenario, const Catalog& catalog, const
 void checkAnalysis(const Scenario& scenario, const Catalog& catalog, Issues& issues)
 {
     const AnalysisSettings& analysis = scenario.analysis;
-    const auto checkValue = [&](const std::string& pointerField, const std::string& valuePointer, const std::string& pointer, double value) {
+    const auto checkValue = [&](const std::string& pointerField, const std::string& valuePointer, const std::string& pointer,
+                                double value) {
         const std::optional<Driver> driver = findDriver(scenario, catalog, pointer);
         if (!driver) {
-            issues.push_back({pointerField, fmt::format("\"{}\" is not a number of this scenario that an analysis can vary", pointer)});
+            issues.push_back(
+                {pointerField, fmt::format("\"{}\" is not a number of this scenario that an analysis can vary", pointer)});
             return;
         }
         if (clampToRule(value, driver->rule) != value) {
-            issues.push_back({valuePointer, fmt::format("must be {}{} to {} for {}, got {}", driver->rule.minimumExclusive ? "above " : "",
-                                                        driver->rule.minimum, driver->rule.maximum, pointer, value)});
+            issues.push_back({valuePointer,
+                              fmt::format("must be {}{} to {} for {}, got {}", driver->rule.minimumExclusive ? "above " : "",
+                                          driver->rule.minimum, driver->rule.maximum, pointer, value)});
         }
     };
     if (!analysis.option.empty()) {
@@ -434,12 +450,13 @@ void checkAnalysis(const Scenario& scenario, const Catalog& catalog, Issues& iss
         const std::string place = appendIndex("/analysis/distributions", i);
         // A bounded distribution's ends must be values the file accepts; draws from an unbounded
         // one are kept within them when they are set.
-        if (entry.distribution.kind == DistributionKind::Uniform || entry.distribution.kind == DistributionKind::Triangular ||
-            entry.distribution.kind == DistributionKind::Pert) {
+        if (entry.distribution.kind == DistributionKind::Uniform || entry.distribution.kind == DistributionKind::Triangular
+            || entry.distribution.kind == DistributionKind::Pert) {
             checkValue(place + "/pointer", place + "/minimum", entry.pointer, entry.distribution.minimum);
             checkValue(place + "/pointer", place + "/maximum", entry.pointer, entry.distribution.maximum);
         } else {
-            checkValue(place + "/pointer", place + "/pointer", entry.pointer, driverValueOrZero(scenario, catalog, entry.pointer));
+            checkValue(place + "/pointer", place + "/pointer", entry.pointer,
+                       driverValueOrZero(scenario, catalog, entry.pointer));
         }
     }
     for (std::size_t v = 0; v < analysis.variants.size(); ++v) {
@@ -475,12 +492,14 @@ void requireUniqueNames(const Scenario& scenario, Issues& issues)
 void requireExchangeRates(const ReadContext& context, const Scenario& scenario, Issues& issues)
 {
     const auto hasRate = [&](Currency currency) {
-        return currency == Currency::usd() ||
-               std::ranges::find(scenario.currency.exchangeRates, currency, &ExchangeRate::currency) != scenario.currency.exchangeRates.end();
+        return currency == Currency::usd()
+            || std::ranges::find(scenario.currency.exchangeRates, currency, &ExchangeRate::currency)
+            != scenario.currency.exchangeRates.end();
     };
     for (const auto& [currency, pointer] : context.currencyUses) {
         if (!hasRate(currency)) {
-            issues.push_back({pointer, fmt::format("{} has no exchange rate; add one to /currency/exchange_rates", currency.code())});
+            issues.push_back(
+                {pointer, fmt::format("{} has no exchange rate; add one to /currency/exchange_rates", currency.code())});
         }
     }
 }
@@ -608,8 +627,9 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
         return scenario;
     scenario.schemaVersion = reader.integer("schema_version", rules::count(1, 1'000'000));
     if (scenario.schemaVersion != 0 && scenario.schemaVersion != SCENARIO_SCHEMA_VERSION) {
-        reader.report("schema_version", fmt::format("is {}; this version of Breakeven reads scenario schema version {}",
-                                                    scenario.schemaVersion, SCENARIO_SCHEMA_VERSION));
+        reader.report("schema_version",
+                      fmt::format("is {}; this version of Breakeven reads scenario schema version {}", scenario.schemaVersion,
+                                  SCENARIO_SCHEMA_VERSION));
         return scenario;
     }
     scenario.name = reader.string("name");
@@ -626,14 +646,14 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
         requireHorizonVolumeInRange(workload, scenario.workload, scenario.horizonMonths);
     });
     reader.object("model", Presence::Required, [&](ObjectReader& model) { readModelChoice(context, model, scenario.model); });
-    reader.array("self_hosted", Presence::Required, 0, MAX_OPTIONS, [&](ObjectReader& option, std::size_t) {
-        scenario.selfHosted.push_back(readSelfHosted(context, option));
-    });
-    reader.object("staffing", Presence::Optional, [&](ObjectReader& staffing) { readStaffing(context, staffing, scenario.staffing); });
-    reader.object("one_time", Presence::Optional, [&](ObjectReader& oneTime) { readOneTime(context, oneTime, scenario.oneTime); });
-    reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS, [&](ObjectReader& offer, std::size_t) {
-        scenario.apiOffers.push_back(readApiOffer(context, offer));
-    });
+    reader.array("self_hosted", Presence::Required, 0, MAX_OPTIONS,
+                 [&](ObjectReader& option, std::size_t) { scenario.selfHosted.push_back(readSelfHosted(context, option)); });
+    reader.object("staffing", Presence::Optional,
+                  [&](ObjectReader& staffing) { readStaffing(context, staffing, scenario.staffing); });
+    reader.object("one_time", Presence::Optional,
+                  [&](ObjectReader& oneTime) { readOneTime(context, oneTime, scenario.oneTime); });
+    reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS,
+                 [&](ObjectReader& offer, std::size_t) { scenario.apiOffers.push_back(readApiOffer(context, offer)); });
     reader.object("analysis", Presence::Optional, [&](ObjectReader& analysis) { readAnalysis(analysis, scenario.analysis); });
     reader.rejectUnknownKeys();
 
@@ -697,8 +717,10 @@ void to_json(json& document, const Scenario& scenario)
 {
     json rates = json::array();
     for (const ExchangeRate& rate : scenario.currency.exchangeRates) {
-        rates.push_back(
-            {{"currency", rate.currency.code()}, {"usd_per_unit", rate.usdPerUnit}, {"as_of", rate.asOf}, {"source", rate.source}});
+        rates.push_back({{"currency", rate.currency.code()},
+                         {"usd_per_unit", rate.usdPerUnit},
+                         {"as_of", rate.asOf},
+                         {"source", rate.source}});
     }
     const Workload& workload = scenario.workload;
     json selfHosted = json::array();

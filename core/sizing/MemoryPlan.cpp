@@ -48,13 +48,14 @@ int maxBatchSequences(const GpuSpec& gpu, const ServingAssumptions& assumptions)
     return inGibibytes(gpu.usableMemory) >= LARGE_GPU_GIB ? LARGE_GPU_SEQUENCES : SMALL_GPU_SEQUENCES;
 }
 
-RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, const ServingAssumptions& assumptions, int batchSequences)
+RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, const ServingAssumptions& assumptions,
+                              int batchSequences)
 {
     const double sampling = SAMPLER_LOGIT_COPIES * FP32_BYTES * batchSequences * model.vocabSize;
-    const double forward = assumptions.maxBatchedTokens *
-                           (FFN_TENSORS_AT_PEAK * widestFeedForwardPerGpu(model, layout.tensorParallel) +
-                            HIDDEN_TENSORS_AT_PEAK * model.hiddenSize) *
-                           BF16_BYTES;
+    const double forward = assumptions.maxBatchedTokens
+        * (FFN_TENSORS_AT_PEAK * widestFeedForwardPerGpu(model, layout.tensorParallel)
+           + HIDDEN_TENSORS_AT_PEAK * model.hiddenSize)
+        * BF16_BYTES;
     // Expert-parallel all-to-all buffers are counted like tensor-parallel ones: no published log
     // separates them.
     const double runtime = RUNTIME_BASE_GIB + (layout.stageGpus() > 1 ? TENSOR_PARALLEL_BUFFERS_GIB : 0.0);

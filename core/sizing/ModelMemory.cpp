@@ -37,10 +37,11 @@ double attentionPerLayerPerGpu(const ModelSpec& model, int tensorParallel)
         // The compressing projections (q_a, kv_a) are replicated on every GPU; the expanding ones
         // (q_b, kv_b) and the output projection are split by heads.
         const double queryWidth = heads * (latent->qkNopeHeadDim + latent->qkRopeHeadDim);
-        const double replicated = hidden * (latent->kvLoraRank + latent->qkRopeHeadDim) + (latent->qLoraRank ? hidden * *latent->qLoraRank : 0.0);
-        const double split = (latent->qLoraRank ? *latent->qLoraRank * queryWidth : hidden * queryWidth) +
-                             static_cast<double>(latent->kvLoraRank) * heads * (latent->qkNopeHeadDim + model.headDim) +
-                             heads * model.headDim * hidden;
+        const double replicated
+            = hidden * (latent->kvLoraRank + latent->qkRopeHeadDim) + (latent->qLoraRank ? hidden * *latent->qLoraRank : 0.0);
+        const double split = (latent->qLoraRank ? *latent->qLoraRank * queryWidth : hidden * queryWidth)
+            + static_cast<double>(latent->kvLoraRank) * heads * (latent->qkNopeHeadDim + model.headDim)
+            + heads * model.headDim * hidden;
         // The sparse-attention indexer stays whole too: the reference code builds it of plain
         // Linear layers, not split ones.
         return replicated + indexerParametersPerLayer(model) + split / tensorParallel;
@@ -76,8 +77,8 @@ double layerShareOfLargestStage(const ModelSpec& model, int pipelineParallel)
 Bytes modelWeightBytes(const ParameterBreakdown& parameters, Precision precision)
 {
     const double keptInBf16 = parameters.embedding + parameters.lmHead + parameters.routers;
-    const double quantized = parameters.attention + parameters.linearAttention + parameters.denseFeedForward + parameters.routedExperts +
-                             parameters.sharedExperts;
+    const double quantized = parameters.attention + parameters.linearAttention + parameters.denseFeedForward
+        + parameters.routedExperts + parameters.sharedExperts;
     return Bytes(keptInBf16 * BF16_BYTES + quantized * bytesPerWeight(precision));
 }
 
@@ -89,7 +90,8 @@ GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& param
     const double stageShare = layerShareOfLargestStage(model, layout.pipelineParallel);
     // Every attention rank keeps its own copy of attention, split over its tensor-parallel
     // group; linear attention's projections and convolution are all split by heads.
-    const double attention = (fullAttentionLayers(model) * attentionPerLayerPerGpu(model, tp) + parameters.linearAttention / tp) * stageShare;
+    const double attention
+        = (fullAttentionLayers(model) * attentionPerLayerPerGpu(model, tp) + parameters.linearAttention / tp) * stageShare;
     const double feedForward = (parameters.denseFeedForward + parameters.sharedExperts) / stageGpus * stageShare;
     // A GPU holds ⌈experts / expert parallel⌉ experts (engines fill an uneven split with
     // redundant copies), each split over the stage's remaining GPUs.
@@ -103,9 +105,9 @@ GpuWeights weightsPerGpu(const ModelSpec& model, const ParameterBreakdown& param
     // One stage holds both vocabulary matrices when there is one stage; otherwise the larger of
     // the first stage's embedding and the last stage's LM head (a tied one is needed on both).
     const double head = model.tiedEmbeddings ? parameters.embedding : parameters.lmHead;
-    const double vocabulary = (layout.pipelineParallel == 1 ? parameters.embedding + parameters.lmHead
-                                                            : std::max(parameters.embedding, head)) /
-                              stageGpus;
+    const double vocabulary
+        = (layout.pipelineParallel == 1 ? parameters.embedding + parameters.lmHead : std::max(parameters.embedding, head))
+        / stageGpus;
     // With pipeline stages the most loaded GPU holds one vocabulary matrix; count it as read.
     const bool holdsUnreadEmbedding = !model.tiedEmbeddings && layout.pipelineParallel == 1;
     const double unreadEmbedding = holdsUnreadEmbedding ? parameters.embedding / stageGpus : 0.0;
@@ -121,20 +123,21 @@ KvFootprint kvFootprintPerGpu(const ModelSpec& model, Precision kvPrecision, Rep
 {
     const double elementBytes = bytesPerCacheElement(kvPrecision);
     double perLayer = model.latentAttention
-                          ? (model.latentAttention->kvLoraRank + model.latentAttention->qkRopeHeadDim) * elementBytes
-                          : 2.0 * kvHeadsPerGpu(model, layout.tensorParallel) * model.headDim * elementBytes;
+        ? (model.latentAttention->kvLoraRank + model.latentAttention->qkRopeHeadDim) * elementBytes
+        : 2.0 * kvHeadsPerGpu(model, layout.tensorParallel) * model.headDim * elementBytes;
     if (const auto& sparse = model.sparseAttention) {
         // One indexer key per token, kept whole on every GPU like the latent.
-        perLayer += sparse->indexerHeadDim * INDEXER_KEY_BYTES_PER_ELEMENT +
-                    std::ceil(sparse->indexerHeadDim / INDEXER_SCALE_BLOCK) * INDEXER_SCALE_BYTES;
+        perLayer += sparse->indexerHeadDim * INDEXER_KEY_BYTES_PER_ELEMENT
+            + std::ceil(sparse->indexerHeadDim / INDEXER_SCALE_BLOCK) * INDEXER_SCALE_BYTES;
     }
     double statePerLayer = 0.0;
     if (const auto& linear = model.linearAttention) {
         const int tp = layout.tensorParallel;
         const double valueHeads = linearHeadsPerGpu(linear->valueHeads, tp);
-        const double channels = 2.0 * linearHeadsPerGpu(linear->keyHeads, tp) * linear->keyHeadDim + valueHeads * linear->valueHeadDim;
-        statePerLayer = valueHeads * linear->valueHeadDim * linear->keyHeadDim * RECURRENT_STATE_BYTES +
-                        channels * (linear->convolutionKernel - 1) * CONVOLUTION_STATE_BYTES;
+        const double channels
+            = 2.0 * linearHeadsPerGpu(linear->keyHeads, tp) * linear->keyHeadDim + valueHeads * linear->valueHeadDim;
+        statePerLayer = valueHeads * linear->valueHeadDim * linear->keyHeadDim * RECURRENT_STATE_BYTES
+            + channels * (linear->convolutionKernel - 1) * CONVOLUTION_STATE_BYTES;
     }
     const double stageShare = layerShareOfLargestStage(model, layout.pipelineParallel);
     const int windowLayers = model.slidingWindow ? model.slidingWindow->layers : 0;

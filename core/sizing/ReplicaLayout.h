@@ -55,7 +55,10 @@ struct ServingLayout {
     int prefillWorkers = 0;
     int decodeWorkers = 1;
 
-    [[nodiscard]] constexpr int prefillGpus() const { return mode == ServingMode::Disaggregated ? prefillWorkers * prefill.gpus() : 0; }
+    [[nodiscard]] constexpr int prefillGpus() const
+    {
+        return mode == ServingMode::Disaggregated ? prefillWorkers * prefill.gpus() : 0;
+    }
     [[nodiscard]] constexpr int decodeGpus() const { return decodeWorkers * decode.gpus(); }
     [[nodiscard]] constexpr int gpus() const { return prefillGpus() + decodeGpus(); }
 

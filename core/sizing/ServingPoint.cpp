@@ -76,8 +76,8 @@ OperatingPoint AggregatedServing::at(double batch) const
     const double chunks = std::max(1.0, std::ceil(shape.input / chunkTokens));
     // Arrivals fall anywhere within the scheduler's poll interval.
     const Seconds untilTaken = period * (pollSteps / 2.0);
-    point.timeToFirstToken = untilTaken + queueingDelay(point.prefillLoad, promptWork) + point.decodeStep * chunks +
-                             promptWork * attentionRanks + requestOverhead;
+    point.timeToFirstToken = untilTaken + queueingDelay(point.prefillLoad, promptWork) + point.decodeStep * chunks
+        + promptWork * attentionRanks + requestOverhead;
     return point;
 }
 

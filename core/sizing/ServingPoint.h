@@ -116,7 +116,8 @@ struct DisaggregatedServing {
 /// to be admitted, and the first token takes (concurrency − instances × batch) / X.
 /// `pointAt(batch)` gives the operating point with arrivals equal to what the unit serves.
 template <typename PointAt>
-[[nodiscard]] OperatingPoint closedLoop(const PointAt& pointAt, double concurrency, double maxBatch, int decodeInstances, Tokens outputTokens)
+[[nodiscard]] OperatingPoint closedLoop(const PointAt& pointAt, double concurrency, double maxBatch, int decodeInstances,
+                                        Tokens outputTokens)
 {
     constexpr int BISECTIONS = 40;
     const auto requestsPerSecond = [&](const OperatingPoint& point) { return point.output.value() / outputTokens.value(); };
@@ -173,7 +174,7 @@ template <typename PointAt>
 
 /// Prefill instances per decode instance that keep up with its arrivals at `batch` (each step
 /// taking `decodeStep`), with no instance busier than `maxLoad` of its time.
-[[nodiscard]] double prefillWorkersPerDecodeWorker(Seconds decodeStep, const RequestShape& shape, const PrefillInstance& prefill, double batch,
-                                                   double maxLoad);
+[[nodiscard]] double prefillWorkersPerDecodeWorker(Seconds decodeStep, const RequestShape& shape, const PrefillInstance& prefill,
+                                                   double batch, double maxLoad);
 
 } // namespace tco

@@ -86,7 +86,8 @@ struct SearchContext {
 SearchContext searchContext(const SizingRequest& request)
 {
     return SearchContext{request, countParameters(*request.model), maxBatchSequences(*request.gpu, request.assumptions),
-                         request.gpu->usableMemory * request.assumptions.memoryUtilization, request.assumptions.targetUtilization};
+                         request.gpu->usableMemory * request.assumptions.memoryUtilization,
+                         request.assumptions.targetUtilization};
 }
 
 Instance planInstance(const SearchContext& context, ReplicaLayout layout, Tokens maxContext)
@@ -142,7 +143,9 @@ std::optional<Instance> forEachInstance(const SearchContext& context, const Layo
         if (instance.feasible()) {
             any = true;
             visit(instance);
-        } else if (!closest || instance.memory.kvCache - instance.kvPerLongestSequence > closest->memory.kvCache - closest->kvPerLongestSequence) {
+        } else if (!closest
+                   || instance.memory.kvCache - instance.kvPerLongestSequence
+                       > closest->memory.kvCache - closest->kvPerLongestSequence) {
             closest = instance;
         }
     };
@@ -189,8 +192,7 @@ std::optional<Instance> forEachInstance(const SearchContext& context, const Layo
 
 /// The largest whole batch in [1, most] for which `meets` holds, `meets` holding for small
 /// batches and failing from some batch on; 1 when not even that meets it.
-template <typename Meets>
-double largestBatchMeeting(double most, Meets meets)
+template <typename Meets> double largestBatchMeeting(double most, Meets meets)
 {
     double low = 1.0;
     double high = std::max(1.0, std::floor(most));
@@ -211,8 +213,7 @@ double largestBatchMeeting(double most, Meets meets)
 /// linear in the batch. Each guess is a whole batch strictly inside the bracket, so no batch is
 /// tried twice and the search ends when the bracket's ends are neighbours. 1 when not even that
 /// is within.
-template <typename Excess>
-double largestBatchWithin(double most, Excess excess)
+template <typename Excess> double largestBatchWithin(double most, Excess excess)
 {
     // An infinite excess (a queue that never drains) would stop false position from moving.
     constexpr double MOST_EXCESS = 1e9;
@@ -297,8 +298,9 @@ SizingResult resultFrom(const SearchContext& context, const Instance& decode)
     result.maxContext = longestContext(request);
     result.kvPerLongestSequence = decode.kvPerLongestSequence;
     const Tokens decodeContext = request.shape.averageDecodeContext();
-    result.kvBytesPerToken =
-        kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), decodeContext) / decodeContext.value();
+    result.kvBytesPerToken
+        = kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), decodeContext)
+        / decodeContext.value();
     result.maxConcurrentSequences = decode.maxSequences;
     result.kvCacheTokens = Tokens(decode.maxSequences * decodeContext.value());
     result.batchLimit = decode.batchLimit;
@@ -316,7 +318,8 @@ void setOperatingPoint(const SizingRequest& request, const OperatingPoint& point
 ReplicaModel replicaFor(const SearchContext& context, ReplicaLayout layout)
 {
     const SizingRequest& request = context.request;
-    return makeReplicaModel(*request.model, context.parameters, *request.gpu, request.weights, request.kvCache, layout, request.assumptions);
+    return makeReplicaModel(*request.model, context.parameters, *request.gpu, request.weights, request.kvCache, layout,
+                            request.assumptions);
 }
 
 /// An aggregated instance ready to try batch after batch.
@@ -327,7 +330,8 @@ struct AggregatedCandidate {
 
 AggregatedCandidate aggregatedCandidate(const SearchContext& context, const Instance& instance)
 {
-    return AggregatedCandidate{instance, aggregatedServing(replicaFor(context, instance.layout), context.request.shape, context.load)};
+    return AggregatedCandidate{instance,
+                               aggregatedServing(replicaFor(context, instance.layout), context.request.shape, context.load)};
 }
 
 SizingResult aggregatedResult(const SearchContext& context, const AggregatedCandidate& candidate)
@@ -336,11 +340,13 @@ SizingResult aggregatedResult(const SearchContext& context, const AggregatedCand
     SizingResult result = resultFrom(context, candidate.instance);
     result.prefill = candidate.serving.prefill;
     if (request.batch.policy == BatchPolicy::Concurrency) {
-        setOperatingPoint(request, candidate.serving.atConcurrency(request.batch.concurrency, candidate.instance.maxBatch()), result);
+        setOperatingPoint(request, candidate.serving.atConcurrency(request.batch.concurrency, candidate.instance.maxBatch()),
+                          result);
         return result;
     }
     if (request.batch.policy == BatchPolicy::RequestRate) {
-        setOperatingPoint(request, candidate.serving.atRequestRate(request.batch.requestsPerSecond, candidate.instance.maxBatch()), result);
+        setOperatingPoint(
+            request, candidate.serving.atRequestRate(request.batch.requestsPerSecond, candidate.instance.maxBatch()), result);
         return result;
     }
     // Without a first-token target the search needs only each batch's per-user speed, a part of
@@ -365,7 +371,8 @@ struct DecodeCandidate {
 Seconds kvTransferTime(const SearchContext& context, const ReplicaModel& decode, ReplicaLayout prefill, int unitGpus)
 {
     const SizingRequest& request = context.request;
-    const Bytes prompt = kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), request.shape.input);
+    const Bytes prompt
+        = kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), request.shape.input);
     const int links = std::min(prefill.gpus(), decode.layout.gpus());
     return prompt / (collectiveBandwidth(decode, unitGpus) * links);
 }
@@ -373,7 +380,8 @@ Seconds kvTransferTime(const SearchContext& context, const ReplicaModel& decode,
 /// The fewest prefill instances that keep up with `decodeWorkers` decode instances at `batch`
 /// (each step taking `step`) and, when the request bounds it, bring the first token within the
 /// target; none when no number of them can.
-std::optional<int> prefillWorkersFor(const SizingRequest& request, const DisaggregatedServing& unit, double batch, Seconds step, double load)
+std::optional<int> prefillWorkersFor(const SizingRequest& request, const DisaggregatedServing& unit, double batch, Seconds step,
+                                     double load)
 {
     const double perDecode = prefillWorkersPerDecodeWorker(step, unit.shape, unit.prefill, batch, 1.0);
     int workers = std::max(1, static_cast<int>(std::ceil(perDecode * unit.decodeWorkers - 1e-9)));
@@ -408,13 +416,15 @@ std::vector<PrefillCandidate> prefillCandidates(const SearchContext& context)
     (void)forEachInstance(context, free, context.request.shape.input, [&](const Instance& instance) {
         all.push_back({instance, prefillInstance(replicaFor(context, instance.layout), context.request.shape)});
     });
-    const auto perGpu = [](const PrefillCandidate& candidate) { return candidate.prefill.rate.value() / candidate.instance.layout.gpus(); };
+    const auto perGpu
+        = [](const PrefillCandidate& candidate) { return candidate.prefill.rate.value() / candidate.instance.layout.gpus(); };
     std::vector<PrefillCandidate> kept;
     for (const PrefillCandidate& candidate : all) {
         const bool dominated = std::ranges::any_of(all, [&](const PrefillCandidate& other) {
-            return &other != &candidate && perGpu(other) >= perGpu(candidate) && other.prefill.promptTime <= candidate.prefill.promptTime &&
-                   (perGpu(other) > perGpu(candidate) || other.prefill.promptTime < candidate.prefill.promptTime ||
-                    other.instance.layout.gpus() < candidate.instance.layout.gpus());
+            return &other != &candidate && perGpu(other) >= perGpu(candidate)
+                && other.prefill.promptTime <= candidate.prefill.promptTime
+                && (perGpu(other) > perGpu(candidate) || other.prefill.promptTime < candidate.prefill.promptTime
+                    || other.instance.layout.gpus() < candidate.instance.layout.gpus());
         });
         if (!dominated)
             kept.push_back(candidate);
@@ -422,14 +432,16 @@ std::vector<PrefillCandidate> prefillCandidates(const SearchContext& context)
     // Along that front, the quickest prompt, the most prompt tokens per GPU, and the one midway
     // cover the choices a first-token target leaves; pairing every decode instance with more
     // only slows the search.
-    std::ranges::sort(kept, [](const PrefillCandidate& a, const PrefillCandidate& b) { return a.prefill.promptTime < b.prefill.promptTime; });
+    std::ranges::sort(
+        kept, [](const PrefillCandidate& a, const PrefillCandidate& b) { return a.prefill.promptTime < b.prefill.promptTime; });
     if (kept.size() > 3)
         kept = {kept.front(), kept[kept.size() / 2], kept.back()};
     return kept;
 }
 
-DisaggregatedServing disaggregatedUnit(const SearchContext& context, const DecodeCandidate& decode, const ReplicaModel& decodeReplica,
-                                       const PrefillCandidate& prefill, int prefillWorkers, int decodeWorkers)
+DisaggregatedServing disaggregatedUnit(const SearchContext& context, const DecodeCandidate& decode,
+                                       const ReplicaModel& decodeReplica, const PrefillCandidate& prefill, int prefillWorkers,
+                                       int decodeWorkers)
 {
     DisaggregatedServing unit;
     unit.step = decode.step;
@@ -449,8 +461,8 @@ SizingResult disaggregatedResult(const SearchContext& context, const DecodeCandi
 {
     const SizingRequest& request = context.request;
     SizingResult result = resultFrom(context, decode.instance);
-    result.layout = ServingLayout{ServingMode::Disaggregated, decode.instance.layout, prefill.instance.layout, unit.prefillWorkers,
-                                  unit.decodeWorkers};
+    result.layout = ServingLayout{ServingMode::Disaggregated, decode.instance.layout, prefill.instance.layout,
+                                  unit.prefillWorkers, unit.decodeWorkers};
     result.prefillMemory = prefill.instance.memory;
     result.prefill = prefill.prefill.rate * unit.prefillWorkers;
     OperatingPoint point;
@@ -487,7 +499,8 @@ SizingResult disaggregatedFor(const SearchContext& context, const DecodeCandidat
 {
     const SizingRequest& request = context.request;
     DisaggregatedServing unit = disaggregatedUnit(context, decode, decodeReplica, prefill, 1, decodeWorkers);
-    const auto workersAt = [&](double size) { return prefillWorkersFor(request, unit, size, decode.step.at(size), context.load); };
+    const auto workersAt
+        = [&](double size) { return prefillWorkersFor(request, unit, size, decode.step.at(size), context.load); };
     double batch = perUserBatch;
     if (request.batch.policy == BatchPolicy::PerUserSpeed && !workersAt(batch))
         batch = largestBatchMeeting(perUserBatch, [&](double size) { return workersAt(size).has_value(); });
@@ -508,8 +521,8 @@ std::vector<SizingResult> disaggregatedResults(const SearchContext& context, con
         for (const int decodeWorkers : DECODE_WORKER_COUNTS) {
             SizingResult result = disaggregatedFor(context, decode, decodeReplica, prefill, decodeWorkers, perUserBatch);
             const auto better = [&](const std::optional<SizingResult>& incumbent) {
-                return !incumbent || (result.meetsTargets() && !incumbent->meetsTargets()) ||
-                       (result.meetsTargets() == incumbent->meetsTargets() && result.outputPerGpu() > incumbent->outputPerGpu());
+                return !incumbent || (result.meetsTargets() && !incumbent->meetsTargets())
+                    || (result.meetsTargets() == incumbent->meetsTargets() && result.outputPerGpu() > incumbent->outputPerGpu());
             };
             if (decodeWorkers == 1 && better(single))
                 single = result;
@@ -561,8 +574,7 @@ std::vector<SizingResult> fleetCandidates(std::vector<SizingResult> results)
 }
 
 /// The batches the frontier is traced at: one, growing by FRONTIER_BATCH_STEP, and the largest.
-template <typename Visit>
-void forEachFrontierBatch(double maxBatch, Visit visit)
+template <typename Visit> void forEachFrontierBatch(double maxBatch, Visit visit)
 {
     const double most = std::max(1.0, std::floor(maxBatch));
     for (double batch = 1.0; batch < most; batch = std::max(batch + 1.0, std::floor(batch * FRONTIER_BATCH_STEP)))
@@ -622,13 +634,14 @@ void traceDisaggregated(const SearchContext& context, const DecodeCandidate& dec
             if (!workers)
                 continue;
             unit.prefillWorkers = *workers;
-            const int gpus = unit.prefillWorkers * unit.prefill.layout.gpus() + unit.decodeWorkers * decode.instance.layout.gpus();
+            const int gpus
+                = unit.prefillWorkers * unit.prefill.layout.gpus() + unit.decodeWorkers * decode.instance.layout.gpus();
             const OperatingPoint point = unit.withStep(batch, step);
             const TokensPerSecond perGpu = point.output / gpus;
             if (!best || perGpu > best->outputPerGpu) {
                 best = FrontierPoint{point.perUser, perGpu, point.timeToFirstToken,
-                                     ServingLayout{ServingMode::Disaggregated, decode.instance.layout, unit.prefill.layout, unit.prefillWorkers,
-                                                   unit.decodeWorkers},
+                                     ServingLayout{ServingMode::Disaggregated, decode.instance.layout, unit.prefill.layout,
+                                                   unit.prefillWorkers, unit.decodeWorkers},
                                      batch};
             }
         }
@@ -685,19 +698,22 @@ LayoutSearch searchLayouts(const SizingRequest& request, bool withFrontier)
     const LayoutChoice& choice = request.assumptions.layout;
     std::vector<AggregatedCandidate> aggregated;
     std::vector<DecodeCandidate> decoding;
-    const std::optional<Instance> closest = forEachInstance(context, choice, longestContext(request), [&](const Instance& instance) {
-        if (allows(choice.serving, ServingMode::Aggregated))
-            aggregated.push_back(aggregatedCandidate(context, instance));
-        if (allows(choice.serving, ServingMode::Disaggregated))
-            decoding.push_back({instance, decodeStepModel(replicaFor(context, instance.layout), request.shape.averageDecodeContext())});
-    });
+    const std::optional<Instance> closest
+        = forEachInstance(context, choice, longestContext(request), [&](const Instance& instance) {
+              if (allows(choice.serving, ServingMode::Aggregated))
+                  aggregated.push_back(aggregatedCandidate(context, instance));
+              if (allows(choice.serving, ServingMode::Disaggregated))
+                  decoding.push_back(
+                      {instance, decodeStepModel(replicaFor(context, instance.layout), request.shape.averageDecodeContext())});
+          });
     LayoutSearch search;
     if (aggregated.empty() && decoding.empty()) {
         search.best = infeasibleResult(context, closest);
         search.candidates.push_back(search.best);
         return search;
     }
-    const std::vector<PrefillCandidate> prefills = decoding.empty() ? std::vector<PrefillCandidate>{} : prefillCandidates(context);
+    const std::vector<PrefillCandidate> prefills
+        = decoding.empty() ? std::vector<PrefillCandidate>{} : prefillCandidates(context);
 
     std::vector<SizingResult> results;
     for (const AggregatedCandidate& candidate : aggregated)
@@ -711,7 +727,8 @@ LayoutSearch searchLayouts(const SizingRequest& request, bool withFrontier)
         search.candidates.push_back(search.best);
         return search;
     }
-    search.best = *std::ranges::max_element(results, [](const SizingResult& a, const SizingResult& b) { return preferred(b, a); });
+    search.best
+        = *std::ranges::max_element(results, [](const SizingResult& a, const SizingResult& b) { return preferred(b, a); });
     search.candidates = fleetCandidates(std::move(results));
     if (withFrontier) {
         std::vector<FrontierPoint> points;
@@ -757,12 +774,13 @@ SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefi
         return resultFrom(context, decodeInstance);
     if (!prefillInstancePlan.feasible())
         return resultFrom(context, prefillInstancePlan);
-    const DecodeCandidate decoding{decodeInstance, decodeStepModel(replicaFor(context, decode), request.shape.averageDecodeContext())};
+    const DecodeCandidate decoding{decodeInstance,
+                                   decodeStepModel(replicaFor(context, decode), request.shape.averageDecodeContext())};
     const PrefillCandidate prefilling{prefillInstancePlan, prefillInstance(replicaFor(context, prefill), request.shape)};
-    const DisaggregatedServing unit =
-        disaggregatedUnit(context, decoding, replicaFor(context, decode), prefilling, prefillWorkers, decodeWorkers);
-    const double batch =
-        batchFor(request.batch, decodeInstance.maxBatch(), [&](double size) { return targetExcess(request.batch, unit.at(size)); });
+    const DisaggregatedServing unit
+        = disaggregatedUnit(context, decoding, replicaFor(context, decode), prefilling, prefillWorkers, decodeWorkers);
+    const double batch = batchFor(request.batch, decodeInstance.maxBatch(),
+                                  [&](double size) { return targetExcess(request.batch, unit.at(size)); });
     return disaggregatedResult(context, decoding, prefilling, unit, batch);
 }
 
@@ -771,7 +789,8 @@ SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout
     if (layout.mode == ServingMode::Aggregated)
         return sizeAggregated(request, layout.decode);
     const SearchContext context = searchContext(request);
-    if (!isValidLayout(*request.model, *request.gpu, layout.prefill) || !isValidLayout(*request.model, *request.gpu, layout.decode))
+    if (!isValidLayout(*request.model, *request.gpu, layout.prefill)
+        || !isValidLayout(*request.model, *request.gpu, layout.decode))
         return infeasibleResult(context, std::nullopt);
     const Instance decodeInstance = planInstance(context, layout.decode, longestContext(request));
     const Instance prefillPlan = planInstance(context, layout.prefill, request.shape.input);
@@ -782,7 +801,8 @@ SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout
     const ReplicaModel decodeReplica = replicaFor(context, layout.decode);
     const DecodeCandidate decoding{decodeInstance, decodeStepModel(decodeReplica, request.shape.averageDecodeContext())};
     const PrefillCandidate prefilling{prefillPlan, prefillInstance(replicaFor(context, layout.prefill), request.shape)};
-    return disaggregatedFor(context, decoding, decodeReplica, prefilling, layout.decodeWorkers, perUserBatchOf(context, decoding));
+    return disaggregatedFor(context, decoding, decodeReplica, prefilling, layout.decodeWorkers,
+                            perUserBatchOf(context, decoding));
 }
 
 std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request)
@@ -793,25 +813,27 @@ std::string explainInfeasibility(const SizingResult& result, const SizingRequest
     case Infeasibility::None:
         return {};
     case Infeasibility::NoValidLayout:
-        return fmt::format("no layout of the chosen degrees splits {}'s {} attention heads and {} KV heads{} evenly with tensor parallelism "
-                           "of at most {} (one scale-up domain)",
-                           model.name, model.attentionHeads, model.kvHeads,
-                           model.moe ? fmt::format(" and {} experts", model.moe->experts) : std::string(), scaleUpDomainSize(gpu));
+        return fmt::format(
+            "no layout of the chosen degrees splits {}'s {} attention heads and {} KV heads{} evenly with tensor parallelism "
+            "of at most {} (one scale-up domain)",
+            model.name, model.attentionHeads, model.kvHeads,
+            model.moe ? fmt::format(" and {} experts", model.moe->experts) : std::string(), scaleUpDomainSize(gpu));
     case Infeasibility::WeightsDoNotFit:
-        return fmt::format("weights need {} per GPU across {} {}, more than the {} usable ({:.0f} % of {})", gib(result.memory.weights.total),
-                           result.layout.decode.gpus(), gpu.name, gib(result.memory.budget), request.assumptions.memoryUtilization * 100.0,
-                           gib(gpu.usableMemory));
+        return fmt::format("weights need {} per GPU across {} {}, more than the {} usable ({:.0f} % of {})",
+                           gib(result.memory.weights.total), result.layout.decode.gpus(), gpu.name, gib(result.memory.budget),
+                           request.assumptions.memoryUtilization * 100.0, gib(gpu.usableMemory));
     case Infeasibility::NoRoomForOneSequence:
-        return fmt::format("weights need {} per GPU, {} usable leaves {} after {} for activations and runtime, no room for one {}-token "
-                           "sequence ({} of KV cache per GPU)",
-                           gib(result.memory.weights.total), gib(result.memory.budget),
-                           gib(std::max(result.memory.kvCache, Bytes(0.0))),
-                           gib(result.memory.reserve.activations + result.memory.reserve.runtime), tokens(result.maxContext),
-                           gib(result.kvPerLongestSequence));
+        return fmt::format(
+            "weights need {} per GPU, {} usable leaves {} after {} for activations and runtime, no room for one {}-token "
+            "sequence ({} of KV cache per GPU)",
+            gib(result.memory.weights.total), gib(result.memory.budget), gib(std::max(result.memory.kvCache, Bytes(0.0))),
+            gib(result.memory.reserve.activations + result.memory.reserve.runtime), tokens(result.maxContext),
+            gib(result.kvPerLongestSequence));
     case Infeasibility::ServesTooLittle:
-        return fmt::format("a replica of {} ({}) serves {:.3g} tokens a second; loaded to its target utilization of {:.3g} at the busiest "
-                           "hour's rate, that is under one token a day on each GPU, too little to build a fleet of",
-                           gpu.name, describeLayout(result.layout), result.served.value(), request.assumptions.targetUtilization);
+        return fmt::format(
+            "a replica of {} ({}) serves {:.3g} tokens a second; loaded to its target utilization of {:.3g} at the busiest "
+            "hour's rate, that is under one token a day on each GPU, too little to build a fleet of",
+            gpu.name, describeLayout(result.layout), result.served.value(), request.assumptions.targetUtilization);
     }
     return {};
 }
@@ -820,13 +842,14 @@ std::string describeLayout(const ServingLayout& layout)
 {
     if (layout.mode == ServingMode::Aggregated)
         return describeInstance(layout.decode);
-    return fmt::format("{} prefill × ({}) + {} decode × ({})", layout.prefillWorkers, describeInstance(layout.prefill), layout.decodeWorkers,
-                       describeInstance(layout.decode));
+    return fmt::format("{} prefill × ({}) + {} decode × ({})", layout.prefillWorkers, describeInstance(layout.prefill),
+                       layout.decodeWorkers, describeInstance(layout.decode));
 }
 
 double plannedTokensPerDay(const SizingResult& replica, double peakToAverage, const ServingAssumptions& assumptions)
 {
-    return replica.served.value() * assumptions.targetUtilization * assumptions.schedulerEfficiency * SECONDS_PER_DAY / peakToAverage;
+    return replica.served.value() * assumptions.targetUtilization * assumptions.schedulerEfficiency * SECONDS_PER_DAY
+        / peakToAverage;
 }
 
 bool servesEnoughForAFleet(const SizingResult& replica, double plannedPerDay)

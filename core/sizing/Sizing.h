@@ -140,8 +140,8 @@ struct LayoutSearch {
 
 /// A disaggregated unit of `prefillWorkers` instances of `prefill` and `decodeWorkers` of
 /// `decode`, sized at the request's batch policy (a stated concurrency is the whole unit's).
-[[nodiscard]] SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefill, ReplicaLayout decode, int prefillWorkers,
-                                             int decodeWorkers);
+[[nodiscard]] SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefill, ReplicaLayout decode,
+                                             int prefillWorkers, int decodeWorkers);
 
 /// One serving unit of `layout` sized as the search sizes it: an aggregated instance at its
 /// batch, or a disaggregated unit's decode instances at theirs with as many prefill instances
@@ -172,7 +172,8 @@ struct FleetPlan {
 
 /// The tokens a day one replica is planned to serve: its throughput loaded to the target
 /// utilization, discounted by the scheduler efficiency, at the busiest hour's rate.
-[[nodiscard]] double plannedTokensPerDay(const SizingResult& replica, double peakToAverage, const ServingAssumptions& assumptions);
+[[nodiscard]] double plannedTokensPerDay(const SizingResult& replica, double peakToAverage,
+                                         const ServingAssumptions& assumptions);
 
 /// Whether a fleet may be built of a feasible replica planned at `plannedPerDay` tokens a day
 /// (plannedTokensPerDay()): at least MIN_PLANNED_TOKENS_PER_GPU_DAY on each of its GPUs.

@@ -24,8 +24,9 @@ double attentionOperations(const ModelSpec& model, double context, bool absorbed
 {
     double perContextToken = 4.0 * model.attentionHeads * model.headDim;
     if (const auto& latent = model.latentAttention) {
-        perContextToken = absorbedLatent ? 2.0 * model.attentionHeads * (2.0 * latent->kvLoraRank + latent->qkRopeHeadDim)
-                                         : 2.0 * model.attentionHeads * (latent->qkNopeHeadDim + latent->qkRopeHeadDim + model.headDim);
+        perContextToken = absorbedLatent
+            ? 2.0 * model.attentionHeads * (2.0 * latent->kvLoraRank + latent->qkRopeHeadDim)
+            : 2.0 * model.attentionHeads * (latent->qkNopeHeadDim + latent->qkRopeHeadDim + model.headDim);
     }
     const int linearLayers = model.linearAttention ? model.linearAttention->layers : 0;
     const int windowLayers = model.slidingWindow ? model.slidingWindow->layers : 0;
@@ -43,7 +44,8 @@ double attentionOperations(const ModelSpec& model, double context, bool absorbed
         // correction, read against the query), and the short convolution over every channel.
         constexpr double OPERATIONS_PER_STATE_ELEMENT = 7.0;
         const double state = static_cast<double>(linear->valueHeads) * linear->keyHeadDim * linear->valueHeadDim;
-        const double channels = 2.0 * linear->keyHeads * linear->keyHeadDim + static_cast<double>(linear->valueHeads) * linear->valueHeadDim;
+        const double channels
+            = 2.0 * linear->keyHeads * linear->keyHeadDim + static_cast<double>(linear->valueHeads) * linear->valueHeadDim;
         operations += linear->layers * (OPERATIONS_PER_STATE_ELEMENT * state + 2.0 * linear->convolutionKernel * channels);
     }
     return operations;
@@ -116,7 +118,8 @@ Seconds allToAllPerSequence(const ReplicaModel& replica, double layers)
 /// all-to-all times grow (77, 118, 155, 173, 192 and 194 µs to dispatch among 8 to 256 GPUs).
 Seconds collectiveLatency(const ReplicaModel& replica, int gpus)
 {
-    const Seconds round = gpus <= replica.scaleUpDomain ? replica.assumptions.scaleUpLatency : replica.assumptions.scaleOutLatency;
+    const Seconds round
+        = gpus <= replica.scaleUpDomain ? replica.assumptions.scaleUpLatency : replica.assumptions.scaleOutLatency;
     return round * std::log2(static_cast<double>(gpus));
 }
 
@@ -152,8 +155,9 @@ int scaleUpDomainSize(const GpuSpec& gpu)
     return gpu.nvlinkDomainSize > 1 ? gpu.nvlinkDomainSize : gpu.gpusPerServer;
 }
 
-ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu, Precision weightPrecision,
-                              Precision kvPrecision, ReplicaLayout layout, const ServingAssumptions& assumptions)
+ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu,
+                              Precision weightPrecision, Precision kvPrecision, ReplicaLayout layout,
+                              const ServingAssumptions& assumptions)
 {
     ReplicaModel replica;
     replica.model = &model;
@@ -162,9 +166,11 @@ ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& 
     replica.weights = weightsPerGpu(model, parameters, weightPrecision, layout);
     replica.kvPerGpu = kvFootprintPerGpu(model, kvPrecision, layout);
     if (model.sparseAttention && model.latentAttention) {
-        const double latent = (model.latentAttention->kvLoraRank + model.latentAttention->qkRopeHeadDim) * bytesPerCacheElement(kvPrecision);
+        const double latent
+            = (model.latentAttention->kvLoraRank + model.latentAttention->qkRopeHeadDim) * bytesPerCacheElement(kvPrecision);
         const int fullLayers = model.layers - (model.slidingWindow ? model.slidingWindow->layers : 0);
-        replica.sparselyReadPerToken = Bytes(latent * fullLayers * layersOnLargestStage(model, layout.pipelineParallel) / model.layers);
+        replica.sparselyReadPerToken
+            = Bytes(latent * fullLayers * layersOnLargestStage(model, layout.pipelineParallel) / model.layers);
     }
     // FP4 multiplies reach a smaller share of their peak than other formats.
     const auto effectivePeak = [&](Precision precision) {
@@ -183,7 +189,8 @@ ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& 
     replica.dispatchBytes = weightPrecision != Precision::Bf16 && gpu.fp8Dense ? FP8_BYTES : ACTIVATION_BYTES;
     // The catalog states the scale-up bandwidth with both directions added.
     replica.scaleUpBandwidth = gpu.interconnectBandwidth / 2.0;
-    replica.scaleOutBandwidth = assumptions.scaleOutBandwidth > BytesPerSecond(0.0) ? assumptions.scaleOutBandwidth : gpu.scaleOutBandwidth;
+    replica.scaleOutBandwidth
+        = assumptions.scaleOutBandwidth > BytesPerSecond(0.0) ? assumptions.scaleOutBandwidth : gpu.scaleOutBandwidth;
     replica.scaleUpDomain = scaleUpDomainSize(gpu);
     replica.assumptions = assumptions;
     return replica;
@@ -237,20 +244,22 @@ DecodeStepModel decodeStepModel(const ReplicaModel& replica, Tokens context)
     step.kvCachePerRankSequence = kvBytesReadPerStep(replica, context) / bandwidth;
     const Operations projections(2.0 * replica.attentionParameters * stageShare / tp);
     const Operations products(attentionOperations(model, context.value(), true) * stageShare / tp);
-    step.attentionComputePerRankSequence =
-        projections / replica.peak / decodeEfficiency + products / replica.attentionPeak / assumptions.attentionComputeUtilization;
+    step.attentionComputePerRankSequence = projections / replica.peak / decodeEfficiency
+        + products / replica.attentionPeak / assumptions.attentionComputeUtilization;
     // The dense layers see every sequence of the stage, split over all its GPUs.
-    step.denseWeights = (replica.weights.total - replica.weights.attention - replica.weights.routedExperts - replica.weights.inputEmbedding) /
-                        bandwidth;
-    step.denseComputePerSequence = Operations(2.0 * replica.denseParameters * stageShare / stageGpus) / replica.peak / decodeEfficiency;
+    step.denseWeights
+        = (replica.weights.total - replica.weights.attention - replica.weights.routedExperts - replica.weights.inputEmbedding)
+        / bandwidth;
+    step.denseComputePerSequence
+        = Operations(2.0 * replica.denseParameters * stageShare / stageGpus) / replica.peak / decodeEfficiency;
     if (model.moe) {
         const int ranks = layout.expertParallel;
         step.allExperts = replica.weights.routedExperts / (bandwidth * assumptions.expertBandwidthUtilization);
         step.expertMissLog = replica.expertMissLog;
         const double perExpert = replica.routedParametersPerToken / model.moe->expertsPerToken / moeLayers(model);
         const double moeOnStage = moeLayers(model) * stageShare;
-        step.expertComputePerAssignment = Operations(2.0 * perExpert * moeOnStage / layout.expertTensorParallel()) / replica.peak /
-                                          assumptions.expertComputeUtilization;
+        step.expertComputePerAssignment = Operations(2.0 * perExpert * moeOnStage / layout.expertTensorParallel()) / replica.peak
+            / assumptions.expertComputeUtilization;
         step.expertsPerGpu = expertsPerGpu(model, layout);
         step.tokensAtHalfEfficiency = assumptions.expertTokensAtHalfEfficiency;
         step.assignmentsPerSequence = static_cast<double>(model.moe->expertsPerToken) / ranks;
@@ -260,10 +269,11 @@ DecodeStepModel decodeStepModel(const ReplicaModel& replica, Tokens context)
     }
     const Bytes hiddenState(model.hiddenSize * ACTIVATION_BYTES);
     if (tp > 1)
-        step.allReducePerRankSequence = Bytes(allReduceTraffic(hiddenState.value(), tp)) / collectiveBandwidth(replica, tp) * layers;
+        step.allReducePerRankSequence
+            = Bytes(allReduceTraffic(hiddenState.value(), tp)) / collectiveBandwidth(replica, tp) * layers;
     if (stageGpus > 1) {
-        step.stageAllReducePerSequence = Bytes(allReduceTraffic(hiddenState.value(), stageGpus)) / collectiveBandwidth(replica, stageGpus) *
-                                         (stageAllReduceLayers(model, layout) * stageShare);
+        step.stageAllReducePerSequence = Bytes(allReduceTraffic(hiddenState.value(), stageGpus))
+            / collectiveBandwidth(replica, stageGpus) * (stageAllReduceLayers(model, layout) * stageShare);
     }
     step.fixedPerStep = assumptions.layerOverhead * layers + collectiveLatencies(replica);
     step.hostPerRankSequence = assumptions.sequenceOverhead;
@@ -281,7 +291,8 @@ Seconds DecodeStepModel::at(double batch) const
     const double microBatch = batch / stages;
     // Sequences come and go on each rank; the busiest rank's attention sets the step.
     const double rankBatch = busiestLoad(microBatch / attentionRanks, attentionRankSpread, 0.0);
-    const Seconds attention = std::max(attentionWeights + kvCachePerRankSequence * rankBatch, attentionComputePerRankSequence * rankBatch);
+    const Seconds attention
+        = std::max(attentionWeights + kvCachePerRankSequence * rankBatch, attentionComputePerRankSequence * rankBatch);
     const Seconds dense = std::max(denseWeights, denseComputePerSequence * microBatch);
     Seconds experts(0.0);
     if (assignmentsPerSequence > 0.0) {
@@ -293,8 +304,8 @@ Seconds DecodeStepModel::at(double batch) const
         const double padded = busiest + tokensAtHalfEfficiency * expertsPerGpu * touched;
         experts = std::max(allExperts * touched, expertComputePerAssignment * padded);
     }
-    const Seconds communication =
-        allReducePerRankSequence * rankBatch + stageAllReducePerSequence * microBatch + allToAllPerSequence * microBatch;
+    const Seconds communication
+        = allReducePerRankSequence * rankBatch + stageAllReducePerSequence * microBatch + allToAllPerSequence * microBatch;
     // The host schedules the whole batch of its rank once per step, whatever the stages.
     const Seconds stage = attention + dense + experts + communication + fixedPerStep;
     const Seconds host = hostPerRankSequence * busiestLoad(batch / attentionRanks, attentionRankSpread, 0.0);
@@ -330,18 +341,18 @@ Seconds prefillTimePerToken(const ReplicaModel& replica, Tokens promptLength)
         // Long passes reach every expert evenly but for the router's skew, which the busiest
         // expert-parallel GPU carries; their GEMMs are as large as the dense layers'.
         const double skew = layout.expertParallel > 1 ? 1.0 + assumptions.routingImbalance : 1.0;
-        perToken += Operations(2.0 * replica.routedParametersPerToken * skew / layout.gpus()) / replica.peak /
-                    assumptions.prefillComputeUtilization;
+        perToken += Operations(2.0 * replica.routedParametersPerToken * skew / layout.gpus()) / replica.peak
+            / assumptions.prefillComputeUtilization;
     }
     const Bytes hiddenState(model.hiddenSize * ACTIVATION_BYTES);
     // Attention ranks all-reduce their own tokens at the same time.
     if (tp > 1) {
-        perToken += Bytes(allReduceTraffic(hiddenState.value(), tp)) / collectiveBandwidth(replica, tp) * layers /
-                    static_cast<double>(layout.attentionDataParallel);
+        perToken += Bytes(allReduceTraffic(hiddenState.value(), tp)) / collectiveBandwidth(replica, tp) * layers
+            / static_cast<double>(layout.attentionDataParallel);
     }
     if (stageGpus > 1) {
-        perToken += Bytes(allReduceTraffic(hiddenState.value(), stageGpus)) / collectiveBandwidth(replica, stageGpus) *
-                    (stageAllReduceLayers(model, layout) * stageShare);
+        perToken += Bytes(allReduceTraffic(hiddenState.value(), stageGpus)) / collectiveBandwidth(replica, stageGpus)
+            * (stageAllReduceLayers(model, layout) * stageShare);
     }
     perToken += allToAllPerSequence(replica, moeLayers(model) * stageShare);
     if (layout.pipelineParallel > 1)
@@ -364,9 +375,11 @@ Seconds prefillForwardTime(const ReplicaModel& replica, Tokens tokens, Tokens pr
     const Seconds work = prefillTimePerToken(replica, promptLength) * tokens.value();
     Bytes read = replica.weights.total - replica.weights.inputEmbedding - replica.weights.routedExperts;
     if (model.moe)
-        read += replica.weights.routedExperts * expertsTouchedShare(tokens.value(), model.moe->expertsPerToken, model.moe->experts);
+        read += replica.weights.routedExperts
+            * expertsTouchedShare(tokens.value(), model.moe->expertsPerToken, model.moe->experts);
     const double layers = layersOnLargestStage(model, replica.layout.pipelineParallel);
-    return std::max(work, read / bandwidth) + (assumptions.layerOverhead * layers + collectiveLatencies(replica)) * replica.layout.pipelineParallel;
+    return std::max(work, read / bandwidth)
+        + (assumptions.layerOverhead * layers + collectiveLatencies(replica)) * replica.layout.pipelineParallel;
 }
 
 } // namespace tco

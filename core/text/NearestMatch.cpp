@@ -60,7 +60,8 @@ std::vector<std::string> nearestMatches(std::string_view word, std::span<const s
         // The edit distance is at least the difference in length: a word much longer or shorter
         // than a candidate is no misspelling of it, and costs nothing to rule out.
         const std::size_t tolerance = std::max<std::size_t>(2, std::max(needle.size(), lower.size()) / 3);
-        const std::size_t lengthDifference = needle.size() > lower.size() ? needle.size() - lower.size() : lower.size() - needle.size();
+        const std::size_t lengthDifference
+            = needle.size() > lower.size() ? needle.size() - lower.size() : lower.size() - needle.size();
         if (lengthDifference > tolerance)
             continue;
         const std::size_t distance = editDistance(needle, lower);

@@ -10,9 +10,15 @@ using Operations = Quantity<struct OperationsTag>;
 /// Arithmetic throughput in operations per second.
 using OpsPerSecond = Quantity<struct OpsPerSecondTag>;
 
-[[nodiscard]] constexpr OpsPerSecond teraOpsPerSecond(double tera) { return OpsPerSecond(tera * 1e12); }
+[[nodiscard]] constexpr OpsPerSecond teraOpsPerSecond(double tera)
+{
+    return OpsPerSecond(tera * 1e12);
+}
 
 /// How long `work` takes at `rate`.
-[[nodiscard]] constexpr Seconds operator/(Operations work, OpsPerSecond rate) { return Seconds(work.value() / rate.value()); }
+[[nodiscard]] constexpr Seconds operator/(Operations work, OpsPerSecond rate)
+{
+    return Seconds(work.value() / rate.value());
+}
 
 } // namespace tco

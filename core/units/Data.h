@@ -13,13 +13,28 @@ using BytesPerSecond = Quantity<struct BytesPerSecondTag>;
 
 inline constexpr double BYTES_PER_GIB = 1024.0 * 1024.0 * 1024.0;
 
-[[nodiscard]] constexpr Bytes gibibytes(double gib) { return Bytes(gib * BYTES_PER_GIB); }
-[[nodiscard]] constexpr double inGibibytes(Bytes bytes) { return bytes.value() / BYTES_PER_GIB; }
+[[nodiscard]] constexpr Bytes gibibytes(double gib)
+{
+    return Bytes(gib * BYTES_PER_GIB);
+}
+[[nodiscard]] constexpr double inGibibytes(Bytes bytes)
+{
+    return bytes.value() / BYTES_PER_GIB;
+}
 
-[[nodiscard]] constexpr BytesPerSecond terabytesPerSecond(double tb) { return BytesPerSecond(tb * 1e12); }
-[[nodiscard]] constexpr BytesPerSecond gigabytesPerSecond(double gb) { return BytesPerSecond(gb * 1e9); }
+[[nodiscard]] constexpr BytesPerSecond terabytesPerSecond(double tb)
+{
+    return BytesPerSecond(tb * 1e12);
+}
+[[nodiscard]] constexpr BytesPerSecond gigabytesPerSecond(double gb)
+{
+    return BytesPerSecond(gb * 1e9);
+}
 
 /// How long moving `amount` takes at `rate`.
-[[nodiscard]] constexpr Seconds operator/(Bytes amount, BytesPerSecond rate) { return Seconds(amount.value() / rate.value()); }
+[[nodiscard]] constexpr Seconds operator/(Bytes amount, BytesPerSecond rate)
+{
+    return Seconds(amount.value() / rate.value());
+}
 
 } // namespace tco

@@ -32,8 +32,7 @@ public:
 private:
     constexpr Currency(char first, char second, char third)
         : m_code{first, second, third}
-    {
-    }
+    { }
 
     std::array<char, 3> m_code;
 };

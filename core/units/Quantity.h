@@ -12,14 +12,12 @@ namespace tco {
 /// of a unit is written where it happens. Only operations that keep the unit are defined here;
 /// operations between units (bytes over bytes per second gives seconds) are free functions next to
 /// the units they relate.
-template <typename Tag>
-class Quantity {
+template <typename Tag> class Quantity {
 public:
     constexpr Quantity() = default;
     constexpr explicit Quantity(double value)
         : m_value(value)
-    {
-    }
+    { }
 
     [[nodiscard]] constexpr double value() const { return m_value; }
 

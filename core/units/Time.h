@@ -9,7 +9,13 @@ using Seconds = Quantity<struct SecondsTag>;
 
 inline constexpr double SECONDS_PER_DAY = 86'400.0;
 
-[[nodiscard]] constexpr Seconds microseconds(double us) { return Seconds(us * 1e-6); }
-[[nodiscard]] constexpr double inMicroseconds(Seconds time) { return time.value() * 1e6; }
+[[nodiscard]] constexpr Seconds microseconds(double us)
+{
+    return Seconds(us * 1e-6);
+}
+[[nodiscard]] constexpr double inMicroseconds(Seconds time)
+{
+    return time.value() * 1e6;
+}
 
 } // namespace tco

@@ -129,8 +129,9 @@ TEST_CASE("validate reports syntax errors by line and column, and missing files"
     std::filesystem::remove(pipe);
 
     // A document followed by a NUL byte and more was taken for the document alone.
-    const auto trailing = writeTemporary("breakeven-cli-trailing.breakeven.json",
-                                         readFile(PRESETS + "professional-services-70b.breakeven.json") + std::string(1, '\0') + "garbage");
+    const auto trailing
+        = writeTemporary("breakeven-cli-trailing.breakeven.json",
+                         readFile(PRESETS + "professional-services-70b.breakeven.json") + std::string(1, '\0') + "garbage");
     const ProcessResult garbage = cli({"validate", trailing.string()});
     CHECK(garbage.exitCode == 2);
     CHECK(garbage.err.find("a NUL byte, which JSON text never holds") != std::string::npos);
@@ -185,15 +186,16 @@ TEST_CASE("A broken user catalog file is skipped with a warning, and the command
 
 TEST_CASE("size answers with the replica, its memory and its speed")
 {
-    const ProcessResult result = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--input-tokens", "1000", "--output-tokens",
-                                      "500", "--tokens-per-day", "100000000", "--format", "json"});
+    const ProcessResult result = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--input-tokens", "1000",
+                                      "--output-tokens", "500", "--tokens-per-day", "100000000", "--format", "json"});
     INFO(result.err);
     REQUIRE(result.exitCode == 0);
     const json answer = json::parse(result.out);
-    for (const char* key : {"feasible", "reason", "gpus_per_replica", "weights_gib_per_gpu", "kv_bytes_per_token", "kv_cache_gib_per_gpu",
-                            "kv_cache_tokens", "max_concurrent_sequences", "batch_size", "inter_token_latency_ms", "per_user_tokens_per_s",
-                            "output_tokens_per_s", "output_tokens_per_s_per_gpu", "prefill_tokens_per_s", "total_tokens_per_s", "replicas",
-                            "total_gpus", "utilization"}) {
+    for (const char* key :
+         {"feasible", "reason", "gpus_per_replica", "weights_gib_per_gpu", "kv_bytes_per_token", "kv_cache_gib_per_gpu",
+          "kv_cache_tokens", "max_concurrent_sequences", "batch_size", "inter_token_latency_ms", "per_user_tokens_per_s",
+          "output_tokens_per_s", "output_tokens_per_s_per_gpu", "prefill_tokens_per_s", "total_tokens_per_s", "replicas",
+          "total_gpus", "utilization"}) {
         INFO(key);
         CHECK(answer.contains(key));
     }
@@ -216,7 +218,8 @@ TEST_CASE("size searches the layouts left open and reports the one chosen")
     const json best = json::parse(searched.out);
     CHECK(best.at("gpus_per_replica").get<int>() > 1);
     CHECK(best.at("meets_per_user_target") == true);
-    for (const char* key : {"tensor_parallel", "pipeline_parallel", "attention_dp", "expert_parallel", "serving", "prefill_gpus", "decode_gpus"}) {
+    for (const char* key :
+         {"tensor_parallel", "pipeline_parallel", "attention_dp", "expert_parallel", "serving", "prefill_gpus", "decode_gpus"}) {
         INFO(key);
         CHECK(best.at("layout").contains(key));
     }
@@ -224,8 +227,9 @@ TEST_CASE("size searches the layouts left open and reports the one chosen")
     CHECK(best.contains("meets_ttft_target"));
 
     // Fixed degrees and mode are kept: DeepSeek-R1 on eight H200, aggregated, attention over 8 ranks.
-    const ProcessResult fixed = cli({"size", "--model", "deepseek-r1", "--gpu", "h200-sxm", "--precision", "fp8", "--attention-dp", "8",
-                                     "--expert-parallel", "8", "--serving", "aggregated", "--format", "json"});
+    const ProcessResult fixed
+        = cli({"size", "--model", "deepseek-r1", "--gpu", "h200-sxm", "--precision", "fp8", "--attention-dp", "8",
+               "--expert-parallel", "8", "--serving", "aggregated", "--format", "json"});
     REQUIRE(fixed.exitCode == 0);
     const json layout = json::parse(fixed.out).at("layout");
     CHECK(layout.at("tensor_parallel") == 1);
@@ -235,18 +239,20 @@ TEST_CASE("size searches the layouts left open and reports the one chosen")
     CHECK(layout.at("prefill_gpus") == 0);
     CHECK(layout.at("decode_gpus") == 8);
 
-    const ProcessResult split = cli({"size", "--model", "deepseek-r1", "--gpu", "gb200-nvl72", "--precision", "fp4", "--kv-precision", "fp8",
-                                     "--serving", "disaggregated", "--format", "json"});
+    const ProcessResult split = cli({"size", "--model", "deepseek-r1", "--gpu", "gb200-nvl72", "--precision", "fp4",
+                                     "--kv-precision", "fp8", "--serving", "disaggregated", "--format", "json"});
     REQUIRE(split.exitCode == 0);
     const json unit = json::parse(split.out).at("layout");
     CHECK(unit.at("serving") == "disaggregated");
     CHECK(unit.at("prefill_gpus").get<int>() > 0);
-    CHECK(unit.at("prefill_gpus").get<int>() + unit.at("decode_gpus").get<int>() == json::parse(split.out).at("gpus_per_replica"));
+    CHECK(unit.at("prefill_gpus").get<int>() + unit.at("decode_gpus").get<int>()
+          == json::parse(split.out).at("gpus_per_replica"));
 }
 
 TEST_CASE("size holds the first token within a target and lists the frontier when asked")
 {
-    const ProcessResult bounded = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--ttft-ms", "400", "--format", "json"});
+    const ProcessResult bounded
+        = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--ttft-ms", "400", "--format", "json"});
     REQUIRE(bounded.exitCode == 0);
     const json answer = json::parse(bounded.out);
     CHECK(answer.at("meets_ttft_target") == true);
@@ -260,9 +266,10 @@ TEST_CASE("size holds the first token within a target and lists the frontier whe
         for (const char* key : {"per_user_tokens_per_s", "output_tokens_per_s_per_gpu", "time_to_first_token_ms", "layout"})
             CHECK(frontier[index].contains(key));
         if (index > 0) {
-            CHECK(frontier[index].at("per_user_tokens_per_s").get<double>() < frontier[index - 1].at("per_user_tokens_per_s").get<double>());
-            CHECK(frontier[index].at("output_tokens_per_s_per_gpu").get<double>() >
-                  frontier[index - 1].at("output_tokens_per_s_per_gpu").get<double>());
+            CHECK(frontier[index].at("per_user_tokens_per_s").get<double>()
+                  < frontier[index - 1].at("per_user_tokens_per_s").get<double>());
+            CHECK(frontier[index].at("output_tokens_per_s_per_gpu").get<double>()
+                  > frontier[index - 1].at("output_tokens_per_s_per_gpu").get<double>());
         }
     }
     const ProcessResult table = cli({"size", "--model", "llama-3.1-8b", "--gpu", "h100-sxm", "--frontier"});
@@ -275,8 +282,8 @@ TEST_CASE("size on a rack reports, of the fleets that fill it, the one with the 
     // replicas of three pipeline stages as well as one wide expert-parallel replica. The rack
     // costs the same either way, so the answer is the layout that serves the most from it, its
     // utilization (the day's load over the 72 GPUs' throughput) the lowest.
-    const std::vector<std::string> rack{"size", "--model", "deepseek-r1", "--gpu", "gb200-nvl72", "--precision", "fp4",
-                                        "--tokens-per-day", "2e9", "--format", "json"};
+    const std::vector<std::string> rack{"size", "--model",          "deepseek-r1", "--gpu",    "gb200-nvl72", "--precision",
+                                        "fp4",  "--tokens-per-day", "2e9",         "--format", "json"};
     const ProcessResult searched = cli(rack);
     REQUIRE(searched.exitCode == 0);
     const json best = json::parse(searched.out);
@@ -294,15 +301,15 @@ TEST_CASE("size on a rack reports, of the fleets that fill it, the one with the 
 
 TEST_CASE("size explains an infeasible request and still succeeds")
 {
-    const ProcessResult result = cli({"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8", "--gpus", "1",
-                                      "--max-context", "16384", "--format", "json"});
+    const ProcessResult result = cli({"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8", "--gpus",
+                                      "1", "--max-context", "16384", "--format", "json"});
     REQUIRE(result.exitCode == 0);
     const json answer = json::parse(result.out);
     CHECK(answer.at("feasible") == false);
     CHECK(answer.at("reason").get<std::string>().starts_with("weights need 67.7 GiB per GPU, 71.3 GiB usable"));
 
-    const ProcessResult table = cli({"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8", "--gpus", "1",
-                                     "--max-context", "16384"});
+    const ProcessResult table = cli(
+        {"size", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--precision", "fp8", "--gpus", "1", "--max-context", "16384"});
     CHECK(table.exitCode == 0);
     CHECK(table.out.find("feasible                 no") != std::string::npos);
 }
@@ -365,13 +372,15 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
     const ProcessResult table = cli({"evaluate", preset});
     REQUIRE(table.exitCode == 0);
     CHECK(table.out.find("10 M tokens a day") != std::string::npos);
-    CHECK(table.out.find("2× H100 rented against Claude Opus 4.5 API: self-hosting is cheaper above 39.9 M tokens a day (4× today's volume)") !=
-          std::string::npos);
+    CHECK(table.out.find(
+              "2× H100 rented against Claude Opus 4.5 API: self-hosting is cheaper above 39.9 M tokens a day (4× today's volume)")
+          != std::string::npos);
     CHECK(table.out.find("1 replica of 2 GPUs, TP 2,") != std::string::npos);
 
     const ProcessResult csv = cli({"evaluate", preset, "--format", "csv"});
     REQUIRE(csv.exitCode == 0);
-    CHECK(csv.out.starts_with("name,kind,currency,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv,gpu_rental,"));
+    CHECK(csv.out.starts_with(
+        "name,kind,currency,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv,gpu_rental,"));
     CHECK(std::ranges::count(csv.out, '\n') == 4);
     // Cheapest first: the hosted Llama at 229.62 EUR a month, with no GPUs of its own.
     CHECK(csv.out.find("\nLlama 3.3 70B on Together AI,api,EUR,true,229.6") != std::string::npos);
@@ -394,7 +403,8 @@ TEST_CASE("evaluate and sweep refuse a bad --set with the pointer it names, stat
     CHECK(negative.err.find("/workload/tokens_per_day") != std::string::npos);
     const ProcessResult nowhere = cli({"evaluate", preset, "--set", "/self_hosted/3/name=Spare"});
     CHECK(nowhere.exitCode == 2);
-    CHECK(nowhere.err.find("/self_hosted/3/name: names no element of /self_hosted: it has 1 element; /self_hosted/- appends one") != std::string::npos);
+    CHECK(nowhere.err.find("/self_hosted/3/name: names no element of /self_hosted: it has 1 element; /self_hosted/- appends one")
+          != std::string::npos);
     const ProcessResult typo = cli({"evaluate", preset, "--set", "/self_hosted/0/servng/target_utilization=0.5"});
     CHECK(typo.exitCode == 2);
     CHECK(typo.err.find("/self_hosted/0/servng: unknown key (did you mean 'serving'?)") != std::string::npos);
@@ -413,13 +423,17 @@ TEST_CASE("A --set that is not UTF-8 or indexes an array wrongly exits 2 naming 
     // Each of these aborted (status 134) or, for 01=null, deleted the second API offer.
     for (const std::string command : {"evaluate", "sweep", "sensitivity", "variants"}) {
         INFO(command);
-        const ProcessResult bytes = cli({command, preset, "--format", "json", "--set", "/name=a\xFF" "b"});
+        const ProcessResult bytes = cli({command, preset, "--format", "json", "--set",
+                                         "/name=a\xFF"
+                                         "b"});
         CHECK(bytes.exitCode == 2);
         CHECK(bytes.err.find("/name: is given a value that is not valid UTF-8") != std::string::npos);
     }
     const auto written = std::filesystem::temp_directory_path() / "breakeven-cli-tests-not-utf8.json";
     std::filesystem::remove(written);
-    const ProcessResult report = cli({"report", preset, "--json", written.string(), "--set", "/name=a\xFF" "b"});
+    const ProcessResult report = cli({"report", preset, "--json", written.string(), "--set",
+                                      "/name=a\xFF"
+                                      "b"});
     CHECK(report.exitCode == 2);
     CHECK(report.err.find("/name: is given a value that is not valid UTF-8") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(written));
@@ -438,8 +452,9 @@ TEST_CASE("Fleets past 2^31 GPUs are counted, and volumes past 10^15 tokens a da
 {
     // Llama 3.3 70B on L4s with 130,000-token requests at 10^15 tokens a day: the fleet once
     // overflowed 32 bits into "1 replica at a utilization of 3.1e8".
-    const ProcessResult size = cli({"size", "--model", "llama-3.3-70b", "--gpu", "l4", "--tokens-per-day", "1e15", "--peak-to-average", "100",
-                                    "--input-tokens", "100000", "--output-tokens", "30000", "--format", "json"});
+    const ProcessResult size
+        = cli({"size", "--model", "llama-3.3-70b", "--gpu", "l4", "--tokens-per-day", "1e15", "--peak-to-average", "100",
+               "--input-tokens", "100000", "--output-tokens", "30000", "--format", "json"});
     INFO(size.err);
     REQUIRE(size.exitCode == 0);
     const json sized = json::parse(size.out);
@@ -450,22 +465,26 @@ TEST_CASE("Fleets past 2^31 GPUs are counted, and volumes past 10^15 tokens a da
     // Whole 8-GPU servers for the replicas, and the day's average over what they serve.
     CHECK(gpus == (replicas * perReplica + 7) / 8 * 8);
     const double utilization = sized["utilization"].get<double>();
-    CHECK_THAT(utilization, WithinRel(1e15 / 86'400.0 / (static_cast<double>(gpus / perReplica) * sized["total_tokens_per_s"].get<double>()), 1e-9));
+    CHECK_THAT(
+        utilization,
+        WithinRel(1e15 / 86'400.0 / (static_cast<double>(gpus / perReplica) * sized["total_tokens_per_s"].get<double>()), 1e-9));
     CHECK(utilization <= 1.0);
 
     // 10 M tokens a day growing 50 % a month pass 10^15 in month 47 (10^7 × 1.5^46); 240 months were priced
     // with a fleet that overflowed, the cumulative cost and the crossover month along with it.
     // Month 240 would need 10^7 × 1.5^239 = 10^7 × e^(239 × 0.405465) = 1.218 × 10^49 a day.
     const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
-    const ProcessResult grown = cli({"evaluate", preset, "--set", "/workload/monthly_growth=0.5", "--set", "/horizon_months=240"});
+    const ProcessResult grown
+        = cli({"evaluate", preset, "--set", "/workload/monthly_growth=0.5", "--set", "/horizon_months=240"});
     CHECK(grown.exitCode == 2);
     CHECK(grown.err.find("/workload/monthly_growth: grows 1e+07 tokens a day to 1.218e+49 by month 240") != std::string::npos);
 
     // A replica planned at under a token a day per GPU cannot make a fleet at all: here the
     // least each efficiency may be, at a peak of 100 times the average.
-    const ProcessResult slow = cli({"evaluate", preset, "--set", "/workload/peak_to_average=100", "--set",
-                                    "/self_hosted/0/serving/target_utilization=0.001", "--set", "/self_hosted/0/serving/scheduler_efficiency=0.001",
-                                    "--set", "/self_hosted/0/serving/memory_bandwidth_utilization=0.001"});
+    const ProcessResult slow
+        = cli({"evaluate", preset, "--set", "/workload/peak_to_average=100", "--set",
+               "/self_hosted/0/serving/target_utilization=0.001", "--set", "/self_hosted/0/serving/scheduler_efficiency=0.001",
+               "--set", "/self_hosted/0/serving/memory_bandwidth_utilization=0.001"});
     INFO(slow.out);
     CHECK(slow.exitCode == 0);
     CHECK(slow.out.find("2× H100 rented cannot run: a replica of H100 SXM5 80GB") != std::string::npos);
@@ -514,7 +533,8 @@ TEST_CASE("sweep gives every option's cost at log-spaced volumes")
     const ProcessResult csv = cli({"sweep", preset, "--from", "1e6", "--to", "1e9", "--points", "4"});
     INFO(csv.err);
     REQUIRE(csv.exitCode == 0);
-    CHECK(csv.out.starts_with("tokens_per_day,2× H100 rented monthly (EUR),2× H100 rented per million tokens (EUR),Claude Opus 4.5 API monthly (EUR),"));
+    CHECK(csv.out.starts_with("tokens_per_day,2× H100 rented monthly (EUR),2× H100 rented per million tokens (EUR),Claude Opus "
+                              "4.5 API monthly (EUR),"));
     CHECK(std::ranges::count(csv.out, '\n') == 5);
 
     const ProcessResult document = cli({"sweep", preset, "--from", "1e6", "--to", "1e9", "--points", "4", "--format", "json"});
@@ -533,7 +553,8 @@ TEST_CASE("sweep gives every option's cost at log-spaced volumes")
 TEST_CASE("sensitivity lists each input with its low, high and swing, widest first")
 {
     const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
-    const ProcessResult result = cli({"sensitivity", preset, "--between", "2× H100 rented", "Claude Opus 4.5 API", "--format", "json"});
+    const ProcessResult result
+        = cli({"sensitivity", preset, "--between", "2× H100 rented", "Claude Opus 4.5 API", "--format", "json"});
     INFO(result.err);
     REQUIRE(result.exitCode == 0);
     const json answer = json::parse(result.out);
@@ -575,8 +596,8 @@ TEST_CASE("goal-seek finds the volume and says when nothing in range makes two o
     CHECK_THAT(answer.at("value").get<double>(), Catch::Matchers::WithinRel(39.87e6, 1e-3));
     CHECK(answer.at("step") == false);
 
-    const ProcessResult none = cli({"goal-seek", preset, "--vary", "/self_hosted/0/rented/price_per_gpu_hour", "--between", "2× H100 rented",
-                                    "Claude Opus 4.5 API"});
+    const ProcessResult none = cli({"goal-seek", preset, "--vary", "/self_hosted/0/rented/price_per_gpu_hour", "--between",
+                                    "2× H100 rented", "Claude Opus 4.5 API"});
     REQUIRE(none.exitCode == 0);
     CHECK(none.out.starts_with("No solution: "));
     CHECK(none.out.find("from 0.35 to 35 USD per GPU-hour") != std::string::npos);
@@ -588,7 +609,8 @@ TEST_CASE("goal-seek finds the volume and says when nothing in range makes two o
     const ProcessResult wrongName = cli({"goal-seek", preset, "--vary", "/workload/tokens_per_day", "--between", "H100", "Opus"});
     CHECK(wrongName.exitCode == 2);
     CHECK(wrongName.err.find("no option named \"H100\"") != std::string::npos);
-    const ProcessResult badRange = cli({"goal-seek", preset, "--vary", "/workload/cached_input_share", "--from", "0.5", "--to", "2"});
+    const ProcessResult badRange
+        = cli({"goal-seek", preset, "--vary", "/workload/cached_input_share", "--from", "0.5", "--to", "2"});
     CHECK(badRange.exitCode == 2);
     CHECK(badRange.err.find("goes beyond what the scenario accepts (0 to 1)") != std::string::npos);
 }
@@ -596,15 +618,35 @@ TEST_CASE("goal-seek finds the volume and says when nothing in range makes two o
 TEST_CASE("table gives the outcome across one input, or a grid across two with the break-even contour")
 {
     const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
-    const ProcessResult oneWay = cli({"table", preset, "--x", "/self_hosted/0/rented/price_per_gpu_hour", "--x-from", "1", "--x-to", "5",
-                                      "--x-points", "5", "--format", "csv"});
+    const ProcessResult oneWay = cli({"table", preset, "--x", "/self_hosted/0/rented/price_per_gpu_hour", "--x-from", "1",
+                                      "--x-to", "5", "--x-points", "5", "--format", "csv"});
     INFO(oneWay.err);
     REQUIRE(oneWay.exitCode == 0);
     CHECK(oneWay.out.starts_with("/self_hosted/0/rented/price_per_gpu_hour,outcome\n1,"));
 
-    const ProcessResult grid = cli({"table", preset, "--x", "/workload/tokens_per_day", "--x-from", "1e7", "--x-to", "1e8", "--x-points", "3",
-                                    "--y", "/self_hosted/0/rented/price_per_gpu_hour", "--y-from", "1", "--y-to", "4", "--y-points", "4",
-                                    "--between", "2× H100 rented", "Claude Opus 4.5 API", "--format", "json"});
+    const ProcessResult grid = cli({"table",
+                                    preset,
+                                    "--x",
+                                    "/workload/tokens_per_day",
+                                    "--x-from",
+                                    "1e7",
+                                    "--x-to",
+                                    "1e8",
+                                    "--x-points",
+                                    "3",
+                                    "--y",
+                                    "/self_hosted/0/rented/price_per_gpu_hour",
+                                    "--y-from",
+                                    "1",
+                                    "--y-to",
+                                    "4",
+                                    "--y-points",
+                                    "4",
+                                    "--between",
+                                    "2× H100 rented",
+                                    "Claude Opus 4.5 API",
+                                    "--format",
+                                    "json"});
     INFO(grid.err);
     REQUIRE(grid.exitCode == 0);
     const json answer = json::parse(grid.out);
@@ -634,7 +676,8 @@ TEST_CASE("variants compares the file's named variants, and sensitivity takes th
     // 2 GPUs × 2.20 USD × 730.5 h × 1.4 / 1.1665 + 6,000 EUR = 9,857.52 EUR a month, against
     // 12,137.08 at 3.50: 2,279.57 EUR less, the same whatever the API costs.
     const json& reserved = answer.at("variants")[0];
-    CHECK_THAT(reserved.at("monthly")[0].get<double>(), Catch::Matchers::WithinRel(2 * 2.2 * 730.5 * 1.4 / 1.1665 + 6'000.0, 1e-9));
+    CHECK_THAT(reserved.at("monthly")[0].get<double>(),
+               Catch::Matchers::WithinRel(2 * 2.2 * 730.5 * 1.4 / 1.1665 + 6'000.0, 1e-9));
     CHECK_THAT(reserved.at("change").get<double>(), Catch::Matchers::WithinRel(-2 * 1.3 * 730.5 * 1.4 / 1.1665, 1e-9));
 
     const ProcessResult tornado = cli({"sensitivity", path.string(), "--format", "json"});
@@ -658,7 +701,8 @@ TEST_CASE("montecarlo draws the file's distributions and answers with percentile
       "distributions": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0}]
     })");
     const auto path = writeTemporary("montecarlo.breakeven.json", document.dump());
-    const std::vector<std::string> arguments{"montecarlo", path.string(), "--samples", "20000", "--seed", "42", "--format", "json"};
+    const std::vector<std::string> arguments{"montecarlo", path.string(), "--samples", "20000",
+                                             "--seed",     "42",          "--format",  "json"};
     const ProcessResult run = cli(arguments);
     INFO(run.err);
     REQUIRE(run.exitCode == 0);
@@ -699,8 +743,8 @@ TEST_CASE("report writes every file asked for, and nothing when asked for nothin
     std::filesystem::remove_all(directory);
     std::filesystem::create_directories(directory);
     const auto in = [&](const std::string& name) { return (directory / name).string(); };
-    const ProcessResult run = cli({"report", preset, "--pdf", in("r.pdf"), "--xlsx", in("r.xlsx"), "--csv", in("r.csv"), "--json", in("r.json"),
-                                   "--png", in("png"), "--svg", in("svg"), "--page-size", "a4"},
+    const ProcessResult run = cli({"report", preset, "--pdf", in("r.pdf"), "--xlsx", in("r.xlsx"), "--csv", in("r.csv"), "--json",
+                                   in("r.json"), "--png", in("png"), "--svg", in("svg"), "--page-size", "a4"},
                                   {{"LANG", "en_US.UTF-8"}});
     INFO(run.err);
     REQUIRE(run.exitCode == 0);
@@ -732,7 +776,8 @@ TEST_CASE("report's CSV follows the locale unless told otherwise")
     const std::string german = readFile(path);
     CHECK(german.starts_with("name;kind;currency;feasible;monthly_total;"));
     CHECK(german.find(",") != std::string::npos);
-    REQUIRE(cli({"report", preset, "--csv", path, "--delimiter", "\t", "--decimal-mark", "."}, {{"LANG", "de_DE.UTF-8"}}).exitCode == 0);
+    REQUIRE(cli({"report", preset, "--csv", path, "--delimiter", "\t", "--decimal-mark", "."}, {{"LANG", "de_DE.UTF-8"}}).exitCode
+            == 0);
     CHECK(readFile(path).starts_with("name\tkind\tcurrency\t"));
 
     const ProcessResult same = cli({"report", preset, "--csv", path, "--delimiter", ",", "--decimal-mark", ","});
@@ -776,7 +821,8 @@ TEST_CASE("report without the program that draws it says the installation is bro
     std::filesystem::create_directories(directory);
     const auto alone = directory / "breakeven-cli";
     std::filesystem::copy_file(TCO_CLI_PATH, alone);
-    const ProcessResult run = runProcess({alone.string(), "report", PRESETS + "small-team-8b.breakeven.json", "--json", (directory / "r.json").string()});
+    const ProcessResult run = runProcess(
+        {alone.string(), "report", PRESETS + "small-team-8b.breakeven.json", "--json", (directory / "r.json").string()});
     CHECK(run.exitCode == 1);
     CHECK(run.err.find("breakeven-cli-report is missing") != std::string::npos);
     // The command line is still checked first, as for any command.

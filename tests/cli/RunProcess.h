@@ -14,6 +14,7 @@ struct ProcessResult {
 
 /// Runs a program to completion with its output captured. `environment` entries are added to
 /// (or replace entries of) this process's environment.
-[[nodiscard]] ProcessResult runProcess(const std::vector<std::string>& arguments, const std::map<std::string, std::string>& environment = {});
+[[nodiscard]] ProcessResult runProcess(const std::vector<std::string>& arguments,
+                                       const std::map<std::string, std::string>& environment = {});
 
 } // namespace tco::test

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "report/Csv.h"
 #include "json/Issue.h"
+#include "report/Csv.h"
 
 #include <filesystem>
 #include <string>

@@ -24,7 +24,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text = tco::fuzz::textOf(data, size);
     const std::size_t newline = text.find('\n');
     const std::vector<tco::Override> overrides{
-        {std::string(text.substr(0, newline)), newline == std::string_view::npos ? std::string() : std::string(text.substr(newline + 1))}};
+        {std::string(text.substr(0, newline)),
+         newline == std::string_view::npos ? std::string() : std::string(text.substr(newline + 1))}};
     const auto edited = tco::editScenario(preset, catalog, overrides);
     if (edited)
         tco::fuzz::requireRoundTrip(*edited, catalog);

@@ -57,12 +57,15 @@ private slots:
         // A low without a high is refused before anything is written.
         table->item(row, RangesDialog::LowColumn)->setText(QStringLiteral("2"));
         dialog.accept();
-        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("rangesProblem"))->text().contains(QStringLiteral("price per GPU-hour")));
+        QVERIFY(
+            dialog.findChild<QLabel*>(QStringLiteral("rangesProblem"))->text().contains(QStringLiteral("price per GPU-hour")));
         QVERIFY(presenter->scenario().analysis.ranges.empty());
         // A high below the low: the scenario says where and why.
         table->item(row, RangesDialog::HighColumn)->setText(QStringLiteral("1.5"));
         dialog.accept();
-        QVERIFY2(dialog.findChild<QLabel*>(QStringLiteral("rangesProblem"))->text().contains(QStringLiteral("/analysis/ranges/0/high")),
+        QVERIFY2(dialog.findChild<QLabel*>(QStringLiteral("rangesProblem"))
+                     ->text()
+                     .contains(QStringLiteral("/analysis/ranges/0/high")),
                  qPrintable(dialog.findChild<QLabel*>(QStringLiteral("rangesProblem"))->text()));
 
         table->item(row, RangesDialog::HighColumn)->setText(QStringLiteral("4.5"));
@@ -72,9 +75,10 @@ private slots:
         QCOMPARE(scenario.analysis.ranges, (std::vector<DriverRange>{{GPU_PRICE.toStdString(), 2.0, 4.5}}));
         // The tornado's bar for the price now spans 2 to 4.50 USD: 2.50 × 2 GPUs × 730.5 h × 1.4
         // / 1.1665 USD a euro = 4,383.63 EUR a month.
-        const std::optional<Tornado> bars = tornado(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 0.2,
-                                                    scenario.analysis.ranges);
-        const auto price = std::ranges::find(bars->bars, GPU_PRICE.toStdString(), [](const TornadoBar& bar) { return bar.driver.pointer; });
+        const std::optional<Tornado> bars = tornado(
+            scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 0.2, scenario.analysis.ranges);
+        const auto price
+            = std::ranges::find(bars->bars, GPU_PRICE.toStdString(), [](const TornadoBar& bar) { return bar.driver.pointer; });
         QVERIFY(price != bars->bars.end());
         QVERIFY(qAbs(price->swing - 2.5 * 2 * 730.5 * 1.4 / 1.1665) < 1e-6);
 
@@ -94,7 +98,8 @@ private slots:
             option->setCurrentIndex(option->findData(QStringLiteral("Claude Opus 4.5 API")));
             against->setCurrentIndex(against->findData(QStringLiteral("Claude Opus 4.5 API")));
             dialog.accept();
-            QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("compareProblem"))->text(), QStringLiteral("Choose two different options."));
+            QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("compareProblem"))->text(),
+                     QStringLiteral("Choose two different options."));
             against->setCurrentIndex(against->findData(QStringLiteral("2× H100 rented")));
             dialog.accept();
             QCOMPARE(dialog.result(), int{QDialog::Accepted});
@@ -105,7 +110,8 @@ private slots:
         {
             // Back to the headline's question: the file no longer names two options.
             CompareDialog dialog(*presenter);
-            QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("compareOption"))->currentData().toString(), QStringLiteral("Claude Opus 4.5 API"));
+            QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("compareOption"))->currentData().toString(),
+                     QStringLiteral("Claude Opus 4.5 API"));
             dialog.findChild<QComboBox*>(QStringLiteral("compareOption"))->setCurrentIndex(0);
             dialog.accept();
         }

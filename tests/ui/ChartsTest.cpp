@@ -338,7 +338,8 @@ private slots:
             QCOMPARE(chart->chart()->plotArea(), plotArea);
         }
         QVERIFY(exportChart(*volume, directory.filePath(QStringLiteral("chart.gif")), title).has_value());
-        const std::optional<QString> refused = exportChart(*volume, directory.filePath(QStringLiteral("missing/chart.png")), title);
+        const std::optional<QString> refused
+            = exportChart(*volume, directory.filePath(QStringLiteral("missing/chart.png")), title);
         QVERIFY(refused && refused->contains(QStringLiteral("chart.png")));
     }
 
@@ -394,8 +395,8 @@ private slots:
             std::ranges::reverse(shown);
             for (std::size_t index = 0; index < shown.size(); ++index) {
                 const int at = static_cast<int>(index);
-                if (qAbs(bars->barSets().at(0)->at(at) - (*shown[index].outcomeAtLow - expected.base)) > 1e-6 ||
-                    qAbs(bars->barSets().at(1)->at(at) - (*shown[index].outcomeAtHigh - expected.base)) > 1e-6)
+                if (qAbs(bars->barSets().at(0)->at(at) - (*shown[index].outcomeAtLow - expected.base)) > 1e-6
+                    || qAbs(bars->barSets().at(1)->at(at) - (*shown[index].outcomeAtHigh - expected.base)) > 1e-6)
                     return false;
             }
             return static_cast<qsizetype>(shown.size()) == bars->barSets().at(0)->count();
@@ -407,8 +408,9 @@ private slots:
             slower.push_back({fmt::format("/self_hosted/{}/serving/memory_bandwidth_utilization", option), "0.8"});
         QVERIFY(presenter->edit(slower, QStringLiteral("drag")).empty());
         const Scenario& dragged = presenter->scenario();
-        const std::optional<Tornado> quick = scenarioTornado(dragged, presenter->catalog(), presenter->sizingMemo(),
-                                                             LayoutSource{&presenter->sizingMemo(), &presenter->results().prepared});
+        const std::optional<Tornado> quick
+            = scenarioTornado(dragged, presenter->catalog(), presenter->sizingMemo(),
+                              LayoutSource{&presenter->sizingMemo(), &presenter->results().prepared});
         SizingMemo fresh;
         const std::optional<Tornado> exact = scenarioTornado(dragged, presenter->catalog(), fresh, LayoutSource{&fresh});
         QVERIFY(quick && exact);

@@ -28,11 +28,13 @@ private slots:
         QCOMPARE(model.index(0, ComparisonModel::Name).data().toString(), QStringLiteral("2× H100 rented"));
         QCOMPARE(model.index(0, ComparisonModel::Gpus).data().toString(), QStringLiteral("2"));
         QCOMPARE(model.index(1, ComparisonModel::Gpus).data().toString(), QString());
-        QCOMPARE(model.index(0, ComparisonModel::Monthly).data(ComparisonModel::ExportRole).toString(), QStringLiteral("12137.08"));
+        QCOMPARE(model.index(0, ComparisonModel::Monthly).data(ComparisonModel::ExportRole).toString(),
+                 QStringLiteral("12137.08"));
         // Together AI at 229.62 EUR is the cheapest; the H100 pair costs 11,907.46 more, 5,186 % more.
         QVERIFY(model.index(2, 0).data(ComparisonModel::CheapestRole).toBool());
         QCOMPARE(model.index(2, ComparisonModel::MoreThanCheapest).data().toString(), QStringLiteral("cheapest"));
-        QCOMPARE(model.index(0, ComparisonModel::MoreThanCheapest).data(ComparisonModel::ExportRole).toString(), QStringLiteral("11907.46"));
+        QCOMPARE(model.index(0, ComparisonModel::MoreThanCheapest).data(ComparisonModel::ExportRole).toString(),
+                 QStringLiteral("11907.46"));
         QCOMPARE(model.index(0, ComparisonModel::PercentMoreThanCheapest).data().toString(), QStringLiteral("5,186%"));
         QCOMPARE(model.headerData(ComparisonModel::HorizonTotal, Qt::Horizontal).toString(), QStringLiteral("36 months (EUR)"));
     }

@@ -100,7 +100,9 @@ private slots:
         QCOMPARE(scenario.scenario().staffing.baseFte, 6.0);
         QCOMPARE(scenario.undoStack()->count(), 1);
         // Staff at 50,000 a month lies beyond the usual 40,000: the slider's range grows to hold it.
-        QVERIFY(scenario.edit({{"/staffing/monthly_cost_per_fte", R"({"amount": 50000, "currency": "EUR"})"}}, QStringLiteral("test")).empty());
+        QVERIFY(
+            scenario.edit({{"/staffing/monthly_cost_per_fte", R"({"amount": 50000, "currency": "EUR"})"}}, QStringLiteral("test"))
+                .empty());
         QCOMPARE(drivers.range(SliderDriver::StaffCost).maximum, 50'000.0);
         QCOMPARE(drivers.position(SliderDriver::StaffCost), 1.0);
     }

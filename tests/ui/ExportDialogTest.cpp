@@ -21,10 +21,7 @@ class ExportDialogTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings();
-    }
+    void initTestCase() { test::isolateSettings(); }
 
     void init()
     {
@@ -98,14 +95,16 @@ private slots:
         // of reports is left behind.
         const ReportOutcome refused = writeReports(presenter, request);
         QVERIFY(refused.written.isEmpty());
-        QCOMPARE(refused.failures,
-                 QStringList{QStringLiteral("Cannot write /nonexistent-breakeven-directory/result.json: its folder does not exist.")});
+        QCOMPARE(
+            refused.failures,
+            QStringList{QStringLiteral("Cannot write /nonexistent-breakeven-directory/result.json: its folder does not exist.")});
         QVERIFY(!QFile::exists(request.csv));
 
         request.json = directory.filePath(QStringLiteral("result.json"));
         const ReportOutcome outcome = writeReports(presenter, request);
-        QCOMPARE(outcome.written, (QStringList{request.csv, directory.filePath(QStringLiteral("costs-sweep.csv")),
-                                               directory.filePath(QStringLiteral("costs-horizon.csv")), request.json}));
+        QCOMPARE(outcome.written,
+                 (QStringList{request.csv, directory.filePath(QStringLiteral("costs-sweep.csv")),
+                              directory.filePath(QStringLiteral("costs-horizon.csv")), request.json}));
         QVERIFY(outcome.failures.isEmpty());
         QFile csv(request.csv);
         QVERIFY(csv.open(QIODevice::ReadOnly));

@@ -31,7 +31,8 @@ private slots:
         QCOMPARE(formatMoney(SPAIN, euros(3.5)), QStringLiteral("3,50") + NO_BREAK_SPACE + QStringLiteral("€"));
         // A currency the locale does not use is named by its code, where the locale puts its symbol.
         QCOMPARE(formatMoney(US, euros(12'137.08)), QStringLiteral("EUR") + NO_BREAK_SPACE + QStringLiteral("12,137"));
-        QCOMPARE(formatMoney(SPAIN, Money{3.5, Currency::usd()}), QStringLiteral("3,50") + NO_BREAK_SPACE + QStringLiteral("USD"));
+        QCOMPARE(formatMoney(SPAIN, Money{3.5, Currency::usd()}),
+                 QStringLiteral("3,50") + NO_BREAK_SPACE + QStringLiteral("USD"));
         // Small prices keep two significant digits.
         QCOMPARE(formatMoney(US, Money{0.0028, Currency::usd()}), QStringLiteral("$0.0028"));
     }
@@ -48,8 +49,9 @@ private slots:
         QCOMPARE(formatMoney(SPAIN, euros(1'234'567.0)), QStringLiteral("1.234.567") + NO_BREAK_SPACE + QStringLiteral("€"));
         QCOMPARE(formatWhole(US, 1'234'567.0), QStringLiteral("1,234,567"));
         const QLocale poland(QLocale::Polish, QLocale::Poland);
-        QCOMPARE(formatWhole(poland, 1'234'567.0), QStringLiteral("1") + poland.groupSeparator() + QStringLiteral("234") + poland.groupSeparator()
-                                                        + QStringLiteral("567"));
+        QCOMPARE(formatWhole(poland, 1'234'567.0),
+                 QStringLiteral("1") + poland.groupSeparator() + QStringLiteral("234") + poland.groupSeparator()
+                     + QStringLiteral("567"));
     }
 
     void tokensReadAsWords()

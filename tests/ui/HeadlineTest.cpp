@@ -31,9 +31,10 @@ private slots:
         // Cheapest self-hosted: 12,137.08 EUR; cheapest API: Together AI at 229.62 EUR, which
         // self-hosting overtakes only at 5.07 B tokens a day, 507 times today's 10 M (where the
         // widest layouts the search finds serve more per GPU than two H100 do).
-        QCOMPARE(headlineOf(presenter), QStringLiteral("Self-hosting on 2× H100 rented costs EUR") + NO_BREAK_SPACE +
-                                            QStringLiteral("11,907 a month more than Llama 3.3 70B on Together AI at 10 M tokens a day; "
-                                                           "it breaks even at 5.07 B tokens a day, 507× today's volume."));
+        QCOMPARE(headlineOf(presenter),
+                 QStringLiteral("Self-hosting on 2× H100 rented costs EUR") + NO_BREAK_SPACE
+                     + QStringLiteral("11,907 a month more than Llama 3.3 70B on Together AI at 10 M tokens a day; "
+                                      "it breaks even at 5.07 B tokens a day, 507× today's volume."));
     }
 
     void saysHowMuchLessWhenSelfHostingWins()
@@ -43,9 +44,10 @@ private slots:
         // Without the hosted Llama, at 100 M tokens a day: Opus costs 30,441.85 EUR, the two GPUs
         // still 12,137.08: 18,305 less, and cheaper since 39.9 M a day.
         QVERIFY(presenter.edit({{"/api_offers/1", "null"}, {"/workload/tokens_per_day", "1e8"}}, QStringLiteral("test")).empty());
-        QCOMPARE(headlineOf(presenter), QStringLiteral("Self-hosting on 2× H100 rented costs EUR") + NO_BREAK_SPACE +
-                                            QStringLiteral("18,305 a month less than Claude Opus 4.5 API at 100 M tokens a day; "
-                                                           "it has been cheaper since 39.9 M tokens a day, 0.4× today's volume."));
+        QCOMPARE(headlineOf(presenter),
+                 QStringLiteral("Self-hosting on 2× H100 rented costs EUR") + NO_BREAK_SPACE
+                     + QStringLiteral("18,305 a month less than Claude Opus 4.5 API at 100 M tokens a day; "
+                                      "it has been cheaper since 39.9 M tokens a day, 0.4× today's volume."));
     }
 
     void namesTheOnlyKindThereIs()
@@ -53,8 +55,9 @@ private slots:
         ScenarioPresenter presenter(test::embeddedCatalog());
         QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
         QVERIFY(presenter.edit({{"/self_hosted/0", "null"}}, QStringLiteral("test")).empty());
-        QCOMPARE(headlineOf(presenter), QStringLiteral("Llama 3.3 70B on Together AI costs EUR") + NO_BREAK_SPACE +
-                                            QStringLiteral("230 a month at 10 M tokens a day."));
+        QCOMPARE(headlineOf(presenter),
+                 QStringLiteral("Llama 3.3 70B on Together AI costs EUR") + NO_BREAK_SPACE
+                     + QStringLiteral("230 a month at 10 M tokens a day."));
     }
 };
 

@@ -25,10 +25,7 @@ class LanguageTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings();
-    }
+    void initTestCase() { test::isolateSettings(); }
 
     void cleanup()
     {

@@ -15,14 +15,14 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QTabWidget>
-#include <QXYSeries>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
 #include <QUrl>
+#include <QXYSeries>
 
 using namespace tco;
 using namespace tco::ui;
@@ -75,7 +75,8 @@ private slots:
 
         const auto* headline = window.findChild<QLabel*>(QStringLiteral("headline"));
         QVERIFY(headline);
-        QVERIFY2(headline->text().startsWith(QStringLiteral("Self-hosting on 2× H100 rented costs")), qPrintable(headline->text()));
+        QVERIFY2(headline->text().startsWith(QStringLiteral("Self-hosting on 2× H100 rented costs")),
+                 qPrintable(headline->text()));
         QVERIFY(window.windowTitle().contains(QStringLiteral("Professional services firm")));
         // The editor shows the scenario's figures in the user's locale.
         const auto* tokensPerDay = window.findChild<QLineEdit*>(QStringLiteral("tokensPerDayField"));
@@ -204,16 +205,20 @@ private slots:
         dialog.find();
         // evaluate's break-even: 12,137.08 / 3,044.18 × 10 M = 39.87 M tokens a day.
         const QString answer = dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text();
-        QVERIFY2(answer.startsWith(QStringLiteral("2× H100 rented and Claude Opus 4.5 API cost the same at 39,869,")), qPrintable(answer));
+        QVERIFY2(answer.startsWith(QStringLiteral("2× H100 rented and Claude Opus 4.5 API cost the same at 39,869,")),
+                 qPrintable(answer));
         dialog.apply();
         QVERIFY(qAbs(scenario.scenario().workload.tokensPerDay.value() - 39.87e6) < 0.01e6);
         QCOMPARE(scenario.undoStack()->count(), 1);
 
         // Against Together AI the fleet's stairs cross the API's line more than once before it
         // stays cheaper (5.07 B a day, the headline's break-even): the lowest is given, and said so.
-        dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->setCurrentText(QStringLiteral("Llama 3.3 70B on Together AI"));
+        dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))
+            ->setCurrentText(QStringLiteral("Llama 3.3 70B on Together AI"));
         dialog.find();
-        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text().endsWith(QStringLiteral("; this is the lowest.")));
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))
+                    ->text()
+                    .endsWith(QStringLiteral("; this is the lowest.")));
         dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->setCurrentText(QStringLiteral("Claude Opus 4.5 API"));
 
         // A price: the two GPUs never get cheap enough to beat Opus at 10 M tokens a day.

@@ -1,5 +1,5 @@
-#include "report/ChartImages.h"
 #include "report/PdfReport.h"
+#include "report/ChartImages.h"
 
 #include "TestCatalog.h"
 #include "analysis/Uncertainty.h"
@@ -58,7 +58,8 @@ QString pdfText(const QString& path)
 QString pdfInfo(const QString& path, const QString& field)
 {
     const QRegularExpressionMatch match
-        = QRegularExpression(QStringLiteral("^%1:\\s*(.*)$").arg(field), QRegularExpression::MultilineOption).match(run(QStringLiteral("pdfinfo"), {path}));
+        = QRegularExpression(QStringLiteral("^%1:\\s*(.*)$").arg(field), QRegularExpression::MultilineOption)
+              .match(run(QStringLiteral("pdfinfo"), {path}));
     return match.hasMatch() ? match.captured(1).trimmed() : QString();
 }
 
@@ -149,8 +150,9 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("ECB euro foreign exchange reference rate")));
         QVERIFY(text.contains(QStringLiteral("/workload/tokens_per_day")));
         // Each section's heading, and every page numbered and dated.
-        for (const char* heading : {"The answer", "The options compared", "Monthly costs, item by item", "Sizing: why this many GPUs",
-                                    "Assumptions", "Sources", "What matters most", "Method and limits"})
+        for (const char* heading :
+             {"The answer", "The options compared", "Monthly costs, item by item", "Sizing: why this many GPUs", "Assumptions",
+              "Sources", "What matters most", "Method and limits"})
             QVERIFY2(text.contains(QLatin1String(heading)), heading);
         QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
         QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
@@ -160,7 +162,8 @@ private slots:
         QVERIFY(!text.contains(QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"), QRegularExpression::CaseInsensitiveOption)));
         // Charts are drawn as vectors: the PDF holds no picture at all (pdfimages lists two lines
         // of header, then one line per image).
-        const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList images
+            = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(images.size(), 2);
         // The axis of a chart is text in the PDF, not pixels.
         QVERIFY(text.contains(QStringLiteral("Tokens per day")));
@@ -179,7 +182,8 @@ private slots:
         QCOMPARE(pdfInfo(path, QStringLiteral("Page size")), QStringLiteral("595 x 842 pts (A4)"));
         const QString text = pdfText(path);
         // 12,137.1 EUR in Spain: a point between thousands, the symbol after.
-        const QString selfHosted = formatMoney(options.locale, Money{selfHostedTotal(*presenter), presenter->scenario().currency.display});
+        const QString selfHosted
+            = formatMoney(options.locale, Money{selfHostedTotal(*presenter), presenter->scenario().currency.display});
         QCOMPARE(selfHosted, QStringLiteral("12.137\u00A0€"));
         QVERIFY2(text.contains(QStringLiteral("12.137 €")), qPrintable(text.left(3000)));
         // A decimal comma: the price per GPU-hour of the catalog's H100 offer, 3.5 USD.
@@ -190,12 +194,16 @@ private slots:
     void aMonteCarloRunHasItsSection()
     {
         const auto presenter = professionalServices();
-        QVERIFY(presenter->edit({{"/analysis/distributions/-",
-                                  R"({"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4})"}},
-                                QStringLiteral("x"))
-                    .empty());
+        QVERIFY(
+            presenter
+                ->edit(
+                    {{"/analysis/distributions/-",
+                      R"({"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4})"}},
+                    QStringLiteral("x"))
+                .empty());
         const Scenario& scenario = presenter->scenario();
-        const auto result = runUncertainty(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 2'000, 7, 1);
+        const auto result
+            = runUncertainty(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 2'000, 7, 1);
         QVERIFY(result.has_value());
         QTemporaryDir directory;
         const QString path = directory.filePath(QStringLiteral("report.pdf"));
@@ -208,9 +216,11 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("How sure are we: Monte Carlo")));
         QVERIFY(text.contains(QStringLiteral("2,000 times (seed 7)")));
         // The median as the run computed it, in the locale's words.
-        QVERIFY(text.contains(formatMoney(options.locale, Money{result->run.outcome.percentile50, scenario.currency.display}).replace(QChar(0x00A0), QLatin1Char(' '))));
+        QVERIFY(text.contains(formatMoney(options.locale, Money{result->run.outcome.percentile50, scenario.currency.display})
+                                  .replace(QChar(0x00A0), QLatin1Char(' '))));
         QVERIFY(text.contains(QStringLiteral("Probability that 2× H100 rented costs less than")));
-        const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList images
+            = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(images.size(), 2);
     }
 
@@ -232,7 +242,8 @@ private slots:
         QVERIFY(failure.has_value());
         QVERIFY2(failure->startsWith(QStringLiteral("The report could not be written to %1: ").arg(path)), qPrintable(*failure));
         // The operating system's reason follows the path.
-        QVERIFY2(failure->size() > QStringLiteral("The report could not be written to %1: .").arg(path).size(), qPrintable(*failure));
+        QVERIFY2(failure->size() > QStringLiteral("The report could not be written to %1: .").arg(path).size(),
+                 qPrintable(*failure));
         QVERIFY(!QFile::exists(path));
     }
 
@@ -241,7 +252,8 @@ private slots:
         const auto presenter = professionalServices();
         QTemporaryDir directory;
         const QString folder = directory.filePath(QStringLiteral("charts"));
-        const std::optional<QString> failure = writeChartImages(*presenter, folder, ImageFormat::Png | ImageFormat::Png2x | ImageFormat::Svg);
+        const std::optional<QString> failure
+            = writeChartImages(*presenter, folder, ImageFormat::Png | ImageFormat::Png2x | ImageFormat::Svg);
         QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
         for (const QString& name : CHARTS) {
             const QImage single(QStringLiteral("%1/%2.png").arg(folder, name));

@@ -64,7 +64,8 @@ private slots:
         recovery.writeNow();
         QCOMPARE(problems.count(), 1);
         const QString message = problems.at(0).at(0).toString();
-        QVERIFY2(message.contains(QDir::toNativeSeparators(path)) && message.contains(QStringLiteral("Save the scenario")), qPrintable(message));
+        QVERIFY2(message.contains(QDir::toNativeSeparators(path)) && message.contains(QStringLiteral("Save the scenario")),
+                 qPrintable(message));
         // Failing again says nothing more.
         QVERIFY(scenario.edit({{"/workload/tokens_per_day", "5e7"}}, QStringLiteral("Volume")).empty());
         recovery.writeNow();

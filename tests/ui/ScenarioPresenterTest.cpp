@@ -1,7 +1,7 @@
 #include "presenters/ScenarioPresenter.h"
 
-#include "TestPaths.h"
 #include "TestCatalog.h"
+#include "TestPaths.h"
 #include "scenario/ScenarioFile.h"
 
 #include <QSignalSpy>

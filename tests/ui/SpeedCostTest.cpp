@@ -83,7 +83,8 @@ private slots:
         // three GPUs, 49.96 EUR per million.
         for (const SpeedCostPoint& point : option.points) {
             QVERIFY(point.fleetGpus >= 2);
-            const double expected = (6'000.0 + static_cast<double>(point.fleetGpus) * 4.9 / 1.1665 * 730.5) / (10e6 * 30.4375) * 1e6;
+            const double expected
+                = (6'000.0 + static_cast<double>(point.fleetGpus) * 4.9 / 1.1665 * 730.5) / (10e6 * 30.4375) * 1e6;
             QVERIFY2(near(point.costPerMillionTokens, expected, 1e-4), qPrintable(QString::number(point.costPerMillionTokens)));
         }
 

@@ -66,14 +66,18 @@ private slots:
     void aUniformGpuPriceGivesPercentilesAlongThePricesLine()
     {
         const auto presenter = professionalServices();
-        const double base = *outcomeValue(presenter->scenario(), presenter->catalog(), *scenarioOutcome(presenter->scenario(), presenter->catalog()));
+        const double base = *outcomeValue(presenter->scenario(), presenter->catalog(),
+                                          *scenarioOutcome(presenter->scenario(), presenter->catalog()));
         // The GPU-hour anywhere from 3 to 4 USD. Every other input stays, and the fleet does not
         // change with the price, so the outcome is the current one (at 3.50) plus 1,753.45 EUR for
         // each dollar above 3.50: its P5 at 3.05 USD is 0.45 × 1,753.45 = 789.05 EUR below.
-        QVERIFY(presenter->edit({{"/analysis/distributions/-",
-                                  R"({"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4})"}},
-                                QStringLiteral("x"))
-                    .empty());
+        QVERIFY(
+            presenter
+                ->edit(
+                    {{"/analysis/distributions/-",
+                      R"({"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4})"}},
+                    QStringLiteral("x"))
+                .empty());
         UncertaintyPanel panel(*presenter);
         QVERIFY(runAndWait(panel, 0));
         const std::optional<UncertaintyResult>& result = panel.chart()->result();
@@ -96,7 +100,9 @@ private slots:
 
         // A change of the scenario makes the result out of date, and says so.
         QVERIFY(presenter->edit({{"/workload/tokens_per_day", "2e7"}}, QStringLiteral("x")).empty());
-        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("uncertaintySummary"))->text().contains(QStringLiteral("changed since this run")));
+        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("uncertaintySummary"))
+                    ->text()
+                    .contains(QStringLiteral("changed since this run")));
     }
 
     void aRunCanBeCancelledAndKeepsTheLastResult()
@@ -134,8 +140,10 @@ private slots:
         QVERIFY(qFuzzyCompare(price->distribution.maximum, 1.2 * 3.5));
         // Once more adds the next five that move the outcome at all; Undo takes each step back whole.
         const Scenario& current = presenter->scenario();
-        const std::optional<Tornado> bars = tornado(current, presenter->catalog(), *scenarioOutcome(current, presenter->catalog()), 0.2);
-        const auto moving = static_cast<std::size_t>(std::ranges::count_if(bars->bars, [](const TornadoBar& bar) { return bar.swing > 0.0; }));
+        const std::optional<Tornado> bars
+            = tornado(current, presenter->catalog(), *scenarioOutcome(current, presenter->catalog()), 0.2);
+        const auto moving
+            = static_cast<std::size_t>(std::ranges::count_if(bars->bars, [](const TornadoBar& bar) { return bar.swing > 0.0; }));
         panel.findChild<QPushButton*>(QStringLiteral("suggestDistributions"))->click();
         QCOMPARE(presenter->scenario().analysis.distributions.size(), std::min<std::size_t>(10, moving));
         presenter->undoStack()->undo();
@@ -151,7 +159,8 @@ private slots:
         input->setCurrentIndex(input->findData(QString::fromLatin1(GPU_PRICE)));
         auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("distributionKind"));
         kind->setCurrentIndex(kind->findData(static_cast<int>(DistributionKind::Pert)));
-        const auto parameter = [&](int index) { return dialog.findChild<QLineEdit*>(QStringLiteral("distributionParameter%1").arg(index)); };
+        const auto parameter
+            = [&](int index) { return dialog.findChild<QLineEdit*>(QStringLiteral("distributionParameter%1").arg(index)); };
         // It starts from the tornado's range about the value: 2.8, 3.5 and 4.2.
         QCOMPARE(parameter(0)->text(), QStringLiteral("2.8"));
         QCOMPARE(parameter(1)->text(), QStringLiteral("3.5"));

@@ -99,11 +99,13 @@ private slots:
         QCOMPARE(model.columnCount(), 3);
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Current values"));
         QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("Twice the volume"));
-        QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("2× H100 rented: price per GPU-hour (USD per GPU-hour)"));
+        QCOMPARE(model.headerData(0, Qt::Vertical).toString(),
+                 QStringLiteral("2× H100 rented: price per GPU-hour (USD per GPU-hour)"));
         QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("Tokens per day (tokens/day)"));
         QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("2× H100 rented (EUR a month)"));
         QCOMPARE(model.headerData(5, Qt::Vertical).toString(), QStringLiteral("Outcome (EUR a month)"));
-        QCOMPARE(model.outcomeDescription(), QStringLiteral("What 2× H100 rented costs a month more than Llama 3.3 70B on Together AI"));
+        QCOMPARE(model.outcomeDescription(),
+                 QStringLiteral("What 2× H100 rented costs a month more than Llama 3.3 70B on Together AI"));
 
         // Inputs: each variant's own value, or the current one it keeps (shown as such).
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("3.5"));
@@ -150,13 +152,17 @@ private slots:
         // sequence's KV cache, so in that variant the option cannot run, and neither the outcome
         // nor its change can be measured.
         const auto presenter = professionalServices();
-        QVERIFY(presenter->edit({{"/model/id", "llama-3.1-405b"},
-                                 {"/model/kv_cache_precision", "bf16"},
-                                 {"/self_hosted/0/gpu", "l4"},
-                                 {"/self_hosted/0/rented/cloud_price", "aws-g6.xlarge-on-demand-us-east-2"},
-                                 {"/analysis/variants", R"([{"name": "Whole archives", "set": [{"pointer": "/workload/input_tokens_per_request", "value": 1e8}]}])"}},
-                                QStringLiteral("test"))
-                    .empty());
+        QVERIFY(
+            presenter
+                ->edit(
+                    {{"/model/id", "llama-3.1-405b"},
+                     {"/model/kv_cache_precision", "bf16"},
+                     {"/self_hosted/0/gpu", "l4"},
+                     {"/self_hosted/0/rented/cloud_price", "aws-g6.xlarge-on-demand-us-east-2"},
+                     {"/analysis/variants",
+                      R"([{"name": "Whole archives", "set": [{"pointer": "/workload/input_tokens_per_request", "value": 1e8}]}])"}},
+                    QStringLiteral("test"))
+                .empty());
         VariantsModel model(*presenter);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 1 + 3 + 3);
@@ -296,7 +302,8 @@ private slots:
         QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("10,000,000"));
         // Refused values change nothing and say why, at the setting's pointer.
         QStringList problems;
-        connect(&model, &VariantsModel::editRefused, this, [&problems](const QString&, const QStringList& lines) { problems = lines; });
+        connect(&model, &VariantsModel::editRefused, this,
+                [&problems](const QString&, const QStringList& lines) { problems = lines; });
         QVERIFY(!model.setData(model.index(0, 1), QStringLiteral("-1")));
         QCOMPARE(problems.size(), 1);
         QVERIFY(problems[0].startsWith(QStringLiteral("/analysis/variants/0/set/0/value: ")));

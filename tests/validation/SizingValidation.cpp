@@ -68,7 +68,8 @@ std::uint64_t stableHash(const std::string& text)
 
 std::string layoutKey(const ReplicaLayout& layout)
 {
-    return fmt::format("{}x{}x{}x{}", layout.tensorParallel, layout.pipelineParallel, layout.attentionDataParallel, layout.expertParallel);
+    return fmt::format("{}x{}x{}x{}", layout.tensorParallel, layout.pipelineParallel, layout.attentionDataParallel,
+                       layout.expertParallel);
 }
 
 /// The configuration a case measures, concurrency and lengths aside.
@@ -196,7 +197,8 @@ struct Judged {
     bool moe = false;
 };
 
-std::vector<Judged> judge(const std::vector<ServingCase>& servingCases, const Catalog& catalog, const ServingAssumptions& assumptions, bool heldOut)
+std::vector<Judged> judge(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                          const ServingAssumptions& assumptions, bool heldOut)
 {
     const std::map<std::string, Seconds> overheads = campaignOverheads(servingCases, catalog, assumptions);
     std::vector<Judged> judged;
@@ -249,14 +251,14 @@ std::string errorRows(const ErrorTable& table, const char* set)
     for (const bool moe : {false, true}) {
         for (std::size_t index = 0; index < METRICS.size(); ++index) {
             const ErrorCell& cell = moe ? table.moe[index] : table.dense[index];
-            text += fmt::format("| {} | {} | {} | {} | {:.1f} % | {:.0f} % |\n", set, moe ? "MoE" : "dense", metricName(METRICS[index]), cell.cases,
-                                cell.medianError * 100.0, cell.within25 * 100.0);
+            text += fmt::format("| {} | {} | {} | {} | {:.1f} % | {:.0f} % |\n", set, moe ? "MoE" : "dense",
+                                metricName(METRICS[index]), cell.cases, cell.medianError * 100.0, cell.within25 * 100.0);
         }
     }
     for (const ServingMode mode : {ServingMode::Aggregated, ServingMode::Disaggregated}) {
         const ErrorCell& cell = table.moeFirstToken[mode == ServingMode::Aggregated ? 0 : 1];
-        text += fmt::format("| {} | MoE, {} | time to first token | {} | {:.1f} % | {:.0f} % |\n", set, nameOf(mode, SERVING_MODE_NAMES), cell.cases,
-                            cell.medianError * 100.0, cell.within25 * 100.0);
+        text += fmt::format("| {} | MoE, {} | time to first token | {} | {:.1f} % | {:.0f} % |\n", set,
+                            nameOf(mode, SERVING_MODE_NAMES), cell.cases, cell.medianError * 100.0, cell.within25 * 100.0);
     }
     return text;
 }
@@ -272,20 +274,22 @@ std::string layoutText(const ServingCase& servingCase)
     return describeLayout(layout);
 }
 
-std::string memoryTable(const std::vector<MemoryCase>& cases, const Catalog& catalog, const ServingAssumptions& assumptions, bool current)
+std::string memoryTable(const std::vector<MemoryCase>& cases, const Catalog& catalog, const ServingAssumptions& assumptions,
+                        bool current)
 {
-    std::string text = "| case | model | GPUs | setting | engine | measured | estimate | error |\n|---|---|---|---|---|---|---|---|\n";
+    std::string text
+        = "| case | model | GPUs | setting | engine | measured | estimate | error |\n|---|---|---|---|---|---|---|---|\n";
     for (const MemoryCase& memoryCase : cases) {
         if (memoryCase.currentEngineGeneration != current)
             continue;
         const double estimated = estimate(memoryCase, catalog, assumptions);
         const std::string precision = memoryCase.kvCache == memoryCase.weights
-                                          ? std::string(nameOf(memoryCase.weights, PRECISION_NAMES))
-                                          : fmt::format("{}, KV {}", nameOf(memoryCase.weights, PRECISION_NAMES),
-                                                        nameOf(memoryCase.kvCache, PRECISION_NAMES));
-        text += fmt::format("| {} | {} {} | {} × {} | utilization {} | {} | {:.5g} {} | {:.5g} | {:+.1f} % |\n", memoryCase.id, memoryCase.model,
-                            precision, memoryCase.gpus, memoryCase.gpu, memoryCase.memoryUtilization, memoryCase.engine, memoryCase.measured,
-                            unitOf(memoryCase.kind), estimated, (estimated / memoryCase.measured - 1.0) * 100.0);
+            ? std::string(nameOf(memoryCase.weights, PRECISION_NAMES))
+            : fmt::format("{}, KV {}", nameOf(memoryCase.weights, PRECISION_NAMES), nameOf(memoryCase.kvCache, PRECISION_NAMES));
+        text += fmt::format("| {} | {} {} | {} × {} | utilization {} | {} | {:.5g} {} | {:.5g} | {:+.1f} % |\n", memoryCase.id,
+                            memoryCase.model, precision, memoryCase.gpus, memoryCase.gpu, memoryCase.memoryUtilization,
+                            memoryCase.engine, memoryCase.measured, unitOf(memoryCase.kind), estimated,
+                            (estimated / memoryCase.measured - 1.0) * 100.0);
     }
     return text;
 }
@@ -384,13 +388,15 @@ ServingEstimate estimate(const ServingCase& servingCase, const Catalog& catalog,
     request.assumptions.schedulerPollSteps = servingCase.schedulerPollSteps.value_or(assumptions.schedulerPollSteps);
     request.batch = BatchTarget{BatchPolicy::KvCapacity, 0.0, TokensPerSecond(0.0)};
     if (servingCase.concurrency)
-        request.batch = BatchTarget{BatchPolicy::Concurrency, *servingCase.concurrency / unitsOf(servingCase), TokensPerSecond(0.0)};
+        request.batch
+            = BatchTarget{BatchPolicy::Concurrency, *servingCase.concurrency / unitsOf(servingCase), TokensPerSecond(0.0)};
     else if (servingCase.requestRate)
-        request.batch = BatchTarget{BatchPolicy::RequestRate, 0.0, TokensPerSecond(0.0), Seconds(0.0), *servingCase.requestRate / unitsOf(servingCase)};
+        request.batch = BatchTarget{BatchPolicy::RequestRate, 0.0, TokensPerSecond(0.0), Seconds(0.0),
+                                    *servingCase.requestRate / unitsOf(servingCase)};
     const SizingResult result = servingCase.mode == ServingMode::Aggregated
-                                    ? sizeAggregated(request, servingCase.decode.layout)
-                                    : sizeDisaggregated(request, servingCase.prefill.layout, servingCase.decode.layout,
-                                                        servingCase.prefill.workers, servingCase.decode.workers);
+        ? sizeAggregated(request, servingCase.decode.layout)
+        : sizeDisaggregated(request, servingCase.prefill.layout, servingCase.decode.layout, servingCase.prefill.workers,
+                            servingCase.decode.workers);
     ServingEstimate estimated;
     estimated.feasible = result.feasible;
     if (!result.feasible)
@@ -434,8 +440,8 @@ double median(std::vector<double> values)
     return values.size() % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2.0;
 }
 
-ErrorTable errorTable(const std::vector<ServingCase>& servingCases, const std::vector<MemoryCase>& memoryCases, const Catalog& catalog,
-                      const ServingAssumptions& assumptions, bool heldOut)
+ErrorTable errorTable(const std::vector<ServingCase>& servingCases, const std::vector<MemoryCase>& memoryCases,
+                      const Catalog& catalog, const ServingAssumptions& assumptions, bool heldOut)
 {
     const std::vector<Judged> judged = judge(servingCases, catalog, assumptions, heldOut);
     ErrorTable table;
@@ -484,8 +490,8 @@ double fitObjective(const std::vector<ServingCase>& servingCases, const Catalog&
     return cells > 0 ? total / cells : 0.0;
 }
 
-std::string markdownTables(const std::vector<ServingCase>& servingCases, const std::vector<MemoryCase>& memoryCases, const Catalog& catalog,
-                           const ServingAssumptions& assumptions)
+std::string markdownTables(const std::vector<ServingCase>& servingCases, const std::vector<MemoryCase>& memoryCases,
+                           const Catalog& catalog, const ServingAssumptions& assumptions)
 {
     const ErrorTable heldOut = errorTable(servingCases, memoryCases, catalog, assumptions, true);
     const ErrorTable fitted = errorTable(servingCases, memoryCases, catalog, assumptions, false);
@@ -499,23 +505,24 @@ std::string markdownTables(const std::vector<ServingCase>& servingCases, const s
 
     std::vector<Judged> judged = judge(servingCases, catalog, assumptions, true);
     std::erase_if(judged, [](const Judged& entry) { return !entry.estimated.feasible || !entry.servingCase->outputPerGpu; });
-    const auto throughputError = [](const Judged& entry) {
-        return std::abs(std::log(entry.estimated.outputPerGpu / *entry.servingCase->outputPerGpu));
-    };
+    const auto throughputError
+        = [](const Judged& entry) { return std::abs(std::log(entry.estimated.outputPerGpu / *entry.servingCase->outputPerGpu)); };
     std::ranges::sort(judged, [&](const Judged& a, const Judged& b) { return throughputError(a) > throughputError(b); });
     text += "\nThe held-out cases whose throughput is estimated worst:\n\n"
-            "| case | GPU | layout | in / out | concurrency | engine | measured tokens/s per GPU | estimate |\n|---|---|---|---|---|---|---|---|\n";
+            "| case | GPU | layout | in / out | concurrency | engine | measured tokens/s per GPU | estimate "
+            "|\n|---|---|---|---|---|---|---|---|\n";
     for (std::size_t index = 0; index < std::min<std::size_t>(judged.size(), 12); ++index) {
         const ServingCase& servingCase = *judged[index].servingCase;
-        text += fmt::format("| {} | {} | {} | {:.0f} / {:.0f} | {} | {} | {:.5g} | {:.5g} |\n", servingCase.id, servingCase.gpu, layoutText(servingCase),
-                            servingCase.inputTokens, servingCase.outputTokens,
-                            servingCase.concurrency ? fmt::format("{:.0f}", *servingCase.concurrency) : std::string("max batch"), servingCase.engine,
-                            *servingCase.outputPerGpu, judged[index].estimated.outputPerGpu);
+        text += fmt::format("| {} | {} | {} | {:.0f} / {:.0f} | {} | {} | {:.5g} | {:.5g} |\n", servingCase.id, servingCase.gpu,
+                            layoutText(servingCase), servingCase.inputTokens, servingCase.outputTokens,
+                            servingCase.concurrency ? fmt::format("{:.0f}", *servingCase.concurrency) : std::string("max batch"),
+                            servingCase.engine, *servingCase.outputPerGpu, judged[index].estimated.outputPerGpu);
     }
     text += fmt::format("\n### Memory: engines of the generation modelled\n\n{}\n### Memory: earlier engine releases\n\n{}\n"
                         "Median absolute error of memory: {:.1f} % (all releases: {:.1f} %).\n",
-                        memoryTable(memoryCases, catalog, assumptions, true), memoryTable(memoryCases, catalog, assumptions, false),
-                        heldOut.memory * 100.0, heldOut.memoryAllReleases * 100.0);
+                        memoryTable(memoryCases, catalog, assumptions, true),
+                        memoryTable(memoryCases, catalog, assumptions, false), heldOut.memory * 100.0,
+                        heldOut.memoryAllReleases * 100.0);
     return text;
 }
 

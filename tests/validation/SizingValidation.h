@@ -88,7 +88,8 @@ struct ServingCase {
 };
 
 /// Reads the serving cases of both documents; throws std::runtime_error naming the problem.
-[[nodiscard]] std::vector<ServingCase> loadServingCases(const std::string& measurementsPath, const std::string& sizingValidationPath);
+[[nodiscard]] std::vector<ServingCase> loadServingCases(const std::string& measurementsPath,
+                                                        const std::string& sizingValidationPath);
 
 /// What the model estimates for a serving case; a metric is empty when the layout cannot run.
 struct ServingEstimate {
@@ -98,15 +99,16 @@ struct ServingEstimate {
     double timeToFirstTokenMs = 0.0;
 };
 
-[[nodiscard]] ServingEstimate estimate(const ServingCase& servingCase, const Catalog& catalog, const ServingAssumptions& assumptions);
+[[nodiscard]] ServingEstimate estimate(const ServingCase& servingCase, const Catalog& catalog,
+                                       const ServingAssumptions& assumptions);
 
 /// The request overhead of each campaign: the median, over its fitted cases that measured a
 /// first token, of measured less modelled time to first token without any overhead. A serving
 /// stack's fixed time (HTTP, tokenization, the harness's own client) differs from campaign to
 /// campaign more than any GPU does: ~5 ms under TensorRT-LLM's C++ Triton server, 120–170 ms
 /// through the InferenceX harness's OpenAI-compatible servers.
-[[nodiscard]] std::map<std::string, Seconds> campaignOverheads(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
-                                                              const ServingAssumptions& assumptions);
+[[nodiscard]] std::map<std::string, Seconds> campaignOverheads(const std::vector<ServingCase>& servingCases,
+                                                               const Catalog& catalog, const ServingAssumptions& assumptions);
 
 /// |estimate / measured − 1|.
 [[nodiscard]] double relativeError(double estimated, double measured);
@@ -142,7 +144,8 @@ struct ErrorTable {
 /// The fit's objective on the fitted cases: the mean over metrics and classes of the mean
 /// absolute log error, each case's error capped at a factor of three so that a few runs far
 /// from their peers cannot steer the factors.
-[[nodiscard]] double fitObjective(const std::vector<ServingCase>& servingCases, const Catalog& catalog, const ServingAssumptions& assumptions);
+[[nodiscard]] double fitObjective(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                  const ServingAssumptions& assumptions);
 
 /// The validation section of docs/sizing-model.md: the error table on held-out and fitted
 /// cases, the memory table, and the held-out cases worst estimated.

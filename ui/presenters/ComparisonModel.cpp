@@ -37,7 +37,8 @@ int ComparisonModel::cheapestRow() const
     int cheapest = -1;
     for (int row = 0; row < static_cast<int>(options.size()); ++row) {
         const OptionSummary& option = options[static_cast<std::size_t>(row)];
-        if (option.feasible && (cheapest < 0 || option.monthly.total() < options[static_cast<std::size_t>(cheapest)].monthly.total()))
+        if (option.feasible
+            && (cheapest < 0 || option.monthly.total() < options[static_cast<std::size_t>(cheapest)].monthly.total()))
             cheapest = row;
     }
     return cheapest;
@@ -99,7 +100,8 @@ QString ComparisonModel::layoutToolTip(const OptionSummary& option) const
 {
     const PreparedSelfHosted& prepared = m_scenario.results().prepared.selfHosted[option.index];
     const SizingResult& replica = prepared.layouts[option.fleet.layout].replica;
-    return tr("%1 of %2 (%3 output tokens/s per user, first token in %4 ms): the fewest GPUs at today's volume of the %5 layouts the "
+    return tr("%1 of %2 (%3 output tokens/s per user, first token in %4 ms): the fewest GPUs at today's volume of the %5 layouts "
+              "the "
               "fleet could be built of.")
         .arg(option.fleet.replicas == 1 ? tr("1 replica") : tr("%1 replicas").arg(option.fleet.replicas))
         .arg(QString::fromStdString(describeLayout(replica.layout)))
@@ -153,7 +155,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             return QString();
         QLocale locale;
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
-        return locale.toString(*value, 'f', column == Gpus ? 0 : column == Utilization || column == PercentMoreThanCheapest ? 4 : 2);
+        return locale.toString(*value, 'f',
+                               column == Gpus                                                   ? 0
+                                   : column == Utilization || column == PercentMoreThanCheapest ? 4
+                                                                                                : 2);
     }
     case CheapestRole:
         return row == cheapestRow();

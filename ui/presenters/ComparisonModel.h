@@ -18,7 +18,18 @@ class ComparisonModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Name, Monthly, PerMillionTokens, Gpus, Utilization, HorizonTotal, NetPresentValue, MoreThanCheapest, PercentMoreThanCheapest, ColumnCount };
+    enum Column {
+        Name,
+        Monthly,
+        PerMillionTokens,
+        Gpus,
+        Utilization,
+        HorizonTotal,
+        NetPresentValue,
+        MoreThanCheapest,
+        PercentMoreThanCheapest,
+        ColumnCount
+    };
     enum Role {
         /// The number behind a figure, for sorting; nothing for a figure that does not apply.
         SortRole = Qt::UserRole,

@@ -67,8 +67,15 @@ DriverPresenter::DriverPresenter(ScenarioPresenter& scenario, QObject* parent)
 
 QList<SliderDriver> DriverPresenter::drivers()
 {
-    return {SliderDriver::TokensPerDay,         SliderDriver::GpuPrice,  SliderDriver::ApiPrice,  SliderDriver::TargetUtilization, SliderDriver::BandwidthEfficiency,
-            SliderDriver::SchedulerEfficiency, SliderDriver::StaffCost, SliderDriver::StaffCount, SliderDriver::Growth};
+    return {SliderDriver::TokensPerDay,
+            SliderDriver::GpuPrice,
+            SliderDriver::ApiPrice,
+            SliderDriver::TargetUtilization,
+            SliderDriver::BandwidthEfficiency,
+            SliderDriver::SchedulerEfficiency,
+            SliderDriver::StaffCost,
+            SliderDriver::StaffCount,
+            SliderDriver::Growth};
 }
 
 QString DriverPresenter::label(SliderDriver driver) const
@@ -102,7 +109,8 @@ QString DriverPresenter::explanation(SliderDriver driver) const
     case SliderDriver::TokensPerDay:
         return tr("Input and output tokens served a day, today.");
     case SliderDriver::GpuPrice:
-        return tr("The price of the self-hosted option chosen above: per GPU-hour before discounts if rented, per server if owned.");
+        return tr(
+            "The price of the self-hosted option chosen above: per GPU-hour before discounts if rented, per server if owned.");
     case SliderDriver::TargetUtilization:
         return tr("Share of a replica's throughput planned for the busiest hour, for every self-hosted option.");
     case SliderDriver::BandwidthEfficiency:
@@ -187,7 +195,8 @@ double DriverPresenter::value(SliderDriver driver) const
     const Catalog& catalog = m_scenario.catalog();
     if (!isAvailable(driver))
         return range(driver).minimum;
-    const auto focusedOption = [&]() -> const SelfHostedOption& { return scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)]; };
+    const auto focusedOption
+        = [&]() -> const SelfHostedOption& { return scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)]; };
     switch (driver) {
     case SliderDriver::TokensPerDay:
         return scenario.workload.tokensPerDay.value();
@@ -239,7 +248,8 @@ QString DriverPresenter::valueText(SliderDriver driver) const
     case SliderDriver::StaffCount:
         return locale.toString(current, 'f', 2);
     case SliderDriver::ApiPrice:
-        return formatMoney(locale, resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], m_scenario.catalog()).output);
+        return formatMoney(
+            locale, resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], m_scenario.catalog()).output);
     }
     return {};
 }
@@ -278,10 +288,12 @@ bool DriverPresenter::setPosition(SliderDriver driver, double position)
         const auto& option = scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)];
         if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
             const Currency currency = listPricePerGpuHour(*rented, catalog).currency;
-            changes.push_back(change(optionPointer(m_focusedSelfHosted, "rented/price_per_gpu_hour"), moneyJson(roundSignificant(raw), currency)));
+            changes.push_back(change(optionPointer(m_focusedSelfHosted, "rented/price_per_gpu_hour"),
+                                     moneyJson(roundSignificant(raw), currency)));
         } else {
             const Currency currency = std::get<OwnedCompute>(option.compute).serverPrice.currency;
-            changes.push_back(change(optionPointer(m_focusedSelfHosted, "owned/server_price"), moneyJson(roundSignificant(raw), currency)));
+            changes.push_back(
+                change(optionPointer(m_focusedSelfHosted, "owned/server_price"), moneyJson(roundSignificant(raw), currency)));
         }
         break;
     }
@@ -305,12 +317,14 @@ bool DriverPresenter::setPosition(SliderDriver driver, double position)
         const ApiTariff tariff = resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], catalog);
         const double ratio = roundSignificant(raw) / tariff.output.amount;
         const QString offer = QStringLiteral("/api_offers/%1/").arg(m_focusedApiOffer);
-        changes.push_back(change(offer + QStringLiteral("input_per_mtok"), moneyJson(tariff.input.amount * ratio, tariff.input.currency)));
-        changes.push_back(change(offer + QStringLiteral("output_per_mtok"), moneyJson(roundSignificant(raw), tariff.output.currency)));
         changes.push_back(
-            change(offer + QStringLiteral("cached_input_per_mtok"), moneyJson(tariff.cachedInput.amount * ratio, tariff.cachedInput.currency)));
+            change(offer + QStringLiteral("input_per_mtok"), moneyJson(tariff.input.amount * ratio, tariff.input.currency)));
         changes.push_back(
-            change(offer + QStringLiteral("cache_write_per_mtok"), moneyJson(tariff.cacheWrite.amount * ratio, tariff.cacheWrite.currency)));
+            change(offer + QStringLiteral("output_per_mtok"), moneyJson(roundSignificant(raw), tariff.output.currency)));
+        changes.push_back(change(offer + QStringLiteral("cached_input_per_mtok"),
+                                 moneyJson(tariff.cachedInput.amount * ratio, tariff.cachedInput.currency)));
+        changes.push_back(change(offer + QStringLiteral("cache_write_per_mtok"),
+                                 moneyJson(tariff.cacheWrite.amount * ratio, tariff.cacheWrite.currency)));
         break;
     }
     case SliderDriver::Growth:
@@ -337,8 +351,8 @@ void DriverPresenter::setFocusedApiOffer(int index)
 bool DriverPresenter::focusedIsOwned() const
 {
     const Scenario& scenario = m_scenario.scenario();
-    return !scenario.selfHosted.empty() &&
-           std::holds_alternative<OwnedCompute>(scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)].compute);
+    return !scenario.selfHosted.empty()
+        && std::holds_alternative<OwnedCompute>(scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)].compute);
 }
 
 void DriverPresenter::keepFocusInRange()

@@ -1,9 +1,9 @@
 #include "presenters/EditorActions.h"
 
 #include "catalog/Catalog.h"
+#include "json/Issue.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
-#include "json/Issue.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 #include "presenters/EditorFields.h"
 
+#include "json/Issue.h"
 #include "presenters/Formatting.h"
 #include "scenario/Scenario.h"
-#include "json/Issue.h"
 
 #include <nlohmann/json.hpp>
 
@@ -215,16 +215,19 @@ public:
                       .arg(percent(defaults.memoryUtilization))),
             field("/memory_bandwidth_utilization", FieldKind::Percent, tr("Bandwidth efficiency"), tr("% of peak"),
                   "memoryBandwidthUtilization",
-                  tr("Share of peak memory bandwidth decoding reaches (MBU); default %1 %.").arg(percent(defaults.memoryBandwidthUtilization))),
+                  tr("Share of peak memory bandwidth decoding reaches (MBU); default %1 %.")
+                      .arg(percent(defaults.memoryBandwidthUtilization))),
             field("/expert_bandwidth_utilization", FieldKind::Percent, tr("Expert bandwidth"), tr("% of peak"),
                   "expertBandwidthUtilization",
                   tr("Share of that bandwidth a mixture of experts' routed experts reach; default %1 %.")
                       .arg(percent(defaults.expertBandwidthUtilization))),
-            field("/expert_compute_utilization", FieldKind::Percent, tr("Expert compute"), tr("% of peak"), "expertComputeUtilization",
-                  tr("Share of peak tensor throughput the routed experts' grouped GEMMs reach with many tokens per expert; default %1 %.")
+            field("/expert_compute_utilization", FieldKind::Percent, tr("Expert compute"), tr("% of peak"),
+                  "expertComputeUtilization",
+                  tr("Share of peak tensor throughput the routed experts' grouped GEMMs reach with many tokens per expert; "
+                     "default %1 %.")
                       .arg(percent(defaults.expertComputeUtilization))),
-            field("/expert_tokens_at_half_efficiency", FieldKind::Number, tr("Expert GEMM half-efficiency"), tr("tokens per expert"),
-                  "expertTokensAtHalfEfficiency",
+            field("/expert_tokens_at_half_efficiency", FieldKind::Number, tr("Expert GEMM half-efficiency"),
+                  tr("tokens per expert"), "expertTokensAtHalfEfficiency",
                   tr("Tokens per expert at which an expert's GEMM reaches half its efficiency; default %1.")
                       .arg(number(defaults.expertTokensAtHalfEfficiency))),
             field("/routing_imbalance", FieldKind::Percent, tr("Routing imbalance"), tr("% over the mean"), "routingImbalance",
@@ -240,14 +243,17 @@ public:
                       .arg(percent(defaults.attentionComputeUtilization))),
             field("/prefill_compute_utilization", FieldKind::Percent, tr("Prefill compute"), tr("% of peak"),
                   "prefillComputeUtilization",
-                  tr("Share of peak tensor throughput prefill reaches; default %1 %.").arg(percent(defaults.prefillComputeUtilization))),
-            field("/fp4_compute_efficiency", FieldKind::Percent, tr("FP4 efficiency"), tr("% of other formats'"), "fp4ComputeEfficiency",
+                  tr("Share of peak tensor throughput prefill reaches; default %1 %.")
+                      .arg(percent(defaults.prefillComputeUtilization))),
+            field("/fp4_compute_efficiency", FieldKind::Percent, tr("FP4 efficiency"), tr("% of other formats'"),
+                  "fp4ComputeEfficiency",
                   tr("Share of their peak FP4 kernels reach, relative to other formats' share of theirs; default %1 %.")
                       .arg(percent(defaults.fp4ComputeEfficiency))),
             field("/request_overhead_ms", FieldKind::Number, tr("Request overhead"), tr("ms"), "requestOverhead",
                   tr("Time before the first token outside the GPUs: API server, tokenization, scheduling; default %1 ms.")
                       .arg(number(defaults.requestOverhead.value() * 1e3))),
-            field("/scheduler_poll_steps", FieldKind::WholeNumber, tr("Scheduler poll interval"), tr("steps"), "schedulerPollSteps",
+            field("/scheduler_poll_steps", FieldKind::WholeNumber, tr("Scheduler poll interval"), tr("steps"),
+                  "schedulerPollSteps",
                   tr("Decoding steps between the engine's looks for new requests: 1 for vLLM and TensorRT-LLM, SGLang's "
                      "--scheduler-recv-interval otherwise. A request waits half of them on average; default %1.")
                       .arg(defaults.schedulerPollSteps)),
@@ -257,7 +263,8 @@ public:
             field("/layer_overhead_us", FieldKind::Number, tr("Layer overhead"), tr("µs"), "layerOverhead",
                   tr("Fixed time per layer and decoding step: kernel launches, synchronisation; default %1 µs.")
                       .arg(number(inMicroseconds(defaults.layerOverhead)))),
-            field("/link_bandwidth_utilization", FieldKind::Percent, tr("NVLink efficiency"), tr("% of peak"), "linkBandwidthUtilization",
+            field("/link_bandwidth_utilization", FieldKind::Percent, tr("NVLink efficiency"), tr("% of peak"),
+                  "linkBandwidthUtilization",
                   tr("Share of the scale-up link's bandwidth that all-reduces and all-to-alls reach; default %1 %.")
                       .arg(percent(defaults.linkBandwidthUtilization))),
             field("/scale_out_bandwidth_utilization", FieldKind::Percent, tr("Network efficiency"), tr("% of peak"),
@@ -267,7 +274,8 @@ public:
             field("/scale_out_gb_per_s", FieldKind::Number, tr("Scale-out network"), tr("GB/s per GPU"), "scaleOutBandwidth",
                   tr("Network between scale-up domains, one direction; 0 takes the GPU's catalog figure.")),
             field("/scale_up_latency_us", FieldKind::Number, tr("NVLink latency"), tr("µs"), "scaleUpLatency",
-                  tr("Latency of one collective within a scale-up domain; default %1 µs.").arg(number(inMicroseconds(defaults.scaleUpLatency)))),
+                  tr("Latency of one collective within a scale-up domain; default %1 µs.")
+                      .arg(number(inMicroseconds(defaults.scaleUpLatency)))),
             field("/scale_out_latency_us", FieldKind::Number, tr("Scale-out latency"), tr("µs"), "scaleOutLatency",
                   tr("Latency of one transfer or collective across the network; default %1 µs.")
                       .arg(number(inMicroseconds(defaults.scaleOutLatency)))),
@@ -276,14 +284,17 @@ public:
             field("/max_batched_tokens", FieldKind::Number, tr("Largest forward pass"), tr("tokens"), "maxBatchedTokens",
                   tr("The engine's largest forward pass, which sizes its activation buffers; default 8192.")),
             field("/target_utilization", FieldKind::Percent, tr("Target utilization"), tr("%"), "targetUtilization",
-                  tr("Share of a replica's throughput planned for the busiest hour; default %1 %.").arg(percent(defaults.targetUtilization))),
+                  tr("Share of a replica's throughput planned for the busiest hour; default %1 %.")
+                      .arg(percent(defaults.targetUtilization))),
             field("/scheduler_efficiency", FieldKind::Percent, tr("Scheduler efficiency"), tr("%"), "schedulerEfficiency",
                   tr("Share of the fleet's GPUs that can hold a replica after placement; default %1 %.")
                       .arg(percent(defaults.schedulerEfficiency))),
-            choice(field("/serving_mode", FieldKind::Choice, tr("Serving"), {}, "servingMode",
-                         tr("Aggregated instances prefill and decode together; disaggregated ones hand prompts from prefill to decode "
-                            "instances; best lets the search choose.")),
-                   {{"best", tr("Best")}, {"aggregated", tr("Aggregated")}, {"disaggregated", tr("Disaggregated")}}),
+            choice(
+                field(
+                    "/serving_mode", FieldKind::Choice, tr("Serving"), {}, "servingMode",
+                    tr("Aggregated instances prefill and decode together; disaggregated ones hand prompts from prefill to decode "
+                       "instances; best lets the search choose.")),
+                {{"best", tr("Best")}, {"aggregated", tr("Aggregated")}, {"disaggregated", tr("Disaggregated")}}),
             field("/gpus_per_instance", FieldKind::WholeNumber, tr("GPUs per instance"), tr("GPUs"), "gpusPerInstance",
                   tr("GPUs of one engine instance; 0 lets the search choose.")),
             field("/tensor_parallel", FieldKind::WholeNumber, tr("Tensor parallel"), tr("GPUs"), "tensorParallel",

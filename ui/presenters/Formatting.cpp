@@ -76,7 +76,8 @@ QString formatMoney(const QLocale& locale, const Money& money)
     const QString code = toQString(money.currency.code());
     const int decimals = decimalsFor(money.amount);
     if (locale.currencySymbol(QLocale::CurrencyIsoCode) == code)
-        return regroupLeadingDigits(locale, locale.toCurrencyString(money.amount, locale.currencySymbol(QLocale::CurrencySymbol), decimals));
+        return regroupLeadingDigits(
+            locale, locale.toCurrencyString(money.amount, locale.currencySymbol(QLocale::CurrencySymbol), decimals));
     // Place the code where the locale places its own symbol, set apart by a no-break space.
     const QChar noBreakSpace(0x00A0);
     const QString marker = QStringLiteral("¤");
@@ -106,11 +107,14 @@ QString formatTokens(const QLocale& locale, double tokens)
     constexpr double MILLION = 1e6;
     constexpr double BILLION = 1e9;
     if (tokens >= BILLION)
-        return QCoreApplication::translate("Formatting", "%1 B", "billions of tokens").arg(significant(locale, tokens / BILLION, 3));
+        return QCoreApplication::translate("Formatting", "%1 B", "billions of tokens")
+            .arg(significant(locale, tokens / BILLION, 3));
     if (tokens >= MILLION)
-        return QCoreApplication::translate("Formatting", "%1 M", "millions of tokens").arg(significant(locale, tokens / MILLION, 3));
+        return QCoreApplication::translate("Formatting", "%1 M", "millions of tokens")
+            .arg(significant(locale, tokens / MILLION, 3));
     if (tokens >= THOUSAND)
-        return QCoreApplication::translate("Formatting", "%1 k", "thousands of tokens").arg(significant(locale, tokens / THOUSAND, 3));
+        return QCoreApplication::translate("Formatting", "%1 k", "thousands of tokens")
+            .arg(significant(locale, tokens / THOUSAND, 3));
     return formatWhole(locale, tokens);
 }
 
@@ -118,7 +122,8 @@ QString formatPercent(const QLocale& locale, double share)
 {
     constexpr double ONE_DECIMAL_BELOW = 0.1;
     const double percent = share * 100.0;
-    return QCoreApplication::translate("Formatting", "%1%", "a percentage").arg(formatNumber(locale, percent, std::abs(share) < ONE_DECIMAL_BELOW ? 1 : 0));
+    return QCoreApplication::translate("Formatting", "%1%", "a percentage")
+        .arg(formatNumber(locale, percent, std::abs(share) < ONE_DECIMAL_BELOW ? 1 : 0));
 }
 
 QString formatMultiple(const QLocale& locale, double ratio)

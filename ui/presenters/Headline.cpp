@@ -17,15 +17,19 @@ QString flipClause(const BreakEven& breakEven, double today, bool selfHostingChe
     switch (breakEven.kind) {
     case BreakEvenKind::Within: {
         // A fleet's staircase can make the API the cheaper again a little above today's volume.
-        const QString clause = breakEven.tokensPerDay <= today ? QCoreApplication::translate("Headline", "it has been cheaper since %1 tokens a day, %2 today's volume")
-                               : selfHostingCheaper           ? QCoreApplication::translate("Headline", "it is cheaper for good above %1 tokens a day, %2 today's volume")
-                                                              : QCoreApplication::translate("Headline", "it breaks even at %1 tokens a day, %2 today's volume");
+        const QString clause = breakEven.tokensPerDay <= today
+            ? QCoreApplication::translate("Headline", "it has been cheaper since %1 tokens a day, %2 today's volume")
+            : selfHostingCheaper
+            ? QCoreApplication::translate("Headline", "it is cheaper for good above %1 tokens a day, %2 today's volume")
+            : QCoreApplication::translate("Headline", "it breaks even at %1 tokens a day, %2 today's volume");
         return clause.arg(formatTokens(locale, breakEven.tokensPerDay), formatMultiple(locale, breakEven.tokensPerDay / today));
     }
     case BreakEvenKind::AlwaysCheaper:
-        return QCoreApplication::translate("Headline", "it is cheaper at every volume from %1 tokens a day").arg(formatTokens(locale, SCALE_MIN_TOKENS_PER_DAY));
+        return QCoreApplication::translate("Headline", "it is cheaper at every volume from %1 tokens a day")
+            .arg(formatTokens(locale, SCALE_MIN_TOKENS_PER_DAY));
     case BreakEvenKind::NoneInRange:
-        return QCoreApplication::translate("Headline", "the API stays cheaper up to %1 tokens a day").arg(formatTokens(locale, SCALE_MAX_TOKENS_PER_DAY));
+        return QCoreApplication::translate("Headline", "the API stays cheaper up to %1 tokens a day")
+            .arg(formatTokens(locale, SCALE_MAX_TOKENS_PER_DAY));
     }
     return {};
 }
@@ -36,7 +40,8 @@ const OptionSummary* cheapestOption(const Results& results, bool selfHosted)
 {
     const OptionSummary* best = nullptr;
     for (const OptionSummary& option : results.options) {
-        if (option.selfHosted == selfHosted && option.feasible && (best == nullptr || option.monthly.total() < best->monthly.total()))
+        if (option.selfHosted == selfHosted && option.feasible
+            && (best == nullptr || option.monthly.total() < best->monthly.total()))
             best = &option;
     }
     return best;
@@ -58,14 +63,17 @@ QString headline(const Scenario& scenario, const Results& results, const QLocale
     }
     const double difference = selfHosted->monthly.total() - api->monthly.total();
     const bool selfHostingCheaper = difference <= 0.0;
-    const QString comparison = (selfHostingCheaper ? QCoreApplication::translate("Headline", "Self-hosting on %1 costs %2 a month less than %3 at %4 tokens a day")
-                                                   : QCoreApplication::translate("Headline", "Self-hosting on %1 costs %2 a month more than %3 at %4 tokens a day"))
-                                   .arg(QString::fromStdString(selfHosted->name), formatMoney(locale, Money{std::abs(difference), currency}),
-                                        QString::fromStdString(api->name), volume);
+    const QString comparison
+        = (selfHostingCheaper
+               ? QCoreApplication::translate("Headline", "Self-hosting on %1 costs %2 a month less than %3 at %4 tokens a day")
+               : QCoreApplication::translate("Headline", "Self-hosting on %1 costs %2 a month more than %3 at %4 tokens a day"))
+              .arg(QString::fromStdString(selfHosted->name), formatMoney(locale, Money{std::abs(difference), currency}),
+                   QString::fromStdString(api->name), volume);
     const BreakEven* breakEven = findBreakEven(results, selfHosted->index, api->index);
     if (breakEven == nullptr)
         return comparison + QLatin1Char('.');
-    return QCoreApplication::translate("Headline", "%1; %2.").arg(comparison, flipClause(*breakEven, today, selfHostingCheaper, locale));
+    return QCoreApplication::translate("Headline", "%1; %2.")
+        .arg(comparison, flipClause(*breakEven, today, selfHostingCheaper, locale));
 }
 
 } // namespace tco::ui

@@ -12,8 +12,7 @@ const QString SETTINGS_KEY = QStringLiteral("recentFiles");
 
 RecentFiles::RecentFiles(QObject* parent)
     : QObject(parent)
-{
-}
+{ }
 
 QStringList RecentFiles::files() const
 {

@@ -77,10 +77,11 @@ void RecoveryFile::report(const QString& reason)
     if (failing == m_failing)
         return;
     m_failing = failing;
-    emit writeProblem(failing ? tr("Unsaved changes cannot be kept safe: the recovery copy %1 could not be written (%2). Save the "
-                                   "scenario to keep them.")
-                                    .arg(QDir::toNativeSeparators(m_path), reason)
-                              : QString());
+    emit writeProblem(failing
+                          ? tr("Unsaved changes cannot be kept safe: the recovery copy %1 could not be written (%2). Save the "
+                               "scenario to keep them.")
+                                .arg(QDir::toNativeSeparators(m_path), reason)
+                          : QString());
 }
 
 void RecoveryFile::discard()

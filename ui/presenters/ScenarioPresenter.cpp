@@ -32,8 +32,7 @@ public:
         , m_before(std::move(before))
         , m_after(std::move(after))
         , m_gesture(gesture)
-    {
-    }
+    { }
 
     void undo() override { m_presenter.show(m_before); }
     void redo() override { m_presenter.show(m_after); }
@@ -119,8 +118,8 @@ void ScenarioPresenter::openScenario(Scenario scenario, const QString& filePath)
 bool ScenarioPresenter::restore(const QString& text, const QString& originalPath)
 {
     const QByteArray utf8 = text.toUtf8();
-    auto loaded = parseScenario(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), tr("recovered scenario").toStdString(),
-                                m_catalog);
+    auto loaded = parseScenario(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())),
+                                tr("recovered scenario").toStdString(), m_catalog);
     if (!loaded) {
         emit loadFailed(tr("recovered scenario"), describeIssues(loaded.error().issues));
         return false;
@@ -134,7 +133,8 @@ bool ScenarioPresenter::restore(const QString& text, const QString& originalPath
 std::optional<QString> ScenarioPresenter::saveAs(const QString& path)
 {
     const QByteArray text = documentText();
-    const auto written = writeFileAtomically(path.toStdString(), std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const auto written
+        = writeFileAtomically(path.toStdString(), std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     if (!written)
         return QString::fromStdString(written.error());
     const bool renamed = m_filePath != path;

@@ -89,8 +89,12 @@ void SpeedCostPresenter::update() const
                 option.points.push_back(std::move(point));
         }
         const SizingResult& replica = selfHosted.layouts[summary.fleet.layout].replica;
-        option.chosen = SpeedCostPoint{replica.operating.perUser,           summary.costPerMillionTokens, replica.operating.perUser,
-                                       replica.operating.timeToFirstToken, replica.layout,                summary.fleet.gpus};
+        option.chosen = SpeedCostPoint{replica.operating.perUser,
+                                       summary.costPerMillionTokens,
+                                       replica.operating.perUser,
+                                       replica.operating.timeToFirstToken,
+                                       replica.layout,
+                                       summary.fleet.gpus};
         options.push_back(std::move(option));
     }
     // Only the frontiers of today's options stay: an option changed back and forth is traced again.

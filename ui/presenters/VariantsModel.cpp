@@ -91,7 +91,8 @@ void VariantsModel::refresh()
     // A document not yet opened has no option at all, and nothing to compare.
     std::optional<VariantComparison> comparison;
     if (!current.selfHosted.empty() || !current.apiOffers.empty()) {
-        const Outcome measured = outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, OptionRef{!current.selfHosted.empty(), 0}, {}});
+        const Outcome measured
+            = outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, OptionRef{!current.selfHosted.empty(), 0}, {}});
         if (auto compared = compareVariants(current, catalog, measured, current.analysis.variants, &m_scenario.sizingMemo()))
             comparison = std::move(*compared);
     }
@@ -99,7 +100,7 @@ void VariantsModel::refresh()
     // New figures in the same rows and columns only change the cells, so that a view keeps its
     // selection and the editor that committed the change closes as usual.
     const bool sameShape = m_comparison && comparison
-                           && shapeOf(*m_comparison, m_outcome.has_value()) == shapeOf(*comparison, outcome.has_value());
+        && shapeOf(*m_comparison, m_outcome.has_value()) == shapeOf(*comparison, outcome.has_value());
     if (!sameShape)
         beginResetModel();
     m_outcome = std::move(outcome);
@@ -271,7 +272,8 @@ QVariant VariantsModel::data(const QModelIndex& index, int role) const
         if (set)
             return tr("Set in “%1”. Empty the cell to use the current value again.").arg(variantName(*variant));
         if (inherited)
-            return tr("The current value: “%1” leaves it as it is. Type a value to set it in this variant.").arg(variantName(*variant));
+            return tr("The current value: “%1” leaves it as it is. Type a value to set it in this variant.")
+                .arg(variantName(*variant));
         if (kind == RowKind::MonthlyCost && !result(row, column)) {
             const std::size_t option = static_cast<std::size_t>(row) - m_comparison->inputs.size();
             return variant ? tr("Cannot run with this variant's values.")
@@ -367,7 +369,8 @@ bool VariantsModel::setData(const QModelIndex& index, const QVariant& value, int
         number = QLocale::c().toDouble(typed, &isNumber);
     if (!isNumber || !std::isfinite(number)) {
         const std::optional<std::size_t> setting = settingOf(variant, pointer);
-        refuse(tr("Set %1 in “%2”").arg(toQString(m_comparison->inputs[static_cast<std::size_t>(index.row())].name), variantName(variant)),
+        refuse(tr("Set %1 in “%2”")
+                   .arg(toQString(m_comparison->inputs[static_cast<std::size_t>(index.row())].name), variantName(variant)),
                setting ? appendIndex(variantPointer(variant) + "/set", *setting) + "/value" : variantPointer(variant) + "/set/-",
                tr("“%1” is not a number").arg(typed));
         return false;
@@ -411,8 +414,10 @@ Issues VariantsModel::addVariant(const QString& name, const std::string& pointer
         return refuse(description, variantPointer(count) + "/name", tr("“%1” is already the name of a variant").arg(trimmed));
     const std::optional<Driver> driver = findDriver(m_scenario.scenario(), m_scenario.catalog(), pointer);
     if (!driver)
-        return refuse(description, variantPointer(count) + "/set/0/pointer", tr("this scenario has no input at %1").arg(toQString(pointer)));
-    const json variant{{"name", trimmed.toStdString()}, {"set", json::array({json{{"pointer", pointer}, {"value", driver->value}}})}};
+        return refuse(description, variantPointer(count) + "/set/0/pointer",
+                      tr("this scenario has no input at %1").arg(toQString(pointer)));
+    const json variant{{"name", trimmed.toStdString()},
+                       {"set", json::array({json{{"pointer", pointer}, {"value", driver->value}}})}};
     // Appending creates /analysis/variants, and /analysis, for a scenario that has none.
     return apply({change(std::string(VARIANTS) + "/-", variant)}, description);
 }
@@ -422,16 +427,19 @@ Issues VariantsModel::addInput(std::size_t variant, const std::string& pointer)
     if (settingOf(variant, pointer))
         return {};
     const std::optional<Driver> driver = findDriver(m_scenario.scenario(), m_scenario.catalog(), pointer);
-    const QString description = tr("Add %1 to “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant));
+    const QString description
+        = tr("Add %1 to “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant));
     if (!driver)
-        return refuse(description, variantPointer(variant) + "/set/-", tr("this scenario has no input at %1").arg(toQString(pointer)));
+        return refuse(description, variantPointer(variant) + "/set/-",
+                      tr("this scenario has no input at %1").arg(toQString(pointer)));
     return apply({change(variantPointer(variant) + "/set/-", json{{"pointer", pointer}, {"value", driver->value}})}, description);
 }
 
 Issues VariantsModel::setInput(std::size_t variant, const std::string& pointer, double value)
 {
     const std::optional<Driver> driver = findDriver(m_scenario.scenario(), m_scenario.catalog(), pointer);
-    const QString description = tr("Set %1 in “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant));
+    const QString description
+        = tr("Set %1 in “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant));
     const std::string set = variantPointer(variant) + "/set";
     if (const std::optional<std::size_t> setting = settingOf(variant, pointer))
         return apply({change(appendIndex(set, *setting) + "/value", value)}, description);
@@ -444,8 +452,9 @@ Issues VariantsModel::useCurrentValue(std::size_t variant, const std::string& po
     if (!setting)
         return {};
     const std::optional<Driver> driver = findDriver(m_scenario.scenario(), m_scenario.catalog(), pointer);
-    return apply({change(appendIndex(variantPointer(variant) + "/set", *setting), nullptr)},
-                 tr("Use the current %1 in “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant)));
+    return apply(
+        {change(appendIndex(variantPointer(variant) + "/set", *setting), nullptr)},
+        tr("Use the current %1 in “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant)));
 }
 
 Issues VariantsModel::renameVariant(std::size_t variant, const QString& name)

@@ -16,11 +16,13 @@ std::optional<QString> writeChartImages(const ScenarioPresenter& scenario, const
 {
     const QDir folder(directory);
     if (!folder.mkpath(QStringLiteral(".")))
-        return QCoreApplication::translate("ChartImages", "The folder %1 could not be made.").arg(QDir::toNativeSeparators(directory));
+        return QCoreApplication::translate("ChartImages", "The folder %1 could not be made.")
+            .arg(QDir::toNativeSeparators(directory));
     const QString scenarioName = QString::fromStdString(scenario.scenario().name);
     for (const ReportChart& chart : makeReportCharts(scenario, CHART_IMAGE_SIZE, monteCarlo)) {
         // Away from the report, the picture says what it shows.
-        chart.view->chart()->setTitle(QCoreApplication::translate("ChartImages", "%1 — %2", "chart, scenario").arg(chart.title, scenarioName));
+        chart.view->chart()->setTitle(
+            QCoreApplication::translate("ChartImages", "%1 — %2", "chart, scenario").arg(chart.title, scenarioName));
         chart.view->chart()->layout()->activate();
         const QString stem = folder.filePath(chart.name);
         std::optional<QString> failure;

@@ -34,7 +34,7 @@ inline constexpr QSize CHART_IMAGE_SIZE{960, 540};
 /// volume.svg, …, each titled with the chart and the scenario. The Monte Carlo histogram is
 /// among them when `monteCarlo` is given. Each file is replaced only once it is complete.
 /// Returns nothing on success, else the reason, naming the file or directory.
-[[nodiscard]] std::optional<QString> writeChartImages(const ScenarioPresenter& scenario, const QString& directory, ImageFormats formats,
-                                                      const UncertaintyResult* monteCarlo = nullptr);
+[[nodiscard]] std::optional<QString> writeChartImages(const ScenarioPresenter& scenario, const QString& directory,
+                                                      ImageFormats formats, const UncertaintyResult* monteCarlo = nullptr);
 
 } // namespace tco::ui

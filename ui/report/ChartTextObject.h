@@ -31,7 +31,8 @@ public:
     [[nodiscard]] static QString marker(const QString& name);
 
     [[nodiscard]] QSizeF intrinsicSize(QTextDocument* document, int position, const QTextFormat& format) override;
-    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position,
+                    const QTextFormat& format) override;
 
 private:
     [[nodiscard]] const ReportChart* chartOf(const QTextFormat& format) const;

@@ -39,10 +39,7 @@ constexpr double CHART_ASPECT = 0.56;
 /// locale sets it while they are made and drawn.
 class DefaultLocale {
 public:
-    explicit DefaultLocale(const QLocale& locale)
-    {
-        QLocale::setDefault(locale);
-    }
+    explicit DefaultLocale(const QLocale& locale) { QLocale::setDefault(locale); }
     ~DefaultLocale() { QLocale::setDefault(m_previous); }
     DefaultLocale(const DefaultLocale&) = delete;
     DefaultLocale& operator=(const DefaultLocale&) = delete;
@@ -114,7 +111,8 @@ bool paint(QPdfWriter& writer, QTextDocument& document, const PageGeometry& geom
 
 QString failure(const QString& path, const QString& reason)
 {
-    return QCoreApplication::translate("PdfReport", "The report could not be written to %1: %2.").arg(QDir::toNativeSeparators(path), reason);
+    return QCoreApplication::translate("PdfReport", "The report could not be written to %1: %2.")
+        .arg(QDir::toNativeSeparators(path), reason);
 }
 
 } // namespace
@@ -122,9 +120,9 @@ QString failure(const QString& path, const QString& reason)
 QPageSize defaultPageSize(const QLocale& locale)
 {
     // CLDR's supplemental data, <paperSize type="US-Letter" territories="BZ CA CL CO CR GT MX NI PA PH PR SV US VE"/>.
-    static constexpr std::array LETTER{QLocale::Belize,    QLocale::Canada,     QLocale::Chile,     QLocale::Colombia,
-                                       QLocale::CostaRica, QLocale::Guatemala,  QLocale::Mexico,    QLocale::Nicaragua,
-                                       QLocale::Panama,    QLocale::Philippines, QLocale::PuertoRico, QLocale::ElSalvador,
+    static constexpr std::array LETTER{QLocale::Belize,       QLocale::Canada,      QLocale::Chile,      QLocale::Colombia,
+                                       QLocale::CostaRica,    QLocale::Guatemala,   QLocale::Mexico,     QLocale::Nicaragua,
+                                       QLocale::Panama,       QLocale::Philippines, QLocale::PuertoRico, QLocale::ElSalvador,
                                        QLocale::UnitedStates, QLocale::Venezuela};
     return QPageSize(std::ranges::find(LETTER, locale.territory()) != LETTER.end() ? QPageSize::Letter : QPageSize::A4);
 }
@@ -166,12 +164,13 @@ std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const R
     document.setPageSize(geometry.body.size());
 
     const QString footer = QCoreApplication::translate("PdfReport", "%1 · %2 · Breakeven %3")
-                               .arg(QString::fromStdString(scenario.scenario().name), options.locale.toString(options.date, QLocale::LongFormat),
-                                    options.applicationVersion);
+                               .arg(QString::fromStdString(scenario.scenario().name),
+                                    options.locale.toString(options.date, QLocale::LongFormat), options.applicationVersion);
     if (!paint(writer, document, geometry, footer))
         return failure(path, QCoreApplication::translate("PdfReport", "the PDF could not be drawn"));
     const QByteArray& bytes = pdf.data();
-    if (auto written = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (auto written
+        = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         !written)
         return failure(path, QString::fromStdString(written.error()));
     return std::nullopt;

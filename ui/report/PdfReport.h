@@ -42,6 +42,7 @@ struct ReportOptions {
 /// any, and the method and its limits; charts as vector drawings; every page numbered and
 /// dated. The file is replaced only once the report is complete. Returns nothing on success,
 /// else the reason, naming the file.
-[[nodiscard]] std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const ReportOptions& options, const QString& path);
+[[nodiscard]] std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const ReportOptions& options,
+                                                    const QString& path);
 
 } // namespace tco::ui

@@ -48,16 +48,22 @@ std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSi
 {
     std::vector<ReportChart> charts;
     charts.push_back(chart<VolumeChart>(scenario, "volume", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by volume"), size));
-    charts.push_back(chart<UnitCostChart>(scenario, "unit-cost", QT_TRANSLATE_NOOP("ReportCharts", "Cost per million tokens by volume"), size));
-    charts.push_back(chart<BreakdownChart>(scenario, "breakdown", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by item"), size));
-    charts.push_back(chart<HorizonChart>(scenario, "horizon", QT_TRANSLATE_NOOP("ReportCharts", "Cumulative cost over the horizon"), size));
-    charts.push_back(chart<TornadoChart>(scenario, "tornado", QT_TRANSLATE_NOOP("ReportCharts", "What moves the outcome most"), size));
-    charts.push_back(chart<SpiderChart>(scenario, "spider", QT_TRANSLATE_NOOP("ReportCharts", "The outcome as each input changes"), size));
+    charts.push_back(chart<UnitCostChart>(scenario, "unit-cost",
+                                          QT_TRANSLATE_NOOP("ReportCharts", "Cost per million tokens by volume"), size));
+    charts.push_back(
+        chart<BreakdownChart>(scenario, "breakdown", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by item"), size));
+    charts.push_back(
+        chart<HorizonChart>(scenario, "horizon", QT_TRANSLATE_NOOP("ReportCharts", "Cumulative cost over the horizon"), size));
+    charts.push_back(
+        chart<TornadoChart>(scenario, "tornado", QT_TRANSLATE_NOOP("ReportCharts", "What moves the outcome most"), size));
+    charts.push_back(
+        chart<SpiderChart>(scenario, "spider", QT_TRANSLATE_NOOP("ReportCharts", "The outcome as each input changes"), size));
     if (monteCarlo != nullptr) {
         // Given its run before it is laid out, so that its legend has room for the run's series.
         auto histogram = std::make_unique<UncertaintyChart>(scenario);
         histogram->setResult(*monteCarlo);
-        charts.push_back(forPrint(std::move(histogram), "uncertainty", QT_TRANSLATE_NOOP("ReportCharts", "Distribution of the outcome"), size));
+        charts.push_back(forPrint(std::move(histogram), "uncertainty",
+                                  QT_TRANSLATE_NOOP("ReportCharts", "Distribution of the outcome"), size));
     }
     return charts;
 }

@@ -28,6 +28,7 @@ struct ReportChart {
 /// screen's logical pixels) in the light theme, whatever the application's: paper is white.
 /// The Monte Carlo histogram is among them when `monteCarlo` is given. They are never shown on
 /// screen and need no window.
-[[nodiscard]] std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size, const UncertaintyResult* monteCarlo);
+[[nodiscard]] std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size,
+                                                        const UncertaintyResult* monteCarlo);
 
 } // namespace tco::ui

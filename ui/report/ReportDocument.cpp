@@ -56,7 +56,8 @@ QString breakable(std::string_view text)
 QString table(const QStringList& header, const QList<QStringList>& rows, const QString& alignment, const QList<int>& widths = {})
 {
     const auto align = [&alignment](qsizetype column) {
-        return column < alignment.size() && alignment[column] == QLatin1Char('r') ? QStringLiteral(" align=\"right\"") : QString();
+        return column < alignment.size() && alignment[column] == QLatin1Char('r') ? QStringLiteral(" align=\"right\"")
+                                                                                  : QString();
     };
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\"><thead><tr>");
     for (qsizetype column = 0; column < header.size(); ++column) {
@@ -90,7 +91,8 @@ QString paragraph(const QString& html, const QString& style = {})
 /// A section's heading, starting a new page when `newPage`.
 QString heading(const QString& text, bool newPage)
 {
-    return newPage ? QStringLiteral("<h2 class=\"newpage\">%1</h2>").arg(escaped(text)) : QStringLiteral("<h2>%1</h2>").arg(escaped(text));
+    return newPage ? QStringLiteral("<h2 class=\"newpage\">%1</h2>").arg(escaped(text))
+                   : QStringLiteral("<h2>%1</h2>").arg(escaped(text));
 }
 
 /// The report's sections, in the reader's locale and the scenario's display currency.
@@ -106,8 +108,7 @@ public:
         , m_options(options)
         , m_locale(options.locale)
         , m_charts(charts)
-    {
-    }
+    { }
 
     [[nodiscard]] QString html() const
     {
@@ -131,27 +132,31 @@ private:
         const auto found = std::ranges::find(m_charts, name, &ReportChart::name);
         if (found == m_charts.end())
             return {};
-        return paragraph(bold(escaped(found->title)), QStringLiteral("caption")) + paragraph(ChartTextObject::marker(name), QStringLiteral("chart"));
+        return paragraph(bold(escaped(found->title)), QStringLiteral("caption"))
+            + paragraph(ChartTextObject::marker(name), QStringLiteral("chart"));
     }
 
     [[nodiscard]] QString titleBlock() const
     {
         QString text = QStringLiteral("<h1>%1</h1>").arg(escaped(m_scenario.name));
-        text += paragraph(escaped(tr("Cost of serving %1: self-hosted GPUs against per-token APIs. Prepared on %2 with Breakeven %3.")
-                                      .arg(toQString(m_catalog.model(m_scenario.model.id)->name),
-                                           m_locale.toString(m_options.date, QLocale::LongFormat), m_options.applicationVersion)),
-                          QStringLiteral("meta"));
-        text += paragraph(escaped(tr("Every amount is in %1, before taxes, and for a month unless the text says otherwise. Volumes count "
-                                     "input and output tokens together.")
-                                      .arg(toQString(m_scenario.currency.display.code()))),
-                          QStringLiteral("note"));
+        text += paragraph(
+            escaped(tr("Cost of serving %1: self-hosted GPUs against per-token APIs. Prepared on %2 with Breakeven %3.")
+                        .arg(toQString(m_catalog.model(m_scenario.model.id)->name),
+                             m_locale.toString(m_options.date, QLocale::LongFormat), m_options.applicationVersion)),
+            QStringLiteral("meta"));
+        text += paragraph(
+            escaped(tr("Every amount is in %1, before taxes, and for a month unless the text says otherwise. Volumes count "
+                       "input and output tokens together.")
+                        .arg(toQString(m_scenario.currency.display.code()))),
+            QStringLiteral("note"));
         return text;
     }
 
     [[nodiscard]] QString answer() const
     {
-        return heading(tr("The answer"), false) + paragraph(escaped(headline(m_scenario, m_results, m_locale)), QStringLiteral("headline"))
-               + keyFigures() + chart(QStringLiteral("volume")) + description();
+        return heading(tr("The answer"), false)
+            + paragraph(escaped(headline(m_scenario, m_results, m_locale)), QStringLiteral("headline")) + keyFigures()
+            + chart(QStringLiteral("volume")) + description();
     }
 
     /// The case in the scenario's own words, after the answer, which the first page keeps for
@@ -167,25 +172,30 @@ private:
     [[nodiscard]] QString keyFigures() const
     {
         QList<QStringList> rows;
-        rows << QStringList{escaped(tr("Volume today")), escaped(tr("%1 tokens a day, %2 a month").arg(tokens(today()), tokens(m_results.evaluation.monthlyTokens)))};
+        rows << QStringList{
+            escaped(tr("Volume today")),
+            escaped(tr("%1 tokens a day, %2 a month").arg(tokens(today()), tokens(m_results.evaluation.monthlyTokens)))};
         if (const OptionSummary* cheapest = cheapestOverall(m_results.options)) {
             rows << QStringList{escaped(tr("Cheapest option today")),
                                 bold(escaped(tr("%1: %2 a month, %3 per million tokens")
-                                                 .arg(toQString(cheapest->name), money(cheapest->monthly.total()), money(cheapest->costPerMillionTokens))))};
+                                                 .arg(toQString(cheapest->name), money(cheapest->monthly.total()),
+                                                      money(cheapest->costPerMillionTokens))))};
         }
         const OptionSummary* selfHosted = cheapestOption(m_results, true);
         const OptionSummary* api = cheapestOption(m_results, false);
         if (selfHosted != nullptr && api != nullptr) {
             if (const BreakEven* breakEven = findBreakEven(m_results, selfHosted->index, api->index)) {
-                rows << QStringList{escaped(tr("Break-even volume, %1 against %2").arg(toQString(selfHosted->name), toQString(api->name))),
-                                    escaped(breakEvenText(*breakEven))};
+                rows << QStringList{
+                    escaped(tr("Break-even volume, %1 against %2").arg(toQString(selfHosted->name), toQString(api->name))),
+                    escaped(breakEvenText(*breakEven))};
             }
         }
         // Past the most a volume may be, there is nothing to look ahead to.
         const double ahead = today() * LOOK_AHEAD;
         if (const auto cheapest = ahead <= MAX_TOKENS_PER_DAY ? cheapestAt(ahead) : std::nullopt) {
-            rows << QStringList{escaped(tr("At %1 today's volume (%2 tokens a day)").arg(formatMultiple(m_locale, LOOK_AHEAD), tokens(ahead))),
-                                escaped(tr("%1 is the cheapest: %2 a month").arg(toQString(cheapest->first->name), money(cheapest->second)))};
+            rows << QStringList{
+                escaped(tr("At %1 today's volume (%2 tokens a day)").arg(formatMultiple(m_locale, LOOK_AHEAD), tokens(ahead))),
+                escaped(tr("%1 is the cheapest: %2 a month").arg(toQString(cheapest->first->name), money(cheapest->second)))};
         }
         return table({escaped(tr("Figure")), escaped(tr("Value"))}, rows, QStringLiteral("ll"));
     }
@@ -208,8 +218,9 @@ private:
             if (!option.feasible)
                 continue;
             const PreparedScenario& prepared = m_results.prepared;
-            const double total = option.selfHosted ? selfHostedMonthlyTotal(prepared, prepared.selfHosted[option.index], TokensPerDay(tokensPerDay))
-                                                   : apiMonthlyTotal(prepared, prepared.api[option.index], TokensPerDay(tokensPerDay));
+            const double total = option.selfHosted
+                ? selfHostedMonthlyTotal(prepared, prepared.selfHosted[option.index], TokensPerDay(tokensPerDay))
+                : apiMonthlyTotal(prepared, prepared.api[option.index], TokensPerDay(tokensPerDay));
             if (!best || total < best->second)
                 best = std::pair{&option, total};
         }
@@ -233,9 +244,10 @@ private:
     [[nodiscard]] QString comparison() const
     {
         QString text = heading(tr("The options compared"), true);
-        text += paragraph(escaped(tr("Every option at today's volume of %1 tokens a day; the cheapest in bold. Totals over the horizon and "
-                                     "the net present value (at %2 a year) follow each option's fleet month by month.")
-                                      .arg(tokens(today()), formatPercent(m_locale, m_scenario.discountRatePerYear))));
+        text += paragraph(
+            escaped(tr("Every option at today's volume of %1 tokens a day; the cheapest in bold. Totals over the horizon and "
+                       "the net present value (at %2 a year) follow each option's fleet month by month.")
+                        .arg(tokens(today()), formatPercent(m_locale, m_scenario.discountRatePerYear))));
         const ComparisonModel model(m_presenter);
         QStringList header;
         QString alignment = QStringLiteral("l");
@@ -271,24 +283,28 @@ private:
                 return candidate.selfHosted == breakEven.selfHosted && candidate.api == breakEven.api;
             });
             const bool found = crossover != m_results.evaluation.crossovers.end() && crossover->month;
-            rows << QStringList{escaped(m_scenario.selfHosted[breakEven.selfHosted].name), escaped(m_scenario.apiOffers[breakEven.api].name),
-                                escaped(breakEvenText(breakEven)),
-                                found ? escaped(tr("month %1").arg(*crossover->month)) : escaped(tr("none within %1 months").arg(m_scenario.horizonMonths))};
+            rows << QStringList{escaped(m_scenario.selfHosted[breakEven.selfHosted].name),
+                                escaped(m_scenario.apiOffers[breakEven.api].name), escaped(breakEvenText(breakEven)),
+                                found ? escaped(tr("month %1").arg(*crossover->month))
+                                      : escaped(tr("none within %1 months").arg(m_scenario.horizonMonths))};
         }
         return QStringLiteral("<h3>%1</h3>").arg(escaped(tr("Break-even and crossover")))
-               + paragraph(escaped(tr("The break-even volume is the lowest above which the self-hosted option stays the cheaper; the "
-                                      "crossover month, the first from which its cumulative cost stays at or below the API's.")))
-               + table({escaped(tr("Self-hosted")), escaped(tr("API offer")), escaped(tr("Break-even volume")), escaped(tr("Crossover"))}, rows,
-                       QStringLiteral("llll"));
+            + paragraph(
+                   escaped(tr("The break-even volume is the lowest above which the self-hosted option stays the cheaper; the "
+                              "crossover month, the first from which its cumulative cost stays at or below the API's.")))
+            + table({escaped(tr("Self-hosted")), escaped(tr("API offer")), escaped(tr("Break-even volume")),
+                     escaped(tr("Crossover"))},
+                    rows, QStringLiteral("llll"));
     }
 
     [[nodiscard]] QString costItems() const
     {
         return heading(tr("Monthly costs, item by item"), true)
-               + paragraph(escaped(tr("What each option costs in a month at today's volume, in %1. Discounts are negative. One-time costs "
-                                      "appear spread over the horizon when the scenario amortizes them.")
-                                       .arg(toQString(m_scenario.currency.display.code()))))
-               + costTable(true) + costTable(false) + chart(QStringLiteral("breakdown"));
+            + paragraph(escaped(
+                tr("What each option costs in a month at today's volume, in %1. Discounts are negative. One-time costs "
+                   "appear spread over the horizon when the scenario amortizes them.")
+                    .arg(toQString(m_scenario.currency.display.code()))))
+            + costTable(true) + costTable(false) + chart(QStringLiteral("breakdown"));
     }
 
     /// The items of every option of one kind that can run, an option to a column, with their total.
@@ -325,20 +341,22 @@ private:
         if (m_scenario.selfHosted.empty())
             return {};
         QString text = heading(tr("Sizing: why this many GPUs"), true);
-        text += paragraph(escaped(tr("A fleet is sized for the busiest hour. The model must fit a replica's GPUs with room for the KV "
-                                     "cache; a replica's throughput at the workload's speed target, loaded to the target utilization, "
-                                     "sets how many tokens a day it serves; the fleet has the whole replicas the volume needs, in whole "
-                                     "servers or instances.")));
+        text += paragraph(
+            escaped(tr("A fleet is sized for the busiest hour. The model must fit a replica's GPUs with room for the KV "
+                       "cache; a replica's throughput at the workload's speed target, loaded to the target utilization, "
+                       "sets how many tokens a day it serves; the fleet has the whole replicas the volume needs, in whole "
+                       "servers or instances.")));
         std::vector<const OptionSummary*> sized;
         for (const OptionSummary& option : m_results.options) {
             if (!option.selfHosted)
                 continue;
             // Options that differ only in how the GPUs are paid for build the same fleet: said once.
-            const auto same = std::ranges::find_if(sized, [&](const OptionSummary* earlier) { return sameFleet(*earlier, option); });
+            const auto same
+                = std::ranges::find_if(sized, [&](const OptionSummary* earlier) { return sameFleet(*earlier, option); });
             if (same != sized.end())
                 text += QStringLiteral("<h3>%1</h3>").arg(escaped(option.name))
-                        + paragraph(escaped(tr("Sized as %1: the same replicas, and a fleet of the same %2 GPUs.")
-                                                .arg(toQString((*same)->name), formatCount(m_locale, option.fleet.gpus))));
+                    + paragraph(escaped(tr("Sized as %1: the same replicas, and a fleet of the same %2 GPUs.")
+                                            .arg(toQString((*same)->name), formatCount(m_locale, option.fleet.gpus))));
             else
                 text += sizingOf(option);
             sized.push_back(&option);
@@ -351,9 +369,9 @@ private:
     {
         const PreparedSelfHosted& a = m_results.prepared.selfHosted[first.index];
         const PreparedSelfHosted& b = m_results.prepared.selfHosted[second.index];
-        return first.feasible && second.feasible && a.sizing == b.sizing && a.peakFactor == b.peakFactor && a.gpusPerUnit == b.gpusPerUnit
-               && a.minimumGpus == b.minimumGpus && first.fleet.gpus == second.fleet.gpus && first.fleet.layout == second.fleet.layout
-               && first.fleet.replicas == second.fleet.replicas;
+        return first.feasible && second.feasible && a.sizing == b.sizing && a.peakFactor == b.peakFactor
+            && a.gpusPerUnit == b.gpusPerUnit && a.minimumGpus == b.minimumGpus && first.fleet.gpus == second.fleet.gpus
+            && first.fleet.layout == second.fleet.layout && first.fleet.replicas == second.fleet.replicas;
     }
 
     [[nodiscard]] QString sizingOf(const OptionSummary& option) const
@@ -371,23 +389,29 @@ private:
         const std::int64_t needed = replicasNeeded(layout, today());
 
         text += paragraph(escaped(
-            tr("The weights of %1 at %2 take %3 in all. One replica spans %4 %5 GPUs and leaves %6 per GPU for the KV cache, room for %7 "
+            tr("The weights of %1 at %2 take %3 in all. One replica spans %4 %5 GPUs and leaves %6 per GPU for the KV cache, "
+               "room for %7 "
                "tokens of context. It serves %8 at a batch of %9 sequences.")
-                .arg(toQString(model.name), weightPrecision, gibibytes(modelWeightBytes(countParameters(model), prepared.sizing.weights)),
-                     QString::number(gpus), toQString(gpu.name), gibibytes(replica.memory.kvCache), formatWhole(m_locale, replica.kvCacheTokens.value()),
+                .arg(toQString(model.name), weightPrecision,
+                     gibibytes(modelWeightBytes(countParameters(model), prepared.sizing.weights)), QString::number(gpus),
+                     toQString(gpu.name), gibibytes(replica.memory.kvCache), formatWhole(m_locale, replica.kvCacheTokens.value()),
                      perSecond(replica.served.value()), formatWhole(m_locale, replica.operating.batch))
             + QLatin1Char(' ')
-            + tr("Loaded to %1 at the busiest hour, %2 of the day's average, with %3 of the GPUs able to hold a replica, it is planned "
-                 "for %4 tokens a day. Today's %5 tokens a day need %6 of them; the fleet's %7 GPUs hold %8, busy %9 of the time.")
-                  .arg(formatPercent(m_locale, prepared.sizing.assumptions.targetUtilization), formatMultiple(m_locale, prepared.peakFactor),
-                       formatPercent(m_locale, prepared.sizing.assumptions.schedulerEfficiency), tokens(layout.capacityPerDay), tokens(today()),
-                       formatCount(m_locale, needed), formatCount(m_locale, option.fleet.gpus), formatCount(m_locale, option.fleet.replicas),
-                       formatPercent(m_locale, option.utilization))));
+            + tr("Loaded to %1 at the busiest hour, %2 of the day's average, with %3 of the GPUs able to hold a replica, it is "
+                 "planned "
+                 "for %4 tokens a day. Today's %5 tokens a day need %6 of them; the fleet's %7 GPUs hold %8, busy %9 of the "
+                 "time.")
+                  .arg(formatPercent(m_locale, prepared.sizing.assumptions.targetUtilization),
+                       formatMultiple(m_locale, prepared.peakFactor),
+                       formatPercent(m_locale, prepared.sizing.assumptions.schedulerEfficiency), tokens(layout.capacityPerDay),
+                       tokens(today()), formatCount(m_locale, needed), formatCount(m_locale, option.fleet.gpus),
+                       formatCount(m_locale, option.fleet.replicas), formatPercent(m_locale, option.utilization))));
         text += paragraph(escaped(layoutChoice(option, prepared)));
         if (!replica.meetsPerUserTarget)
-            text += paragraph(escaped(tr("No layout and batch gives each user the target of %1 output tokens a second; this is the fastest.")
-                                          .arg(number(m_scenario.workload.outputTokensPerSecondPerUser.value(), 0))),
-                              QStringLiteral("note"));
+            text += paragraph(
+                escaped(tr("No layout and batch gives each user the target of %1 output tokens a second; this is the fastest.")
+                            .arg(number(m_scenario.workload.outputTokensPerSecondPerUser.value(), 0))),
+                QStringLiteral("note"));
         return text + sizingFigures(option, prepared, layout, needed);
     }
 
@@ -397,41 +421,46 @@ private:
     {
         const Workload& workload = m_scenario.workload;
         const QString firstToken = workload.timeToFirstToken > Seconds(0.0)
-                                       ? tr(" and a first token within %1 ms").arg(formatWhole(m_locale, workload.timeToFirstToken.value() * 1e3))
-                                       : QString();
-        QString text = tr("The search tried every way of spreading the model over %1 GPUs (tensor, pipeline, attention-data and expert "
-                          "parallelism; prefill and decoding together or apart), each at the largest batch that gives each user %2 output "
-                          "tokens a second%3. Of the %4 layouts a fleet could be built of, %5 takes the fewest GPUs at today's volume.")
-                           .arg(toQString(prepared.sizing.gpu->name), number(workload.outputTokensPerSecondPerUser.value(), 0), firstToken)
-                           .arg(prepared.layouts.size())
-                           .arg(toQString(describeLayout(prepared.layouts[option.fleet.layout].replica.layout)));
+            ? tr(" and a first token within %1 ms").arg(formatWhole(m_locale, workload.timeToFirstToken.value() * 1e3))
+            : QString();
+        QString text
+            = tr("The search tried every way of spreading the model over %1 GPUs (tensor, pipeline, attention-data and expert "
+                 "parallelism; prefill and decoding together or apart), each at the largest batch that gives each user %2 output "
+                 "tokens a second%3. Of the %4 layouts a fleet could be built of, %5 takes the fewest GPUs at today's volume.")
+                  .arg(toQString(prepared.sizing.gpu->name), number(workload.outputTokensPerSecondPerUser.value(), 0), firstToken)
+                  .arg(prepared.layouts.size())
+                  .arg(toQString(describeLayout(prepared.layouts[option.fleet.layout].replica.layout)));
         const LayoutChoiceReason reason = layoutChoiceReason(prepared, TokensPerDay(today()));
         if (reason.mostPerGpu != option.fleet.layout) {
             const SizingResult& best = prepared.layouts[reason.mostPerGpu].replica;
-            text += QLatin1Char(' ') + tr("%1 serves the most per GPU, %2 output tokens a second each, but today's volume would take "
-                                          "%3 GPUs of it.")
-                                           .arg(toQString(describeLayout(best.layout)), formatWhole(m_locale, best.outputPerGpu().value()))
-                                           .arg(formatCount(m_locale, reason.mostPerGpuFleetGpus));
+            text += QLatin1Char(' ')
+                + tr("%1 serves the most per GPU, %2 output tokens a second each, but today's volume would take "
+                     "%3 GPUs of it.")
+                      .arg(toQString(describeLayout(best.layout)), formatWhole(m_locale, best.outputPerGpu().value()))
+                      .arg(formatCount(m_locale, reason.mostPerGpuFleetGpus));
         }
         return text;
     }
 
-    [[nodiscard]] QString sizingFigures(const OptionSummary& option, const PreparedSelfHosted& prepared, const PreparedLayout& layout,
-                                        std::int64_t needed) const
+    [[nodiscard]] QString sizingFigures(const OptionSummary& option, const PreparedSelfHosted& prepared,
+                                        const PreparedLayout& layout, std::int64_t needed) const
     {
         const SizingResult& replica = layout.replica;
         const MemoryPlan& memory = replica.memory;
         const auto row = [](const QString& label, const QString& value) { return QStringList{escaped(label), escaped(value)}; };
         const QList<QStringList> rows{
-            row(tr("GPU"), tr("%1, %2 usable").arg(toQString(prepared.sizing.gpu->name), gibibytes(prepared.sizing.gpu->usableMemory))),
+            row(tr("GPU"),
+                tr("%1, %2 usable").arg(toQString(prepared.sizing.gpu->name), gibibytes(prepared.sizing.gpu->usableMemory))),
             row(tr("Precision of weights / KV cache"),
-                tr("%1 / %2").arg(toQString(nameOf(prepared.sizing.weights, PRECISION_NAMES)), toQString(nameOf(prepared.sizing.kvCache, PRECISION_NAMES)))),
+                tr("%1 / %2").arg(toQString(nameOf(prepared.sizing.weights, PRECISION_NAMES)),
+                                  toQString(nameOf(prepared.sizing.kvCache, PRECISION_NAMES)))),
             row(tr("Layout of a replica"), toQString(describeLayout(replica.layout))),
             row(tr("Memory budget per GPU"), gibibytes(memory.budget)),
             row(tr("Weights per GPU"), gibibytes(memory.weights.total)),
             row(tr("Activations and runtime per GPU"), gibibytes(memory.reserve.activations + memory.reserve.runtime)),
             row(tr("KV cache per GPU"), gibibytes(memory.kvCache)),
-            row(tr("KV cache per token of context"), tr("%1 KiB").arg(number(replica.kvBytesPerToken.value() / BYTES_PER_KIB, 1))),
+            row(tr("KV cache per token of context"),
+                tr("%1 KiB").arg(number(replica.kvBytesPerToken.value() / BYTES_PER_KIB, 1))),
             row(tr("Concurrent sequences the KV cache holds"), formatWhole(m_locale, replica.maxConcurrentSequences)),
             row(tr("Batch"), tr("%1 sequences").arg(formatWhole(m_locale, replica.operating.batch))),
             row(tr("Speed each user sees"), tr("%1 output tokens/s").arg(number(replica.operating.perUser.value(), 1))),
@@ -439,10 +468,15 @@ private:
             row(tr("Throughput per replica, input and output"), perSecond(replica.served.value())),
             row(tr("Busiest hour's demand"), perSecond(today() / SECONDS_PER_DAY * prepared.peakFactor)),
             row(tr("Planned volume per replica"), tr("%1 tokens a day").arg(tokens(layout.capacityPerDay))),
-            row(tr("Replicas needed / in the fleet"), tr("%1 / %2").arg(formatCount(m_locale, needed), formatCount(m_locale, option.fleet.replicas))),
-            row(tr("GPUs in the fleet"), prepared.minimumGpus > 0
-                                             ? tr("%1 (in units of %2, at least %3)").arg(formatCount(m_locale, option.fleet.gpus)).arg(prepared.gpusPerUnit).arg(prepared.minimumGpus)
-                                             : tr("%1 (in units of %2)").arg(formatCount(m_locale, option.fleet.gpus)).arg(prepared.gpusPerUnit)),
+            row(tr("Replicas needed / in the fleet"),
+                tr("%1 / %2").arg(formatCount(m_locale, needed), formatCount(m_locale, option.fleet.replicas))),
+            row(tr("GPUs in the fleet"),
+                prepared.minimumGpus > 0
+                    ? tr("%1 (in units of %2, at least %3)")
+                          .arg(formatCount(m_locale, option.fleet.gpus))
+                          .arg(prepared.gpusPerUnit)
+                          .arg(prepared.minimumGpus)
+                    : tr("%1 (in units of %2)").arg(formatCount(m_locale, option.fleet.gpus)).arg(prepared.gpusPerUnit)),
             row(tr("Average utilization"), formatPercent(m_locale, option.utilization)),
         };
         return table({escaped(tr("Figure")), escaped(tr("Value"))}, rows, QStringLiteral("lr"));
@@ -458,21 +492,25 @@ private:
                 group = assumption.group;
                 rows << QStringList{bold(escaped(group))};
             }
-            const QString value = assumption.isChoice() ? escaped(assumption.text) : escaped(formatDriverValue(m_locale, assumption.value));
+            const QString value
+                = assumption.isChoice() ? escaped(assumption.text) : escaped(formatDriverValue(m_locale, assumption.value));
             QString source = escaped(tr("scenario file"));
             if (assumption.source) {
                 const std::string& asOf = inputs.sources[*assumption.source].provenance.asOf;
                 const QString number = QStringLiteral("[%1]").arg(*assumption.source + 1);
                 source = escaped(asOf.empty() ? number : tr("%1 as of %2").arg(number, toQString(asOf)));
             }
-            rows << QStringList{QStringLiteral("%1<br/><span class=\"pointer\">%2</span>").arg(escaped(assumption.label), escaped(assumption.pointer)),
+            rows << QStringList{QStringLiteral("%1<br/><span class=\"pointer\">%2</span>")
+                                    .arg(escaped(assumption.label), escaped(assumption.pointer)),
                                 value, escaped(assumption.unit), source};
         }
         return heading(tr("Assumptions"), true)
-               + paragraph(escaped(tr("Every input of the scenario, with its unit and its place in the scenario file. A figure taken from the "
-                                      "catalog names its source, listed below by number, and the date the figure describes.")))
-               + table({escaped(tr("Input")), escaped(tr("Value")), escaped(tr("Unit")), escaped(tr("Source"))}, rows, QStringLiteral("lrll"))
-               + sources(inputs.sources);
+            + paragraph(escaped(
+                tr("Every input of the scenario, with its unit and its place in the scenario file. A figure taken from the "
+                   "catalog names its source, listed below by number, and the date the figure describes.")))
+            + table({escaped(tr("Input")), escaped(tr("Value")), escaped(tr("Unit")), escaped(tr("Source"))}, rows,
+                    QStringLiteral("lrll"))
+            + sources(inputs.sources);
     }
 
     [[nodiscard]] QString sources(const std::vector<ReportSource>& entries) const
@@ -486,13 +524,15 @@ private:
             QString source = breakable(provenance.source);
             if (!provenance.notes.empty())
                 source += QStringLiteral("<br/><span class=\"note\">%1</span>").arg(breakable(provenance.notes));
-            const QString asOf = provenance.estimate ? tr("%1 (estimate)").arg(toQString(provenance.asOf)) : toQString(provenance.asOf);
-            rows << QStringList{QString::number(index + 1), escaped(tr("%1: %2 (%3)").arg(toQString(entry.kind), toQString(entry.name), toQString(entry.id))),
+            const QString asOf
+                = provenance.estimate ? tr("%1 (estimate)").arg(toQString(provenance.asOf)) : toQString(provenance.asOf);
+            rows << QStringList{QString::number(index + 1),
+                                escaped(tr("%1: %2 (%3)").arg(toQString(entry.kind), toQString(entry.name), toQString(entry.id))),
                                 source, escaped(asOf)};
         }
         return QStringLiteral("<h3>%1</h3>").arg(escaped(tr("Sources")))
-               + table({escaped(tr("No.")), escaped(tr("Entry")), escaped(tr("Source")), escaped(tr("As of"))}, rows, QStringLiteral("rlll"),
-                       {5, 27, 50});
+            + table({escaped(tr("No.")), escaped(tr("Entry")), escaped(tr("Source")), escaped(tr("As of"))}, rows,
+                    QStringLiteral("rlll"), {5, 27, 50});
     }
 
     [[nodiscard]] QString sensitivity() const
@@ -504,58 +544,70 @@ private:
         QList<QStringList> rows;
         for (const TornadoBar& bar : shownBars(*result)) {
             const QString unit = toQString(bar.driver.unit);
-            rows << QStringList{escaped(unit.isEmpty() ? toQString(bar.driver.name) : tr("%1 (%2)").arg(toQString(bar.driver.name), unit)),
-                                escaped(formatDriverValue(m_locale, bar.low)), escaped(formatDriverValue(m_locale, bar.high)),
-                                escaped(money(*bar.outcomeAtLow)), escaped(money(*bar.outcomeAtHigh)), escaped(money(bar.swing))};
+            rows << QStringList{
+                escaped(unit.isEmpty() ? toQString(bar.driver.name) : tr("%1 (%2)").arg(toQString(bar.driver.name), unit)),
+                escaped(formatDriverValue(m_locale, bar.low)),
+                escaped(formatDriverValue(m_locale, bar.high)),
+                escaped(money(*bar.outcomeAtLow)),
+                escaped(money(*bar.outcomeAtHigh)),
+                escaped(money(bar.swing))};
         }
         return heading(tr("What matters most"), true)
-               + paragraph(escaped(tr("The outcome measured: %1, now %2. Each input moves alone, 20 % either way of its value or over the range "
-                                      "the scenario gives it, the others staying where they are; the inputs that move the outcome furthest "
-                                      "come first.")
-                                       .arg(toQString(describeOutcome(m_scenario, result->outcome)), money(result->base))))
-               + chart(QStringLiteral("tornado"))
-               + table({escaped(tr("Input")), escaped(tr("Low")), escaped(tr("High")), escaped(tr("Outcome at low")), escaped(tr("Outcome at high")),
-                        escaped(tr("Swing"))},
-                       rows, QStringLiteral("lrrrrr"));
+            + paragraph(escaped(
+                tr("The outcome measured: %1, now %2. Each input moves alone, 20 % either way of its value or over the range "
+                   "the scenario gives it, the others staying where they are; the inputs that move the outcome furthest "
+                   "come first.")
+                    .arg(toQString(describeOutcome(m_scenario, result->outcome)), money(result->base))))
+            + chart(QStringLiteral("tornado"))
+            + table({escaped(tr("Input")), escaped(tr("Low")), escaped(tr("High")), escaped(tr("Outcome at low")),
+                     escaped(tr("Outcome at high")), escaped(tr("Swing"))},
+                    rows, QStringLiteral("lrrrrr"));
     }
 
     [[nodiscard]] QString monteCarlo(const UncertaintyResult& result) const
     {
         const MonteCarloResult& run = result.run;
         QString text = heading(tr("How sure are we: Monte Carlo"), true);
-        text += paragraph(escaped(tr("The inputs below were drawn together from their distributions %1 times (seed %2) and the outcome, %3, "
-                                     "computed for each draw with the whole cost model.")
-                                      .arg(formatWhole(m_locale, static_cast<double>(run.samples)))
-                                      .arg(run.seed)
-                                      .arg(toQString(describeOutcome(m_scenario, result.outcome)))));
+        text += paragraph(
+            escaped(tr("The inputs below were drawn together from their distributions %1 times (seed %2) and the outcome, %3, "
+                       "computed for each draw with the whole cost model.")
+                        .arg(formatWhole(m_locale, static_cast<double>(run.samples)))
+                        .arg(run.seed)
+                        .arg(toQString(describeOutcome(m_scenario, result.outcome)))));
         if (result.probabilitySelfHostedCheaper) {
             const OptionRef selfHosted = result.outcome.option.selfHosted ? result.outcome.option : result.outcome.other;
             const OptionRef api = result.outcome.option.selfHosted ? result.outcome.other : result.outcome.option;
-            text += paragraph(escaped(tr("Probability that %1 costs less than %2: %3.")
-                                          .arg(toQString(optionName(m_scenario, selfHosted)), toQString(optionName(m_scenario, api)),
-                                               formatPercent(m_locale, *result.probabilitySelfHostedCheaper))),
-                              QStringLiteral("headline"));
+            text += paragraph(
+                escaped(tr("Probability that %1 costs less than %2: %3.")
+                            .arg(toQString(optionName(m_scenario, selfHosted)), toQString(optionName(m_scenario, api)),
+                                 formatPercent(m_locale, *result.probabilitySelfHostedCheaper))),
+                QStringLiteral("headline"));
         }
         text += chart(QStringLiteral("uncertainty"));
         const SampleSummary& outcome = run.outcome;
         QList<QStringList> percentiles;
-        for (const auto& [name, value] : {std::pair{tr("P5"), outcome.percentile5}, std::pair{tr("P10"), outcome.percentile10},
-                                          std::pair{tr("P50 (median)"), outcome.percentile50}, std::pair{tr("P90"), outcome.percentile90},
-                                          std::pair{tr("P95"), outcome.percentile95}, std::pair{tr("Mean"), outcome.mean}})
+        for (const auto& [name, value] :
+             {std::pair{tr("P5"), outcome.percentile5}, std::pair{tr("P10"), outcome.percentile10},
+              std::pair{tr("P50 (median)"), outcome.percentile50}, std::pair{tr("P90"), outcome.percentile90},
+              std::pair{tr("P95"), outcome.percentile95}, std::pair{tr("Mean"), outcome.mean}})
             percentiles << QStringList{escaped(name), escaped(money(value))};
         text += table({escaped(tr("Statistic")), escaped(tr("Outcome"))}, percentiles, QStringLiteral("lr"));
         QList<QStringList> inputs;
         for (const InputImportance& importance : run.importance) {
             const Driver& driver = result.drivers[importance.input];
-            const auto distribution = std::ranges::find(m_scenario.analysis.distributions, driver.pointer, &DriverDistribution::pointer);
+            const auto distribution
+                = std::ranges::find(m_scenario.analysis.distributions, driver.pointer, &DriverDistribution::pointer);
             const QString drawn = distribution != m_scenario.analysis.distributions.end()
-                                      ? tr("%1: %2").arg(distributionKindLabel(distribution->distribution.kind), distributionSummary(distribution->distribution))
-                                      : QString();
+                ? tr("%1: %2").arg(distributionKindLabel(distribution->distribution.kind),
+                                   distributionSummary(distribution->distribution))
+                : QString();
             inputs << QStringList{escaped(tr("%1 (%2)").arg(toQString(driver.name), toQString(driver.unit))), escaped(drawn),
-                                  escaped(number(importance.rankCorrelation, 2)), escaped(formatPercent(m_locale, importance.varianceShare))};
+                                  escaped(number(importance.rankCorrelation, 2)),
+                                  escaped(formatPercent(m_locale, importance.varianceShare))};
         }
-        text += table({escaped(tr("Input")), escaped(tr("Distribution")), escaped(tr("Rank correlation")), escaped(tr("Share of variance"))}, inputs,
-                      QStringLiteral("llrr"));
+        text += table({escaped(tr("Input")), escaped(tr("Distribution")), escaped(tr("Rank correlation")),
+                       escaped(tr("Share of variance"))},
+                      inputs, QStringLiteral("llrr"));
         if (run.nonFiniteSamples > 0)
             text += paragraph(escaped(tr("%1 samples in which a self-hosted option could not run are left out.")
                                           .arg(formatWhole(m_locale, static_cast<double>(run.nonFiniteSamples)))),
@@ -566,31 +618,42 @@ private:
     [[nodiscard]] QString methodology() const
     {
         const std::pair<QString, QString> method[]{
-            {tr("Volume."), tr("A month is 30.4375 days; the request's input and output tokens set the mix, and input splits into cached, "
-                               "cache-written and plain tokens.")},
-            {tr("API offers."), tr("Each token class is priced once at its catalog price; the batch discount applies to the batched share, "
-                                   "the committed-spend discount last. An API bill is proportional to volume.")},
+            {tr("Volume."),
+             tr("A month is 30.4375 days; the request's input and output tokens set the mix, and input splits into cached, "
+                "cache-written and plain tokens.")},
+            {tr("API offers."),
+             tr("Each token class is priced once at its catalog price; the batch discount applies to the batched share, "
+                "the committed-spend discount last. An API bill is proportional to volume.")},
             {tr("Self-hosted options."),
-             tr("Sizing finds every layout of GPUs that holds the model with room for its KV cache and estimates its throughput from "
-                "the GPU's memory bandwidth and compute, with efficiency factors calibrated on published measurements. The fleet is the "
-                "fewest GPUs whose replicas serve the busiest hour. Rented GPUs cost their hourly price plus the cloud's extras; owned "
-                "servers are depreciated to their residual value over their life, with the cost of capital, power at the site's PUE, "
+             tr("Sizing finds every layout of GPUs that holds the model with room for its KV cache and estimates its throughput "
+                "from "
+                "the GPU's memory bandwidth and compute, with efficiency factors calibrated on published measurements. The fleet "
+                "is the "
+                "fewest GPUs whose replicas serve the busiest hour. Rented GPUs cost their hourly price plus the cloud's extras; "
+                "owned "
+                "servers are depreciated to their residual value over their life, with the cost of capital, power at the site's "
+                "PUE, "
                 "colocation and maintenance. Staff, software and other costs are added to either.")},
             {tr("Break-even and time."),
-             tr("The break-even volume is exact: a fleet's cost is a staircase in volume, an API bill a line, and the search walks the "
-                "stairs. Over the horizon, each month's fleet follows that month's volume; the net present value discounts each month "
+             tr("The break-even volume is exact: a fleet's cost is a staircase in volume, an API bill a line, and the search "
+                "walks the "
+                "stairs. Over the horizon, each month's fleet follows that month's volume; the net present value discounts each "
+                "month "
                 "at the scenario's yearly rate.")},
-            {tr("Currencies."), tr("Every amount is converted into the display currency at the exchange rates the scenario states, with "
-                                   "their dates, before anything is added up.")},
+            {tr("Currencies."),
+             tr("Every amount is converted into the display currency at the exchange rates the scenario states, with "
+                "their dates, before anything is added up.")},
         };
         const QStringList limits{
             tr("Prices are flat: no volume tiers, no long-context surcharges, no price changes over the horizon."),
             tr("Growth is smooth; the peak factor covers the busiest hour, not seasonal peaks."),
             tr("An owned fleet is kept to the end of the horizon; servers are not sold at their remaining value."),
             tr("Taxes, and the tax treatment of depreciation, are not modelled."),
-            tr("The API is assumed to serve the whole volume at its list quality and speed; rate limits and the difference in quality "
+            tr("The API is assumed to serve the whole volume at its list quality and speed; rate limits and the difference in "
+               "quality "
                "between models are the reader's judgement."),
-            tr("Serving engines differ more than one set of efficiency factors can say: throughput estimates for dense models land "
+            tr("Serving engines differ more than one set of efficiency factors can say: throughput estimates for dense models "
+               "land "
                "within about 15 % of published measurements, those for mixtures of experts within about 35 %."),
             tr("Time to first token and queueing delay are not estimated; the speed target bounds only the decoding speed."),
         };
@@ -621,23 +684,22 @@ QString reportHtml(const ScenarioPresenter& scenario, const ReportOptions& optio
 
 QString reportStyleSheet()
 {
-    return QStringLiteral(
-        "h1 { font-size: 17pt; font-weight: 600; margin-bottom: 5px; }"
-        "h2 { font-size: 13pt; font-weight: 600; color: #1d3557; margin-top: 14px; margin-bottom: 7px; }"
-        "h2.newpage { page-break-before: always; margin-top: 0px; }"
-        "h3 { font-size: 10.5pt; font-weight: 600; margin-top: 12px; margin-bottom: 5px; }"
-        "p { margin-top: 0px; margin-bottom: 7px; }"
-        "p.headline { font-size: 11.5pt; font-weight: 600; }"
-        "p.meta { color: #444444; }"
-        "p.note, span.note { color: #555555; font-size: 8pt; }"
-        "p.caption { margin-top: 10px; margin-bottom: 2px; }"
-        "p.chart { margin-bottom: 10px; }"
-        "table { border-collapse: collapse; border-color: #b0b8c4; margin-bottom: 10px; }"
-        "th { background-color: #e6ebf1; font-size: 8pt; font-weight: 600; }"
-        "td { font-size: 8pt; }"
-        "td.group { background-color: #f3f5f8; }"
-        "span.pointer { font-size: 6.5pt; color: #666666; }"
-        "li { margin-bottom: 4px; }");
+    return QStringLiteral("h1 { font-size: 17pt; font-weight: 600; margin-bottom: 5px; }"
+                          "h2 { font-size: 13pt; font-weight: 600; color: #1d3557; margin-top: 14px; margin-bottom: 7px; }"
+                          "h2.newpage { page-break-before: always; margin-top: 0px; }"
+                          "h3 { font-size: 10.5pt; font-weight: 600; margin-top: 12px; margin-bottom: 5px; }"
+                          "p { margin-top: 0px; margin-bottom: 7px; }"
+                          "p.headline { font-size: 11.5pt; font-weight: 600; }"
+                          "p.meta { color: #444444; }"
+                          "p.note, span.note { color: #555555; font-size: 8pt; }"
+                          "p.caption { margin-top: 10px; margin-bottom: 2px; }"
+                          "p.chart { margin-bottom: 10px; }"
+                          "table { border-collapse: collapse; border-color: #b0b8c4; margin-bottom: 10px; }"
+                          "th { background-color: #e6ebf1; font-size: 8pt; font-weight: 600; }"
+                          "td { font-size: 8pt; }"
+                          "td.group { background-color: #f3f5f8; }"
+                          "span.pointer { font-size: 6.5pt; color: #666666; }"
+                          "li { margin-bottom: 4px; }");
 }
 
 } // namespace tco::ui

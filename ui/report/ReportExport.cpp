@@ -4,8 +4,8 @@
 #include "presenters/ScenarioPresenter.h"
 #include "report/ReportInputs.h"
 #include "report/ResultTables.h"
-#include "views/charts/ChartExport.h"
 #include "report/XlsxReport.h"
+#include "views/charts/ChartExport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -66,12 +66,14 @@ QStringList unwritableDestinations(const ReportRequest& request)
     QStringList problems;
     for (const QString& path : files) {
         if (const auto reason = unwritableReason(path.toStdString()))
-            problems << QCoreApplication::translate("ReportExport", "Cannot write %1: %2.").arg(QDir::toNativeSeparators(path), QString::fromStdString(*reason));
+            problems << QCoreApplication::translate("ReportExport", "Cannot write %1: %2.")
+                            .arg(QDir::toNativeSeparators(path), QString::fromStdString(*reason));
     }
     for (const QString& directory : {request.pngDirectory, request.svgDirectory}) {
         const QFileInfo folder(directory);
         if (!directory.isEmpty() && folder.exists() && !folder.isDir())
-            problems << QCoreApplication::translate("ReportExport", "Cannot write charts into %1: it is not a folder.").arg(QDir::toNativeSeparators(directory));
+            problems << QCoreApplication::translate("ReportExport", "Cannot write charts into %1: it is not a folder.")
+                            .arg(QDir::toNativeSeparators(directory));
     }
     return problems;
 }
@@ -109,7 +111,8 @@ ReportOutcome writeReports(const ScenarioPresenter& scenario, const ReportReques
     if (!request.pdf.isEmpty())
         record(outcome, request.pdf, writePdfReport(scenario, request.options, request.pdf));
     if (!request.xlsx.isEmpty()) {
-        const auto written = writeXlsxReport(results.prepared, results.evaluation, scenario.catalog(), inputs, info, request.xlsx.toStdString());
+        const auto written
+            = writeXlsxReport(results.prepared, results.evaluation, scenario.catalog(), inputs, info, request.xlsx.toStdString());
         record(outcome, request.xlsx, written ? std::nullopt : std::optional(QString::fromStdString(written.error())));
     }
     if (!request.csv.isEmpty())

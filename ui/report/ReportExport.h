@@ -1,8 +1,8 @@
 #pragma once
 
+#include "report/ChartImages.h"
 #include "report/Csv.h"
 #include "report/PdfReport.h"
-#include "report/ChartImages.h"
 
 #include <QString>
 #include <QStringList>

@@ -75,9 +75,9 @@ void CompareDialog::accept()
         m_problem->setText(tr("Choose two different options."));
         return;
     }
-    const std::string value
-        = option.isEmpty() ? std::string("null")
-                           : nlohmann::ordered_json{{"option", option.toStdString()}, {"against", against.toStdString()}}.dump();
+    const std::string value = option.isEmpty()
+        ? std::string("null")
+        : nlohmann::ordered_json{{"option", option.toStdString()}, {"against", against.toStdString()}}.dump();
     const Issues issues = m_scenario.edit({{"/analysis/compare", value}}, tr("Compare options"));
     if (!issues.empty()) {
         m_problem->setText(describeIssues(issues).join(QLatin1Char('\n')));

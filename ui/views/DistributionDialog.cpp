@@ -25,10 +25,10 @@ constexpr double STARTING_SPREAD = 0.2;
 /// Lognormal: a high value (exceeded one time in ten) this many times the typical one.
 constexpr double STARTING_P90_RATIO = 1.5;
 
-constexpr std::array KINDS{DistributionKind::Triangular, DistributionKind::Pert, DistributionKind::Uniform, DistributionKind::Normal,
-                           DistributionKind::Lognormal};
+constexpr std::array KINDS{DistributionKind::Triangular, DistributionKind::Pert, DistributionKind::Uniform,
+                           DistributionKind::Normal, DistributionKind::Lognormal};
 
-QString parameterLabel(double Distribution::*field)
+QString parameterLabel(double Distribution::* field)
 {
     if (field == &Distribution::minimum)
         return DistributionDialog::tr("Lowest:");
@@ -91,9 +91,11 @@ QString distributionSummary(const Distribution& distribution)
         return DistributionDialog::tr("%1 to %2, most likely %3")
             .arg(value(distribution.minimum), value(distribution.maximum), value(distribution.mode));
     case DistributionKind::Normal:
-        return DistributionDialog::tr("mean %1, standard deviation %2").arg(value(distribution.mean), value(distribution.standardDeviation));
+        return DistributionDialog::tr("mean %1, standard deviation %2")
+            .arg(value(distribution.mean), value(distribution.standardDeviation));
     case DistributionKind::Lognormal:
-        return DistributionDialog::tr("typically %1, above %2 one time in ten").arg(value(distribution.median), value(distribution.percentile90));
+        return DistributionDialog::tr("typically %1, above %2 one time in ten")
+            .arg(value(distribution.median), value(distribution.percentile90));
     }
     return {};
 }
@@ -161,7 +163,8 @@ void DistributionDialog::showInput()
 {
     const std::optional<Driver> driver
         = findDriver(m_scenario.scenario(), m_scenario.catalog(), m_input->currentData().toString().toStdString());
-    m_now->setText(driver ? tr("Now %1 %2").arg(formatDriverValue(QLocale(), driver->value), toQString(driver->unit)) : QString());
+    m_now->setText(driver ? tr("Now %1 %2").arg(formatDriverValue(QLocale(), driver->value), toQString(driver->unit))
+                          : QString());
     // An edited distribution keeps its figures until its kind changes.
     if (!m_entry || m_values[0]->text().isEmpty())
         showKind();
@@ -200,9 +203,10 @@ void DistributionDialog::accept()
         }
         entry.distribution.*fields[index] = value;
     }
-    const std::string place = m_entry ? "/analysis/distributions/" + std::to_string(*m_entry) : std::string("/analysis/distributions/-");
-    const Issues issues = m_scenario.edit({{place, nlohmann::ordered_json(entry).dump()}},
-                                          tr("Distribution of %1").arg(m_input->currentText()));
+    const std::string place
+        = m_entry ? "/analysis/distributions/" + std::to_string(*m_entry) : std::string("/analysis/distributions/-");
+    const Issues issues
+        = m_scenario.edit({{place, nlohmann::ordered_json(entry).dump()}}, tr("Distribution of %1").arg(m_input->currentText()));
     if (!issues.empty()) {
         m_problem->setText(describeIssues(issues).join(QLatin1Char('\n')));
         return;

@@ -43,7 +43,8 @@ ExportDialog::ExportDialog(const QString& baseName, bool monteCarloAvailable, QW
     QSettings settings;
     settings.beginGroup(SETTINGS_GROUP);
 
-    m_folder = new QLineEdit(settings.value(QStringLiteral("folder"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString());
+    m_folder = new QLineEdit(
+        settings.value(QStringLiteral("folder"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString());
     m_folder->setObjectName(QStringLiteral("folderField"));
     auto* browse = new QPushButton(tr("Browse…"));
     connect(browse, &QPushButton::clicked, this, &ExportDialog::chooseFolder);
@@ -60,7 +61,8 @@ ExportDialog::ExportDialog(const QString& baseName, bool monteCarloAvailable, QW
         connect(box, &QCheckBox::toggled, this, &ExportDialog::updateButtons);
         return box;
     };
-    m_pdf = checkBox(tr("PDF report: the answer, costs, sizing, assumptions with sources, sensitivity"), QStringLiteral("pdf"), true);
+    m_pdf = checkBox(tr("PDF report: the answer, costs, sizing, assumptions with sources, sensitivity"), QStringLiteral("pdf"),
+                     true);
     m_xlsx = checkBox(tr("Excel workbook: every cost a live formula of the inputs"), QStringLiteral("xlsx"), true);
     m_csv = checkBox(tr("CSV tables: comparison, costs across volumes, horizon month by month"), QStringLiteral("csv"), false);
     m_json = checkBox(tr("JSON: the full result with every input and its source"), QStringLiteral("json"), false);
@@ -96,7 +98,8 @@ ExportDialog::ExportDialog(const QString& baseName, bool monteCarloAvailable, QW
     chosen->addWidget(m_pdf);
     // The Monte Carlo run belongs to the PDF: indented under it.
     auto* monteCarloRow = new QHBoxLayout;
-    monteCarloRow->addSpacing(style()->pixelMetric(QStyle::PM_IndicatorWidth) + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
+    monteCarloRow->addSpacing(style()->pixelMetric(QStyle::PM_IndicatorWidth)
+                              + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
     monteCarloRow->addWidget(m_monteCarlo);
     chosen->addLayout(monteCarloRow);
     for (QCheckBox* box : {m_xlsx, m_csv, m_json, m_png, m_svg})
@@ -126,7 +129,8 @@ ReportRequest ExportDialog::request() const
 {
     const QDir folder(m_folder->text().trimmed());
     const QString name = safeFileName(m_name->text());
-    const auto file = [&](QCheckBox* box, const QString& suffix) { return box->isChecked() ? folder.filePath(name + suffix) : QString(); };
+    const auto file
+        = [&](QCheckBox* box, const QString& suffix) { return box->isChecked() ? folder.filePath(name + suffix) : QString(); };
     ReportRequest request;
     request.pdf = file(m_pdf, QStringLiteral(".pdf"));
     request.xlsx = file(m_xlsx, QStringLiteral(".xlsx"));
@@ -152,7 +156,8 @@ void ExportDialog::accept()
     // A folder typed in that does not exist yet is one the user wants.
     const QString folder = m_folder->text().trimmed();
     if (!QDir().mkpath(folder)) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("The folder %1 could not be made.").arg(QDir::toNativeSeparators(folder)));
+        QMessageBox::warning(this, tr("Cannot export"),
+                             tr("The folder %1 could not be made.").arg(QDir::toNativeSeparators(folder)));
         return;
     }
     QSettings settings;

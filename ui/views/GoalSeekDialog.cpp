@@ -19,7 +19,8 @@ namespace {
 OptionRef optionAt(const Scenario& scenario, int index)
 {
     const auto position = static_cast<std::size_t>(index);
-    return position < scenario.selfHosted.size() ? OptionRef{true, position} : OptionRef{false, position - scenario.selfHosted.size()};
+    return position < scenario.selfHosted.size() ? OptionRef{true, position}
+                                                 : OptionRef{false, position - scenario.selfHosted.size()};
 }
 
 } // namespace
@@ -128,8 +129,8 @@ QString GoalSeekDialog::money(double amount) const
 
 void GoalSeekDialog::apply()
 {
-    const std::optional<Driver> driver =
-        findDriver(m_scenario.scenario(), m_scenario.catalog(), m_driver->currentData().toString().toStdString());
+    const std::optional<Driver> driver
+        = findDriver(m_scenario.scenario(), m_scenario.catalog(), m_driver->currentData().toString().toStdString());
     if (!driver || !m_found)
         return;
     const Issues issues = m_scenario.edit({driverOverride(*driver, *m_found)}, tr("Goal seek %1").arg(toQString(driver->name)));

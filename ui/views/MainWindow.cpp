@@ -61,7 +61,8 @@ constexpr int LAYOUT_VERSION = 2;
 
 QString scenarioFilter()
 {
-    return QCoreApplication::translate("MainWindow", "Breakeven scenarios (*%1);;JSON files (*.json)").arg(QLatin1String(SCENARIO_SUFFIX.data()));
+    return QCoreApplication::translate("MainWindow", "Breakeven scenarios (*%1);;JSON files (*.json)")
+        .arg(QLatin1String(SCENARIO_SUFFIX.data()));
 }
 
 /// The local scenario files among dropped URLs.
@@ -164,7 +165,8 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, this, [this] {
         if (maybeSave())
-            m_scenario.openPreset(QString::fromLatin1(DEFAULT_PRESET_ID.data(), static_cast<qsizetype>(DEFAULT_PRESET_ID.size())));
+            m_scenario.openPreset(
+                QString::fromLatin1(DEFAULT_PRESET_ID.data(), static_cast<qsizetype>(DEFAULT_PRESET_ID.size())));
     });
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseFileToOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -195,7 +197,8 @@ void MainWindow::createMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(tr("&Copy Comparison"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_comparison, &ComparisonView::copyToClipboard);
+    edit->addAction(tr("&Copy Comparison"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_comparison,
+                    &ComparisonView::copyToClipboard);
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("Pre&ferences…"), QKeySequence::Preferences, this, [this] {
         auto* dialog = new PreferencesDialog(this);
@@ -209,7 +212,8 @@ void MainWindow::createMenus()
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
-    m_workshopAction = view->addAction(tr("&Workshop Mode"), QKeySequence(Qt::Key_F11), this, [this](bool on) { setWorkshopMode(on); });
+    m_workshopAction
+        = view->addAction(tr("&Workshop Mode"), QKeySequence(Qt::Key_F11), this, [this](bool on) { setWorkshopMode(on); });
     m_workshopAction->setCheckable(true);
 
     QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
@@ -262,7 +266,8 @@ void MainWindow::showDocumentState()
 void MainWindow::showLoadFailure(const QString& document, const QStringList& problems)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open %1").arg(document),
-                                tr("%1 could not be opened, so the current scenario is unchanged.").arg(document), QMessageBox::Ok, this);
+                                tr("%1 could not be opened, so the current scenario is unchanged.").arg(document),
+                                QMessageBox::Ok, this);
     box->setInformativeText(problems.join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
@@ -335,7 +340,8 @@ void MainWindow::exportChart()
         return;
     const QString name = m_chartTabs->tabText(m_chartTabs->currentIndex());
     QString chosenFilter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), name, tr("PNG image (*.png);;SVG drawing (*.svg)"), &chosenFilter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), name, tr("PNG image (*.png);;SVG drawing (*.svg)"),
+                                                &chosenFilter);
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) && !path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
@@ -356,9 +362,11 @@ void MainWindow::exportReports()
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const ReportOutcome outcome = writeReports(m_scenario, request);
     QApplication::restoreOverrideCursor();
-    const QString written = outcome.written.isEmpty() ? QString() : tr("Written:\n%1").arg(outcome.written.join(QLatin1Char('\n')));
+    const QString written
+        = outcome.written.isEmpty() ? QString() : tr("Written:\n%1").arg(outcome.written.join(QLatin1Char('\n')));
     if (!outcome.failures.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot export"), (outcome.failures + QStringList{written}).join(QLatin1String("\n\n")).trimmed());
+        QMessageBox::warning(this, tr("Cannot export"),
+                             (outcome.failures + QStringList{written}).join(QLatin1String("\n\n")).trimmed());
         return;
     }
     QMessageBox::information(this, tr("Reports exported"), written);

@@ -15,8 +15,8 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTimer>
@@ -176,7 +176,8 @@ void UncertaintyPanel::showInputs()
     const std::vector<DriverDistribution>& distributions = current.analysis.distributions;
     const int selected = m_inputs->currentRow();
     // Once for every row: the list follows the sliders.
-    const std::vector<Driver> drivers = distributions.empty() ? std::vector<Driver>() : scenarioDrivers(current, m_scenario.catalog());
+    const std::vector<Driver> drivers
+        = distributions.empty() ? std::vector<Driver>() : scenarioDrivers(current, m_scenario.catalog());
     {
         const QSignalBlocker quiet(m_inputs);
         m_inputs->setRowCount(static_cast<int>(distributions.size()));
@@ -192,8 +193,9 @@ void UncertaintyPanel::showInputs()
                 m_inputs->setItem(row, column, item);
             };
             setCell(0, name);
-            setCell(1, tr("%1: %2", "a kind of distribution: its figures")
-                           .arg(distributionKindLabel(entry.distribution.kind), distributionSummary(entry.distribution)));
+            setCell(1,
+                    tr("%1: %2", "a kind of distribution: its figures")
+                        .arg(distributionKindLabel(entry.distribution.kind), distributionSummary(entry.distribution)));
         }
         m_inputs->setCurrentCell(std::min(selected, m_inputs->rowCount() - 1), 0);
     }
@@ -226,7 +228,8 @@ void UncertaintyPanel::removeDistribution()
     if (row < 0)
         return;
     const QString name = m_inputs->item(row, 0)->text();
-    m_scenario.edit({{QStringLiteral("%1/%2").arg(DISTRIBUTIONS).arg(row).toStdString(), "null"}}, tr("Remove distribution of %1").arg(name));
+    m_scenario.edit({{QStringLiteral("%1/%2").arg(DISTRIBUTIONS).arg(row).toStdString(), "null"}},
+                    tr("Remove distribution of %1").arg(name));
 }
 
 void UncertaintyPanel::suggestDistributions()
@@ -234,19 +237,22 @@ void UncertaintyPanel::suggestDistributions()
     const Scenario& current = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
     const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
-    const std::optional<Tornado> bars =
-        outcome ? tornado(current, catalog, *outcome, SUGGESTED_SPREAD, current.analysis.ranges, LayoutSource{&m_scenario.sizingMemo()}) : std::nullopt;
+    const std::optional<Tornado> bars = outcome
+        ? tornado(current, catalog, *outcome, SUGGESTED_SPREAD, current.analysis.ranges, LayoutSource{&m_scenario.sizingMemo()})
+        : std::nullopt;
     if (!bars)
         return;
     const std::vector<DriverDistribution>& distributions = current.analysis.distributions;
     std::vector<Override> changes;
     for (const TornadoBar& bar : bars->bars) {
-        const bool taken = std::ranges::find(distributions, bar.driver.pointer, &DriverDistribution::pointer) != distributions.end();
+        const bool taken
+            = std::ranges::find(distributions, bar.driver.pointer, &DriverDistribution::pointer) != distributions.end();
         if (bar.swing <= 0.0 || taken)
             continue;
         const double low = std::min(bar.low, bar.high);
         const double high = std::max(bar.low, bar.high);
-        const DriverDistribution entry{bar.driver.pointer, Distribution::triangular(low, std::clamp(bar.driver.value, low, high), high)};
+        const DriverDistribution entry{bar.driver.pointer,
+                                       Distribution::triangular(low, std::clamp(bar.driver.value, low, high), high)};
         changes.push_back({DISTRIBUTIONS.toStdString() + "/-", nlohmann::ordered_json(entry).dump()});
         if (changes.size() == SUGGESTED_INPUTS)
             break;
@@ -273,17 +279,17 @@ void UncertaintyPanel::run()
     m_requestedSamples = m_samples->currentData().toLongLong();
     m_runScenario = current;
     const auto seed = static_cast<std::uint64_t>(m_seed->value());
-    m_worker = std::jthread([this, scenario = current, &catalog, outcome = *outcome, samples = m_requestedSamples, seed,
-                             progress = m_progress] {
-        std::expected<UncertaintyResult, std::string> result = std::unexpected(std::string());
-        try {
-            result = runUncertainty(scenario, catalog, outcome, samples, seed, 0, progress.get());
-        } catch (const std::exception& error) {
-            result = std::unexpected(std::string(error.what()));
-        }
-        auto delivered = std::make_shared<std::expected<UncertaintyResult, std::string>>(std::move(result));
-        QMetaObject::invokeMethod(this, [this, delivered] { finish(std::move(*delivered)); }, Qt::QueuedConnection);
-    });
+    m_worker = std::jthread(
+        [this, scenario = current, &catalog, outcome = *outcome, samples = m_requestedSamples, seed, progress = m_progress] {
+            std::expected<UncertaintyResult, std::string> result = std::unexpected(std::string());
+            try {
+                result = runUncertainty(scenario, catalog, outcome, samples, seed, 0, progress.get());
+            } catch (const std::exception& error) {
+                result = std::unexpected(std::string(error.what()));
+            }
+            auto delivered = std::make_shared<std::expected<UncertaintyResult, std::string>>(std::move(result));
+            QMetaObject::invokeMethod(this, [this, delivered] { finish(std::move(*delivered)); }, Qt::QueuedConnection);
+        });
     m_progressBar->setValue(0);
     m_poll->start();
     showInputs();
@@ -362,20 +368,23 @@ void UncertaintyPanel::showResult()
         const OptionRef selfHosted = outcome.option.selfHosted ? outcome.option : outcome.other;
         const OptionRef api = outcome.option.selfHosted ? outcome.other : outcome.option;
         text += tr("<p><big><b>%1</b></big> chance that %2 costs less than %3.</p>")
-                    .arg(formatPercent(QLocale(), *result->probabilitySelfHostedCheaper), html(toQString(optionName(current, selfHosted))),
-                         html(toQString(optionName(current, api))));
+                    .arg(formatPercent(QLocale(), *result->probabilitySelfHostedCheaper),
+                         html(toQString(optionName(current, selfHosted))), html(toQString(optionName(current, api))));
     }
     QStringList percentiles;
-    for (const auto& [name, value] : {std::pair{tr("P5"), run.outcome.percentile5}, std::pair{tr("P10"), run.outcome.percentile10},
-                                      std::pair{tr("P50"), run.outcome.percentile50}, std::pair{tr("P90"), run.outcome.percentile90},
-                                      std::pair{tr("P95"), run.outcome.percentile95}})
+    for (const auto& [name, value] :
+         {std::pair{tr("P5"), run.outcome.percentile5}, std::pair{tr("P10"), run.outcome.percentile10},
+          std::pair{tr("P50"), run.outcome.percentile50}, std::pair{tr("P90"), run.outcome.percentile90},
+          std::pair{tr("P95"), run.outcome.percentile95}})
         percentiles << QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>").arg(name, html(money(value)));
-    text += QStringLiteral("<p>%1</p><table cellspacing=\"1\">%2").arg(html(toQString(describeOutcome(current, outcome))), percentiles.join(QString()));
+    text += QStringLiteral("<p>%1</p><table cellspacing=\"1\">%2")
+                .arg(html(toQString(describeOutcome(current, outcome))), percentiles.join(QString()));
     text += QStringLiteral("</table><p>%1</p><table cellspacing=\"1\">").arg(tr("What drives the spread (share of variance):"));
     for (std::size_t index = 0; index < std::min(LISTED_DRIVERS, run.importance.size()); ++index) {
         const InputImportance& importance = run.importance[index];
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
-                    .arg(html(toQString(result->drivers[importance.input].name)), formatPercent(QLocale(), importance.varianceShare));
+                    .arg(html(toQString(result->drivers[importance.input].name)),
+                         formatPercent(QLocale(), importance.varianceShare));
     }
     text += QStringLiteral("</table><p>%1</p>")
                 .arg(tr("%1 samples, seed %2.").arg(formatWhole(QLocale(), static_cast<double>(run.samples))).arg(run.seed));

@@ -64,7 +64,8 @@ TEST_CASE("Evaluating scenario after scenario gives, to the bit, what preparing 
                 CHECK(remembering.evaluate(*preset) == base);
                 for (const Driver& driver : drivers) {
                     for (const double value : changedValues(driver)) {
-                        INFO(id << ": " << describeOutcome(*preset, outcome) << "; " << driver.pointer << " = " << value << ", walk " << walk);
+                        INFO(id << ": " << describeOutcome(*preset, outcome) << "; " << driver.pointer << " = " << value
+                                << ", walk " << walk);
                         Scenario changed = *preset;
                         setDriverValue(driver, changed, catalog, value);
                         const std::optional<double> expected = outcomeValue(prepareScenario(changed, catalog), outcome);

@@ -209,14 +209,16 @@ TEST_CASE("A tornado varies each driver alone by ±20 % and puts the widest swin
     CHECK(barOf(*result, "/self_hosted/1/rented/price_per_gpu_hour").swing == 0.0);
     CHECK(std::ranges::is_sorted(result->bars, std::ranges::greater{}, &TornadoBar::swing));
     // Numbers at zero have no ±20 %: the cache shares, growth, one-time costs.
-    CHECK(std::ranges::none_of(result->bars, [](const TornadoBar& bar) { return bar.driver.pointer == "/workload/monthly_growth"; }));
+    CHECK(std::ranges::none_of(result->bars,
+                               [](const TornadoBar& bar) { return bar.driver.pointer == "/workload/monthly_growth"; }));
 }
 
 TEST_CASE("A driver's range in the scenario replaces the default spread")
 {
     const Scenario scenario = handScenario();
     const DriverRange given{"/self_hosted/0/rented/price_per_gpu_hour", 1.0, 4.0};
-    const std::optional<Tornado> result = tornado(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 0.2, std::span(&given, 1));
+    const std::optional<Tornado> result
+        = tornado(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 0.2, std::span(&given, 1));
     REQUIRE(result);
     // From 1.00 to 4.00 an hour: 3.00 × 2 GPUs × 730.5 h = 4,383 apart.
     const TornadoBar& price = barOf(*result, "/self_hosted/0/rented/price_per_gpu_hour");
@@ -229,7 +231,8 @@ TEST_CASE("A spider plot follows each driver through relative steps")
     const Scenario scenario = handScenario();
     const std::array steps{-0.2, 0.0, 0.2};
     const std::vector<SpiderLine> lines = spider(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, steps);
-    const auto price = std::ranges::find(lines, "/api_offers/0/output_per_mtok", [](const SpiderLine& line) { return line.driver.pointer; });
+    const auto price
+        = std::ranges::find(lines, "/api_offers/0/output_per_mtok", [](const SpiderLine& line) { return line.driver.pointer; });
     REQUIRE(price != lines.end());
     // Output at 2.40, 3.00 and 3.60 per million on 152,187,500 tokens: 365.25, 456.5625, 547.875.
     REQUIRE(price->outcomes.size() == 3);
@@ -288,7 +291,8 @@ TEST_CASE("Goal seek says so when no value in range makes the options cost the s
     const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
     const auto found = goalSeek(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, price, searchRange(price));
     REQUIRE_FALSE(found);
-    CHECK_THAT(found.error(), Contains("does not reach zero") && Contains("Two H100: price per GPU-hour") && Contains("from 0.2 to 20"));
+    CHECK_THAT(found.error(),
+               Contains("does not reach zero") && Contains("Two H100: price per GPU-hour") && Contains("from 0.2 to 20"));
 }
 
 TEST_CASE("Data tables give the outcome across one driver, or two with the break-even contour")
@@ -296,7 +300,8 @@ TEST_CASE("Data tables give the outcome across one driver, or two with the break
     Scenario scenario = handScenario();
     setDriverValue(driverAt(scenario, "/staffing/base_fte"), scenario, test::embeddedCatalog(), 0.0);
     const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
-    const OneWayTable oneWay = oneWayTable(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, price, {price.pointer, 1.0, 3.0}, 3);
+    const OneWayTable oneWay
+        = oneWayTable(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, price, {price.pointer, 1.0, 3.0}, 3);
     REQUIRE(oneWay.values == std::vector{1.0, 2.0, 3.0});
     // 1,461 an hour's worth of GPU-month per dollar, less 608.75.
     CHECK_THAT(*oneWay.outcomes[0], WithinRel(1'461.0 - 608.75, 1e-12));
@@ -306,8 +311,8 @@ TEST_CASE("Data tables give the outcome across one driver, or two with the break
     // volume = 1,461 p / 6.0875e-5 = 24 M × p tokens a day. At 48 M, between the rows for 1.00
     // and 3.00, the cells are 2,922 − 2,922 = 0 at p = 2; the contour is read off the grid.
     const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
-    const TwoWayTable grid = twoWayTable(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, volume, {volume.pointer, 24e6, 72e6}, price,
-                                         {price.pointer, 0.5, 3.5}, 3, 4);
+    const TwoWayTable grid = twoWayTable(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, volume,
+                                         {volume.pointer, 24e6, 72e6}, price, {price.pointer, 0.5, 3.5}, 3, 4);
     REQUIRE(grid.outcomes.size() == 4);
     REQUIRE(grid.outcomes[0].size() == 3);
     // Row p = 0.5, column 24 M: 730.5 − 24e6 × 6.0875e-5 = 730.5 − 1,461.
@@ -393,7 +398,8 @@ TEST_CASE("Variants are compared side by side with the scenario, inputs first, t
 TEST_CASE("A variant that sets what the scenario does not have is refused with its pointer")
 {
     const Scenario scenario = handScenario();
-    const std::vector<Variant> variants{{"Fine", {{"/workload/tokens_per_day", 2e7}}}, {"Typo", {{"/workload/tokens_a_day", 2e7}}}};
+    const std::vector<Variant> variants{{"Fine", {{"/workload/tokens_per_day", 2e7}}},
+                                        {"Typo", {{"/workload/tokens_a_day", 2e7}}}};
     const auto comparison = compareVariants(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, variants);
     REQUIRE_FALSE(comparison);
     CHECK(test::hasIssue(comparison.error(), "/analysis/variants/1/set", "/workload/tokens_a_day"));
@@ -467,12 +473,13 @@ TEST_CASE("While a slider is dragged a tornado sizes its variations at the layou
     // The inputs a replica's sizing depends on: the request's shape and speed, the busiest hour,
     // the hours the GPUs run, and the engine's settings.
     const auto sizes = [](const std::string& pointer) {
-        return pointer.find("/serving/") != std::string::npos || pointer.find("tokens_per_request") != std::string::npos ||
-               pointer.ends_with("per_user") || pointer.ends_with("peak_to_average") || pointer.ends_with("hours_per_day");
+        return pointer.find("/serving/") != std::string::npos || pointer.find("tokens_per_request") != std::string::npos
+            || pointer.ends_with("per_user") || pointer.ends_with("peak_to_average") || pointer.ends_with("hours_per_day");
     };
     int differing = 0;
     for (const TornadoBar& bar : exact->bars) {
-        const auto same = std::ranges::find(quick->bars, bar.driver.pointer, [](const TornadoBar& other) { return other.driver.pointer; });
+        const auto same
+            = std::ranges::find(quick->bars, bar.driver.pointer, [](const TornadoBar& other) { return other.driver.pointer; });
         REQUIRE(same != quick->bars.end());
         INFO(bar.driver.pointer);
         // Each end as the layouts found give it: an evaluator that keeps them, at that value.

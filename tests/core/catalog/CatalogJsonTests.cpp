@@ -1,8 +1,8 @@
 #include "catalog/CatalogJson.h"
 
+#include "TestSupport.h"
 #include "catalog/CatalogLoader.h"
 #include "json/JsonDocument.h"
-#include "TestSupport.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -96,12 +96,13 @@ TEST_CASE("Linear attention, sparse attention and an output gate are read with t
 {
     json hybrid = llama8b();
     hybrid["attention"]["output_gate"] = true;
-    hybrid["linear_attention"] = json{{"layers", 24},      {"key_heads", 16},      {"value_heads", 32},
+    hybrid["linear_attention"] = json{{"layers", 24},        {"key_heads", 16},       {"value_heads", 32},
                                       {"key_head_dim", 128}, {"value_head_dim", 128}, {"convolution_kernel", 4}};
     json sparse = llama8b();
     sparse["id"] = "sparse";
     sparse["kv_heads"] = 32;
-    sparse["attention"] = json{{"type", "mla"}, {"kv_lora_rank", 512}, {"qk_rope_head_dim", 64}, {"qk_nope_head_dim", 128}, {"q_lora_rank", 1536}};
+    sparse["attention"] = json{
+        {"type", "mla"}, {"kv_lora_rank", 512}, {"qk_rope_head_dim", 64}, {"qk_nope_head_dim", 128}, {"q_lora_rank", 1536}};
     sparse["sparse_attention"] = json{{"top_k_tokens", 2048}, {"indexer_heads", 64}, {"indexer_head_dim", 128}};
     Issues issues;
     const Catalog catalog = readCatalogDocument(document("models", json::array({hybrid, sparse})), "test.json", issues);
@@ -132,7 +133,8 @@ TEST_CASE("Every problem in a catalog entry is reported with its pointer")
     const Issues issues = readIssues(document("gpus", json::array({gpu, second, third})));
     INFO(listIssues(issues));
     CHECK(hasIssue(issues, "/gpus/0/source", "is missing"));
-    CHECK(hasIssue(issues, "/gpus/0/as_of", "must be a date written YYYY, YYYY-MM, YYYY-MM-DD, YYYY-Qn or YYYY-Hn, got \"catalog-undated\""));
+    CHECK(hasIssue(issues, "/gpus/0/as_of",
+                   "must be a date written YYYY, YYYY-MM, YYYY-MM-DD, YYYY-Qn or YYYY-Hn, got \"catalog-undated\""));
     CHECK(hasIssue(issues, "/gpus/0/memory_gib", "must be a positive number, got 0"));
     CHECK(hasIssue(issues, "/gpus/0/tdp_watts", "got \"700\""));
     CHECK(hasIssue(issues, "/gpus/0/memory_gb", "unknown key (did you mean 'memory_gib'?)"));
@@ -157,7 +159,8 @@ TEST_CASE("Model shapes must be consistent")
     json window = llama8b();
     window["id"] = "window";
     window["sliding_window"] = json{{"window_tokens", 4096}, {"layers", 33}};
-    const json recurrent{{"layers", 33}, {"key_heads", 16}, {"value_heads", 32}, {"key_head_dim", 128}, {"value_head_dim", 128}, {"convolution_kernel", 4}};
+    const json recurrent{{"layers", 33},        {"key_heads", 16},       {"value_heads", 32},
+                         {"key_head_dim", 128}, {"value_head_dim", 128}, {"convolution_kernel", 4}};
     json tooManyLinear = llama8b();
     tooManyLinear["id"] = "too-many-linear";
     tooManyLinear["linear_attention"] = recurrent;
@@ -177,8 +180,9 @@ TEST_CASE("Model shapes must be consistent")
     json noTopK = sparseWithoutLatent;
     noTopK["id"] = "no-top-k";
     noTopK["sparse_attention"]["top_k_tokens"] = 0;
-    const Issues issues = readIssues(document(
-        "models", json::array({uneven, mislabelled, latent, window, tooManyLinear, linearAndWindow, ungrouped, sparseWithoutLatent, noTopK})));
+    const Issues issues = readIssues(document("models",
+                                              json::array({uneven, mislabelled, latent, window, tooManyLinear, linearAndWindow,
+                                                           ungrouped, sparseWithoutLatent, noTopK})));
     INFO(listIssues(issues));
     CHECK(hasIssue(issues, "/models/0/kv_heads", "must divide attention_heads (32) evenly, got 7"));
     CHECK(hasIssue(issues, "/models/1/attention", "is \"mha\", which needs kv_heads equal to attention_heads (32)"));
@@ -186,17 +190,21 @@ TEST_CASE("Model shapes must be consistent")
     CHECK(hasIssue(issues, "/models/3/sliding_window", "has 33 layers, more than the model's 32"));
     CHECK(hasIssue(issues, "/models/4/linear_attention", "has 33 layers, more than the model's 32"));
     // 24 linear layers and 16 windowed ones would need 40 layers of the 32.
-    CHECK(hasIssue(issues, "/models/5/linear_attention", "has 24 layers, which with the 16 sliding-window layers are more than the model's 32"));
+    CHECK(hasIssue(issues, "/models/5/linear_attention",
+                   "has 24 layers, which with the 16 sliding-window layers are more than the model's 32"));
     CHECK(hasIssue(issues, "/models/6/linear_attention", "value_heads (40) must be a multiple of key_heads (16)"));
-    CHECK(hasIssue(issues, "/models/7/sparse_attention", "needs \"mla\" attention, whose compressed query its indexer reads; attention is \"gqa\""));
+    CHECK(hasIssue(issues, "/models/7/sparse_attention",
+                   "needs \"mla\" attention, whose compressed query its indexer reads; attention is \"gqa\""));
     CHECK(hasIssue(issues, "/models/8/sparse_attention/top_k_tokens", "got 0"));
 }
 
 TEST_CASE("A document must declare the schema version it is written in")
 {
     CHECK(hasIssue(readIssues(json{{"gpus", json::array()}}), "/schema_version", "is missing"));
-    CHECK(hasIssue(readIssues(json{{"schema_version", 2}}), "/schema_version", "is 2; this version of Breakeven reads catalog schema version 1"));
-    CHECK(hasIssue(readIssues(json{{"schema_version", 1}, {"gpu", json::array()}}), "/gpu", "unknown key (did you mean 'gpus'?)"));
+    CHECK(hasIssue(readIssues(json{{"schema_version", 2}}), "/schema_version",
+                   "is 2; this version of Breakeven reads catalog schema version 1"));
+    CHECK(
+        hasIssue(readIssues(json{{"schema_version", 1}, {"gpu", json::array()}}), "/gpu", "unknown key (did you mean 'gpus'?)"));
     CHECK(hasIssue(readIssues(json::array()), "", "must be an object, got []"));
 }
 

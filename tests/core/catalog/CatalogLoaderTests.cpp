@@ -77,7 +77,8 @@ TEST_CASE("User catalog files apply in name order")
     TemporaryDirectory directory;
     directory.write("10-acme.json", OVERRIDES);
     std::string later(OVERRIDES);
-    later.replace(later.find("\"usd_per_gpu_hour\": 2.5"), std::string_view("\"usd_per_gpu_hour\": 2.5").size(), "\"usd_per_gpu_hour\": 1.9");
+    later.replace(later.find("\"usd_per_gpu_hour\": 2.5"), std::string_view("\"usd_per_gpu_hour\": 2.5").size(),
+                  "\"usd_per_gpu_hour\": 1.9");
     directory.write("20-acme-discount.json", later);
     const LoadedCatalog loaded = applyUserCatalogs(shipped(), directory.path());
     CHECK(loaded.catalog.cloudPrice("acme-cloud-x1")->perGpuHour.amount == 1.9);
@@ -120,10 +121,11 @@ TEST_CASE("A user file may name the entries of the files before it, never those 
         "fp4_dense_tflops": null, "int8_dense_tops": null, "tdp_watts": 800, "interconnect_gb_per_s": 800, "scale_out_gb_per_s": 50,
         "nvlink_domain_size": 8, "gpus_per_server": 8, "launch_year": 2026, "list_price_usd": 20000, "sourse": "typo", "as_of": "2026"})";
     const auto price = [](std::string_view id, std::string_view gpu) {
-        return fmt::format(R"({{"schema_version": 1, "cloud_prices": [{{"id": "{}", "provider": "acme", "instance": "x", "gpu": "{}",
+        return fmt::format(
+            R"({{"schema_version": 1, "cloud_prices": [{{"id": "{}", "provider": "acme", "instance": "x", "gpu": "{}",
             "gpus_per_instance": 8, "usd_per_gpu_hour": 2, "pricing": "spot", "region": "r", "price_covers": "instance",
             "source": "s", "as_of": "2026"}}]}})",
-                           id, gpu);
+            id, gpu);
     };
     directory.write("10-acme.json", OVERRIDES);
     directory.write("20-x1-spot.json", price("acme-x1-spot", "acme-x1"));

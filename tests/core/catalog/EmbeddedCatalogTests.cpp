@@ -2,9 +2,9 @@
 // These checks catch a mistyped figure in data/ (a TDP of 7000 W, a cached price above the
 // uncached one) before it reaches an estimate.
 
+#include "TestSupport.h"
 #include "catalog/Catalog.h"
 #include "model/ParameterCount.h"
-#include "TestSupport.h"
 
 #include <catch2/catch.hpp>
 
@@ -21,8 +21,7 @@ const Catalog& catalog()
     return test::embeddedCatalog();
 }
 
-template <typename Entry>
-void requireProvenance(const std::vector<Entry>& entries)
+template <typename Entry> void requireProvenance(const std::vector<Entry>& entries)
 {
     for (const Entry& entry : entries) {
         INFO(entry.id);
@@ -36,8 +35,10 @@ void requireProvenance(const std::vector<Entry>& entries)
 
 TEST_CASE("The shipped catalog holds every accelerator the product promises")
 {
-    for (const std::string id : {"a100-40gb-sxm", "a100-80gb-sxm", "h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "h200-nvl", "b200",
-                                 "b300", "gb200-nvl72", "gb300-nvl72", "l4", "l40s", "a10g", "mi300x", "mi325x", "mi355x", "gaudi3", "tpu-v5e", "tpu-v6e"}) {
+    for (const std::string id :
+         {"a100-40gb-sxm", "a100-80gb-sxm", "h100-sxm",    "h100-pcie",   "h100-nvl", "h200-sxm", "h200-nvl",
+          "b200",          "b300",          "gb200-nvl72", "gb300-nvl72", "l4",       "l40s",     "a10g",
+          "mi300x",        "mi325x",        "mi355x",      "gaudi3",      "tpu-v5e",  "tpu-v6e"}) {
         INFO(id);
         CHECK(catalog().gpu(id) != nullptr);
     }
@@ -46,10 +47,11 @@ TEST_CASE("The shipped catalog holds every accelerator the product promises")
 TEST_CASE("The shipped catalog holds every model the product promises")
 {
     for (const std::string id :
-         {"llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "llama-3.3-70b", "llama-4-scout", "llama-4-maverick", "llama-2-70b",
-          "mixtral-8x7b", "mixtral-8x22b", "mistral-small-24b", "mistral-large-2", "qwen2.5-7b", "qwen2.5-72b", "qwen3-8b", "qwen3-32b",
-          "qwen3-235b-a22b", "deepseek-v3", "deepseek-r1", "gpt-oss-20b", "gpt-oss-120b", "gemma-2-27b", "gemma-3-27b", "minimax-m2.5",
-          "qwen3.5-397b-a17b", "kimi-k2.5", "glm-5", "deepseek-v3.1", "deepseek-v3.2"}) {
+         {"llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "llama-3.3-70b",     "llama-4-scout",   "llama-4-maverick",
+          "llama-2-70b",  "mixtral-8x7b",  "mixtral-8x22b",  "mistral-small-24b", "mistral-large-2", "qwen2.5-7b",
+          "qwen2.5-72b",  "qwen3-8b",      "qwen3-32b",      "qwen3-235b-a22b",   "deepseek-v3",     "deepseek-r1",
+          "gpt-oss-20b",  "gpt-oss-120b",  "gemma-2-27b",    "gemma-3-27b",       "minimax-m2.5",    "qwen3.5-397b-a17b",
+          "kimi-k2.5",    "glm-5",         "deepseek-v3.1",  "deepseek-v3.2"}) {
         INFO(id);
         CHECK(catalog().model(id) != nullptr);
     }
@@ -60,18 +62,20 @@ TEST_CASE("The shipped catalog prices the frontier APIs and the hosts of open mo
     std::set<std::string> providers;
     for (const ApiPrice& price : catalog().apiPrices)
         providers.insert(price.provider);
-    for (const std::string provider : {"anthropic", "openai", "google-vertex", "deepseek", "mistral", "together_ai", "fireworks_ai", "groq",
-                                       "deepinfra", "minimax", "moonshot", "zai", "dashscope"}) {
+    for (const std::string provider : {"anthropic", "openai", "google-vertex", "deepseek", "mistral", "together_ai",
+                                       "fireworks_ai", "groq", "deepinfra", "minimax", "moonshot", "zai", "dashscope"}) {
         INFO(provider);
         CHECK(providers.contains(provider));
     }
-    const auto servesOpenModels = std::ranges::count_if(catalog().apiPrices, [](const ApiPrice& price) { return price.servesModel.has_value(); });
+    const auto servesOpenModels
+        = std::ranges::count_if(catalog().apiPrices, [](const ApiPrice& price) { return price.servesModel.has_value(); });
     CHECK(servesOpenModels >= 50);
 }
 
 TEST_CASE("Each recent open model has at least two API offers to compare against")
 {
-    for (const std::string model : {"minimax-m2.5", "qwen3.5-397b-a17b", "kimi-k2.5", "glm-5", "deepseek-v3.1", "deepseek-v3.2"}) {
+    for (const std::string model :
+         {"minimax-m2.5", "qwen3.5-397b-a17b", "kimi-k2.5", "glm-5", "deepseek-v3.1", "deepseek-v3.2"}) {
         INFO(model);
         const auto offers = std::ranges::count(catalog().apiPrices, std::optional(model), &ApiPrice::servesModel);
         CHECK(offers >= 2);
@@ -138,7 +142,8 @@ TEST_CASE("Spot capacity is cheaper than on-demand capacity of the same instance
         if (spot.pricing != Pricing::Spot)
             continue;
         for (const CloudPrice& onDemand : catalog().cloudPrices) {
-            if (onDemand.pricing == Pricing::OnDemand && onDemand.provider == spot.provider && onDemand.instance == spot.instance) {
+            if (onDemand.pricing == Pricing::OnDemand && onDemand.provider == spot.provider
+                && onDemand.instance == spot.instance) {
                 INFO(spot.id << " against " << onDemand.id);
                 CHECK(spot.perGpuHour.amount < onDemand.perGpuHour.amount);
             }

@@ -62,7 +62,8 @@ TEST_CASE("Batch and committed-spend discounts each apply once")
 
     // A cached read sent through the batch API pays the cached price less the batch discount,
     // 0.30 × 0.5 = 0.15 per million, not the batch price of uncached input nor the discount twice.
-    const CostBreakdown cachedBatch = apiMonthlyCost(ApiPrices{3.0, 0.3, 3.75, 15.0, 0.5, 0.0}, MonthlyTokens{0.0, 1e6, 0.0, 0.0}, 1.0);
+    const CostBreakdown cachedBatch
+        = apiMonthlyCost(ApiPrices{3.0, 0.3, 3.75, 15.0, 0.5, 0.0}, MonthlyTokens{0.0, 1e6, 0.0, 0.0}, 1.0);
     CHECK_THAT(cachedBatch.total(), WithinRel(0.15, 1e-12));
 }
 

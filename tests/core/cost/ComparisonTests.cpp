@@ -41,12 +41,13 @@ TEST_CASE("An option that cannot run says why and sorts last")
     const auto base = loadPreset(DEFAULT_PRESET_ID, test::embeddedCatalog());
     REQUIRE(base);
     // Llama 3.1 405B with 100 M-token prompts on single-GPU L4 instances: no layout holds one sequence.
-    const auto scenario = editScenario(*base, test::embeddedCatalog(),
-                                       std::vector<Override>{{"/workload/input_tokens_per_request", "1e8"},
-                                                             {"/model/id", "llama-3.1-405b"},
-                                                             {"/model/kv_cache_precision", "bf16"},
-                                                             {"/self_hosted/0/gpu", "l4"},
-                                                             {"/self_hosted/0/rented/cloud_price", "aws-g6.xlarge-on-demand-us-east-2"}});
+    const auto scenario
+        = editScenario(*base, test::embeddedCatalog(),
+                       std::vector<Override>{{"/workload/input_tokens_per_request", "1e8"},
+                                             {"/model/id", "llama-3.1-405b"},
+                                             {"/model/kv_cache_precision", "bf16"},
+                                             {"/self_hosted/0/gpu", "l4"},
+                                             {"/self_hosted/0/rented/cloud_price", "aws-g6.xlarge-on-demand-us-east-2"}});
     REQUIRE(scenario);
     const PreparedScenario prepared = prepareScenario(*scenario, test::embeddedCatalog());
     std::vector<OptionSummary> options = summarizeOptions(prepared, evaluate(prepared));

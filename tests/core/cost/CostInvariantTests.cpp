@@ -21,7 +21,8 @@ using namespace tco;
 
 namespace {
 
-constexpr std::array MODELS{"llama-3.1-8b", "llama-3.3-70b", "mixtral-8x7b", "qwen3-32b", "gpt-oss-120b", "deepseek-r1", "gemma-2-9b", "llama-4-scout"};
+constexpr std::array MODELS{"llama-3.1-8b", "llama-3.3-70b", "mixtral-8x7b", "qwen3-32b",
+                            "gpt-oss-120b", "deepseek-r1",   "gemma-2-9b",   "llama-4-scout"};
 constexpr std::array GPUS{"h100-sxm", "h200-sxm", "b200", "l40s", "l4", "a100-80gb-sxm", "mi300x", "gb200-nvl72"};
 constexpr std::array PRECISIONS{Precision::Bf16, Precision::Fp8, Precision::Int4};
 
@@ -29,7 +30,8 @@ class RandomScenarios {
 public:
     Scenario next()
     {
-        auto base = loadScenarioFile(TCO_SOURCE_DATA_DIR "/scenarios/professional-services-70b.breakeven.json", test::embeddedCatalog());
+        auto base = loadScenarioFile(TCO_SOURCE_DATA_DIR "/scenarios/professional-services-70b.breakeven.json",
+                                     test::embeddedCatalog());
         REQUIRE(base.has_value());
         Scenario scenario = *base;
         scenario.model.id = pick(MODELS);
@@ -88,8 +90,7 @@ public:
 private:
     double uniform(double low, double high) { return std::uniform_real_distribution<double>(low, high)(m_engine); }
     double logUniform(double low, double high) { return std::exp(uniform(std::log(low), std::log(high))); }
-    template <typename T, std::size_t N>
-    T pick(const std::array<T, N>& values)
+    template <typename T, std::size_t N> T pick(const std::array<T, N>& values)
     {
         return values[std::uniform_int_distribution<std::size_t>(0, N - 1)(m_engine)];
     }
@@ -162,7 +163,8 @@ TEST_CASE("Invariants hold over random scenarios")
             }
             if (breakEven.kind == BreakEvenKind::Within) {
                 ++breakEvensWithin;
-                CHECK(std::abs(api(breakEven.tokensPerDay) - selfHosted(breakEven.tokensPerDay)) <= 1e-9 * api(breakEven.tokensPerDay));
+                CHECK(std::abs(api(breakEven.tokensPerDay) - selfHosted(breakEven.tokensPerDay))
+                      <= 1e-9 * api(breakEven.tokensPerDay));
             }
             for (const double volume : logSpaced(breakEven.tokensPerDay * (1.0 + 1e-9), SCALE_MAX_TOKENS_PER_DAY, 2'000))
                 CHECK(selfHosted(volume) < api(volume));

@@ -79,9 +79,10 @@ TEST_CASE("GPUs rented part of the day must serve the day's tokens in those hour
 TEST_CASE("Spot capacity pays for its interruption overhead, in whole instances, less any discount")
 {
     const Catalog& catalog = test::embeddedCatalog();
-    const Scenario spot = professionalServices({{"/self_hosted/0/rented/cloud_price", "\"nebius-gpu-h100-sxm-8gpu-128vcpu-1600gb-spot-eu-north1\""},
-                                                {"/self_hosted/0/rented/spot_interruption_overhead", "0.2"},
-                                                {"/self_hosted/0/rented/discount", "0.25"}});
+    const Scenario spot = professionalServices(
+        {{"/self_hosted/0/rented/cloud_price", "\"nebius-gpu-h100-sxm-8gpu-128vcpu-1600gb-spot-eu-north1\""},
+         {"/self_hosted/0/rented/spot_interruption_overhead", "0.2"},
+         {"/self_hosted/0/rented/discount", "0.25"}});
     const PreparedSelfHosted option = prepareScenario(spot, catalog).selfHosted[0];
     const auto& rented = std::get<PreparedRented>(option.compute);
     CHECK(rented.interruptionOverhead == 0.2);

@@ -39,7 +39,8 @@ constexpr int SCENARIOS = 100'000;
 constexpr int SEARCH_ANEW_EVERY = 50;
 constexpr int READ_BACK_EVERY = 1'000;
 constexpr const char* FAILED_DRAW = "property-failure.breakeven.json";
-constexpr std::array PRECISIONS{Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8, Precision::Int4, Precision::Fp4};
+constexpr std::array PRECISIONS{Precision::Bf16, Precision::Fp16, Precision::Fp8,
+                                Precision::Int8, Precision::Int4, Precision::Fp4};
 constexpr std::array PRICINGS{Pricing::OnDemand, Pricing::Spot, Pricing::Reserved1Year, Pricing::Reserved3Year};
 
 /// Draws scenarios of one rented option, one owned and the default preset's API offers, each of
@@ -87,7 +88,8 @@ public:
         SelfHostedOption& owned = scenario.selfHosted[1];
         owned.gpuId = m_ownable[index(m_ownable.size())];
         for (SelfHostedOption& option : scenario.selfHosted) {
-            option.gpus = chance(0.5) ? std::nullopt : std::optional(static_cast<int>(number(rules::count(1, scenario_rules::MAX_GPUS))));
+            option.gpus
+                = chance(0.5) ? std::nullopt : std::optional(static_cast<int>(number(rules::count(1, scenario_rules::MAX_GPUS))));
             option.serving.schedulerPollSteps = static_cast<int>(number(rules::count(1, scenario_rules::MAX_POLL_STEPS)));
         }
         for (const Driver& driver : m_drivers)
@@ -118,17 +120,14 @@ private:
             value = chance(0.1) ? 0.0 : std::exp(uniform(std::log(1e-6), std::log(rule.maximum)));
         else
             value = uniform(lowest, rule.maximum);
-        return rule.wholeNumber ? std::clamp(std::round(value), std::ceil(lowest), rule.maximum) : std::clamp(value, lowest, rule.maximum);
+        return rule.wholeNumber ? std::clamp(std::round(value), std::ceil(lowest), rule.maximum)
+                                : std::clamp(value, lowest, rule.maximum);
     }
 
     double uniform(double low, double high) { return std::uniform_real_distribution<double>(low, high)(m_engine); }
     bool chance(double probability) { return uniform(0.0, 1.0) < probability; }
     std::size_t index(std::size_t size) { return std::uniform_int_distribution<std::size_t>(0, size - 1)(m_engine); }
-    template <typename T, std::size_t N>
-    T pick(const std::array<T, N>& values)
-    {
-        return values[index(N)];
-    }
+    template <typename T, std::size_t N> T pick(const std::array<T, N>& values) { return values[index(N)]; }
 
     const Catalog& m_catalog;
     Scenario m_template;
@@ -142,8 +141,7 @@ class LayoutsFound {
 public:
     explicit LayoutsFound(const Catalog& catalog)
         : m_catalog(catalog)
-    {
-    }
+    { }
 
     const std::vector<ServingLayout>& of(const std::string& model, const std::string& gpu)
     {
@@ -169,7 +167,8 @@ PreparedScenario prepareWithLayouts(const Scenario& scenario, const Catalog& cat
 {
     PreparedScenario prepared = prepareWithoutOptions(scenario, catalog);
     for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
-        prepared.selfHosted.push_back(prepareSelfHosted(scenario, catalog, index, {}, found.of(scenario.model.id, scenario.selfHosted[index].gpuId)));
+        prepared.selfHosted.push_back(
+            prepareSelfHosted(scenario, catalog, index, {}, found.of(scenario.model.id, scenario.selfHosted[index].gpuId)));
     for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
         prepared.api.push_back(prepareApiOffer(scenario, catalog, index));
     return prepared;
@@ -196,7 +195,7 @@ bool finiteAndNonNegative(const CostBreakdown& cost)
 bool finiteAndNonNegative(const HorizonSeries& series)
 {
     return std::ranges::all_of(series.monthly, [](double month) { return finiteAndNonNegative(month); })
-           && finiteAndNonNegative(series.cumulative) && finiteAndNonNegative(series.netPresentValue);
+        && finiteAndNonNegative(series.cumulative) && finiteAndNonNegative(series.netPresentValue);
 }
 
 /// Whether a month never costs less than the one before it, the first month's one-time costs
@@ -231,7 +230,8 @@ std::string brokenProperty(const PreparedScenario& prepared)
             if (!(option.utilization >= 0.0 && option.utilization <= 1.0))
                 return option.name + ": utilization " + std::to_string(option.utilization);
             const OperatingPoint& point = option.replica->operating;
-            if (!(point.perUser.value() > 0.0 && std::isfinite(point.perUser.value())) || !finiteAndNonNegative(point.timeToFirstToken.value()))
+            if (!(point.perUser.value() > 0.0 && std::isfinite(point.perUser.value()))
+                || !finiteAndNonNegative(point.timeToFirstToken.value()))
                 return option.name + ": a replica's speed or first token is not a finite figure";
         }
     }
@@ -243,7 +243,8 @@ std::string brokenProperty(const PreparedScenario& prepared)
         for (double volume = 1.0; volume <= MAX_TOKENS_PER_DAY; volume *= 10.0) {
             const double cost = selfHostedMonthlyTotal(prepared, selfHosted, TokensPerDay(volume));
             if (!(cost >= before))
-                return "self-hosted option " + std::to_string(option) + " costs less at " + std::to_string(volume) + " tokens a day";
+                return "self-hosted option " + std::to_string(option) + " costs less at " + std::to_string(volume)
+                    + " tokens a day";
             before = cost;
         }
     }
@@ -285,8 +286,8 @@ TEST_CASE("Every figure stays finite, non-negative and ordered over 100,000 scen
             INFO("draw " << draw << ":\n" << (read ? std::string() : test::listIssues(read.error().issues)));
             REQUIRE(read.has_value());
         }
-        const PreparedScenario prepared =
-            draw % SEARCH_ANEW_EVERY == 0 ? prepareScenario(scenario, catalog) : prepareWithLayouts(scenario, catalog, found);
+        const PreparedScenario prepared
+            = draw % SEARCH_ANEW_EVERY == 0 ? prepareScenario(scenario, catalog) : prepareWithLayouts(scenario, catalog, found);
         feasibleOptions += static_cast<int>(std::ranges::count_if(prepared.selfHosted, &PreparedSelfHosted::feasible));
         const std::string broken = brokenProperty(prepared);
         if (!broken.empty()) {

@@ -75,8 +75,8 @@ TEST_CASE("A scenario prepared through a memo adds an entry per new sizing and c
     REQUIRE(repriced.selfHosted.size() == fresh.selfHosted.size());
     for (std::size_t index = 0; index < fresh.selfHosted.size(); ++index) {
         CHECK(repriced.selfHosted[index].layouts.size() == fresh.selfHosted[index].layouts.size());
-        CHECK(selfHostedMonthlyTotal(repriced, repriced.selfHosted[index], repriced.tokensPerDay) ==
-              selfHostedMonthlyTotal(fresh, fresh.selfHosted[index], fresh.tokensPerDay));
+        CHECK(selfHostedMonthlyTotal(repriced, repriced.selfHosted[index], repriced.tokensPerDay)
+              == selfHostedMonthlyTotal(fresh, fresh.selfHosted[index], fresh.tokensPerDay));
     }
 
     // The B200 option's efficiency feeds its sizing alone: one new entry. The GB200 options,
@@ -89,5 +89,6 @@ TEST_CASE("A scenario prepared through a memo adds an entry per new sizing and c
     CHECK(memo.entries()[1].sizing.gpu->id == "b200");
     CHECK(memo.entries()[1].sizing.assumptions.memoryBandwidthUtilization == 0.7);
     CHECK(memo.entries()[2].sizing.gpu->id == "b200");
-    CHECK(memo.entries()[2].sizing.assumptions.memoryBandwidthUtilization == scenario.selfHosted[0].serving.memoryBandwidthUtilization);
+    CHECK(memo.entries()[2].sizing.assumptions.memoryBandwidthUtilization
+          == scenario.selfHosted[0].serving.memoryBandwidthUtilization);
 }

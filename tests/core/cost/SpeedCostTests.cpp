@@ -12,7 +12,8 @@ using Catch::Matchers::WithinRel;
 
 TEST_CASE("A frontier point costs what a fleet of that configuration alone costs at today's volume")
 {
-    const auto scenario = loadScenarioFile(TCO_SOURCE_DATA_DIR "/scenarios/professional-services-70b.breakeven.json", test::embeddedCatalog());
+    const auto scenario
+        = loadScenarioFile(TCO_SOURCE_DATA_DIR "/scenarios/professional-services-70b.breakeven.json", test::embeddedCatalog());
     REQUIRE(scenario.has_value());
     const PreparedScenario prepared = prepareScenario(*scenario, test::embeddedCatalog());
     const PreparedSelfHosted& option = prepared.selfHosted[0];

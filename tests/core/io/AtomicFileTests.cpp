@@ -14,7 +14,6 @@ using namespace tco;
 
 namespace {
 
-
 std::string contentsOf(const std::filesystem::path& path)
 {
     std::ifstream file(path, std::ios::binary);
@@ -23,7 +22,8 @@ std::string contentsOf(const std::filesystem::path& path)
 
 std::size_t entriesIn(const std::filesystem::path& directory)
 {
-    return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(directory), std::filesystem::directory_iterator()));
+    return static_cast<std::size_t>(
+        std::distance(std::filesystem::directory_iterator(directory), std::filesystem::directory_iterator()));
 }
 
 } // namespace
@@ -37,7 +37,8 @@ TEST_CASE("A file is written whole in the place of the old one, which keeps its 
     std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
     REQUIRE(writeFileAtomically(path, "new contents"));
     CHECK(contentsOf(path) == "new contents");
-    CHECK(std::filesystem::status(path).permissions() == (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
+    CHECK(std::filesystem::status(path).permissions()
+          == (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
     CHECK(entriesIn(directory) == 1);
 
     // A new file gets 0666 less the umask, as any file the program opened would, not mkstemp's 0600.
@@ -69,8 +70,10 @@ TEST_CASE("What is not a regular file, or has no folder, is not written over")
 {
     const test::TemporaryDirectory temporary;
     const std::filesystem::path& directory = temporary.path();
-    CHECK(unwritableReason("/dev/null") == "it is not a regular file (a device, a pipe or a socket), which a report would replace");
-    CHECK(writeFileAtomically("/dev/full", "x").error() == "it is not a regular file (a device, a pipe or a socket), which a report would replace");
+    CHECK(unwritableReason("/dev/null")
+          == "it is not a regular file (a device, a pipe or a socket), which a report would replace");
+    CHECK(writeFileAtomically("/dev/full", "x").error()
+          == "it is not a regular file (a device, a pipe or a socket), which a report would replace");
     CHECK(unwritableReason(directory) == "it is a folder");
     CHECK(unwritableReason(directory / "missing" / "x.json") == "its folder does not exist");
     std::ofstream(directory / "file") << "x";

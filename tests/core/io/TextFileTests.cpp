@@ -33,5 +33,6 @@ TEST_CASE("A named pipe or a device is refused at once instead of waited on")
     REQUIRE(::mkfifo(pipe.c_str(), 0600) == 0);
     // With no writer, reading the pipe would block for ever.
     CHECK(readTextFile(pipe, 100).error() == "is not a regular file (a pipe, a device or a socket); save it to a file first");
-    CHECK(readTextFile("/dev/null", 100).error() == "is not a regular file (a pipe, a device or a socket); save it to a file first");
+    CHECK(readTextFile("/dev/null", 100).error()
+          == "is not a regular file (a pipe, a device or a socket); save it to a file first");
 }

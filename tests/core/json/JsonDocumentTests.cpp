@@ -72,7 +72,8 @@ TEST_CASE("Syntax errors name their line and column")
         const Issues issues = parseIssues(text);
         REQUIRE(issues.size() == 1);
         CHECK(issues[0].message == "parse error at line 2, column 1: a NUL byte, which JSON text never holds");
-        CHECK(parseIssues("{\"a\": 1} {\"b\": 2}")[0].message.starts_with("parse error at line 1, column 10: syntax error while parsing value"));
+        CHECK(parseIssues("{\"a\": 1} {\"b\": 2}")[0].message.starts_with(
+            "parse error at line 1, column 10: syntax error while parsing value"));
         CHECK(parseIssues("{\"a\": 1}\nx")[0].message.starts_with("parse error at line 2, column 1"));
         CHECK(parseJson("{\"a\": 1} \n\t\r\n", LIMITS));
     }
@@ -140,7 +141,8 @@ TEST_CASE("A parsed document's members are linked to their containers, however m
     // container's storage directly, and the storage is moved as it grows.
     std::string text = "{\"entries\": [";
     for (int index = 0; index < 1000; ++index)
-        text += fmt::format("{}{{\"id\": \"e{}\", \"values\": [{}, {}], \"nested\": {{\"a\": {}}}}}", index == 0 ? "" : ",", index, index, -index, index);
+        text += fmt::format("{}{{\"id\": \"e{}\", \"values\": [{}, {}], \"nested\": {{\"a\": {}}}}}", index == 0 ? "" : ",",
+                            index, index, -index, index);
     text += "], \"after\": true}";
     const auto parsed = parseJson(text, JsonLimits{1 << 20, 8});
     REQUIRE(parsed);

@@ -16,8 +16,7 @@ enum class Colour { Red, Green };
 constexpr std::array COLOUR_NAMES{EnumName<Colour>{Colour::Red, "red"}, EnumName<Colour>{Colour::Green, "green"}};
 
 /// Reads `document` with `read` and returns what it reported, unknown keys included.
-template <typename Read>
-Issues readIssues(const json& document, Read read)
+template <typename Read> Issues readIssues(const json& document, Read read)
 {
     Issues issues;
     ObjectReader reader(document, "/root", issues);
@@ -96,10 +95,12 @@ TEST_CASE("Strings must be strings and, when required, not empty")
 TEST_CASE("Choices list the accepted words and suggest the nearest")
 {
     Colour colour = Colour::Red;
-    const Issues issues = readIssues(json{{"colour", "gren"}}, [&](ObjectReader& reader) { colour = reader.choice("colour", COLOUR_NAMES); });
+    const Issues issues
+        = readIssues(json{{"colour", "gren"}}, [&](ObjectReader& reader) { colour = reader.choice("colour", COLOUR_NAMES); });
     CHECK(hasIssue(issues, "/root/colour", R"(must be one of "red", "green", got "gren" (did you mean 'green')"));
 
-    const Issues none = readIssues(json{{"colour", "green"}}, [&](ObjectReader& reader) { colour = reader.choice("colour", COLOUR_NAMES); });
+    const Issues none
+        = readIssues(json{{"colour", "green"}}, [&](ObjectReader& reader) { colour = reader.choice("colour", COLOUR_NAMES); });
     CHECK(none.empty());
     CHECK(colour == Colour::Green);
 }
@@ -107,7 +108,8 @@ TEST_CASE("Choices list the accepted words and suggest the nearest")
 TEST_CASE("Unknown keys are reported with the known key they most resemble")
 {
     const json document{{"tokens_per_dya", 5}, {"zzz", 1}};
-    const Issues issues = readIssues(document, [](ObjectReader& reader) { (void)reader.number("tokens_per_day", rules::positive(1e15), 1.0); });
+    const Issues issues
+        = readIssues(document, [](ObjectReader& reader) { (void)reader.number("tokens_per_day", rules::positive(1e15), 1.0); });
     INFO(listIssues(issues));
     CHECK(hasIssue(issues, "/root/tokens_per_dya", "unknown key (did you mean 'tokens_per_day'?)"));
     CHECK(hasIssue(issues, "/root/zzz", "unknown key"));
@@ -118,9 +120,8 @@ TEST_CASE("Nested objects and arrays carry their pointers, and one pass reports 
     const json document{{"items", json::array({json{{"price", -1}}, json{{"price", 2}}, json{{"price", "x"}, {"extra", 1}}, 7})}};
     std::vector<double> prices;
     const Issues issues = readIssues(document, [&](ObjectReader& reader) {
-        reader.array("items", Presence::Required, 1, 10, [&](ObjectReader& item, std::size_t) {
-            prices.push_back(item.number("price", rules::positive(10)));
-        });
+        reader.array("items", Presence::Required, 1, 10,
+                     [&](ObjectReader& item, std::size_t) { prices.push_back(item.number("price", rules::positive(10))); });
     });
     INFO(listIssues(issues));
     CHECK(hasIssue(issues, "/root/items/0/price", "must be a positive number, got -1"));
@@ -134,16 +135,19 @@ TEST_CASE("Nested objects and arrays carry their pointers, and one pass reports 
 
 TEST_CASE("Arrays are bounded in length")
 {
-    const Issues tooMany = readIssues(json{{"items", json::array({json::object(), json::object(), json::object()})}},
-                                      [](ObjectReader& reader) { reader.array("items", Presence::Required, 1, 2, [](ObjectReader&, std::size_t) {}); });
+    const Issues tooMany
+        = readIssues(json{{"items", json::array({json::object(), json::object(), json::object()})}}, [](ObjectReader& reader) {
+              reader.array("items", Presence::Required, 1, 2, [](ObjectReader&, std::size_t) { });
+          });
     CHECK(hasIssue(tooMany, "/root/items", "must hold at most 2 items, got 3"));
-    const Issues empty = readIssues(json{{"items", json::array()}},
-                                    [](ObjectReader& reader) { reader.array("items", Presence::Required, 1, 2, [](ObjectReader&, std::size_t) {}); });
+    const Issues empty = readIssues(json{{"items", json::array()}}, [](ObjectReader& reader) {
+        reader.array("items", Presence::Required, 1, 2, [](ObjectReader&, std::size_t) { });
+    });
     CHECK(hasIssue(empty, "/root/items", "must hold at least 1 item"));
 }
 
 TEST_CASE("Keys with '/' and '~' are escaped in pointers")
 {
-    const Issues issues = readIssues(json{{"a/b~c", 1}}, [](ObjectReader&) {});
+    const Issues issues = readIssues(json{{"a/b~c", 1}}, [](ObjectReader&) { });
     CHECK(hasIssue(issues, "/root/a~1b~0c", "unknown key"));
 }

@@ -1,7 +1,7 @@
 #include "model/ParameterCount.h"
 
-#include "model/ModelSpec.h"
 #include "TestSupport.h"
+#include "model/ModelSpec.h"
 
 #include <catch2/catch.hpp>
 

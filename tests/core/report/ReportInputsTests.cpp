@@ -115,9 +115,10 @@ TEST_CASE("A report names the catalog entry behind each figure the scenario does
     {
         for (std::size_t index = 0; index < inputs.sources.size(); ++index) {
             const ReportSource& source = inputs.sources[index];
-            CHECK(std::ranges::count_if(inputs.sources, [&](const ReportSource& other) {
-                      return other.kind == source.kind && other.id == source.id;
-                  }) == 1);
+            CHECK(
+                std::ranges::count_if(
+                    inputs.sources, [&](const ReportSource& other) { return other.kind == source.kind && other.id == source.id; })
+                == 1);
         }
         // The API offer's three catalog figures and its choice share one entry.
         const auto fromOpus = std::ranges::count_if(inputs.assumptions, [&](const Assumption& assumption) {

@@ -52,8 +52,7 @@ struct Evaluated {
         : scenario(std::move(loaded))
         , prepared(prepareScenario(scenario, test::embeddedCatalog()))
         , evaluation(evaluate(prepared))
-    {
-    }
+    { }
 };
 
 Scenario byHand()
@@ -114,8 +113,10 @@ TEST_CASE("The horizon table grows the volume and accumulates each option's cost
     const Evaluated result(byHand());
     const auto rows = test::parseCsv(horizonCsv(result.prepared, result.evaluation, EUROPEAN), EUROPEAN);
     REQUIRE(rows.size() == 4);
-    CHECK(rows[0] == std::vector<std::string>{"month", "tokens_per_day", "Two H100, rented monthly (USD)", "Two H100, rented cumulative (USD)",
-                                              "Typed-in API monthly (USD)", "Typed-in API cumulative (USD)"});
+    CHECK(rows[0]
+          == std::vector<std::string>{"month", "tokens_per_day", "Two H100, rented monthly (USD)",
+                                      "Two H100, rented cumulative (USD)", "Typed-in API monthly (USD)",
+                                      "Typed-in API cumulative (USD)"});
     // 10 M tokens a day, then 11 M and 12.1 M.
     CHECK(readNumber(rows[3][1], EUROPEAN) == Approx(12.1e6));
     // The API: 608.75, 669.625 and 736.5875 USD; 2,014.9625 in all.

@@ -343,8 +343,8 @@ TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
     const Subject subject(preset(DEFAULT_PRESET_ID));
     const test::TemporaryDirectory directory;
     const std::filesystem::path file = directory.write("report.xlsx", "an older report");
-    std::filesystem::permissions(file, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write |
-                                           std::filesystem::perms::group_read);
+    std::filesystem::permissions(
+        file, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write | std::filesystem::perms::group_read);
     // A link planted where the workbook used to be written first, report.xlsx.part, receives nothing:
     // the new file is made under a name of its own.
     const std::filesystem::path planted = directory.path() / "planted";
@@ -354,8 +354,8 @@ TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
     CHECK(std::filesystem::file_size(file) > 1'000);
     CHECK_FALSE(std::filesystem::exists(planted));
     // The file it replaced keeps its permissions, 0640.
-    CHECK(std::filesystem::status(file).permissions() ==
-          (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write | std::filesystem::perms::group_read));
+    CHECK(std::filesystem::status(file).permissions()
+          == (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write | std::filesystem::perms::group_read));
     // Nothing else is left beside it but the planted link.
     CHECK(std::distance(std::filesystem::directory_iterator(directory.path()), std::filesystem::directory_iterator()) == 2);
 
@@ -365,9 +365,12 @@ TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
     REQUIRE_FALSE(failed.has_value());
     CHECK(failed.error() == fmt::format("Cannot write the workbook {}: its folder does not exist", nowhere.string()));
     // A device or a folder is not replaced by a workbook.
-    CHECK(writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO, "/dev/null").error() ==
-          "Cannot write the workbook /dev/null: it is not a regular file (a device, a pipe or a socket), which a report would replace");
-    CHECK(writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO, directory.path())
+    CHECK(writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO, "/dev/null")
+              .error()
+          == "Cannot write the workbook /dev/null: it is not a regular file (a device, a pipe or a socket), which a report would "
+             "replace");
+    CHECK(writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO,
+                          directory.path())
               .error()
               .ends_with(": it is a folder"));
 }

@@ -24,9 +24,10 @@ Scenario professionalServices()
 TEST_CASE("An edit changes the values it names and nothing else")
 {
     const Scenario original = professionalServices();
-    const auto edited = editScenario(original, test::embeddedCatalog(),
-                                     std::vector<Override>{{"/workload/tokens_per_day", "2.5e7"},
-                                                           {"/staffing/monthly_cost_per_fte", R"({"amount": 7000, "currency": "EUR"})"}});
+    const auto edited
+        = editScenario(original, test::embeddedCatalog(),
+                       std::vector<Override>{{"/workload/tokens_per_day", "2.5e7"},
+                                             {"/staffing/monthly_cost_per_fte", R"({"amount": 7000, "currency": "EUR"})"}});
     REQUIRE(edited);
     CHECK(edited->workload.tokensPerDay == TokensPerDay(2.5e7));
     CHECK(edited->staffing.monthlyCostPerFte == Money{7'000.0, *Currency::fromCode("EUR")});
@@ -40,13 +41,15 @@ TEST_CASE("An edit that breaks the scenario is refused with the pointer, and the
 {
     const Scenario original = professionalServices();
     const Scenario copy = original;
-    const auto refused = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/workload/peak_to_average", "0.5"}});
+    const auto refused
+        = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/workload/peak_to_average", "0.5"}});
     REQUIRE_FALSE(refused);
     CHECK(hasIssue(refused.error(), "/workload/peak_to_average", "got 0.5"));
     CHECK(original == copy);
     // A price in a currency the scenario has no rate for.
-    const auto noRate = editScenario(original, test::embeddedCatalog(),
-                                     std::vector<Override>{{"/staffing/monthly_cost_per_fte", R"({"amount": 500000, "currency": "JPY"})"}});
+    const auto noRate
+        = editScenario(original, test::embeddedCatalog(),
+                       std::vector<Override>{{"/staffing/monthly_cost_per_fte", R"({"amount": 500000, "currency": "JPY"})"}});
     REQUIRE_FALSE(noRate);
     CHECK(hasIssue(noRate.error(), "/staffing/monthly_cost_per_fte/currency", "JPY"));
 }
@@ -55,7 +58,8 @@ TEST_CASE("null removes a key or an array element")
 {
     const Scenario original = professionalServices();
     // Without its minimum the fleet is sized from the workload alone.
-    const auto noMinimum = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0/gpus", "null"}});
+    const auto noMinimum
+        = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0/gpus", "null"}});
     REQUIRE(noMinimum);
     CHECK_FALSE(noMinimum->selfHosted[0].gpus.has_value());
     // Removing the second API offer leaves the first.
@@ -72,13 +76,15 @@ TEST_CASE("null removes a key or an array element")
 TEST_CASE("An element appended at the end of an array is validated like the others")
 {
     const Scenario original = professionalServices();
-    const auto added = editScenario(original, test::embeddedCatalog(),
-                                    std::vector<Override>{{"/api_offers/-", R"({"name": "GPT-4.1", "api_price": "openai-gpt-4.1"})"}});
+    const auto added
+        = editScenario(original, test::embeddedCatalog(),
+                       std::vector<Override>{{"/api_offers/-", R"({"name": "GPT-4.1", "api_price": "openai-gpt-4.1"})"}});
     REQUIRE(added);
     CHECK(added->apiOffers.size() == 3);
     CHECK(added->apiOffers[2].apiPriceId == "openai-gpt-4.1");
-    const auto duplicate = editScenario(original, test::embeddedCatalog(),
-                                        std::vector<Override>{{"/api_offers/-", R"({"name": "Claude Opus 4.5 API", "api_price": "openai-gpt-4.1"})"}});
+    const auto duplicate = editScenario(
+        original, test::embeddedCatalog(),
+        std::vector<Override>{{"/api_offers/-", R"({"name": "Claude Opus 4.5 API", "api_price": "openai-gpt-4.1"})"}});
     REQUIRE_FALSE(duplicate);
     CHECK(hasIssue(duplicate.error(), "/api_offers/2/name", "Claude Opus 4.5 API"));
 }
@@ -103,16 +109,19 @@ TEST_CASE("Array indices are written as RFC 6901 writes them and name an element
     CHECK(refused("/api_offers/01", "null") == "has '01' " + malformed);
     // Beyond the end: nlohmann would fill the array with nulls up to the index.
     CHECK(refused("/api_offers/2", "1") == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
-    CHECK(refused("/api_offers/1000000000", "1") == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
-    CHECK(refused("/api_offers/18446744073709551616", "1") ==
-          "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
+    CHECK(refused("/api_offers/1000000000", "1")
+          == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
+    CHECK(refused("/api_offers/18446744073709551616", "1")
+          == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
     CHECK(refused("/api_offers/2", "null") == "names no element of /api_offers to remove: it has 2 elements");
     CHECK(refused("/api_offers/-", "null") == "names no element of /api_offers to remove: it has 2 elements");
     // "-" only appends, so it cannot lead further down.
-    CHECK(refused("/api_offers/-/name", "\"x\"") == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
+    CHECK(refused("/api_offers/-/name", "\"x\"")
+          == "names no element of /api_offers: it has 2 elements; /api_offers/- appends one");
     // Indices deeper down are checked against their own arrays.
     CHECK(refused("/self_hosted/00/gpus", "4").starts_with("has '00' where /self_hosted needs the index"));
-    const auto renamed = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/api_offers/1/name", "\"Second\""}});
+    const auto renamed
+        = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/api_offers/1/name", "\"Second\""}});
     REQUIRE(renamed);
     CHECK(renamed->apiOffers[1].name == "Second");
 }
@@ -120,16 +129,24 @@ TEST_CASE("Array indices are written as RFC 6901 writes them and name an element
 TEST_CASE("A pointer or a value that is not UTF-8 is refused, and the message shows it readable")
 {
     const Scenario original = professionalServices();
-    const auto badValue = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/name", "a\xFF" "b"}});
+    const auto badValue = editScenario(original, test::embeddedCatalog(),
+                                       std::vector<Override>{{"/name",
+                                                              "a\xFF"
+                                                              "b"}});
     REQUIRE_FALSE(badValue);
     CHECK(hasIssue(badValue.error(), "/name", "is given a value that is not valid UTF-8"));
     const auto badPointer = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/na\xFFme", "\"x\""}});
     REQUIRE_FALSE(badPointer);
     CHECK(hasIssue(badPointer.error(), "/na\xEF\xBF\xBDme", "is not valid UTF-8"));
     // Text in any script is welcome.
-    const auto accented = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/name", "Despliegue en Espa\xC3\xB1" "a"}});
+    const auto accented = editScenario(original, test::embeddedCatalog(),
+                                       std::vector<Override>{{"/name",
+                                                              "Despliegue en Espa\xC3\xB1"
+                                                              "a"}});
     REQUIRE(accented);
-    CHECK(accented->name == "Despliegue en Espa\xC3\xB1" "a");
+    CHECK(accented->name
+          == "Despliegue en Espa\xC3\xB1"
+             "a");
 }
 
 TEST_CASE("A key to create below a missing section is a name, never an index or empty")
@@ -149,7 +166,8 @@ TEST_CASE("A key to create below a missing section is a name, never an index or 
     CHECK(refused("/self/x/1000000000") == "has no place in this scenario: /self/x does not exist");
     CHECK(refused("/new//x") == "has no place in this scenario: /new/ does not exist");
     // A section the file left out is still created, and its keys validated by name.
-    const auto serving = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0/serving/scheduler_poll_steps", "30"}});
+    const auto serving = editScenario(original, test::embeddedCatalog(),
+                                      std::vector<Override>{{"/self_hosted/0/serving/scheduler_poll_steps", "30"}});
     REQUIRE(serving);
     CHECK(serving->selfHosted[0].serving.schedulerPollSteps == 30);
 }

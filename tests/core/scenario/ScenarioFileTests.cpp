@@ -46,7 +46,8 @@ TEST_CASE("An unknown preset is refused with the nearest preset as a hint")
 {
     const auto preset = loadPreset("professional-services", test::embeddedCatalog());
     REQUIRE_FALSE(preset);
-    CHECK(preset.error().issues.at(0).message == "there is no preset \"professional-services\" (did you mean 'professional-services-70b'?)");
+    CHECK(preset.error().issues.at(0).message
+          == "there is no preset \"professional-services\" (did you mean 'professional-services-70b'?)");
 }
 
 TEST_CASE("Files that cannot be scenarios are refused with the reason")
@@ -74,7 +75,8 @@ TEST_CASE("Files that cannot be scenarios are refused with the reason")
     }
     SECTION("a malformed file, with the line and column")
     {
-        const auto path = directory.write("broken.breakeven.json", "{\n  \"schema_version\": 1,\n  \"name\": \"x\"\n  \"horizon_months\": 3\n}");
+        const auto path = directory.write("broken.breakeven.json",
+                                          "{\n  \"schema_version\": 1,\n  \"name\": \"x\"\n  \"horizon_months\": 3\n}");
         const auto loaded = loadScenarioFile(path, test::embeddedCatalog());
         REQUIRE_FALSE(loaded);
         CHECK(loaded.error().origin == path.string());
@@ -82,10 +84,12 @@ TEST_CASE("Files that cannot be scenarios are refused with the reason")
     }
     SECTION("nesting deeper than any scenario needs")
     {
-        const auto path = directory.write("deep.breakeven.json", "{\"name\": " + std::string(100, '[') + std::string(100, ']') + "}");
+        const auto path
+            = directory.write("deep.breakeven.json", "{\"name\": " + std::string(100, '[') + std::string(100, ']') + "}");
         const auto loaded = loadScenarioFile(path, test::embeddedCatalog());
         REQUIRE_FALSE(loaded);
-        CHECK(hasIssue(loaded.error().issues, "/name/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0", "nesting is deeper than the limit of 16 levels"));
+        CHECK(hasIssue(loaded.error().issues, "/name/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0",
+                       "nesting is deeper than the limit of 16 levels"));
     }
 }
 
@@ -118,8 +122,9 @@ TEST_CASE("Overrides replace values before validation, which checks them like th
     CHECK(changed->selfHosted[0].name == "Two H100");
     // A key the object lacks may be set, when the format knows it, and so may a key of an
     // optional section the file leaves out.
-    const auto added = loadScenarioFile(preset, catalog,
-                                        std::vector<Override>{{"/workload/monthly_growth", "0.05"}, {"/self_hosted/0/serving/target_utilization", "0.5"}});
+    const auto added = loadScenarioFile(
+        preset, catalog,
+        std::vector<Override>{{"/workload/monthly_growth", "0.05"}, {"/self_hosted/0/serving/target_utilization", "0.5"}});
     REQUIRE(added);
     CHECK(added->workload.monthlyGrowth == 0.05);
     CHECK(added->selfHosted[0].serving.targetUtilization == 0.5);
@@ -134,8 +139,10 @@ TEST_CASE("Overrides replace values before validation, which checks them like th
     CHECK(hasIssue(refused({"/workload/tokens_pre_day", "1e8"}), "/workload/tokens_pre_day", "unknown key"));
     CHECK(hasIssue(refused({"workload/tokens_per_day", "1e8"}), "workload/tokens_per_day", "is not a JSON pointer"));
     CHECK(hasIssue(refused({"/workload/none/here", "1"}), "/workload/none", "unknown key"));
-    CHECK(hasIssue(refused({"/self_hosted/3/name", "\"Spare\""}), "/self_hosted/3/name", "names no element of /self_hosted: it has 1 element"));
-    CHECK(hasIssue(refused({"/workload/tokens_per_day/x", "1"}), "/workload/tokens_per_day/x", "/workload/tokens_per_day is not an object"));
+    CHECK(hasIssue(refused({"/self_hosted/3/name", "\"Spare\""}), "/self_hosted/3/name",
+                   "names no element of /self_hosted: it has 1 element"));
+    CHECK(hasIssue(refused({"/workload/tokens_per_day/x", "1"}), "/workload/tokens_per_day/x",
+                   "/workload/tokens_per_day is not an object"));
     CHECK(hasIssue(refused({"/workload", "1"}), "/workload", "must be an object, got 1"));
     CHECK(hasIssue(refused({"", "1"}), "", "names the whole document"));
 }

@@ -1,8 +1,8 @@
 #include "scenario/ScenarioJson.h"
 
+#include "TestSupport.h"
 #include "json/JsonDocument.h"
 #include "scenario/ScenarioFile.h"
-#include "TestSupport.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -92,11 +92,12 @@ TEST_CASE("Negative, zero and huge quantities are refused by name")
 {
     CHECK(hasIssue(issuesWith("/workload/tokens_per_day", -5), "/workload/tokens_per_day", "must be at least 1, got -5"));
     CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 0), "/workload/tokens_per_day", "must be at least 1, got 0"));
-    CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 1e300), "/workload/tokens_per_day", "must be at most 1e+15, got 1e+300"));
+    CHECK(
+        hasIssue(issuesWith("/workload/tokens_per_day", 1e300), "/workload/tokens_per_day", "must be at most 1e+15, got 1e+300"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/gpus", -2), "/self_hosted/0/gpus", "got -2"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/gpus", 1.5), "/self_hosted/0/gpus", "must be a whole number, got 1.5"));
-    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/price_per_gpu_hour/amount", -3.5), "/self_hosted/0/rented/price_per_gpu_hour/amount",
-                   "must be at least 0.001, got -3.5"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/price_per_gpu_hour/amount", -3.5),
+                   "/self_hosted/0/rented/price_per_gpu_hour/amount", "must be at least 0.001, got -3.5"));
     CHECK(hasIssue(issuesWith("/workload/peak_to_average", 0.5), "/workload/peak_to_average", "must be at least 1, got 0.5"));
     CHECK(hasIssue(issuesWith("/self_hosted/1/owned/pue", 0.9), "/self_hosted/1/owned/pue", "must be at least 1, got 0.9"));
     CHECK(hasIssue(issuesWith("/horizon_months", 1000), "/horizon_months", "must be at most 240, got 1000"));
@@ -108,17 +109,20 @@ TEST_CASE("Rates and shares that divide start at the least a plan states, not ju
     // Each passed "positive" and gave an infinite or undefined cost in random draws: an exchange
     // rate of 7e-213 USD, 10^-287 tokens a day, a request of 10^-316 output tokens.
     CHECK(hasIssue(issuesWith("/workload/tokens_per_day", 0.5), "/workload/tokens_per_day", "must be at least 1, got 0.5"));
-    CHECK(hasIssue(issuesWith("/workload/output_tokens_per_request", 0.1), "/workload/output_tokens_per_request", "must be at least 1, got 0.1"));
+    CHECK(hasIssue(issuesWith("/workload/output_tokens_per_request", 0.1), "/workload/output_tokens_per_request",
+                   "must be at least 1, got 0.1"));
     CHECK(hasIssue(issuesWith("/workload/output_tokens_per_second_per_user", 1e-4), "/workload/output_tokens_per_second_per_user",
                    "must be at least 0.001, got 0.0001"));
     CHECK(hasIssue(issuesWith("/currency/exchange_rates/0/usd_per_unit", 1e-9), "/currency/exchange_rates/0/usd_per_unit",
                    "must be at least 1e-06, got 1e-09"));
-    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/price_per_gpu_hour/amount", 1e-4), "/self_hosted/0/rented/price_per_gpu_hour/amount",
-                   "must be at least 0.001, got 0.0001"));
-    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/hours_per_day", 0.01), "/self_hosted/0/rented/hours_per_day", "must be at least 0.1, got 0.01"));
-    CHECK(hasIssue(issuesWith("/self_hosted/1/owned/life_years", 0.01), "/self_hosted/1/owned/life_years", "must be at least 0.1, got 0.01"));
-    CHECK(hasIssue(issuesWith("/self_hosted/0/serving/memory_bandwidth_utilization", 1e-300), "/self_hosted/0/serving/memory_bandwidth_utilization",
-                   "must be at least 0.001, got 1e-300"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/price_per_gpu_hour/amount", 1e-4),
+                   "/self_hosted/0/rented/price_per_gpu_hour/amount", "must be at least 0.001, got 0.0001"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/hours_per_day", 0.01), "/self_hosted/0/rented/hours_per_day",
+                   "must be at least 0.1, got 0.01"));
+    CHECK(hasIssue(issuesWith("/self_hosted/1/owned/life_years", 0.01), "/self_hosted/1/owned/life_years",
+                   "must be at least 0.1, got 0.01"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving/memory_bandwidth_utilization", 1e-300),
+                   "/self_hosted/0/serving/memory_bandwidth_utilization", "must be at least 0.001, got 1e-300"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving/max_batched_tokens", 0.5), "/self_hosted/0/serving/max_batched_tokens",
                    "must be at least 1, got 0.5"));
     // A queue planned full waits without bound: a prefill pool at 100 % gave an infinite first token.
@@ -156,12 +160,14 @@ TEST_CASE("Missing fields are named")
 
 TEST_CASE("Unknown catalog ids are refused with the nearest ids as hints")
 {
-    CHECK(hasIssue(issuesWith("/model/id", "llama-3.3-70"), "/model/id", "unknown model \"llama-3.3-70\" (did you mean 'llama-3.3-70b'"));
+    CHECK(hasIssue(issuesWith("/model/id", "llama-3.3-70"), "/model/id",
+                   "unknown model \"llama-3.3-70\" (did you mean 'llama-3.3-70b'"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/gpu", "h100"), "/self_hosted/0/gpu",
                    "unknown gpu \"h100\" (did you mean 'h100-sxm', 'h100-nvl' or 'h100-pcie'?)"));
     CHECK(hasIssue(issuesWith("/api_offers/0/api_price", "anthropic-claude-opus-4.5"), "/api_offers/0/api_price",
                    "unknown API price \"anthropic-claude-opus-4.5\" (did you mean 'anthropic-claude-opus-4-5'"));
-    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/cloud_price", "aws-p5"), "/self_hosted/0/rented/cloud_price", "unknown cloud price \"aws-p5\""));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/rented/cloud_price", "aws-p5"), "/self_hosted/0/rented/cloud_price",
+                   "unknown cloud price \"aws-p5\""));
 }
 
 TEST_CASE("Unknown keys are refused as likely typos")
@@ -204,7 +210,8 @@ TEST_CASE("Relations between fields are checked")
     }
     SECTION("a pre-emption allowance on capacity that is not spot")
     {
-        CHECK(hasIssue(issuesWith("/self_hosted/0/rented/spot_interruption_overhead", 0.1), "/self_hosted/0/rented/spot_interruption_overhead",
+        CHECK(hasIssue(issuesWith("/self_hosted/0/rented/spot_interruption_overhead", 0.1),
+                       "/self_hosted/0/rented/spot_interruption_overhead",
                        "applies only to spot capacity, but this price is on_demand"));
     }
     SECTION("an option both rented and owned, or neither")
@@ -212,7 +219,8 @@ TEST_CASE("Relations between fields are checked")
         json both = validDocument();
         both["self_hosted"][1]["rented"] = both["self_hosted"][0]["rented"];
         CHECK(hasIssue(issuesOf(both), "/self_hosted/1", "has both \"rented\" and \"owned\""));
-        CHECK(hasIssue(issuesWithout("/self_hosted/1/owned"), "/self_hosted/1", "needs either a \"rented\" or an \"owned\" object"));
+        CHECK(hasIssue(issuesWithout("/self_hosted/1/owned"), "/self_hosted/1",
+                       "needs either a \"rented\" or an \"owned\" object"));
     }
     SECTION("owning an accelerator whose power draw is unpublished")
     {
@@ -225,14 +233,16 @@ TEST_CASE("Relations between fields are checked")
     }
     SECTION("a rate for the base currency, or two for one currency")
     {
-        CHECK(hasIssue(issuesWith("/currency/exchange_rates/0/currency", "USD"), "/currency/exchange_rates/0/currency", "USD is the base"));
+        CHECK(hasIssue(issuesWith("/currency/exchange_rates/0/currency", "USD"), "/currency/exchange_rates/0/currency",
+                       "USD is the base"));
         json twice = validDocument();
         twice["currency"]["exchange_rates"].push_back(twice["currency"]["exchange_rates"][0]);
         CHECK(hasIssue(issuesOf(twice), "/currency/exchange_rates/1/currency", "EUR already has a rate"));
     }
     SECTION("two options with one name")
     {
-        CHECK(hasIssue(issuesWith("/api_offers/0/name", "Rented"), "/api_offers/0/name", "\"Rented\" is already the name of /self_hosted/0"));
+        CHECK(hasIssue(issuesWith("/api_offers/0/name", "Rented"), "/api_offers/0/name",
+                       "\"Rented\" is already the name of /self_hosted/0"));
     }
     SECTION("cache shares that add up to more than every input token")
     {
@@ -267,8 +277,8 @@ TEST_CASE("Serving assumptions default to the calibrated ones and may be overrid
 {
     Issues issues;
     json document = validDocument();
-    document["self_hosted"][0]["serving"] =
-        json{{"memory_utilization", 0.92}, {"layer_overhead_us", 33.3}, {"max_batch_sequences", 512}, {"scheduler_poll_steps", 30}};
+    document["self_hosted"][0]["serving"] = json{
+        {"memory_utilization", 0.92}, {"layer_overhead_us", 33.3}, {"max_batch_sequences", 512}, {"scheduler_poll_steps", 30}};
     const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
     INFO(listIssues(issues));
     REQUIRE(issues.empty());
@@ -280,23 +290,26 @@ TEST_CASE("Serving assumptions default to the calibrated ones and may be overrid
     CHECK(overridden.memoryBandwidthUtilization == ServingAssumptions{}.memoryBandwidthUtilization);
     CHECK(scenario.selfHosted[1].serving == ServingAssumptions{});
 
-    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"memory_utilization", 1.5}}), "/self_hosted/0/serving/memory_utilization",
-                   "must be at most 1, got 1.5"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"memory_utilization", 1.5}}),
+                   "/self_hosted/0/serving/memory_utilization", "must be at most 1, got 1.5"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"decode_compute_utilization", 0}}),
                    "/self_hosted/0/serving/decode_compute_utilization", "must be at least 0.001, got 0"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"mbu", 0.6}}), "/self_hosted/0/serving/mbu", "unknown key"));
-    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"scheduler_poll_steps", 0}}), "/self_hosted/0/serving/scheduler_poll_steps",
-                   "got 0"));
-    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"scheduler_poll_steps", 2.5}}), "/self_hosted/0/serving/scheduler_poll_steps",
-                   "must be a whole number, got 2.5"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"scheduler_poll_steps", 0}}),
+                   "/self_hosted/0/serving/scheduler_poll_steps", "got 0"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"scheduler_poll_steps", 2.5}}),
+                   "/self_hosted/0/serving/scheduler_poll_steps", "must be a whole number, got 2.5"));
 }
 
 TEST_CASE("The serving section fixes layout degrees and the serving mode, and the workload a first-token target")
 {
     Issues issues;
     json document = validDocument();
-    document["self_hosted"][0]["serving"] =
-        json{{"tensor_parallel", 2}, {"attention_dp", 4}, {"expert_parallel", 8}, {"serving_mode", "disaggregated"}, {"request_overhead_ms", 20}};
+    document["self_hosted"][0]["serving"] = json{{"tensor_parallel", 2},
+                                                 {"attention_dp", 4},
+                                                 {"expert_parallel", 8},
+                                                 {"serving_mode", "disaggregated"},
+                                                 {"request_overhead_ms", 20}};
     document["workload"]["time_to_first_token_ms"] = 500;
     const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
     INFO(listIssues(issues));
@@ -311,7 +324,8 @@ TEST_CASE("The serving section fixes layout degrees and the serving mode, and th
 
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"serving_mode", "split"}}), "/self_hosted/0/serving/serving_mode",
                    "got \"split\""));
-    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"tensor_parallel", -1}}), "/self_hosted/0/serving/tensor_parallel", "got -1"));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"tensor_parallel", -1}}), "/self_hosted/0/serving/tensor_parallel",
+                   "got -1"));
     CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"expert_parallel", 2.5}}), "/self_hosted/0/serving/expert_parallel",
                    "must be a whole number, got 2.5"));
     CHECK(hasIssue(issuesWith("/workload/time_to_first_token_ms", -1), "/workload/time_to_first_token_ms", "got -1"));
@@ -323,7 +337,10 @@ TEST_CASE("A fine-tuning run reads with its defaults and is checked field by fie
     Issues issues;
     json document = validDocument();
     document["one_time"] = json{{"fine_tuning",
-                                 {{"training_tokens", 2e9}, {"gpu", "h100-sxm"}, {"gpus", 16}, {"price_per_gpu_hour", {{"amount", 2.5}, {"currency", "USD"}}}}}};
+                                 {{"training_tokens", 2e9},
+                                  {"gpu", "h100-sxm"},
+                                  {"gpus", 16},
+                                  {"price_per_gpu_hour", {{"amount", 2.5}, {"currency", "USD"}}}}}};
     const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
     INFO(listIssues(issues));
     REQUIRE(issues.empty());
@@ -339,7 +356,8 @@ TEST_CASE("A fine-tuning run reads with its defaults and is checked field by fie
         broken["one_time"]["fine_tuning"][key] = value;
         return issuesOf(broken);
     };
-    CHECK(hasIssue(issuesOfRun("training_tokens", -1), "/one_time/fine_tuning/training_tokens", "must be a positive number, got -1"));
+    CHECK(hasIssue(issuesOfRun("training_tokens", -1), "/one_time/fine_tuning/training_tokens",
+                   "must be a positive number, got -1"));
     CHECK(hasIssue(issuesOfRun("gpu", "h100"), "/one_time/fine_tuning/gpu", "unknown gpu \"h100\""));
     CHECK(hasIssue(issuesOfRun("gpus", 0), "/one_time/fine_tuning/gpus", "got 0"));
     CHECK(hasIssue(issuesOfRun("mfu", 1.2), "/one_time/fine_tuning/mfu", "got 1.2"));
@@ -348,7 +366,8 @@ TEST_CASE("A fine-tuning run reads with its defaults and is checked field by fie
 
 TEST_CASE("A newer schema version is refused with the version this build reads")
 {
-    CHECK(hasIssue(issuesWith("/schema_version", 2), "/schema_version", "is 2; this version of Breakeven reads scenario schema version 1"));
+    CHECK(hasIssue(issuesWith("/schema_version", 2), "/schema_version",
+                   "is 2; this version of Breakeven reads scenario schema version 1"));
 }
 
 TEST_CASE("Writing a scenario and reading it back gives the same scenario")
@@ -393,19 +412,27 @@ TEST_CASE("The analysis section names what to compare, the drivers' ranges and t
 TEST_CASE("The analysis section is checked against the scenario it belongs to")
 {
     // A pointer to no number of the scenario: the owned option has no rented price.
-    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"ranges": [{"pointer": "/self_hosted/1/rented/price_per_gpu_hour", "low": 1, "high": 2}]})")),
-                   "/analysis/ranges/0/pointer", "is not a number of this scenario"));
+    CHECK(hasIssue(
+        issuesWith("/analysis",
+                   json::parse(R"({"ranges": [{"pointer": "/self_hosted/1/rented/price_per_gpu_hour", "low": 1, "high": 2}]})")),
+        "/analysis/ranges/0/pointer", "is not a number of this scenario"));
     // A range upside down, and one beyond what the file accepts for a share.
-    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"ranges": [{"pointer": "/workload/tokens_per_day", "low": 5, "high": 2}]})")),
-                   "/analysis/ranges/0/high", "must be above low"));
-    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"ranges": [{"pointer": "/workload/batch_share", "low": 0.5, "high": 1.5}]})")),
-                   "/analysis/ranges/0/high", "must be 0 to 1"));
+    CHECK(hasIssue(
+        issuesWith("/analysis", json::parse(R"({"ranges": [{"pointer": "/workload/tokens_per_day", "low": 5, "high": 2}]})")),
+        "/analysis/ranges/0/high", "must be above low"));
+    CHECK(hasIssue(
+        issuesWith("/analysis", json::parse(R"({"ranges": [{"pointer": "/workload/batch_share", "low": 0.5, "high": 1.5}]})")),
+        "/analysis/ranges/0/high", "must be 0 to 1"));
     // A variant's value the file would refuse, an option no one is named, a variant with nothing set.
-    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": [{"pointer": "/workload/tokens_per_day", "value": -1}]}]})")),
-                   "/analysis/variants/0/set/0/value", "must be 1 to 1000000000000000 for /workload/tokens_per_day, got -1"));
+    CHECK(hasIssue(
+        issuesWith(
+            "/analysis",
+            json::parse(R"({"variants": [{"name": "x", "set": [{"pointer": "/workload/tokens_per_day", "value": -1}]}]})")),
+        "/analysis/variants/0/set/0/value", "must be 1 to 1000000000000000 for /workload/tokens_per_day, got -1"));
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"compare": {"option": "Rented", "against": "Claude"}})")),
                    "/analysis/compare/against", "no option is named \"Claude\""));
-    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": []}]})")), "/analysis/variants/0/set", ""));
+    CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [{"name": "x", "set": []}]})")),
+                   "/analysis/variants/0/set", ""));
     // Two variants of one name could not be told apart side by side; a variant may share an option's name.
     CHECK(hasIssue(issuesWith("/analysis", json::parse(R"({"variants": [
         {"name": "Rented", "set": [{"pointer": "/workload/tokens_per_day", "value": 2e7}]},
@@ -437,12 +464,18 @@ TEST_CASE("Distributions for a Monte Carlo run are read, checked and written bac
     // A mode outside the range, a kind that does not exist, a key the kind does not read, and a
     // range beyond what the file accepts for a share.
     const auto with = [](const char* text) { return issuesWith("/analysis", json::parse(text)); };
-    CHECK(hasIssue(with(R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "triangular", "minimum": 1, "mode": 7, "maximum": 6}]})"),
-                   "/analysis/distributions/0/mode", "must be from the minimum"));
-    CHECK(hasIssue(with(R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "gamma", "minimum": 1, "maximum": 6}]})"),
-                   "/analysis/distributions/0/kind", "gamma"));
-    CHECK(hasIssue(with(R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "uniform", "minimum": 1, "maximum": 6, "mean": 3}]})"),
-                   "/analysis/distributions/0/mean", ""));
-    CHECK(hasIssue(with(R"({"distributions": [{"pointer": "/workload/batch_share", "kind": "uniform", "minimum": 0.5, "maximum": 2}]})"),
-                   "/analysis/distributions/0/maximum", "must be 0 to 1"));
+    CHECK(hasIssue(
+        with(
+            R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "triangular", "minimum": 1, "mode": 7, "maximum": 6}]})"),
+        "/analysis/distributions/0/mode", "must be from the minimum"));
+    CHECK(hasIssue(
+        with(R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "gamma", "minimum": 1, "maximum": 6}]})"),
+        "/analysis/distributions/0/kind", "gamma"));
+    CHECK(hasIssue(
+        with(
+            R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "uniform", "minimum": 1, "maximum": 6, "mean": 3}]})"),
+        "/analysis/distributions/0/mean", ""));
+    CHECK(hasIssue(
+        with(R"({"distributions": [{"pointer": "/workload/batch_share", "kind": "uniform", "minimum": 0.5, "maximum": 2}]})"),
+        "/analysis/distributions/0/maximum", "must be 0 to 1"));
 }

@@ -49,8 +49,8 @@ TEST_CASE("The KV cache gets what weights and reserve leave of the budget")
     const ModelSpec& llama = *catalog().model("llama-3.1-8b");
     ServingAssumptions assumptions;
     assumptions.memoryUtilization = 0.95;
-    const MemoryPlan plan = planMemory(llama, countParameters(llama), *catalog().gpu("h100-sxm"), Precision::Bf16, ReplicaLayout{},
-                                       assumptions, 1024);
+    const MemoryPlan plan = planMemory(llama, countParameters(llama), *catalog().gpu("h100-sxm"), Precision::Bf16,
+                                       ReplicaLayout{}, assumptions, 1024);
     // Budget 79.19 GiB × 0.95 = 75.2305 GiB. Weights: embedding and LM head 2 × 128256 × 4096 =
     // 1,050,673,152, attention 32 × (2 × 4096 × 32 × 128 + 2 × 4096 × 8 × 128) = 1,342,177,280,
     // FFN 32 × 3 × 4096 × 14336 = 5,637,144,576; 8,029,995,008 × 2 = 16,059,990,016 bytes

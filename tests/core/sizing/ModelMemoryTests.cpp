@@ -106,7 +106,8 @@ TEST_CASE("Linear attention and the sparse-attention indexer are weighed like th
         // weights (61 × 13,959,168) are replicated, so each GPU holds all of them, one byte each.
         const ModelSpec& sparse = model("deepseek-v3.2");
         const ModelSpec& dense = model("deepseek-v3.1");
-        const double withIndexer = weightsPerGpu(sparse, countParameters(sparse), Precision::Fp8, ReplicaLayout{8, 1}).total.value();
+        const double withIndexer
+            = weightsPerGpu(sparse, countParameters(sparse), Precision::Fp8, ReplicaLayout{8, 1}).total.value();
         const double without = weightsPerGpu(dense, countParameters(dense), Precision::Fp8, ReplicaLayout{8, 1}).total.value();
         CHECK(withIndexer - without == 851'509'248.0);
     }

@@ -137,7 +137,8 @@ TEST_CASE("A disaggregated unit decodes without pauses and waits for its prompts
     const double wait = load * 0.05 / (2.0 * (1.0 - load));
     CHECK_THAT(point.timeToFirstToken.value(), WithinRel(wait + 0.06 + 0.002 + 0.014, 1e-12));
     // One prefill instance feeds 20,000 / (2 × 2,857.1) = 3.5 decode instances.
-    CHECK_THAT(prefillWorkersPerDecodeWorker(unit.step.at(40.0), unit.shape, unit.prefill, 40.0, 1.0), WithinRel(2.0 * 40.0 / 0.014 / 20'000.0, 1e-12));
+    CHECK_THAT(prefillWorkersPerDecodeWorker(unit.step.at(40.0), unit.shape, unit.prefill, 40.0, 1.0),
+               WithinRel(2.0 * 40.0 / 0.014 / 20'000.0, 1e-12));
     // Decoding cannot outrun its prompts: five decode instances would need 28,571 a second.
     unit.decodeWorkers = 5;
     CHECK_THAT(unit.at(40.0).output.value(), WithinRel(20'000.0 / 2.0, 1e-12));

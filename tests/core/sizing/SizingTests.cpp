@@ -34,16 +34,16 @@ TEST_CASE("A model too large for its replica says what does not fit")
     CHECK(result.reason == Infeasibility::NoRoomForOneSequence);
     // Weights 67.66 GiB of 79.19 × 0.9 = 71.27 GiB usable; 1.87 GiB of sampling buffers and 0.25
     // of runtime leave 1.48 GiB, and one 16,384-token sequence needs 327,680 × 16,384 bytes = 5.0 GiB.
-    CHECK(explainInfeasibility(result, sizing) ==
-          "weights need 67.7 GiB per GPU, 71.3 GiB usable leaves 1.5 GiB after 2.1 GiB for activations and runtime, "
-          "no room for one 16k-token sequence (5.0 GiB of KV cache per GPU)");
+    CHECK(explainInfeasibility(result, sizing)
+          == "weights need 67.7 GiB per GPU, 71.3 GiB usable leaves 1.5 GiB after 2.1 GiB for activations and runtime, "
+             "no room for one 16k-token sequence (5.0 GiB of KV cache per GPU)");
 
     SizingRequest bf16 = request("llama-3.3-70b", "h100-sxm", Precision::Bf16);
     bf16.assumptions.layout.gpus = 1;
     const SizingResult tooBig = sizeReplica(bf16);
     CHECK(tooBig.reason == Infeasibility::WeightsDoNotFit);
-    CHECK(explainInfeasibility(tooBig, bf16) ==
-          "weights need 131.4 GiB per GPU across 1 H100 SXM5 80GB, more than the 71.3 GiB usable (90 % of 79.2 GiB)");
+    CHECK(explainInfeasibility(tooBig, bf16)
+          == "weights need 131.4 GiB per GPU across 1 H100 SXM5 80GB, more than the 71.3 GiB usable (90 % of 79.2 GiB)");
 }
 
 TEST_CASE("A layout the model cannot be split into is refused")
@@ -53,9 +53,10 @@ TEST_CASE("A layout the model cannot be split into is refused")
     sizing.assumptions.layout.tensorParallel = 3;
     const SizingResult result = sizeReplica(sizing);
     CHECK(result.reason == Infeasibility::NoValidLayout);
-    CHECK(explainInfeasibility(result, sizing) ==
-          "no layout of the chosen degrees splits Llama 3.1 8B's 32 attention heads and 8 KV heads evenly with tensor parallelism of "
-          "at most 8 (one scale-up domain)");
+    CHECK(explainInfeasibility(result, sizing)
+          == "no layout of the chosen degrees splits Llama 3.1 8B's 32 attention heads and 8 KV heads evenly with tensor "
+             "parallelism of "
+             "at most 8 (one scale-up domain)");
     // 1,000 GPUs make no instance: 32 layers allow at most 32 stages of at most 8 GPUs.
     sizing.assumptions.layout = LayoutChoice{1'000};
     CHECK(sizeReplica(sizing).reason == Infeasibility::NoValidLayout);
@@ -208,8 +209,9 @@ TEST_CASE("Disaggregated serving rate-matches its prefill to its decoding")
     REQUIRE(result.feasible);
     CHECK(result.layout.mode == ServingMode::Disaggregated);
     CHECK(result.layout.prefillWorkers >= 1);
-    CHECK(result.layout.gpus() == result.layout.prefillWorkers * result.layout.prefill.gpus() +
-                                      result.layout.decodeWorkers * result.layout.decode.gpus());
+    CHECK(result.layout.gpus()
+          == result.layout.prefillWorkers * result.layout.prefill.gpus()
+              + result.layout.decodeWorkers * result.layout.decode.gpus());
     // The prefill keeps up with the prompts the decode instances finish: 8 prompt tokens for
     // every output token.
     CHECK(result.prefill.value() >= result.operating.output.value() * 8.0 * (1.0 - 1e-9));
@@ -310,8 +312,10 @@ TEST_CASE("A replica planned at under one token a day per GPU is too little to b
 TEST_CASE("Layouts read as the engines' own names")
 {
     CHECK(describeLayout(ServingLayout{}) == "1 GPU");
-    CHECK(describeLayout(ServingLayout{ServingMode::Aggregated, ReplicaLayout{8, 2, 1, 1}, ReplicaLayout{}, 0, 1}) == "16 GPUs, TP 8 × PP 2");
-    CHECK(describeLayout(ServingLayout{ServingMode::Aggregated, ReplicaLayout{1, 1, 8, 8}, ReplicaLayout{}, 0, 1}) == "8 GPUs, TP 1 × DP 8, EP 8");
-    CHECK(describeLayout(ServingLayout{ServingMode::Disaggregated, ReplicaLayout{1, 1, 16, 16}, ReplicaLayout{4, 1, 1, 4}, 3, 2}) ==
-          "3 prefill × (4 GPUs, TP 4, EP 4) + 2 decode × (16 GPUs, TP 1 × DP 16, EP 16)");
+    CHECK(describeLayout(ServingLayout{ServingMode::Aggregated, ReplicaLayout{8, 2, 1, 1}, ReplicaLayout{}, 0, 1})
+          == "16 GPUs, TP 8 × PP 2");
+    CHECK(describeLayout(ServingLayout{ServingMode::Aggregated, ReplicaLayout{1, 1, 8, 8}, ReplicaLayout{}, 0, 1})
+          == "8 GPUs, TP 1 × DP 8, EP 8");
+    CHECK(describeLayout(ServingLayout{ServingMode::Disaggregated, ReplicaLayout{1, 1, 16, 16}, ReplicaLayout{4, 1, 1, 4}, 3, 2})
+          == "3 prefill × (4 GPUs, TP 4, EP 4) + 2 decode × (16 GPUs, TP 1 × DP 16, EP 16)");
 }

@@ -21,8 +21,8 @@ namespace {
 
 const std::vector<ServingCase>& servingCases()
 {
-    static const std::vector<ServingCase> loaded =
-        loadServingCases(TCO_TEST_DATA_DIR "/validation/serving-measurements.json", TCO_TEST_DATA_DIR "/validation/sizing-validation.json");
+    static const std::vector<ServingCase> loaded = loadServingCases(TCO_TEST_DATA_DIR "/validation/serving-measurements.json",
+                                                                    TCO_TEST_DATA_DIR "/validation/sizing-validation.json");
     return loaded;
 }
 

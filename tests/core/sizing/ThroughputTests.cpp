@@ -32,7 +32,8 @@ ServingAssumptions roundAssumptions()
     return assumptions;
 }
 
-ReplicaModel replicaOf(std::string_view modelId, std::string_view gpuId, Precision weights, Precision kvCache, ReplicaLayout layout = {})
+ReplicaModel replicaOf(std::string_view modelId, std::string_view gpuId, Precision weights, Precision kvCache,
+                       ReplicaLayout layout = {})
 {
     const Catalog& catalog = test::embeddedCatalog();
     const ModelSpec& model = *catalog.model(modelId);
@@ -158,15 +159,19 @@ TEST_CASE("Experts spread beyond a domain send part of every dispatch over the n
     // Each copy is 7168 × (1 dispatched in FP8 + 2 combined in BF16) bytes, each GPU sending 1/16
     // of the tokens: NVLink carries 8,129.7 bytes a sequence at 450 GB/s, 18.07 ns; the network
     // 1,338.7 at 50 GB/s, 26.77 ns, the slower; over 58 MoE layers.
-    const ReplicaModel replica = replicaOf("deepseek-r1", "h100-sxm", Precision::Fp8, Precision::Fp8, ReplicaLayout{1, 1, 16, 16});
+    const ReplicaModel replica
+        = replicaOf("deepseek-r1", "h100-sxm", Precision::Fp8, Precision::Fp8, ReplicaLayout{1, 1, 16, 16});
     const double otherGpus = 16.0 * (1.0 - std::pow(15.0 / 16.0, 8)) * 15.0 / 16.0;
     const double otherDomains = 2.0 * (1.0 - std::pow(0.5, 8)) * 0.5;
     const double copy = 7168.0 * 3.0 / 16.0;
     CHECK(otherGpus * copy / 450e9 < otherDomains * copy / 50e9);
-    CHECK_THAT(decodeStepModel(replica, Tokens(1'000)).allToAllPerSequence.value(), WithinRel(otherDomains * copy / 50e9 * 58.0, 1e-9));
+    CHECK_THAT(decodeStepModel(replica, Tokens(1'000)).allToAllPerSequence.value(),
+               WithinRel(otherDomains * copy / 50e9 * 58.0, 1e-9));
     // Within one NVL72 rack the same dispatch stays on NVLink at 900 GB/s.
-    const ReplicaModel rack = replicaOf("deepseek-r1", "gb200-nvl72", Precision::Fp8, Precision::Fp8, ReplicaLayout{1, 1, 16, 16});
-    CHECK_THAT(decodeStepModel(rack, Tokens(1'000)).allToAllPerSequence.value(), WithinRel(otherGpus * copy / 900e9 * 58.0, 1e-9));
+    const ReplicaModel rack
+        = replicaOf("deepseek-r1", "gb200-nvl72", Precision::Fp8, Precision::Fp8, ReplicaLayout{1, 1, 16, 16});
+    CHECK_THAT(decodeStepModel(rack, Tokens(1'000)).allToAllPerSequence.value(),
+               WithinRel(otherGpus * copy / 900e9 * 58.0, 1e-9));
 }
 
 TEST_CASE("Sparse attention reads the latent of its top k tokens and the indexer's keys of all")
@@ -188,5 +193,6 @@ TEST_CASE("Prefill runs at the prefill share of peak over the prompt's operation
     CHECK_THAT(prefillRate(replica, Tokens(1'000)).value(), WithinRel(494.5e12 / 15'271'460'864.0, 1e-9));
     // A pass of 16 tokens is bound by reading the weights instead: 15,009,316,864 bytes at
     // 1.675e12 = 8.961 ms against 16 × 30.883 µs = 0.49 ms, plus 32 × 10 µs of overhead.
-    CHECK_THAT(prefillForwardTime(replica, Tokens(16), Tokens(1'000)).value(), WithinRel(15'009'316'864.0 / 1.675e12 + 32 * 10e-6, 1e-9));
+    CHECK_THAT(prefillForwardTime(replica, Tokens(16), Tokens(1'000)).value(),
+               WithinRel(15'009'316'864.0 / 1.675e12 + 32 * 10e-6, 1e-9));
 }

@@ -45,9 +45,11 @@ TEST_CASE("An unknown id is quoted whole when short, and cut with its length whe
     CHECK(unknownIdMessage("gpu", "tpu", known) == "unknown gpu \"tpu\"");
     CHECK(quotedForMessage(std::string(80, 'a')) == "\"" + std::string(80, 'a') + "\"");
     // 900,000 bytes typed by mistake: 60 of them, and the length.
-    CHECK(unknownIdMessage("model", std::string(900'000, 'x'), known) == "unknown model \"" + std::string(60, 'x') + "…\" (900000 bytes)");
+    CHECK(unknownIdMessage("model", std::string(900'000, 'x'), known)
+          == "unknown model \"" + std::string(60, 'x') + "…\" (900000 bytes)");
     // The cut never falls inside a character: 59 'a' then 'é' (two bytes) is cut before the 'é'.
-    CHECK(quotedForMessage(std::string(59, 'a') + "\xC3\xA9" + std::string(30, 'b')) == "\"" + std::string(59, 'a') + "…\" (91 bytes)");
+    CHECK(quotedForMessage(std::string(59, 'a') + "\xC3\xA9" + std::string(30, 'b'))
+          == "\"" + std::string(59, 'a') + "…\" (91 bytes)");
 }
 
 TEST_CASE("A word far longer than every candidate is no misspelling of any")

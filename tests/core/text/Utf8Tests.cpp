@@ -12,7 +12,8 @@ TEST_CASE("Well-formed UTF-8 is told from bytes that are not")
     CHECK(isValidUtf8("plain ASCII"));
     // é (C3 A9), € (E2 82 AC), 𝄞 (F0 9D 84 9E): two, three and four bytes.
     CHECK(isValidUtf8("caf\xC3\xA9 \xE2\x82\xAC \xF0\x9D\x84\x9E"));
-    CHECK_FALSE(isValidUtf8("a\xFF" "b"));
+    CHECK_FALSE(isValidUtf8("a\xFF"
+                            "b"));
     // A continuation byte alone, and a sequence cut short at the end.
     CHECK_FALSE(isValidUtf8("\x80"));
     CHECK_FALSE(isValidUtf8("\xE2\x82"));
@@ -28,7 +29,10 @@ TEST_CASE("Well-formed UTF-8 is told from bytes that are not")
 
 TEST_CASE("Each ill-formed byte is shown as U+FFFD and the rest is kept")
 {
-    CHECK(withInvalidUtf8Replaced("a\xFF" "b") == "a\xEF\xBF\xBD" "b");
+    CHECK(withInvalidUtf8Replaced("a\xFF"
+                                  "b")
+          == "a\xEF\xBF\xBD"
+             "b");
     // A truncated three-byte sequence is two ill-formed bytes.
     CHECK(withInvalidUtf8Replaced("\xE2\x82") == "\xEF\xBF\xBD\xEF\xBF\xBD");
     CHECK(withInvalidUtf8Replaced("caf\xC3\xA9") == "caf\xC3\xA9");

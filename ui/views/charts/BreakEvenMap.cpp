@@ -58,7 +58,8 @@ const Driver* defaultUp(const std::vector<Driver>& drivers, const Outcome& outco
     if (selfHosted) {
         const std::string option = "/self_hosted/" + std::to_string(selfHosted->index);
         const auto gpuPrice = std::ranges::find_if(drivers, [&](const Driver& driver) {
-            return differs(driver) && (driver.pointer.starts_with(option + "/rented/") || driver.pointer.starts_with(option + "/owned/"));
+            return differs(driver)
+                && (driver.pointer.starts_with(option + "/rented/") || driver.pointer.starts_with(option + "/owned/"));
         });
         if (gpuPrice != drivers.end())
             return &*gpuPrice;
@@ -139,7 +140,8 @@ void BreakEvenMap::refresh()
         m_up = up->pointer;
         m_acrossRange = searchRange(*across);
         m_upRange = searchRange(*up);
-        m_table = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS, analysisLayouts());
+        m_table
+            = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS, analysisLayouts());
         m_columns.setCells(m_acrossRange, COLUMNS, [&](double value) { return valueLabel(*across, value); });
         m_rows.setCells(m_upRange, ROWS, [&](double value) { return valueLabel(*up, value); });
         setAxisTitle(*m_columns.axis(), tr("%1 (%2)").arg(toQString(across->name), toQString(across->unit)));
@@ -223,7 +225,8 @@ void BreakEvenMap::paintCells()
     m_picture = QImage(COLUMNS, ROWS, QImage::Format_RGB32);
     for (int row = 0; row < ROWS; ++row) {
         for (int column = 0; column < COLUMNS; ++column) {
-            const std::optional<double>& cell = m_table->outcomes[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
+            const std::optional<double>& cell
+                = m_table->outcomes[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
             // The first row is the lowest value, drawn at the bottom.
             m_picture.setPixelColor(column, ROWS - 1 - row, cell ? colour(*cell) : cannotRun);
         }
@@ -308,7 +311,8 @@ void BreakEvenMap::mouseMoveEvent(QMouseEvent* event)
     const QPointF at = chart()->mapToValue(event->position(), m_current);
     const auto column = static_cast<qsizetype>(std::lround(at.x()));
     const auto row = static_cast<qsizetype>(std::lround(at.y()));
-    if (!m_table || !chart()->plotArea().contains(event->position()) || column < 0 || column >= COLUMNS || row < 0 || row >= ROWS) {
+    if (!m_table || !chart()->plotArea().contains(event->position()) || column < 0 || column >= COLUMNS || row < 0
+        || row >= ROWS) {
         QToolTip::hideText();
         return;
     }
@@ -329,7 +333,8 @@ void BreakEvenMap::mouseMoveEvent(QMouseEvent* event)
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("%1: %2 %3\n%4: %5 %6\n%7")
                            .arg(toQString(table.x.name), formatDriverValue(QLocale(), table.xValues[x]), toQString(table.x.unit),
-                                toQString(table.y.name), formatDriverValue(QLocale(), table.yValues[y]), toQString(table.y.unit), result),
+                                toQString(table.y.name), formatDriverValue(QLocale(), table.yValues[y]), toQString(table.y.unit),
+                                result),
                        this);
 }
 

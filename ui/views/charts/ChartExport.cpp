@@ -60,7 +60,8 @@ QByteArray chartPng(QChartView& view, double pixelRatio)
 
 std::optional<QString> writeWholeFile(const QString& path, const QByteArray& bytes)
 {
-    const auto written = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const auto written
+        = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!written) {
         return QCoreApplication::translate("ChartExport", "Cannot write %1: %2")
             .arg(QDir::toNativeSeparators(path), QString::fromStdString(written.error()));

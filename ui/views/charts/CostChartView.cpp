@@ -12,9 +12,9 @@
 
 #include <algorithm>
 #include <array>
-#include <utility>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace tco::ui {
 

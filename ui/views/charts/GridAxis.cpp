@@ -94,7 +94,8 @@ void GridAxis::setCells(const DriverRange& range, int cells, const Label& label)
     m_axis->setRange(-0.5, m_cells - 0.5);
     // A new set of labels lays the chart out again: it replaces the old only when it differs.
     const QStringList shown = m_axis->categoriesLabels();
-    const bool same = shown == labels && std::ranges::equal(shown, positions, {}, [this](const QString& text) { return m_axis->endValue(text); });
+    const bool same = shown == labels
+        && std::ranges::equal(shown, positions, {}, [this](const QString& text) { return m_axis->endValue(text); });
     if (same)
         return;
     for (const QString& old : shown)

@@ -15,8 +15,7 @@ namespace tco::ui {
 OptionLines::OptionLines(QChart& chart, Hovered hovered)
     : m_chart(chart)
     , m_hovered(std::move(hovered))
-{
-}
+{ }
 
 bool OptionLines::update(const std::vector<OptionSummary>& options, QAbstractAxis* x, QAbstractAxis* y)
 {

@@ -68,7 +68,8 @@ void SpiderChart::refresh()
     const PreparedScenario& prepared = scenario().results().prepared;
     const std::optional<Outcome> outcome = scenarioOutcome(prepared);
     const std::optional<double> base = outcome ? outcomeValue(prepared, *outcome) : std::nullopt;
-    std::vector<SpiderLine> lines = base ? spider(current, catalog, *outcome, STEPS, analysisLayouts()) : std::vector<SpiderLine>();
+    std::vector<SpiderLine> lines
+        = base ? spider(current, catalog, *outcome, STEPS, analysisLayouts()) : std::vector<SpiderLine>();
     std::erase_if(lines, [](const SpiderLine& line) { return reach(line) <= 0.0; });
     std::ranges::stable_sort(lines, std::ranges::greater(), reach);
     if (outcome)

@@ -49,7 +49,8 @@ TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
 void TornadoChart::refresh()
 {
     const Scenario& current = scenario().scenario();
-    const std::optional<Tornado> result = scenarioTornado(current, scenario().catalog(), scenario().sizingMemo(), analysisLayouts());
+    const std::optional<Tornado> result
+        = scenarioTornado(current, scenario().catalog(), scenario().sizingMemo(), analysisLayouts());
     std::vector<TornadoBar> bars;
     if (result) {
         bars = shownBars(*result);
@@ -90,7 +91,8 @@ void TornadoChart::refresh()
     setSymmetricRoundRange(*m_change, widest);
 }
 
-std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo, const LayoutSource& layouts)
+std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo,
+                                       const LayoutSource& layouts)
 {
     const std::optional<Outcome> outcome = scenarioOutcome(prepareScenario(scenario, catalog, memo));
     return outcome ? tornado(scenario, catalog, *outcome, SPREAD, scenario.analysis.ranges, layouts) : std::nullopt;

@@ -142,7 +142,6 @@ void UncertaintyChart::restyle()
             const QColor colour = optionColor(optionPosition(current, option), theme);
             area.setBrush(faded(colour, background, FILL_OPACITY));
             area.setPen(QPen(colour, 1.0));
-
         };
         paint(*m_below, m_result->outcome.option);
         paint(*m_above, m_result->outcome.other);

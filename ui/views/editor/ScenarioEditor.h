@@ -1,8 +1,8 @@
 #pragma once
 
+#include "json/Issue.h"
 #include "presenters/EditorFields.h"
 #include "scenario/ScenarioEdit.h"
-#include "json/Issue.h"
 
 #include <QString>
 #include <QWidget>
