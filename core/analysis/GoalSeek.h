@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis/Driver.h"
 #include "analysis/Outcome.h"
 #include "analysis/Sensitivity.h"
+#include "scenario/Driver.h"
 
 #include <expected>
 #include <string>

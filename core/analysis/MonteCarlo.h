@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/Distribution.h"
 #include "analysis/Statistics.h"
+#include "scenario/Distribution.h"
 
 #include <atomic>
 #include <cstddef>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario/OptionRef.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -10,14 +12,6 @@ namespace tco {
 struct Catalog;
 struct PreparedScenario;
 struct Scenario;
-
-/// One option of a scenario: a self-hosted option or an API offer, by its place in its list.
-struct OptionRef {
-    bool selfHosted = true;
-    std::size_t index = 0;
-
-    friend bool operator==(const OptionRef&, const OptionRef&) = default;
-};
 
 /// What an analysis measures, in the display currency at the scenario's volume: how much more
 /// one option costs a month than another (below zero when the first is cheaper), or what one
@@ -30,12 +24,6 @@ struct Outcome {
     /// What `option` is compared with (MonthlyDifference only).
     OptionRef other;
 };
-
-/// The option named `name` (its name in the scenario, exactly), or nothing.
-[[nodiscard]] std::optional<OptionRef> findOption(const Scenario& scenario, std::string_view name);
-
-/// The option's name in the scenario.
-[[nodiscard]] const std::string& optionName(const Scenario& scenario, OptionRef option);
 
 /// The question the headline answers: the cheapest self-hosted option that can run against the
 /// cheapest API offer at the scenario's volume; nothing when the scenario lacks either kind.

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis/Driver.h"
 #include "analysis/MonteCarlo.h"
 #include "analysis/Outcome.h"
+#include "scenario/Driver.h"
 
 #include <cstdint>
 #include <expected>

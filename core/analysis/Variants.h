@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis/Driver.h"
 #include "analysis/Outcome.h"
 #include "json/Issue.h"
+#include "scenario/Driver.h"
 #include "scenario/Scenario.h"
 
 #include <expected>

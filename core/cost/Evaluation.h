@@ -10,11 +10,6 @@
 
 namespace tco {
 
-/// The volumes scale analyses span, in tokens a day: from a team's trial to a large consumer
-/// product.
-inline constexpr double SCALE_MIN_TOKENS_PER_DAY = 1e5;
-inline constexpr double SCALE_MAX_TOKENS_PER_DAY = 1e11;
-
 /// A self-hosted option at the scenario's volume.
 struct SelfHostedEvaluation {
     /// False when no replica of the model fits the GPU (the reason comes from the sizing).

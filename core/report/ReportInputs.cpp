@@ -1,7 +1,7 @@
 #include "report/ReportInputs.h"
 
-#include "analysis/Driver.h"
 #include "catalog/Catalog.h"
+#include "scenario/Driver.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
 

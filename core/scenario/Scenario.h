@@ -1,8 +1,9 @@
 #pragma once
 
-#include "analysis/Distribution.h"
 #include "json/EnumNames.h"
 #include "model/CloudPrice.h"
+#include "scenario/Distribution.h"
+#include "sizing/Precision.h"
 #include "sizing/ServingAssumptions.h"
 #include "units/Money.h"
 #include "units/Power.h"
@@ -18,22 +19,6 @@ namespace tco {
 
 /// The scenario document format this build reads and writes (docs/scenario-format.md).
 inline constexpr int SCENARIO_SCHEMA_VERSION = 1;
-
-/// The numeric format of weights or of the KV cache.
-enum class Precision { Bf16, Fp16, Fp8, Int8, Int4, Fp4 };
-
-inline constexpr std::array PRECISION_NAMES{
-    EnumName<Precision>{Precision::Bf16, "bf16"}, EnumName<Precision>{Precision::Fp16, "fp16"},
-    EnumName<Precision>{Precision::Fp8, "fp8"},   EnumName<Precision>{Precision::Int8, "int8"},
-    EnumName<Precision>{Precision::Int4, "int4"}, EnumName<Precision>{Precision::Fp4, "fp4"},
-};
-
-/// The KV cache's precision when none is stated: the activations' 16-bit format, as serving
-/// engines default to (vLLM's kv_cache_dtype "auto"), whatever the weights are stored in.
-[[nodiscard]] constexpr Precision defaultKvCachePrecision(Precision weights)
-{
-    return weights == Precision::Fp16 ? Precision::Fp16 : Precision::Bf16;
-}
 
 /// The value of one unit of a currency in US dollars, on a stated day.
 struct ExchangeRate {

@@ -1,10 +1,10 @@
 #include "scenario/ScenarioJson.h"
 
-#include "analysis/Driver.h"
-#include "analysis/Outcome.h"
 #include "catalog/Catalog.h"
 #include "json/JsonReader.h"
 #include "model/Provenance.h"
+#include "scenario/Driver.h"
+#include "scenario/OptionRef.h"
 #include "scenario/ScenarioRules.h"
 #include "text/NearestMatch.h"
 

@@ -7,7 +7,7 @@
 
 /// The range each number of a scenario file must fall in. Reading a file checks them
 /// (scenario/ScenarioJson.cpp), and analyses that vary a number keep it inside them
-/// (analysis/Driver.h), so a varied scenario is one the file format could hold.
+/// (scenario/Driver.h), so a varied scenario is one the file format could hold.
 ///
 /// Upper bounds lie past any real deployment: a value beyond them is a typo, not a plan. Lower
 /// bounds of quantities that divide (a rate, a share of a peak, a lifetime) are the least a real

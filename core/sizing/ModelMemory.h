@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/ParameterCount.h"
-#include "scenario/Scenario.h"
+#include "sizing/Precision.h"
 #include "sizing/ReplicaLayout.h"
 #include "units/Data.h"
 #include "units/Tokens.h"

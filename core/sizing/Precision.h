@@ -1,11 +1,29 @@
 #pragma once
 
-#include "scenario/Scenario.h"
+#include "json/EnumNames.h"
 #include "units/Compute.h"
+
+#include <array>
 
 namespace tco {
 
 struct GpuSpec;
+
+/// The numeric format of weights or of the KV cache.
+enum class Precision { Bf16, Fp16, Fp8, Int8, Int4, Fp4 };
+
+inline constexpr std::array PRECISION_NAMES{
+    EnumName<Precision>{Precision::Bf16, "bf16"}, EnumName<Precision>{Precision::Fp16, "fp16"},
+    EnumName<Precision>{Precision::Fp8, "fp8"},   EnumName<Precision>{Precision::Int8, "int8"},
+    EnumName<Precision>{Precision::Int4, "int4"}, EnumName<Precision>{Precision::Fp4, "fp4"},
+};
+
+/// The KV cache's precision when none is stated: the activations' 16-bit format, as serving
+/// engines default to (vLLM's kv_cache_dtype "auto"), whatever the weights are stored in.
+[[nodiscard]] constexpr Precision defaultKvCachePrecision(Precision weights)
+{
+    return weights == Precision::Fp16 ? Precision::Fp16 : Precision::Bf16;
+}
 
 /// Bytes one weight occupies at `precision`, the quantization scales included.
 ///

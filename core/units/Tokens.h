@@ -17,4 +17,9 @@ using TokensPerSecond = Quantity<struct TokensPerSecondTag>;
 /// low enough that the fleet it takes is counted exactly (sizing/Sizing.h).
 inline constexpr double MAX_TOKENS_PER_DAY = 1e15;
 
+/// The volumes scale analyses span, in tokens a day: from a team's trial to a large consumer
+/// product.
+inline constexpr double SCALE_MIN_TOKENS_PER_DAY = 1e5;
+inline constexpr double SCALE_MAX_TOKENS_PER_DAY = 1e11;
+
 } // namespace tco

@@ -1,8 +1,8 @@
 #include "presenters/VariantsModel.h"
 
-#include "analysis/Driver.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
+#include "scenario/Driver.h"
 
 #include <nlohmann/json.hpp>
 

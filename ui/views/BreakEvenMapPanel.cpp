@@ -1,8 +1,8 @@
 #include "views/BreakEvenMapPanel.h"
 
-#include "analysis/Driver.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
+#include "scenario/Driver.h"
 #include "views/charts/BreakEvenMap.h"
 
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #include "views/DistributionDialog.h"
 
-#include "analysis/Driver.h"
 #include "analysis/Sensitivity.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
+#include "scenario/Driver.h"
 #include "scenario/ScenarioJson.h"
 
 #include <nlohmann/json.hpp>

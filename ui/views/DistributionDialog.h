@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/Distribution.h"
+#include "scenario/Distribution.h"
 
 #include <QDialog>
 

@@ -1,8 +1,8 @@
 #include "views/RangesDialog.h"
 
-#include "analysis/Driver.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
+#include "scenario/Driver.h"
 #include "scenario/ScenarioJson.h"
 
 #include <nlohmann/json.hpp>

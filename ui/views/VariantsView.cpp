@@ -1,10 +1,10 @@
 #include "views/VariantsView.h"
 
-#include "analysis/Driver.h"
 #include "presenters/ComparisonModel.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 #include "presenters/VariantsModel.h"
+#include "scenario/Driver.h"
 #include "views/editor/IssueLabel.h"
 
 #include <QAction>

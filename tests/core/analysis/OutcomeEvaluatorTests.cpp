@@ -1,10 +1,10 @@
 #include "analysis/OutcomeEvaluator.h"
 
 #include "TestSupport.h"
-#include "analysis/Driver.h"
 #include "analysis/Sensitivity.h"
 #include "cost/PreparedScenario.h"
 #include "cost/SizingMemo.h"
+#include "scenario/Driver.h"
 #include "scenario/ScenarioFile.h"
 
 // The evaluator and a full preparation give optional outcomes: print them when they differ.

@@ -1,9 +1,9 @@
-#include "analysis/Driver.h"
 #include "analysis/GoalSeek.h"
 #include "analysis/Outcome.h"
 #include "analysis/Sensitivity.h"
 #include "analysis/Uncertainty.h"
 #include "analysis/Variants.h"
+#include "scenario/Driver.h"
 
 #include "TestSupport.h"
 #include "cost/Evaluation.h"

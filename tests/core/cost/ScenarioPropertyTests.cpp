@@ -9,10 +9,10 @@
 // settings found for their model and GPU, at the drawn settings, as a Monte Carlo sample does;
 // one draw in fifty searches anew at them, as `evaluate` does.
 
-#include "analysis/Driver.h"
 #include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 #include "cost/PreparedScenario.h"
+#include "scenario/Driver.h"
 
 #include "TestPaths.h"
 #include "TestSupport.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/Driver.h"
+#include "scenario/Driver.h"
 
 #include <QString>
 

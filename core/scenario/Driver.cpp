@@ -1,6 +1,5 @@
-#include "analysis/Driver.h"
+#include "scenario/Driver.h"
 
-#include "cost/Evaluation.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioRules.h"

@@ -38,7 +38,7 @@ struct Driver {
     /// Where a search for the driver looks when it is not told, if the driver has a span of its
     /// own (volumes: the scale range every chart shows); else it is worked out from the value.
     std::optional<std::pair<double, double>> searchSpan;
-    /// How the value is read and written; internal to analysis/Driver.cpp.
+    /// How the value is read and written; internal to scenario/Driver.cpp.
     const DriverField* field = nullptr;
     /// The option, offer or exchange rate the driver belongs to.
     std::size_t index = 0;

@@ -1,4 +1,4 @@
-#include "analysis/Distribution.h"
+#include "scenario/Distribution.h"
 
 #include <fmt/format.h>
 
