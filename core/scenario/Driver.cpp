@@ -2,9 +2,11 @@
 
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioJson.h"
 #include "scenario/ScenarioRules.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
@@ -418,11 +420,10 @@ double setDriverValue(const Driver& driver, Scenario& scenario, const Catalog& c
 
 Override driverOverride(const Driver& driver, double value)
 {
-    // Every digit a double has, so that the file holds exactly the value found.
-    const std::string number = fmt::format("{}", value);
+    // Every digit a double needs, so that the file holds exactly the value found.
     if (driver.currency)
-        return {driver.pointer, fmt::format(R"({{"amount": {}, "currency": "{}"}})", number, driver.currency->code())};
-    return {driver.pointer, number};
+        return {driver.pointer, nlohmann::ordered_json(Money{value, *driver.currency}).dump()};
+    return {driver.pointer, fmt::format("{}", value)};
 }
 
 double clampToRule(double value, const NumberRule& rule)

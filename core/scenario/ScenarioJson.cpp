@@ -504,15 +504,10 @@ void requireExchangeRates(const ReadContext& context, const Scenario& scenario, 
     }
 }
 
-json toJson(const Money& money)
-{
-    return json{{"amount", money.amount}, {"currency", money.currency.code()}};
-}
-
 void putOptional(json& object, std::string_view key, const std::optional<Money>& money)
 {
     if (money)
-        object[key] = toJson(*money);
+        object[key] = json(*money);
 }
 
 json toJson(const RentedCompute& rented)
@@ -532,14 +527,14 @@ json toJson(const RentedCompute& rented)
 
 json toJson(const OwnedCompute& owned)
 {
-    return json{{"server_price", toJson(owned.serverPrice)},
+    return json{{"server_price", json(owned.serverPrice)},
                 {"life_years", owned.lifeYears},
                 {"residual_value_share", owned.residualValueShare},
                 {"cost_of_capital_per_year", owned.costOfCapitalPerYear},
-                {"power_price_per_kwh", toJson(owned.powerPricePerKwh)},
+                {"power_price_per_kwh", json(owned.powerPricePerKwh)},
                 {"pue", owned.powerUsageEffectiveness},
                 {"server_overhead_watts", owned.serverOverhead.value()},
-                {"colocation_per_kw_month", toJson(owned.colocationPerKwMonth)},
+                {"colocation_per_kw_month", json(owned.colocationPerKwMonth)},
                 {"maintenance_share_per_year", owned.maintenanceSharePerYear},
                 {"networking_share", owned.networkingShare}};
 }
@@ -595,8 +590,8 @@ json toJson(const SelfHostedOption& option)
         object["rented"] = toJson(*rented);
     else
         object["owned"] = toJson(std::get<OwnedCompute>(option.compute));
-    object["software_per_gpu_year"] = toJson(option.softwarePerGpuYear);
-    object["other_per_month"] = toJson(option.otherPerMonth);
+    object["software_per_gpu_year"] = json(option.softwarePerGpuYear);
+    object["other_per_month"] = json(option.otherPerMonth);
     object["serving"] = toJson(option.serving);
     return object;
 }
@@ -665,6 +660,11 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     if (issues.empty())
         checkAnalysis(scenario, catalog, issues);
     return scenario;
+}
+
+void to_json(json& value, const Money& money)
+{
+    value = {{"amount", money.amount}, {"currency", money.currency.code()}};
 }
 
 void to_json(json& document, const DriverRange& range)
@@ -754,13 +754,13 @@ void to_json(json& document, const Scenario& scenario)
     document["self_hosted"] = std::move(selfHosted);
     document["staffing"] = {{"base_fte", scenario.staffing.baseFte},
                             {"gpus_per_additional_fte", scenario.staffing.gpusPerAdditionalFte},
-                            {"monthly_cost_per_fte", toJson(scenario.staffing.monthlyCostPerFte)}};
-    document["one_time"] = {{"setup", toJson(scenario.oneTime.setup)}, {"migration", toJson(scenario.oneTime.migration)}};
+                            {"monthly_cost_per_fte", json(scenario.staffing.monthlyCostPerFte)}};
+    document["one_time"] = {{"setup", json(scenario.oneTime.setup)}, {"migration", json(scenario.oneTime.migration)}};
     if (const auto& run = scenario.oneTime.fineTuning) {
         document["one_time"]["fine_tuning"] = {{"training_tokens", run->trainingTokens.value()},
                                                {"gpu", run->gpuId},
                                                {"gpus", run->gpus},
-                                               {"price_per_gpu_hour", toJson(run->pricePerGpuHour)},
+                                               {"price_per_gpu_hour", json(run->pricePerGpuHour)},
                                                {"mfu", run->computeUtilization}};
     }
     document["one_time"]["amortize_over_horizon"] = scenario.oneTime.amortizeOverHorizon;

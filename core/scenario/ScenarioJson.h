@@ -16,6 +16,10 @@ struct Catalog;
 /// The scenario as a document readScenario() reads back to an equal Scenario.
 void to_json(nlohmann::ordered_json& document, const Scenario& scenario);
 
+/// An amount as the scenario file writes money: {"amount": 3.2, "currency": "USD"}, the amount
+/// with every digit it needs to read back the same.
+void to_json(nlohmann::ordered_json& value, const Money& money);
+
 /// One entry of /analysis/ranges as the file spells it: the pointer, low and high.
 void to_json(nlohmann::ordered_json& document, const DriverRange& range);
 

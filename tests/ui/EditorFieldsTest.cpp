@@ -83,6 +83,9 @@ private slots:
         const EditorField cost = fieldOf(EditorSection::Staffing, "/monthly_cost_per_fte");
         QCOMPARE(fieldJson(cost, QStringLiteral("1.234,5"), SPAIN, QStringLiteral("EUR")).value(),
                  std::string("{\"amount\":1234.5,\"currency\":\"EUR\"}"));
+        // Money is written with a currency the file can read, or not at all.
+        QCOMPARE(fieldJson(cost, QStringLiteral("12"), US, QStringLiteral("EURO")).error(),
+                 QStringLiteral("“EURO” is not a currency code."));
         const EditorField horizon = fieldOf(EditorSection::Scenario, "/horizon_months");
         QCOMPARE(fieldJson(horizon, QStringLiteral("36"), US).value(), std::string("36"));
         QCOMPARE(fieldJson(horizon, QStringLiteral("2.5"), US).value(), std::string("2.5"));

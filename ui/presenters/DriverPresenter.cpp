@@ -3,7 +3,10 @@
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/Resolve.h"
+#include "scenario/ScenarioJson.h"
 #include "scenario/ScenarioRules.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
 
@@ -40,7 +43,7 @@ QString number(double value)
 
 QString moneyJson(double amount, Currency currency)
 {
-    return QStringLiteral(R"({"amount": %1, "currency": "%2"})").arg(number(amount), toQString(currency.code()));
+    return toQString(nlohmann::ordered_json(Money{amount, currency}).dump());
 }
 
 QString optionPointer(int index, const char* rest)

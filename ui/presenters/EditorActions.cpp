@@ -4,6 +4,7 @@
 #include "json/Issue.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -48,11 +49,6 @@ constexpr std::array COMMON_CURRENCIES{"EUR", "GBP", "JPY", "CHF", "CAD", "AUD",
 Override change(std::string pointer, const json& value)
 {
     return Override{std::move(pointer), value.dump()};
-}
-
-json moneyJson(const Money& money)
-{
-    return json{{"amount", money.amount}, {"currency", money.currency.code()}};
 }
 
 std::string optionPointer(int option)
@@ -105,8 +101,7 @@ json rentedDefaults(const Catalog& catalog, const std::string& gpuId)
 {
     if (const CloudPrice* offer = offerFor(catalog, gpuId))
         return json{{"cloud_price", offer->id}};
-    return json{{"price_per_gpu_hour", moneyJson(hourlyPrice(catalog, gpuId))},
-                {"pricing", nameOf(Pricing::OnDemand, PRICING_NAMES)}};
+    return json{{"price_per_gpu_hour", json(hourlyPrice(catalog, gpuId))}, {"pricing", nameOf(Pricing::OnDemand, PRICING_NAMES)}};
 }
 
 json ownedDefaults(const Catalog& catalog, const std::string& gpuId)
@@ -124,12 +119,11 @@ json ownedDefaults(const Catalog& catalog, const std::string& gpuId)
     const int gpusPerServer = gpu != nullptr ? gpu->gpusPerServer : 1;
     const Money serverPrice{perGpu.value_or(Money{}).amount * gpusPerServer, perGpu.value_or(Money{}).currency};
     const OwnedCompute defaults;
-    return json{
-        {"server_price", moneyJson(serverPrice)},
-        {"life_years", factValue(catalog, LIFE_FACT, defaults.lifeYears)},
-        {"power_price_per_kwh", moneyJson(Money{factValue(catalog, POWER_PRICE_FACT, DEFAULT_POWER_PRICE), Currency::usd()})},
-        {"pue", factValue(catalog, PUE_FACT, defaults.powerUsageEffectiveness)},
-        {"networking_share", factValue(catalog, NETWORKING_FACT, defaults.networkingShare)}};
+    return json{{"server_price", json(serverPrice)},
+                {"life_years", factValue(catalog, LIFE_FACT, defaults.lifeYears)},
+                {"power_price_per_kwh", json(Money{factValue(catalog, POWER_PRICE_FACT, DEFAULT_POWER_PRICE), Currency::usd()})},
+                {"pue", factValue(catalog, PUE_FACT, defaults.powerUsageEffectiveness)},
+                {"networking_share", factValue(catalog, NETWORKING_FACT, defaults.networkingShare)}};
 }
 
 /// The first name of the form `pattern` ("API offer %1") that no option has yet.
@@ -151,7 +145,7 @@ std::vector<Override> typeInPrice(const RentedCompute& rented, const Catalog& ca
 {
     std::vector<Override> changes{change(rentedPointer + "/cloud_price", nullptr)};
     if (!rented.pricePerGpuHour)
-        changes.push_back(change(rentedPointer + "/price_per_gpu_hour", moneyJson(listPricePerGpuHour(rented, catalog))));
+        changes.push_back(change(rentedPointer + "/price_per_gpu_hour", json(listPricePerGpuHour(rented, catalog))));
     if (!rented.pricing)
         changes.push_back(change(rentedPointer + "/pricing", nameOf(effectivePricing(rented, catalog), PRICING_NAMES)));
     return changes;
@@ -200,7 +194,7 @@ std::vector<Override> addApiOffer(const Scenario& scenario, const Catalog& catal
     else if (!catalog.apiPrices.empty())
         offer["api_price"] = catalog.apiPrices.front().id;
     else
-        offer.update({{"input_per_mtok", moneyJson(Money{})}, {"output_per_mtok", moneyJson(Money{})}});
+        offer.update({{"input_per_mtok", json(Money{})}, {"output_per_mtok", json(Money{})}});
     return {change("/api_offers/-", offer)};
 }
 
@@ -287,10 +281,10 @@ std::vector<Override> chooseApiPrice(const Scenario& scenario, const Catalog& ca
     // Every price written out as the entry sets it now, so that the costs stay what they were.
     const ApiTariff tariff = resolveTariff(current, catalog);
     return {change(pointer + "/api_price", nullptr),
-            change(pointer + "/input_per_mtok", moneyJson(tariff.input)),
-            change(pointer + "/output_per_mtok", moneyJson(tariff.output)),
-            change(pointer + "/cached_input_per_mtok", moneyJson(tariff.cachedInput)),
-            change(pointer + "/cache_write_per_mtok", moneyJson(tariff.cacheWrite)),
+            change(pointer + "/input_per_mtok", json(tariff.input)),
+            change(pointer + "/output_per_mtok", json(tariff.output)),
+            change(pointer + "/cached_input_per_mtok", json(tariff.cachedInput)),
+            change(pointer + "/cache_write_per_mtok", json(tariff.cacheWrite)),
             change(pointer + "/batch_discount", tariff.batchDiscount)};
 }
 
@@ -302,7 +296,7 @@ std::vector<Override> chooseFineTuning(const Scenario& scenario, const Catalog& 
     const json run{{"training_tokens", DEFAULT_TRAINING_TOKENS},
                    {"gpu", gpu},
                    {"gpus", DEFAULT_TRAINING_GPUS},
-                   {"price_per_gpu_hour", moneyJson(hourlyPrice(catalog, gpu))},
+                   {"price_per_gpu_hour", json(hourlyPrice(catalog, gpu))},
                    {"mfu", FineTuning{}.computeUtilization}};
     return {change("/one_time/fine_tuning", run)};
 }

@@ -3,6 +3,7 @@
 #include "json/Issue.h"
 #include "presenters/Formatting.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -382,6 +383,7 @@ public:
 
     static QString enterAValue() { return tr("Enter a value."); }
     static QString notANumber(const QString& text) { return tr("“%1” is not a number.").arg(text); }
+    static QString notACurrency(const QString& text) { return tr("“%1” is not a currency code.").arg(text); }
     static QString changeOf(const QString& label) { return tr("Change %1", "undo step; %1 is a field's label").arg(label); }
 
 private:
@@ -553,8 +555,12 @@ std::expected<std::string, QString> fieldJson(const EditorField& field, const QS
         return std::unexpected(FieldTable::notANumber(trimmed));
     if (field.kind == FieldKind::Percent)
         return numberJson(*number / PERCENT).dump();
-    if (field.kind == FieldKind::Money)
-        return json{{"amount", numberJson(*number)}, {"currency", currency.toStdString()}}.dump();
+    if (field.kind == FieldKind::Money) {
+        const std::optional<Currency> code = Currency::fromCode(currency.toStdString());
+        if (!code)
+            return std::unexpected(FieldTable::notACurrency(currency));
+        return json(Money{*number, *code}).dump();
+    }
     return numberJson(*number).dump();
 }
 

@@ -843,6 +843,10 @@
         <translation>«%1» no es un número.</translation>
     </message>
     <message>
+        <source>“%1” is not a currency code.</source>
+        <translation>«%1» no es un código de moneda.</translation>
+    </message>
+    <message>
         <source>Change %1</source>
         <comment>undo step; %1 is a field&apos;s label</comment>
         <translation>Cambiar %1</translation>

@@ -99,7 +99,7 @@ TEST_CASE("Drivers are every number of the scenario, by pointer, with catalog fi
     CHECK(price.unit == "USD per GPU-hour");
     CHECK(price.value == 2.0);
     // As an edit of the file: money keeps its currency; other numbers are plain.
-    CHECK(driverOverride(price, 2.5).value == R"({"amount": 2.5, "currency": "USD"})");
+    CHECK(driverOverride(price, 2.5).value == R"({"amount":2.5,"currency":"USD"})");
     CHECK(driverOverride(driverAt(scenario, "/workload/tokens_per_day"), 4.8e7).value == "48000000");
 
     // A catalog API's prices are drivers too: GPT-4.1 mini charges 0.40 USD per million input
