@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "json/Issue.h"
+#include "scenario/OptionDefaults.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioJson.h"
@@ -17,30 +18,6 @@ namespace tco::ui {
 namespace {
 
 using json = nlohmann::ordered_json;
-
-/// Where the catalog has no figure for a GPU, the median of the figures it has for the others:
-/// a starting point in the right order of magnitude, shown in the field for the user to replace.
-template <typename Values> std::optional<Money> median(Values values)
-{
-    if (values.empty())
-        return std::nullopt;
-    std::ranges::sort(values, {}, &Money::amount);
-    return values[values.size() / 2];
-}
-
-/// Cost facts the owned defaults start from (docs/catalog-format.md lists each with its source).
-constexpr const char* LIFE_FACT = "depr-neocloud";
-constexpr const char* PUE_FACT = "pue-global-avg-2025";
-constexpr const char* POWER_PRICE_FACT = "power-us-industrial-avg";
-constexpr const char* NETWORKING_FACT = "network-share-cluster";
-/// OwnedCompute's defaults where the catalog lacks the fact; the power price of 0.10 USD per kWh
-/// is about the US industrial average the fact above records.
-constexpr double DEFAULT_POWER_PRICE = 0.10;
-
-/// A fine-tuning run starts as one billion tokens on eight GPUs: a small supervised run, for
-/// the user to size.
-constexpr double DEFAULT_TRAINING_TOKENS = 1e9;
-constexpr int DEFAULT_TRAINING_GPUS = 8;
 
 /// Currencies offered for a new exchange rate, in order, before any other.
 constexpr std::array COMMON_CURRENCIES{"EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY",
@@ -63,67 +40,22 @@ const SelfHostedOption* optionAt(const Scenario& scenario, int option)
         : nullptr;
 }
 
-double factValue(const Catalog& catalog, const char* id, double fallback)
-{
-    const CostFact* fact = catalog.costFact(id);
-    return fact != nullptr ? fact->value : fallback;
-}
-
-/// The catalog's offer for `gpuId` at `pricing`, else its first offer for the GPU.
-const CloudPrice* offerFor(const Catalog& catalog, const std::string& gpuId, Pricing pricing = Pricing::OnDemand)
-{
-    const CloudPrice* any = nullptr;
-    for (const CloudPrice& price : catalog.cloudPrices) {
-        if (price.gpuId != gpuId)
-            continue;
-        if (price.pricing == pricing)
-            return &price;
-        if (any == nullptr)
-            any = &price;
-    }
-    return any;
-}
-
-/// What a GPU-hour of `gpuId` costs on demand: the catalog's offer, else its median on-demand price.
-Money hourlyPrice(const Catalog& catalog, const std::string& gpuId)
-{
-    if (const CloudPrice* offer = offerFor(catalog, gpuId))
-        return offer->perGpuHour;
-    std::vector<Money> prices;
-    for (const CloudPrice& price : catalog.cloudPrices) {
-        if (price.pricing == Pricing::OnDemand)
-            prices.push_back(price.perGpuHour);
-    }
-    return median(std::move(prices)).value_or(Money{});
-}
-
 json rentedDefaults(const Catalog& catalog, const std::string& gpuId)
 {
-    if (const CloudPrice* offer = offerFor(catalog, gpuId))
-        return json{{"cloud_price", offer->id}};
-    return json{{"price_per_gpu_hour", json(hourlyPrice(catalog, gpuId))}, {"pricing", nameOf(Pricing::OnDemand, PRICING_NAMES)}};
+    const RentedCompute rented = defaultRentedCompute(catalog, gpuId);
+    if (!rented.cloudPriceId.empty())
+        return json{{"cloud_price", rented.cloudPriceId}};
+    return json{{"price_per_gpu_hour", json(*rented.pricePerGpuHour)}, {"pricing", nameOf(*rented.pricing, PRICING_NAMES)}};
 }
 
 json ownedDefaults(const Catalog& catalog, const std::string& gpuId)
 {
-    const GpuSpec* gpu = catalog.gpu(gpuId);
-    std::optional<Money> perGpu = gpu != nullptr ? gpu->listPrice : std::nullopt;
-    if (!perGpu) {
-        std::vector<Money> prices;
-        for (const GpuSpec& other : catalog.gpus) {
-            if (other.listPrice)
-                prices.push_back(*other.listPrice);
-        }
-        perGpu = median(std::move(prices));
-    }
-    const int gpusPerServer = gpu != nullptr ? gpu->gpusPerServer : 1;
-    const Money serverPrice{perGpu.value_or(Money{}).amount * gpusPerServer, perGpu.value_or(Money{}).currency};
-    const OwnedCompute defaults;
-    return json{{"server_price", json(serverPrice)},
-                {"life_years", factValue(catalog, LIFE_FACT, defaults.lifeYears)},
-                {"power_price_per_kwh", json(Money{factValue(catalog, POWER_PRICE_FACT, DEFAULT_POWER_PRICE), Currency::usd()})},
-                {"pue", factValue(catalog, PUE_FACT, defaults.powerUsageEffectiveness)},
-                {"networking_share", factValue(catalog, NETWORKING_FACT, defaults.networkingShare)}};
+    const OwnedCompute owned = defaultOwnedCompute(catalog, gpuId);
+    return json{{"server_price", json(owned.serverPrice)},
+                {"life_years", owned.lifeYears},
+                {"power_price_per_kwh", json(owned.powerPricePerKwh)},
+                {"pue", owned.powerUsageEffectiveness},
+                {"networking_share", owned.networkingShare}};
 }
 
 /// The first name of the form `pattern` ("API offer %1") that no option has yet.
@@ -164,16 +96,6 @@ std::vector<Override> rentAt(const RentedCompute& rented, const CloudPrice& offe
     return changes;
 }
 
-/// The GPU a new option or run starts on: the last option's, else the first the catalog rents out.
-std::string startingGpu(const Scenario& scenario, const Catalog& catalog)
-{
-    if (!scenario.selfHosted.empty())
-        return scenario.selfHosted.back().gpuId;
-    if (!catalog.cloudPrices.empty())
-        return catalog.cloudPrices.front().gpuId;
-    return catalog.gpus.empty() ? std::string() : catalog.gpus.front().id;
-}
-
 } // namespace
 
 std::vector<Override> addSelfHostedOption(const Scenario& scenario, const Catalog& catalog)
@@ -188,11 +110,8 @@ std::vector<Override> addSelfHostedOption(const Scenario& scenario, const Catalo
 std::vector<Override> addApiOffer(const Scenario& scenario, const Catalog& catalog)
 {
     json offer{{"name", unusedName(scenario, QT_TRANSLATE_NOOP("EditorActions", "API offer %1")).toStdString()}};
-    const auto serving = std::ranges::find(catalog.apiPrices, std::optional(scenario.model.id), &ApiPrice::servesModel);
-    if (serving != catalog.apiPrices.end())
-        offer["api_price"] = serving->id;
-    else if (!catalog.apiPrices.empty())
-        offer["api_price"] = catalog.apiPrices.front().id;
+    if (const ApiPrice* price = startingApiPrice(scenario, catalog))
+        offer["api_price"] = price->id;
     else
         offer.update({{"input_per_mtok", json(Money{})}, {"output_per_mtok", json(Money{})}});
     return {change("/api_offers/-", offer)};
@@ -227,7 +146,7 @@ std::vector<Override> chooseGpu(const Scenario& scenario, const Catalog& catalog
         return changes;
     const std::string rentedPointer = pointer + "/rented";
     std::vector<Override> follow;
-    if (const CloudPrice* offer = offerFor(catalog, gpuId, effectivePricing(*rented, catalog)))
+    if (const CloudPrice* offer = cloudOfferFor(catalog, gpuId, effectivePricing(*rented, catalog)))
         follow = rentAt(*rented, *offer, rentedPointer);
     else
         follow = typeInPrice(*rented, catalog, rentedPointer);
@@ -293,11 +212,12 @@ std::vector<Override> chooseFineTuning(const Scenario& scenario, const Catalog& 
     if (!enabled)
         return {change("/one_time/fine_tuning", nullptr)};
     const std::string gpu = scenario.selfHosted.empty() ? startingGpu(scenario, catalog) : scenario.selfHosted.front().gpuId;
-    const json run{{"training_tokens", DEFAULT_TRAINING_TOKENS},
-                   {"gpu", gpu},
-                   {"gpus", DEFAULT_TRAINING_GPUS},
-                   {"price_per_gpu_hour", json(hourlyPrice(catalog, gpu))},
-                   {"mfu", FineTuning{}.computeUtilization}};
+    const FineTuning defaults = defaultFineTuning(catalog, gpu);
+    const json run{{"training_tokens", defaults.trainingTokens.value()},
+                   {"gpu", defaults.gpuId},
+                   {"gpus", defaults.gpus},
+                   {"price_per_gpu_hour", json(defaults.pricePerGpuHour)},
+                   {"mfu", defaults.computeUtilization}};
     return {change("/one_time/fine_tuning", run)};
 }
 
