@@ -1,6 +1,7 @@
 #include "analysis/Outcome.h"
 
 #include "analysis/OutcomeEvaluator.h"
+#include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 #include "cost/MonthlyTokens.h"
 #include "cost/PreparedScenario.h"
@@ -30,17 +31,9 @@ std::optional<double> monthlyCost(const PreparedScenario& prepared, OptionRef op
 std::optional<OptionRef> cheapest(const PreparedScenario& prepared, bool selfHosted)
 {
     const std::size_t count = selfHosted ? prepared.selfHosted.size() : prepared.api.size();
-    std::optional<OptionRef> best;
-    double bestCost = std::numeric_limits<double>::infinity();
-    for (std::size_t index = 0; index < count; ++index) {
-        const OptionRef option{selfHosted, index};
-        const std::optional<double> cost = monthlyCost(prepared, option);
-        if (cost && *cost < bestCost) {
-            best = option;
-            bestCost = *cost;
-        }
-    }
-    return best;
+    const std::optional<std::size_t> index
+        = cheapestOf(count, [&](std::size_t option) { return monthlyCost(prepared, OptionRef{selfHosted, option}); });
+    return index ? std::optional(OptionRef{selfHosted, *index}) : std::nullopt;
 }
 
 /// The two options the file compares in /analysis/compare, if it names them.

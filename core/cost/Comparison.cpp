@@ -61,4 +61,18 @@ void sortCheapestFirst(std::vector<OptionSummary>& options)
     });
 }
 
+const OptionSummary* cheapestOption(std::span<const OptionSummary> options, OptionKinds kinds)
+{
+    const auto counts = [kinds](const OptionSummary& option) {
+        return kinds == OptionKinds::All || option.selfHosted == (kinds == OptionKinds::SelfHosted);
+    };
+    const std::optional<std::size_t> cheapest = cheapestOf(options.size(), [&](std::size_t index) -> std::optional<double> {
+        const OptionSummary& option = options[index];
+        if (!option.feasible || !counts(option))
+            return std::nullopt;
+        return option.monthly.total();
+    });
+    return cheapest ? &options[*cheapest] : nullptr;
+}
+
 } // namespace tco

@@ -3,6 +3,9 @@
 #include "cost/Evaluation.h"
 
 #include <cstddef>
+#include <limits>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -33,5 +36,29 @@ struct OptionSummary {
 
 /// Cheapest first at the scenario's volume; options that cannot run last; ties keep their order.
 void sortCheapestFirst(std::vector<OptionSummary>& options);
+
+/// Of `count` options, the first whose monthly cost `costOf(index)` is the least, passing over
+/// those whose cost is nothing (they cannot run). This is the rule by which every output names
+/// the cheapest option, so that they agree even on a tie: it goes to the option first in the
+/// scenario.
+template <typename CostOf> [[nodiscard]] std::optional<std::size_t> cheapestOf(std::size_t count, const CostOf& costOf)
+{
+    std::optional<std::size_t> best;
+    double bestCost = std::numeric_limits<double>::infinity();
+    for (std::size_t index = 0; index < count; ++index) {
+        const std::optional<double> cost = costOf(index);
+        if (cost && *cost < bestCost) {
+            best = index;
+            bestCost = *cost;
+        }
+    }
+    return best;
+}
+
+/// The options a choice is made among.
+enum class OptionKinds { All, SelfHosted, Api };
+
+/// The cheapest of `options` of `kinds` that can run, by cheapestOf(); nothing when none can.
+[[nodiscard]] const OptionSummary* cheapestOption(std::span<const OptionSummary> options, OptionKinds kinds = OptionKinds::All);
 
 } // namespace tco

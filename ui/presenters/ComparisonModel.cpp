@@ -1,5 +1,6 @@
 #include "presenters/ComparisonModel.h"
 
+#include "cost/Comparison.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 
@@ -33,15 +34,9 @@ int ComparisonModel::columnCount(const QModelIndex& parent) const
 
 int ComparisonModel::cheapestRow() const
 {
-    const auto& options = m_scenario.results().options;
-    int cheapest = -1;
-    for (int row = 0; row < static_cast<int>(options.size()); ++row) {
-        const OptionSummary& option = options[static_cast<std::size_t>(row)];
-        if (option.feasible
-            && (cheapest < 0 || option.monthly.total() < options[static_cast<std::size_t>(cheapest)].monthly.total()))
-            cheapest = row;
-    }
-    return cheapest;
+    const std::vector<OptionSummary>& options = m_scenario.results().options;
+    const OptionSummary* cheapest = cheapestOption(options);
+    return cheapest != nullptr ? static_cast<int>(cheapest - options.data()) : -1;
 }
 
 std::optional<double> ComparisonModel::figure(int row, int column) const

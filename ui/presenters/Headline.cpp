@@ -1,5 +1,6 @@
 #include "presenters/Headline.h"
 
+#include "cost/Comparison.h"
 #include "presenters/Formatting.h"
 #include "presenters/Results.h"
 #include "scenario/Scenario.h"
@@ -36,24 +37,13 @@ QString flipClause(const BreakEven& breakEven, double today, bool selfHostingChe
 
 } // namespace
 
-const OptionSummary* cheapestOption(const Results& results, bool selfHosted)
-{
-    const OptionSummary* best = nullptr;
-    for (const OptionSummary& option : results.options) {
-        if (option.selfHosted == selfHosted && option.feasible
-            && (best == nullptr || option.monthly.total() < best->monthly.total()))
-            best = &option;
-    }
-    return best;
-}
-
 QString headline(const Scenario& scenario, const Results& results, const QLocale& locale)
 {
     const Currency currency = scenario.currency.display;
     const double today = scenario.workload.tokensPerDay.value();
     const QString volume = formatTokens(locale, today);
-    const OptionSummary* selfHosted = cheapestOption(results, true);
-    const OptionSummary* api = cheapestOption(results, false);
+    const OptionSummary* selfHosted = cheapestOption(results.options, OptionKinds::SelfHosted);
+    const OptionSummary* api = cheapestOption(results.options, OptionKinds::Api);
     if (selfHosted == nullptr && api == nullptr)
         return QCoreApplication::translate("Headline", "No option can run this model: see each option for the reason.");
     if (selfHosted == nullptr || api == nullptr) {

@@ -4,7 +4,6 @@
 #include <QString>
 
 namespace tco {
-struct OptionSummary;
 struct Scenario;
 } // namespace tco
 
@@ -16,10 +15,6 @@ struct Results;
 /// the cheapest API offer at today's volume, and where the answer flips. For example: "Self-hosting
 /// on 2× H100 rented costs 9,093 € a month more than Claude Opus 4.5 API at 10 M tokens a day; it
 /// breaks even at 39.9 M tokens a day, 4× today's volume."
-/// The cheapest option of a kind (self-hosted or API) that can run, at the scenario's volume;
-/// null when there is none: the pair the headline compares.
-[[nodiscard]] const OptionSummary* cheapestOption(const Results& results, bool selfHosted);
-
 [[nodiscard]] QString headline(const Scenario& scenario, const Results& results, const QLocale& locale);
 
 } // namespace tco::ui

@@ -1,6 +1,7 @@
 #include "report/ReportDocument.h"
 
 #include "analysis/Uncertainty.h"
+#include "cost/Comparison.h"
 #include "cost/SelfHostedCost.h"
 #include "model/GpuSpec.h"
 #include "model/ModelSpec.h"
@@ -175,14 +176,14 @@ private:
         rows << QStringList{
             escaped(tr("Volume today")),
             escaped(tr("%1 tokens a day, %2 a month").arg(tokens(today()), tokens(m_results.evaluation.monthlyTokens)))};
-        if (const OptionSummary* cheapest = cheapestOverall(m_results.options)) {
+        if (const OptionSummary* cheapest = cheapestOption(m_results.options)) {
             rows << QStringList{escaped(tr("Cheapest option today")),
                                 bold(escaped(tr("%1: %2 a month, %3 per million tokens")
                                                  .arg(toQString(cheapest->name), money(cheapest->monthly.total()),
                                                       money(cheapest->costPerMillionTokens))))};
         }
-        const OptionSummary* selfHosted = cheapestOption(m_results, true);
-        const OptionSummary* api = cheapestOption(m_results, false);
+        const OptionSummary* selfHosted = cheapestOption(m_results.options, OptionKinds::SelfHosted);
+        const OptionSummary* api = cheapestOption(m_results.options, OptionKinds::Api);
         if (selfHosted != nullptr && api != nullptr) {
             if (const BreakEven* breakEven = findBreakEven(m_results, selfHosted->index, api->index)) {
                 rows << QStringList{
@@ -200,31 +201,22 @@ private:
         return table({escaped(tr("Figure")), escaped(tr("Value"))}, rows, QStringLiteral("ll"));
     }
 
-    [[nodiscard]] static const OptionSummary* cheapestOverall(const std::vector<OptionSummary>& options)
-    {
-        const OptionSummary* best = nullptr;
-        for (const OptionSummary& option : options) {
-            if (option.feasible && (best == nullptr || option.monthly.total() < best->monthly.total()))
-                best = &option;
-        }
-        return best;
-    }
-
     /// The option that costs least a month at `tokensPerDay`, and what it costs.
     [[nodiscard]] std::optional<std::pair<const OptionSummary*, double>> cheapestAt(double tokensPerDay) const
     {
-        std::optional<std::pair<const OptionSummary*, double>> best;
-        for (const OptionSummary& option : m_results.options) {
+        const PreparedScenario& prepared = m_results.prepared;
+        const auto totalAt = [&](std::size_t row) -> std::optional<double> {
+            const OptionSummary& option = m_results.options[row];
             if (!option.feasible)
-                continue;
-            const PreparedScenario& prepared = m_results.prepared;
-            const double total = option.selfHosted
+                return std::nullopt;
+            return option.selfHosted
                 ? selfHostedMonthlyTotal(prepared, prepared.selfHosted[option.index], TokensPerDay(tokensPerDay))
                 : apiMonthlyTotal(prepared, prepared.api[option.index], TokensPerDay(tokensPerDay));
-            if (!best || total < best->second)
-                best = std::pair{&option, total};
-        }
-        return best;
+        };
+        const std::optional<std::size_t> row = cheapestOf(m_results.options.size(), totalAt);
+        if (!row)
+            return std::nullopt;
+        return std::pair{&m_results.options[*row], *totalAt(*row)};
     }
 
     [[nodiscard]] QString breakEvenText(const BreakEven& breakEven) const

@@ -58,3 +58,36 @@ TEST_CASE("An option that cannot run says why and sorts last")
     sortCheapestFirst(options);
     CHECK(options.back().name == "2× H100 rented");
 }
+
+namespace {
+
+OptionSummary optionCosting(std::string name, bool selfHosted, double monthly, bool feasible = true)
+{
+    OptionSummary option;
+    option.name = std::move(name);
+    option.selfHosted = selfHosted;
+    option.feasible = feasible;
+    option.monthly[CostItem::GpuRental] = monthly;
+    return option;
+}
+
+} // namespace
+
+TEST_CASE("The cheapest option is the first of the least costly that can run, of the kinds asked")
+{
+    const std::vector<OptionSummary> options{
+        optionCosting("cannot run", true, 100.0, false),
+        optionCosting("rented", true, 900.0),
+        optionCosting("owned", true, 900.0),
+        optionCosting("API", false, 1'200.0),
+    };
+    // 100 cannot run; rented and owned tie at 900 and the earlier wins, in every output.
+    CHECK(cheapestOption(options)->name == "rented");
+    CHECK(cheapestOption(options, OptionKinds::SelfHosted)->name == "rented");
+    CHECK(cheapestOption(options, OptionKinds::Api)->name == "API");
+    CHECK(cheapestOption(std::span(options).first(1)) == nullptr);
+    // The same rule over any costs: an option without one is passed over; of two least, the earlier.
+    const std::vector<std::optional<double>> costs{std::nullopt, 7.0, 3.0, 3.0};
+    CHECK(cheapestOf(costs.size(), [&](std::size_t index) { return costs[index]; }) == std::optional<std::size_t>(2));
+    CHECK_FALSE(cheapestOf(1, [](std::size_t) { return std::optional<double>(); }));
+}
