@@ -134,6 +134,10 @@ constexpr std::array FIELDS{
         DriverSection::Workload, "output_tokens_per_second_per_user", "Speed per user", "tokens/s", TOKENS_PER_SECOND_PER_USER,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerSecondPerUser.value(); },
         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerSecondPerUser = TokensPerSecond(v); }},
+    // The file holds milliseconds; zero is no target.
+    DriverField{DriverSection::Workload, "time_to_first_token_ms", "First-token target", "ms", MILLISECONDS,
+                [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.timeToFirstToken.value() * 1e3; },
+                [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.timeToFirstToken = Seconds(v / 1e3); }},
 
     DriverField{DriverSection::SelfHosted, "software_per_gpu_year", "software", "per GPU-year", MONEY,
                 [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.amount; },

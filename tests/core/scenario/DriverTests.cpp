@@ -1,0 +1,59 @@
+#include "scenario/Driver.h"
+
+#include "TestSupport.h"
+#include "json/Issue.h"
+#include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioJson.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <regex>
+#include <set>
+#include <string>
+
+using namespace tco;
+
+namespace {
+
+/// Every number of `value`, by JSON pointer; a money object is one number, at its own pointer.
+void collectNumbers(const nlohmann::ordered_json& value, const std::string& pointer, std::set<std::string>& numbers)
+{
+    if (value.is_object()) {
+        if (value.contains("amount") && value.contains("currency")) {
+            numbers.insert(pointer);
+            return;
+        }
+        for (const auto& [key, child] : value.items())
+            collectNumbers(child, appendKey(pointer, key), numbers);
+    } else if (value.is_array()) {
+        for (std::size_t index = 0; index < value.size(); ++index)
+            collectNumbers(value[index], appendIndex(pointer, index), numbers);
+    } else if (value.is_number()) {
+        numbers.insert(pointer);
+    }
+}
+
+} // namespace
+
+TEST_CASE("Every number a scenario file holds is a driver, or a setting analyses leave alone")
+{
+    // Whole-number settings and the shape of the run: choices, not uncertainties (Driver.h).
+    const std::regex setting(R"(/schema_version|/horizon_months|/self_hosted/\d+/gpus|/staffing/gpus_per_additional_fte)"
+                             R"(|/self_hosted/\d+/serving/.*|/one_time/fine_tuning/(training_tokens|gpus|mfu))");
+    for (const std::string& id : presetIds()) {
+        CAPTURE(id);
+        const auto scenario = loadPreset(id, test::embeddedCatalog());
+        REQUIRE(scenario);
+        std::set<std::string> numbers;
+        collectNumbers(nlohmann::ordered_json(*scenario), "", numbers);
+        std::set<std::string> drivers;
+        for (const Driver& driver : scenarioDrivers(*scenario, test::embeddedCatalog()))
+            drivers.insert(driver.pointer);
+        for (const std::string& pointer : numbers) {
+            CAPTURE(pointer);
+            CHECK((drivers.contains(pointer) || std::regex_match(pointer, setting)));
+        }
+    }
+}
