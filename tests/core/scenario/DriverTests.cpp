@@ -41,7 +41,17 @@ TEST_CASE("Every number a scenario file holds is a driver, or a setting analyses
 {
     // Whole-number settings and the shape of the run: choices, not uncertainties (Driver.h).
     const std::regex setting(R"(/schema_version|/horizon_months|/self_hosted/\d+/gpus|/staffing/gpus_per_additional_fte)"
-                             R"(|/self_hosted/\d+/serving/.*|/one_time/fine_tuning/(training_tokens|gpus|mfu))");
+                             R"(|/self_hosted/\d+/serving/(tensor_parallel|pipeline_parallel|attention_dp|expert_parallel))"
+                             R"(|/self_hosted/\d+/serving/(gpus_per_instance|max_batch_sequences|max_batched_tokens))"
+                             R"(|/self_hosted/\d+/serving/scheduler_poll_steps)"
+                             R"(|/one_time/fine_tuning/(training_tokens|gpus|mfu))");
+    // Serving factors the analyses do not vary yet, though they are uncertain: the memory
+    // reserve, the fixed overheads and latencies, the scale-out bandwidth, the FP4 and small-batch
+    // expert efficiencies. A number added to the file fails here until it is one or the other.
+    const std::regex notYetVaried(R"(/self_hosted/\d+/serving/(memory_utilization|request_overhead_ms|layer_overhead_us))"
+                                  R"(|/self_hosted/\d+/serving/(sequence_overhead_us|scale_up_latency_us|scale_out_latency_us))"
+                                  R"(|/self_hosted/\d+/serving/(scale_out_gb_per_s|fp4_compute_efficiency))"
+                                  R"(|/self_hosted/\d+/serving/expert_tokens_at_half_efficiency)");
     for (const std::string& id : presetIds()) {
         CAPTURE(id);
         const auto scenario = loadPreset(id, test::embeddedCatalog());
@@ -53,7 +63,7 @@ TEST_CASE("Every number a scenario file holds is a driver, or a setting analyses
             drivers.insert(driver.pointer);
         for (const std::string& pointer : numbers) {
             CAPTURE(pointer);
-            CHECK((drivers.contains(pointer) || std::regex_match(pointer, setting)));
+            CHECK((drivers.contains(pointer) || std::regex_match(pointer, setting) || std::regex_match(pointer, notYetVaried)));
         }
     }
 }
