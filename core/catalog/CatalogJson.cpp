@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -415,16 +416,24 @@ std::vector<LoadError> checkReferences(const Catalog& catalog, const ReferableId
     // Looked up in sets: each reference searched for along the section would make it quadratic.
     ReferableIds own;
     own.add(catalog);
+    // The ids a message suggests from, gathered once a section and only if a reference is unknown.
+    std::optional<std::vector<std::string>> gpuIds;
+    std::optional<std::vector<std::string>> modelIds;
     std::map<std::string, Issues> byOrigin;
     for (const CloudPrice& price : catalog.cloudPrices) {
-        if (!own.gpus.contains(price.gpuId) && !earlier.gpus.contains(price.gpuId))
-            addReferenceIssue(byOrigin, price, "gpu", unknownIdMessage("gpu", price.gpuId, sortedUnion(own.gpus, earlier.gpus)));
+        if (own.gpus.contains(price.gpuId) || earlier.gpus.contains(price.gpuId))
+            continue;
+        if (!gpuIds)
+            gpuIds = sortedUnion(own.gpus, earlier.gpus);
+        addReferenceIssue(byOrigin, price, "gpu", unknownIdMessage("gpu", price.gpuId, *gpuIds));
     }
     for (const ApiPrice& price : catalog.apiPrices) {
         const std::optional<std::string>& model = price.servesModel;
-        if (model && !own.models.contains(*model) && !earlier.models.contains(*model))
-            addReferenceIssue(byOrigin, price, "serves_model",
-                              unknownIdMessage("model", *model, sortedUnion(own.models, earlier.models)));
+        if (!model || own.models.contains(*model) || earlier.models.contains(*model))
+            continue;
+        if (!modelIds)
+            modelIds = sortedUnion(own.models, earlier.models);
+        addReferenceIssue(byOrigin, price, "serves_model", unknownIdMessage("model", *model, *modelIds));
     }
     std::vector<LoadError> errors;
     for (auto& [origin, issues] : byOrigin)
