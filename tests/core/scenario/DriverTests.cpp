@@ -67,3 +67,18 @@ TEST_CASE("Every number a scenario file holds is a driver, or a setting analyses
         }
     }
 }
+
+TEST_CASE("The first-token target is a driver in the file's milliseconds")
+{
+    auto scenario = loadPreset(presetIds().front(), test::embeddedCatalog());
+    REQUIRE(scenario);
+    const std::optional<Driver> target = findDriver(*scenario, test::embeddedCatalog(), "/workload/time_to_first_token_ms");
+    REQUIRE(target);
+    CHECK(target->unit == "ms");
+    // 1,500 ms set is 1.5 s in the scenario, and reads back as 1,500.
+    CHECK(setDriverValue(*target, *scenario, test::embeddedCatalog(), 1'500.0) == 1'500.0);
+    CHECK(scenario->workload.timeToFirstToken == Seconds(1.5));
+    CHECK(driverValue(*target, *scenario, test::embeddedCatalog()) == 1'500.0);
+    // Below zero is no target at all, which the file writes as 0.
+    CHECK(setDriverValue(*target, *scenario, test::embeddedCatalog(), -3.0) == 0.0);
+}
