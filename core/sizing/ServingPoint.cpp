@@ -5,21 +5,6 @@
 #include <limits>
 
 namespace tco {
-namespace {
-
-/// `base` to a whole power by repeated squaring: the attention ranks' count is small and whole,
-/// and std::pow is the sizing's slowest call.
-double wholePower(double base, int exponent)
-{
-    double result = 1.0;
-    for (; exponent > 0; exponent >>= 1, base *= base) {
-        if ((exponent & 1) != 0)
-            result *= base;
-    }
-    return result;
-}
-
-} // namespace
 
 Seconds queueingDelay(double utilization, Seconds service)
 {
@@ -47,18 +32,18 @@ Seconds AggregatedServing::prefillPerStep(double batch, double share) const
     // Requests without a prompt leave nothing to prefill (and no chunk to divide by).
     if (shape.input <= Tokens(0.0))
         return Seconds(0.0);
-    const double ranks = attentionRanks;
-    const Tokens chunk = std::min(shape.input, chunkTokens);
-    // Prompt tokens each rank needs per step, and what the whole instance spends on them when
-    // the ranks share the work evenly.
-    const double needed = share * batch / ranks * (shape.input / shape.output);
-    const Seconds even(needed * ranks / prefill.value());
-    if (ranks == 1.0)
+    // Prompt tokens the instance needs per step, and the time it spends on them when the ranks
+    // share the work evenly.
+    const double needed = share * batch * (shape.input / shape.output);
+    const double secondsPerToken = 1.0 / prefill.value();
+    const Seconds even(needed * secondsPerToken);
+    if (attentionRanks == 1)
         return even;
     // Every MoE layer waits for the slowest rank: a step lasts a chunk's prefill whenever any
-    // rank has one, which a rank does in a share `needed / chunk` of the steps.
-    const Seconds chunkTime(chunk.value() * ranks / prefill.value());
-    const double anyRank = 1.0 - wholePower(1.0 - std::min(1.0, needed / chunk.value()), attentionRanks);
+    // rank has one, which a rank does in a share (needed / ranks) / chunk of the steps.
+    const double rankChunk = std::min(shape.input, chunkTokens).value() * attentionRanks;
+    const Seconds chunkTime(rankChunk * secondsPerToken);
+    const double anyRank = 1.0 - wholePower(1.0 - std::min(1.0, needed / rankChunk), attentionRanks);
     return std::max(even, chunkTime * anyRank);
 }
 
@@ -81,9 +66,9 @@ OperatingPoint AggregatedServing::at(double batch) const
     return point;
 }
 
-TokensPerSecond AggregatedServing::perUserAt(double batch) const
+Seconds AggregatedServing::tokenIntervalAt(double batch) const
 {
-    return TokensPerSecond(1.0 / (step.at(batch) + prefillPerStep(batch, load)).value());
+    return step.at(batch) + prefillPerStep(batch, load);
 }
 
 OperatingPoint AggregatedServing::atConcurrency(double concurrency, double maxBatch) const

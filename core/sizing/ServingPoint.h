@@ -55,8 +55,9 @@ struct AggregatedServing {
     /// (M/D/1 at the prefill's share of the instance's time), then takes ⌈input / chunk⌉ steps on
     /// its attention rank, which prefills at 1 / ranks of the rate.
     [[nodiscard]] OperatingPoint at(double batch) const;
-    /// at(batch).perUser alone, for searches that need no more of the point.
-    [[nodiscard]] TokensPerSecond perUserAt(double batch) const;
+    /// The time between a user's tokens, 1 / at(batch).perUser, alone: for searches that need
+    /// no more of the point.
+    [[nodiscard]] Seconds tokenIntervalAt(double batch) const;
     /// `concurrency` requests in flight, each sent as the one before it ends (a benchmark's
     /// closed loop): see closedLoop().
     [[nodiscard]] OperatingPoint atConcurrency(double concurrency, double maxBatch) const;

@@ -207,12 +207,23 @@ template <typename Meets> double largestBatchMeeting(double most, Meets meets)
     return low;
 }
 
+/// Anderson–Björck's scale for the end of the bracket that stays put: 1 − f(new) / f(replaced),
+/// or a half where that is not positive.
+double keptEndScale(double replacing, double replaced)
+{
+    const double scale = 1.0 - replacing / replaced;
+    return scale > 0.0 ? scale : 0.5;
+}
+
 /// The largest whole batch in [1, most] whose `excess` is at most zero, the excess growing with
-/// the batch (a user's time per token over the time allowed, less one): false position (the
-/// Illinois variant) on whole batches, which lands in a few steps because the excess is nearly
-/// linear in the batch. Each guess is a whole batch strictly inside the bracket, so no batch is
-/// tried twice and the search ends when the bracket's ends are neighbours. 1 when not even that
-/// is within.
+/// the batch (a user's time per token over the time allowed, less one): false position on whole
+/// batches, which lands in a few steps because the excess is nearly linear in the batch. Each
+/// guess is a whole batch strictly inside the bracket, so no batch is tried twice and the search
+/// ends when the bracket's ends are neighbours. 1 when not even that is within.
+///
+/// Where one end stays put twice, its excess is scaled down as Anderson and Björck do (their
+/// 1973 variant of the Illinois method), which follows a curved excess better than halving it:
+/// with many attention ranks the prefill share of a step saturates as the batch grows.
 template <typename Excess> double largestBatchWithin(double most, Excess excess)
 {
     // An infinite excess (a queue that never drains) would stop false position from moving.
@@ -233,16 +244,16 @@ template <typename Excess> double largestBatchWithin(double most, Excess excess)
         const double guess = std::clamp(std::floor(crossing), low + 1.0, high - 1.0);
         const double value = bounded(guess);
         if (value <= 0.0) {
+            if (side == -1)
+                excessHigh *= keptEndScale(value, excessLow);
             low = guess;
             excessLow = value;
-            if (side == -1)
-                excessHigh /= 2.0;
             side = -1;
         } else {
+            if (side == 1)
+                excessLow *= keptEndScale(value, excessHigh);
             high = guess;
             excessHigh = value;
-            if (side == 1)
-                excessLow /= 2.0;
             side = 1;
         }
     }
@@ -271,16 +282,16 @@ bool withinFirstTokenTarget(const BatchTarget& target, Seconds timeToFirstToken)
 }
 
 /// How far a user's time per token is over the time the per-user target allows, as a share of it.
-double speedExcess(const BatchTarget& target, TokensPerSecond perUser)
+double speedExcess(const BatchTarget& target, Seconds tokenInterval)
 {
-    return target.perUserSpeed / perUser - 1.0;
+    return target.perUserSpeed.value() * tokenInterval.value() - 1.0;
 }
 
 /// How far an operating point is from the targets, both as shares of them: at most zero when it
 /// meets both, growing with the batch.
 double targetExcess(const BatchTarget& target, const OperatingPoint& point)
 {
-    const double perToken = speedExcess(target, point.perUser);
+    const double perToken = speedExcess(target, Seconds(1.0 / point.perUser.value()));
     if (target.timeToFirstToken <= Seconds(0.0))
         return perToken;
     return std::max(perToken, point.timeToFirstToken / target.timeToFirstToken - 1.0);
@@ -353,7 +364,7 @@ SizingResult aggregatedResult(const SearchContext& context, const AggregatedCand
     // what a whole operating point costs.
     const bool speedOnly = request.batch.timeToFirstToken <= Seconds(0.0);
     const double batch = batchFor(request.batch, candidate.instance.maxBatch(), [&](double size) {
-        return speedOnly ? speedExcess(request.batch, candidate.serving.perUserAt(size))
+        return speedOnly ? speedExcess(request.batch, candidate.serving.tokenIntervalAt(size))
                          : targetExcess(request.batch, candidate.serving.at(size));
     });
     setOperatingPoint(request, candidate.serving.at(batch), result);

@@ -85,7 +85,7 @@ double stageAllReduceLayers(const ModelSpec& model, ReplicaLayout layout)
 /// Distinct values among `draws` picked uniformly from `count`: count (1 − (1 − 1/count)^draws).
 double distinctAmong(double count, int draws)
 {
-    return count * (1.0 - std::pow(1.0 - 1.0 / count, draws));
+    return count * (1.0 - wholePower(1.0 - 1.0 / count, draws));
 }
 
 /// Time per sequence of the expert-parallel dispatch and combine, every MoE layer of a stage.
@@ -205,6 +205,16 @@ Bytes kvBytesReadPerStep(const ReplicaModel& replica, Tokens context)
     return held - replica.sparselyReadPerToken * skipped.value();
 }
 
+double wholePower(double base, int exponent)
+{
+    double result = 1.0;
+    for (; exponent > 0; exponent >>= 1, base *= base) {
+        if ((exponent & 1) != 0)
+            result *= base;
+    }
+    return result;
+}
+
 double expertsTouchedShare(double tokens, int perToken, int experts)
 {
     return 1.0 - std::pow(1.0 - static_cast<double>(perToken) / experts, tokens);
@@ -308,10 +318,10 @@ Seconds DecodeStepModel::at(double batch) const
         = allReducePerRankSequence * rankBatch + stageAllReducePerSequence * microBatch + allToAllPerSequence * microBatch;
     // The host schedules the whole batch of its rank once per step, whatever the stages.
     const Seconds stage = attention + dense + experts + communication + fixedPerStep;
-    const Seconds host = hostPerRankSequence * busiestLoad(batch / attentionRanks, attentionRankSpread, 0.0);
     if (stages == 1)
-        return stage + host;
-    return (stage + handOverLatency + handOverPerSequence * microBatch) * stages + host;
+        return stage + hostPerRankSequence * rankBatch;
+    const double hostBatch = busiestLoad(batch / attentionRanks, attentionRankSpread, 0.0);
+    return (stage + handOverLatency + handOverPerSequence * microBatch) * stages + hostPerRankSequence * hostBatch;
 }
 
 Seconds decodeStepTime(const ReplicaModel& replica, double batch, Tokens context)

@@ -65,12 +65,16 @@ struct ReplicaModel {
                                             Precision weightPrecision, Precision kvPrecision, ReplicaLayout layout,
                                             const ServingAssumptions& assumptions);
 
-/// Expected share of a MoE layer's routed experts that a batch of `tokens` reaches, each token
-/// choosing `perToken` of `experts` uniformly: 1 − (1 − k/E)^tokens.
 /// The KV cache one decoding step reads for one sequence of `context` tokens on one GPU: all of
 /// it, but with sparse attention the latent of only the top k tokens (the indexer's keys of all).
 [[nodiscard]] Bytes kvBytesReadPerStep(const ReplicaModel& replica, Tokens context);
 
+/// `base` to a whole, non-negative power by repeated squaring: the sizing's powers have small
+/// whole exponents (attention ranks, experts per token), and std::pow is its slowest call.
+[[nodiscard]] double wholePower(double base, int exponent);
+
+/// Expected share of a MoE layer's routed experts that a batch of `tokens` reaches, each token
+/// choosing `perToken` of `experts` uniformly: 1 − (1 − k/E)^tokens.
 [[nodiscard]] double expertsTouchedShare(double tokens, int perToken, int experts);
 
 /// Token–expert assignments the busiest of `ranks` expert-parallel GPUs receives when each gets
