@@ -15,7 +15,7 @@ namespace tco {
 
 struct Catalog;
 struct Scenario;
-struct DriverField;
+struct ScenarioField;
 
 /// A number of a scenario that an analysis varies, named by its JSON pointer in the scenario
 /// file: "/workload/tokens_per_day", "/self_hosted/0/rented/price_per_gpu_hour".
@@ -28,6 +28,9 @@ struct Driver {
     std::string pointer;
     /// What a person calls it: "Tokens per day", "2× H100 rented: price per GPU-hour".
     std::string name;
+    /// The option, offer or exchange rate named first in `name`; empty for the scenario's own
+    /// numbers (ScenarioField::label is the rest).
+    std::string owner;
     /// "tokens/day", "USD per GPU-hour", "share"; a money driver is in its own currency.
     std::string unit;
     /// A money driver's currency; empty for other numbers.
@@ -38,15 +41,15 @@ struct Driver {
     /// Where a search for the driver looks when it is not told, if the driver has a span of its
     /// own (volumes: the scale range every chart shows); else it is worked out from the value.
     std::optional<std::pair<double, double>> searchSpan;
-    /// How the value is read and written; internal to scenario/Driver.cpp.
-    const DriverField* field = nullptr;
+    /// Its row of the scenario's fields: how the value is read and written, its label and unit.
+    const ScenarioField* field = nullptr;
     /// The option, offer or exchange rate the driver belongs to.
     std::size_t index = 0;
 };
 
-/// Every number of `scenario` an analysis may vary, in the order of the scenario file. Leaves
-/// out whole-number settings (horizon, GPU counts, batch limits) and the model's shape, whose
-/// changes are choices rather than uncertainties.
+/// Every number of `scenario` an analysis may vary, in the order of the scenario file: its
+/// fields (scenario/ScenarioFields.h) used as drivers. Leaves out the settings (horizon, GPU
+/// counts, batch limits), whose changes are choices rather than uncertainties.
 [[nodiscard]] std::vector<Driver> scenarioDrivers(const Scenario& scenario, const Catalog& catalog);
 
 /// The driver at `pointer`, or nothing when the scenario has no such number.

@@ -1,5 +1,7 @@
 #include "scenario/ScenarioJson.h"
 
+#include "scenario/ScenarioFields.h"
+
 #include "catalog/Catalog.h"
 #include "json/JsonReader.h"
 #include "model/Provenance.h"
@@ -122,7 +124,7 @@ void readWorkload(ObjectReader& reader, Workload& workload)
     workload.monthlyGrowth = reader.number("monthly_growth", MONTHLY_GROWTH, 0.0);
     workload.outputTokensPerSecondPerUser = TokensPerSecond(reader.number(
         "output_tokens_per_second_per_user", TOKENS_PER_SECOND_PER_USER, Workload{}.outputTokensPerSecondPerUser.value()));
-    workload.timeToFirstToken = Seconds(reader.number("time_to_first_token_ms", MILLISECONDS, 0.0) / 1e3);
+    workload.timeToFirstToken = milliseconds(reader.number("time_to_first_token_ms", MILLISECONDS, 0.0));
     if (workload.cachedInputShare + workload.cacheWriteShare > 1.0) {
         reader.report("cache_write_share",
                       fmt::format("plus cached_input_share ({}) exceeds 1: a token is either read from "
@@ -230,18 +232,17 @@ ServingAssumptions readServing(ObjectReader& reader)
     serving.prefillComputeUtilization = share("prefill_compute_utilization", defaults.prefillComputeUtilization);
     serving.fp4ComputeEfficiency = share("fp4_compute_efficiency", defaults.fp4ComputeEfficiency);
     serving.requestOverhead
-        = Seconds(reader.number("request_overhead_ms", MILLISECONDS, defaults.requestOverhead.value() * 1e3) / 1e3);
-    serving.schedulerPollSteps
-        = reader.integer("scheduler_poll_steps", rules::count(1, MAX_POLL_STEPS), defaults.schedulerPollSteps);
+        = milliseconds(reader.number("request_overhead_ms", MILLISECONDS, inMilliseconds(defaults.requestOverhead)));
+    serving.schedulerPollSteps = reader.integer("scheduler_poll_steps", POLL_STEPS, defaults.schedulerPollSteps);
     serving.sequenceOverhead = micro("sequence_overhead_us", defaults.sequenceOverhead);
     serving.layerOverhead = micro("layer_overhead_us", defaults.layerOverhead);
     serving.linkBandwidthUtilization = share("link_bandwidth_utilization", defaults.linkBandwidthUtilization);
     serving.scaleOutBandwidthUtilization = share("scale_out_bandwidth_utilization", defaults.scaleOutBandwidthUtilization);
-    serving.scaleOutBandwidth
-        = gigabytesPerSecond(reader.number("scale_out_gb_per_s", LINK_GB_PER_S, defaults.scaleOutBandwidth.value() / 1e9));
+    serving.scaleOutBandwidth = gigabytesPerSecond(
+        reader.number("scale_out_gb_per_s", LINK_GB_PER_S, inGigabytesPerSecond(defaults.scaleOutBandwidth)));
     serving.scaleUpLatency = micro("scale_up_latency_us", defaults.scaleUpLatency);
     serving.scaleOutLatency = micro("scale_out_latency_us", defaults.scaleOutLatency);
-    serving.maxBatchSequences = reader.integer("max_batch_sequences", rules::count(0, MAX_BATCH), defaults.maxBatchSequences);
+    serving.maxBatchSequences = reader.integer("max_batch_sequences", BATCH_SEQUENCES, defaults.maxBatchSequences);
     serving.maxBatchedTokens = reader.number("max_batched_tokens", BATCHED_TOKENS, defaults.maxBatchedTokens);
     serving.targetUtilization = reader.number("target_utilization", TARGET_UTILIZATION, defaults.targetUtilization);
     serving.schedulerEfficiency = share("scheduler_efficiency", defaults.schedulerEfficiency);
@@ -256,7 +257,7 @@ SelfHostedOption readSelfHosted(ReadContext& context, ObjectReader& reader)
     option.gpuId = reader.string("gpu");
     const GpuSpec* gpu = context.catalog.gpu(option.gpuId);
     requireKnownId(reader, "gpu", option.gpuId, gpu != nullptr, "gpu", context.catalog.ids(CatalogSection::Gpus));
-    option.gpus = reader.optionalInteger("gpus", rules::count(1, MAX_GPUS));
+    option.gpus = reader.optionalInteger("gpus", GPU_COUNT);
     option.softwarePerGpuYear = readMoneyOrZero(context, reader, "software_per_gpu_year");
     option.otherPerMonth = readMoneyOrZero(context, reader, "other_per_month");
     reader.object("serving", Presence::Optional, [&](ObjectReader& serving) { option.serving = readServing(serving); });
@@ -296,7 +297,7 @@ FineTuning readFineTuning(ReadContext& context, ObjectReader& reader)
     run.gpuId = reader.string("gpu");
     requireKnownId(reader, "gpu", run.gpuId, context.catalog.gpu(run.gpuId) != nullptr, "gpu",
                    context.catalog.ids(CatalogSection::Gpus));
-    run.gpus = reader.integer("gpus", rules::count(1, MAX_GPUS));
+    run.gpus = reader.integer("gpus", GPU_COUNT);
     run.pricePerGpuHour = readRequiredMoney(context, reader, "price_per_gpu_hour", PRICE_PER_GPU_HOUR);
     run.computeUtilization = reader.number("mfu", TRAINING_MFU, FineTuning{}.computeUtilization);
     return run;
@@ -539,17 +540,9 @@ json toJson(const OwnedCompute& owned)
                 {"networking_share", owned.networkingShare}};
 }
 
-/// A duration or rate in the document's unit, rounded to nine decimals so that reading back
-/// what was written gives the same double (32 µs stored as 3.2e-5 s reads back as 32).
-double documentValue(double value)
-{
-    constexpr double DECIMALS = 1e9;
-    return std::round(value * DECIMALS) / DECIMALS;
-}
-
 json toJson(const ServingAssumptions& serving)
 {
-    const auto micro = [](Seconds time) { return documentValue(inMicroseconds(time)); };
+    const auto micro = [](Seconds time) { return inDocumentDigits(inMicroseconds(time)); };
     return json{{"memory_utilization", serving.memoryUtilization},
                 {"memory_bandwidth_utilization", serving.memoryBandwidthUtilization},
                 {"expert_bandwidth_utilization", serving.expertBandwidthUtilization},
@@ -560,13 +553,13 @@ json toJson(const ServingAssumptions& serving)
                 {"attention_compute_utilization", serving.attentionComputeUtilization},
                 {"prefill_compute_utilization", serving.prefillComputeUtilization},
                 {"fp4_compute_efficiency", serving.fp4ComputeEfficiency},
-                {"request_overhead_ms", documentValue(serving.requestOverhead.value() * 1e3)},
+                {"request_overhead_ms", inDocumentDigits(inMilliseconds(serving.requestOverhead))},
                 {"scheduler_poll_steps", serving.schedulerPollSteps},
                 {"sequence_overhead_us", micro(serving.sequenceOverhead)},
                 {"layer_overhead_us", micro(serving.layerOverhead)},
                 {"link_bandwidth_utilization", serving.linkBandwidthUtilization},
                 {"scale_out_bandwidth_utilization", serving.scaleOutBandwidthUtilization},
-                {"scale_out_gb_per_s", documentValue(serving.scaleOutBandwidth.value() / 1e9)},
+                {"scale_out_gb_per_s", inDocumentDigits(inGigabytesPerSecond(serving.scaleOutBandwidth))},
                 {"scale_up_latency_us", micro(serving.scaleUpLatency)},
                 {"scale_out_latency_us", micro(serving.scaleOutLatency)},
                 {"max_batch_sequences", serving.maxBatchSequences},
@@ -634,7 +627,7 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
         context.currencyUses.emplace_back(scenario.currency.display, currency.pointerTo("display"));
         readExchangeRates(currency, scenario.currency);
     });
-    scenario.horizonMonths = reader.integer("horizon_months", rules::count(1, MAX_HORIZON_MONTHS));
+    scenario.horizonMonths = reader.integer("horizon_months", HORIZON_MONTHS);
     scenario.discountRatePerYear = reader.number("discount_rate_per_year", DISCOUNT_RATE_PER_YEAR, 0.0);
     reader.object("workload", Presence::Required, [&](ObjectReader& workload) {
         readWorkload(workload, scenario.workload);
@@ -747,7 +740,7 @@ void to_json(json& document, const Scenario& scenario)
                             {"peak_to_average", workload.peakToAverage},
                             {"monthly_growth", workload.monthlyGrowth},
                             {"output_tokens_per_second_per_user", workload.outputTokensPerSecondPerUser.value()},
-                            {"time_to_first_token_ms", documentValue(workload.timeToFirstToken.value() * 1e3)}};
+                            {"time_to_first_token_ms", inDocumentDigits(inMilliseconds(workload.timeToFirstToken))}};
     document["model"] = {{"id", scenario.model.id},
                          {"weight_precision", nameOf(scenario.model.weights, PRECISION_NAMES)},
                          {"kv_cache_precision", nameOf(scenario.model.kvCache, PRECISION_NAMES)}};

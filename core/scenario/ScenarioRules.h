@@ -27,6 +27,12 @@ inline constexpr std::size_t MAX_EXCHANGE_RATES = 200;
 /// Driver ranges, variants, or the settings of one variant.
 inline constexpr std::size_t MAX_ANALYSIS_ENTRIES = 1000;
 
+inline constexpr NumberRule HORIZON_MONTHS = rules::count(1, MAX_HORIZON_MONTHS);
+inline constexpr NumberRule GPU_COUNT = rules::count(1, MAX_GPUS);
+inline constexpr NumberRule POLL_STEPS = rules::count(1, MAX_POLL_STEPS);
+/// The most sequences an engine batches; zero takes the engine's own limit.
+inline constexpr NumberRule BATCH_SEQUENCES = rules::count(0, MAX_BATCH);
+
 inline constexpr NumberRule MONEY = rules::nonNegative(MAX_MONEY);
 inline constexpr NumberRule POSITIVE_MONEY = rules::positive(MAX_MONEY);
 /// From the weakest currency traded (a hundred-thousandth of a dollar) to past the strongest.

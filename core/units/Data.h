@@ -30,6 +30,10 @@ inline constexpr double BYTES_PER_GIB = 1024.0 * 1024.0 * 1024.0;
 {
     return BytesPerSecond(gb * 1e9);
 }
+[[nodiscard]] constexpr double inGigabytesPerSecond(BytesPerSecond rate)
+{
+    return rate.value() / 1e9;
+}
 
 /// How long moving `amount` takes at `rate`.
 [[nodiscard]] constexpr Seconds operator/(Bytes amount, BytesPerSecond rate)

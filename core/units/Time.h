@@ -17,5 +17,13 @@ inline constexpr double SECONDS_PER_DAY = 86'400.0;
 {
     return time.value() * 1e6;
 }
+[[nodiscard]] constexpr Seconds milliseconds(double ms)
+{
+    return Seconds(ms / 1e3);
+}
+[[nodiscard]] constexpr double inMilliseconds(Seconds time)
+{
+    return time.value() * 1e3;
+}
 
 } // namespace tco

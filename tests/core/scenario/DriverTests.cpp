@@ -2,70 +2,36 @@
 
 #include "TestSupport.h"
 #include "json/Issue.h"
+#include "scenario/ScenarioFields.h"
 #include "scenario/ScenarioFile.h"
-#include "scenario/ScenarioJson.h"
 
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
 
-#include <algorithm>
-#include <regex>
 #include <set>
 #include <string>
 
 using namespace tco;
 
-namespace {
-
-/// Every number of `value`, by JSON pointer; a money object is one number, at its own pointer.
-void collectNumbers(const nlohmann::ordered_json& value, const std::string& pointer, std::set<std::string>& numbers)
+TEST_CASE("Drivers are the scenario's fields that are uncertainties, not its settings")
 {
-    if (value.is_object()) {
-        if (value.contains("amount") && value.contains("currency")) {
-            numbers.insert(pointer);
-            return;
-        }
-        for (const auto& [key, child] : value.items())
-            collectNumbers(child, appendKey(pointer, key), numbers);
-    } else if (value.is_array()) {
-        for (std::size_t index = 0; index < value.size(); ++index)
-            collectNumbers(value[index], appendIndex(pointer, index), numbers);
-    } else if (value.is_number()) {
-        numbers.insert(pointer);
-    }
-}
-
-} // namespace
-
-TEST_CASE("Every number a scenario file holds is a driver, or a setting analyses leave alone")
-{
-    // Whole-number settings and the shape of the run: choices, not uncertainties (Driver.h).
-    const std::regex setting(R"(/schema_version|/horizon_months|/self_hosted/\d+/gpus|/staffing/gpus_per_additional_fte)"
-                             R"(|/self_hosted/\d+/serving/(tensor_parallel|pipeline_parallel|attention_dp|expert_parallel))"
-                             R"(|/self_hosted/\d+/serving/(gpus_per_instance|max_batch_sequences|max_batched_tokens))"
-                             R"(|/self_hosted/\d+/serving/scheduler_poll_steps)"
-                             R"(|/one_time/fine_tuning/(training_tokens|gpus|mfu))");
-    // Serving factors the analyses do not vary yet, though they are uncertain: the memory
-    // reserve, the fixed overheads and latencies, the scale-out bandwidth, the FP4 and small-batch
-    // expert efficiencies. A number added to the file fails here until it is one or the other.
-    const std::regex notYetVaried(R"(/self_hosted/\d+/serving/(memory_utilization|request_overhead_ms|layer_overhead_us))"
-                                  R"(|/self_hosted/\d+/serving/(sequence_overhead_us|scale_up_latency_us|scale_out_latency_us))"
-                                  R"(|/self_hosted/\d+/serving/(scale_out_gb_per_s|fp4_compute_efficiency))"
-                                  R"(|/self_hosted/\d+/serving/expert_tokens_at_half_efficiency)");
-    for (const std::string& id : presetIds()) {
-        CAPTURE(id);
-        const auto scenario = loadPreset(id, test::embeddedCatalog());
-        REQUIRE(scenario);
-        std::set<std::string> numbers;
-        collectNumbers(nlohmann::ordered_json(*scenario), "", numbers);
-        std::set<std::string> drivers;
-        for (const Driver& driver : scenarioDrivers(*scenario, test::embeddedCatalog()))
-            drivers.insert(driver.pointer);
-        for (const std::string& pointer : numbers) {
-            CAPTURE(pointer);
-            CHECK((drivers.contains(pointer) || std::regex_match(pointer, setting) || std::regex_match(pointer, notYetVaried)));
-        }
-    }
+    // The professional-services preset: 2 scenario numbers and 1 of its euro rate, 10 of the
+    // workload, 1 rented option with 3 + 5 + 28 fields (its GPU count fixed), 3 of staffing, 2
+    // one-time costs, 2 API offers of 6.
+    const auto scenario = loadPreset("professional-services-70b", test::embeddedCatalog());
+    REQUIRE(scenario);
+    std::set<std::string> drivers;
+    for (const Driver& driver : scenarioDrivers(*scenario, test::embeddedCatalog()))
+        drivers.insert(driver.pointer);
+    // Of its 66 fields, the horizon, the GPU count and 17 serving settings are choices, not
+    // uncertainties.
+    CHECK(scenarioFieldInstances(*scenario).size() == 3 + 10 + 36 + 3 + 2 + 12);
+    CHECK(drivers.size() == 66 - 1 - 1 - 17);
+    CHECK(drivers.contains("/api_offers/0/cache_write_per_mtok"));
+    CHECK(drivers.contains("/self_hosted/0/rented/price_per_gpu_hour"));
+    CHECK(drivers.contains("/workload/time_to_first_token_ms"));
+    CHECK_FALSE(drivers.contains("/horizon_months"));
+    CHECK_FALSE(drivers.contains("/self_hosted/0/serving/tensor_parallel"));
+    CHECK_FALSE(drivers.contains("/self_hosted/0/serving/request_overhead_ms"));
 }
 
 TEST_CASE("The first-token target is a driver in the file's milliseconds")

@@ -1,0 +1,632 @@
+#include "scenario/ScenarioFields.h"
+
+#include "scenario/Resolve.h"
+#include "scenario/Scenario.h"
+#include "scenario/ScenarioRules.h"
+#include "text/Translatable.h"
+#include "units/Data.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <cmath>
+
+namespace tco {
+namespace {
+
+using namespace scenario_rules;
+
+const RentedCompute& rented(const Scenario& scenario, std::size_t option)
+{
+    return std::get<RentedCompute>(scenario.selfHosted[option].compute);
+}
+
+RentedCompute& rented(Scenario& scenario, std::size_t option)
+{
+    return std::get<RentedCompute>(scenario.selfHosted[option].compute);
+}
+
+const OwnedCompute& owned(const Scenario& scenario, std::size_t option)
+{
+    return std::get<OwnedCompute>(scenario.selfHosted[option].compute);
+}
+
+OwnedCompute& owned(Scenario& scenario, std::size_t option)
+{
+    return std::get<OwnedCompute>(scenario.selfHosted[option].compute);
+}
+
+/// Sets an amount, keeping its currency.
+void setAmount(Money& money, double amount)
+{
+    money.amount = amount;
+}
+
+/// A typed-in price that overrides a catalog figure: the first setting types in the figure's
+/// currency with the new amount.
+void setOverride(std::optional<Money>& price, Money applying, double amount)
+{
+    price = Money{amount, price ? price->currency : applying.currency};
+}
+
+/// An API offer's price of one token class: the catalog's, or the one typed in over it.
+template <Money ApiTariff::* tariffPrice, std::optional<Money> ApiOffer::* typedPrice>
+constexpr ScenarioField apiPriceField(const char* key, const char* label)
+{
+    return ScenarioField{
+        FieldSection::ApiOffer,
+        key,
+        label,
+        TCO_TRANSLATABLE("ScenarioFields", "per million tokens"),
+        PRICE_PER_MTOK,
+        [](const Scenario& s, const Catalog& c, std::size_t i) { return (resolveTariff(s.apiOffers[i], c).*tariffPrice).amount; },
+        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
+            setOverride(s.apiOffers[i].*typedPrice, resolveTariff(s.apiOffers[i], c).*tariffPrice, v);
+        },
+        [](const Scenario& s, const Catalog& c, std::size_t i) {
+            return (resolveTariff(s.apiOffers[i], c).*tariffPrice).currency;
+        },
+        false,
+        nullptr,
+        nullptr,
+        true};
+}
+
+/// A number of an option's serving assumptions, held as it is in the file.
+template <double ServingAssumptions::* member>
+constexpr ScenarioField servingNumber(const char* key, const char* label, const char* unit, NumberRule rule,
+                                      FieldUse use = FieldUse::Driver)
+{
+    return ScenarioField{
+        .section = FieldSection::Serving,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .rule = rule,
+        .get = [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.*member; },
+        .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.*member = v; },
+        .use = use,
+    };
+}
+
+/// A duration of an option's serving assumptions, which the file holds in the unit `fromFile`
+/// and `toFile` convert from and to.
+template <Seconds ServingAssumptions::* member, Seconds (*fromFile)(double), double (*toFile)(Seconds)>
+constexpr ScenarioField servingDuration(const char* key, const char* label, const char* unit, NumberRule rule)
+{
+    return ScenarioField{
+        .section = FieldSection::Serving,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .rule = rule,
+        .get = [](const Scenario& s, const Catalog&,
+                  std::size_t i) { return inDocumentDigits(toFile(s.selfHosted[i].serving.*member)); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.*member = fromFile(v); },
+        .use = FieldUse::Setting,
+    };
+}
+
+/// A whole-number setting of an option's serving assumptions.
+template <int ServingAssumptions::* member>
+constexpr ScenarioField servingCount(const char* key, const char* label, const char* unit, NumberRule rule)
+{
+    return ScenarioField{
+        .section = FieldSection::Serving,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .rule = rule,
+        .get
+        = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(s.selfHosted[i].serving.*member); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i,
+                  double v) { s.selfHosted[i].serving.*member = static_cast<int>(std::lround(v)); },
+        .use = FieldUse::Setting,
+    };
+}
+
+/// A parallel degree an option fixes; zero leaves it to the search.
+template <int LayoutChoice::* member>
+constexpr ScenarioField layoutDegree(const char* key, const char* label, const char* unit, NumberRule rule)
+{
+    return ScenarioField{
+        .section = FieldSection::Serving,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .rule = rule,
+        .get = [](const Scenario& s, const Catalog&,
+                  std::size_t i) { return static_cast<double>(s.selfHosted[i].serving.layout.*member); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i,
+                  double v) { s.selfHosted[i].serving.layout.*member = static_cast<int>(std::lround(v)); },
+        .use = FieldUse::Setting,
+    };
+}
+
+/// The scale-out network's bandwidth per GPU, in GB/s in the file; zero takes the GPU's figure.
+constexpr ScenarioField scaleOutBandwidthField(const char* key, const char* label, const char* unit, NumberRule rule)
+{
+    return ScenarioField{
+        .section = FieldSection::Serving,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .rule = rule,
+        .get = [](const Scenario& s, const Catalog&,
+                  std::size_t i) { return inDocumentDigits(inGigabytesPerSecond(s.selfHosted[i].serving.scaleOutBandwidth)); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i,
+                  double v) { s.selfHosted[i].serving.scaleOutBandwidth = gigabytesPerSecond(v); },
+        .use = FieldUse::Setting,
+    };
+}
+
+FineTuning& fineTuning(Scenario& scenario)
+{
+    return *scenario.oneTime.fineTuning;
+}
+
+const FineTuning& fineTuning(const Scenario& scenario)
+{
+    return *scenario.oneTime.fineTuning;
+}
+
+constexpr std::array FIELDS{
+    ScenarioField{
+        .section = FieldSection::Scenario,
+        .key = "horizon_months",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "Horizon"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "months"),
+        .rule = HORIZON_MONTHS,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>(s.horizonMonths); },
+        .set = [](Scenario& s, const Catalog&, std::size_t, double v) { s.horizonMonths = static_cast<int>(std::lround(v)); },
+        .use = FieldUse::Setting,
+    },
+    ScenarioField{FieldSection::Scenario, "discount_rate_per_year", TCO_TRANSLATABLE("ScenarioFields", "Discount rate"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share a year"), DISCOUNT_RATE_PER_YEAR,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.discountRatePerYear; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.discountRatePerYear = v; }},
+    ScenarioField{FieldSection::ExchangeRate, "usd_per_unit", TCO_TRANSLATABLE("ScenarioFields", "exchange rate"),
+                  TCO_TRANSLATABLE("ScenarioFields", "USD per unit"), USD_PER_UNIT,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.currency.exchangeRates[i].usdPerUnit; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { s.currency.exchangeRates[i].usdPerUnit = v; }},
+
+    ScenarioField{FieldSection::Workload, "tokens_per_day", TCO_TRANSLATABLE("ScenarioFields", "Tokens per day"),
+                  TCO_TRANSLATABLE("ScenarioFields", "tokens/day"), TOKENS_PER_DAY,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.tokensPerDay.value(); },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); }, nullptr,
+                  true, [](const Scenario& s) { return mostTokensPerDay(s.workload.monthlyGrowth, s.horizonMonths); }},
+    ScenarioField{FieldSection::Workload, "input_tokens_per_request",
+                  TCO_TRANSLATABLE("ScenarioFields", "Input tokens per request"), TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+                  INPUT_TOKENS_PER_REQUEST,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.inputTokensPerRequest.value(); },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.inputTokensPerRequest = Tokens(v); }},
+    ScenarioField{FieldSection::Workload, "output_tokens_per_request",
+                  TCO_TRANSLATABLE("ScenarioFields", "Output tokens per request"), TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+                  OUTPUT_TOKENS_PER_REQUEST,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerRequest.value(); },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerRequest = Tokens(v); }},
+    ScenarioField{FieldSection::Workload, "cached_input_share", TCO_TRANSLATABLE("ScenarioFields", "Cached input"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share of input"), rules::fraction(),
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cachedInputShare; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cachedInputShare = v; }},
+    ScenarioField{FieldSection::Workload, "cache_write_share", TCO_TRANSLATABLE("ScenarioFields", "Cache writes"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share of input"), rules::fraction(),
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cacheWriteShare; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cacheWriteShare = v; }},
+    ScenarioField{FieldSection::Workload, "batch_share", TCO_TRANSLATABLE("ScenarioFields", "Batch requests"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share of requests"), rules::fraction(),
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.batchShare; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.batchShare = v; }},
+    ScenarioField{FieldSection::Workload, "peak_to_average", TCO_TRANSLATABLE("ScenarioFields", "Peak to average"),
+                  TCO_TRANSLATABLE("ScenarioFields", "ratio"), PEAK_TO_AVERAGE,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.peakToAverage; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.peakToAverage = v; }},
+    ScenarioField{FieldSection::Workload, "monthly_growth", TCO_TRANSLATABLE("ScenarioFields", "Monthly growth"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share a month"), MONTHLY_GROWTH,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.monthlyGrowth; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.monthlyGrowth = v; }, nullptr, false,
+                  [](const Scenario& s) { return mostMonthlyGrowth(s.workload.tokensPerDay.value(), s.horizonMonths); }},
+    ScenarioField{
+        FieldSection::Workload, "output_tokens_per_second_per_user", TCO_TRANSLATABLE("ScenarioFields", "Speed per user"),
+        TCO_TRANSLATABLE("ScenarioFields", "tokens/s"), TOKENS_PER_SECOND_PER_USER,
+        [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerSecondPerUser.value(); },
+        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerSecondPerUser = TokensPerSecond(v); }},
+    // The file holds milliseconds; zero is no target.
+    ScenarioField{FieldSection::Workload, "time_to_first_token_ms", TCO_TRANSLATABLE("ScenarioFields", "First-token target"),
+                  TCO_TRANSLATABLE("ScenarioFields", "ms"), MILLISECONDS,
+                  [](const Scenario& s, const Catalog&, std::size_t) {
+                      return inDocumentDigits(inMilliseconds(s.workload.timeToFirstToken));
+                  },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.timeToFirstToken = milliseconds(v); }},
+
+    ScenarioField{
+        .section = FieldSection::SelfHosted,
+        .key = "gpus",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .rule = GPU_COUNT,
+        .get
+        = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(s.selfHosted[i].gpus.value_or(0)); },
+        .set
+        = [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].gpus = static_cast<int>(std::lround(v)); },
+        .present = [](const Scenario& s, std::size_t i) { return s.selfHosted[i].gpus.has_value(); },
+        .use = FieldUse::Setting,
+    },
+    ScenarioField{FieldSection::SelfHosted, "software_per_gpu_year", TCO_TRANSLATABLE("ScenarioFields", "software"),
+                  TCO_TRANSLATABLE("ScenarioFields", "per GPU-year"), MONEY,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.amount; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].softwarePerGpuYear, v); },
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.currency; }},
+    ScenarioField{FieldSection::SelfHosted, "other_per_month", TCO_TRANSLATABLE("ScenarioFields", "other costs"),
+                  TCO_TRANSLATABLE("ScenarioFields", "per month"), MONEY,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.amount; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].otherPerMonth, v); },
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.currency; }},
+
+    ScenarioField{
+        FieldSection::Rented, "price_per_gpu_hour", TCO_TRANSLATABLE("ScenarioFields", "price per GPU-hour"),
+        TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"), PRICE_PER_GPU_HOUR,
+        [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).amount; },
+        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
+            setOverride(rented(s, i).pricePerGpuHour, listPricePerGpuHour(rented(s, i), c), v);
+        },
+        [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).currency; }, false,
+        nullptr, nullptr, true},
+    ScenarioField{FieldSection::Rented, "discount", TCO_TRANSLATABLE("ScenarioFields", "cloud discount"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share"), DISCOUNT,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).discount; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).discount = v; }},
+    ScenarioField{FieldSection::Rented, "spot_interruption_overhead", TCO_TRANSLATABLE("ScenarioFields", "spot overhead"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share of fleet"), SURCHARGE_SHARE,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).spotInterruptionOverhead; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).spotInterruptionOverhead = v; }},
+    ScenarioField{FieldSection::Rented, "hours_per_day", TCO_TRANSLATABLE("ScenarioFields", "hours rented a day"),
+                  TCO_TRANSLATABLE("ScenarioFields", "hours"), HOURS_PER_DAY,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).hoursPerDay; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).hoursPerDay = v; }},
+    ScenarioField{FieldSection::Rented, "extra_cost_share", TCO_TRANSLATABLE("ScenarioFields", "extra cloud costs"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share of GPU bill"), SURCHARGE_SHARE,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).extraCostShare; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).extraCostShare = v; }},
+
+    ScenarioField{FieldSection::Owned, "server_price", TCO_TRANSLATABLE("ScenarioFields", "server price"),
+                  TCO_TRANSLATABLE("ScenarioFields", "per server"), POSITIVE_MONEY,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.amount; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).serverPrice, v); },
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.currency; }},
+    ScenarioField{FieldSection::Owned, "life_years", TCO_TRANSLATABLE("ScenarioFields", "life"),
+                  TCO_TRANSLATABLE("ScenarioFields", "years"), LIFE_YEARS,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).lifeYears; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).lifeYears = v; }},
+    ScenarioField{FieldSection::Owned, "residual_value_share", TCO_TRANSLATABLE("ScenarioFields", "residual value"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share of price"), rules::fraction(),
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).residualValueShare; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).residualValueShare = v; }},
+    ScenarioField{FieldSection::Owned, "cost_of_capital_per_year", TCO_TRANSLATABLE("ScenarioFields", "cost of capital"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share a year"), rules::fraction(),
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).costOfCapitalPerYear; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).costOfCapitalPerYear = v; }},
+    ScenarioField{FieldSection::Owned, "power_price_per_kwh", TCO_TRANSLATABLE("ScenarioFields", "power price"),
+                  TCO_TRANSLATABLE("ScenarioFields", "per kWh"), POWER_PRICE_PER_KWH,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.amount; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).powerPricePerKwh, v); },
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.currency; }},
+    ScenarioField{FieldSection::Owned, "pue", TCO_TRANSLATABLE("ScenarioFields", "PUE"),
+                  TCO_TRANSLATABLE("ScenarioFields", "ratio"), PUE,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerUsageEffectiveness; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).powerUsageEffectiveness = v; }},
+    ScenarioField{FieldSection::Owned, "server_overhead_watts", TCO_TRANSLATABLE("ScenarioFields", "server overhead"),
+                  TCO_TRANSLATABLE("ScenarioFields", "W"), SERVER_OVERHEAD_WATTS,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverOverhead.value(); },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).serverOverhead = Watts(v); }},
+    ScenarioField{FieldSection::Owned, "colocation_per_kw_month", TCO_TRANSLATABLE("ScenarioFields", "colocation"),
+                  TCO_TRANSLATABLE("ScenarioFields", "per kW-month"), MONEY,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.amount; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).colocationPerKwMonth, v); },
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.currency; }},
+    ScenarioField{FieldSection::Owned, "maintenance_share_per_year", TCO_TRANSLATABLE("ScenarioFields", "maintenance"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share of price a year"), rules::fraction(),
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).maintenanceSharePerYear; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).maintenanceSharePerYear = v; }},
+    ScenarioField{FieldSection::Owned, "networking_share", TCO_TRANSLATABLE("ScenarioFields", "networking"),
+                  TCO_TRANSLATABLE("ScenarioFields", "share of price"), rules::fraction(),
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).networkingShare; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).networkingShare = v; }},
+
+    servingNumber<&ServingAssumptions::memoryBandwidthUtilization>(
+        "memory_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory-bandwidth efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::expertBandwidthUtilization>(
+        "expert_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "expert-bandwidth efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::decodeComputeUtilization>("decode_compute_utilization",
+                                                                 TCO_TRANSLATABLE("ScenarioFields", "decode compute efficiency"),
+                                                                 TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::attentionComputeUtilization>(
+        "attention_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "attention compute efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::expertComputeUtilization>("expert_compute_utilization",
+                                                                 TCO_TRANSLATABLE("ScenarioFields", "expert compute efficiency"),
+                                                                 TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::routingImbalance>("routing_imbalance",
+                                                         TCO_TRANSLATABLE("ScenarioFields", "routing imbalance"),
+                                                         TCO_TRANSLATABLE("ScenarioFields", "share over the mean"), IMBALANCE),
+    servingNumber<&ServingAssumptions::linkBandwidthUtilization>("link_bandwidth_utilization",
+                                                                 TCO_TRANSLATABLE("ScenarioFields", "NVLink efficiency"),
+                                                                 TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::scaleOutBandwidthUtilization>("scale_out_bandwidth_utilization",
+                                                                     TCO_TRANSLATABLE("ScenarioFields", "network efficiency"),
+                                                                     TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::prefillComputeUtilization>(
+        "prefill_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "prefill compute efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::targetUtilization>("target_utilization",
+                                                          TCO_TRANSLATABLE("ScenarioFields", "target utilization"),
+                                                          TCO_TRANSLATABLE("ScenarioFields", "share"), TARGET_UTILIZATION),
+    servingNumber<&ServingAssumptions::schedulerEfficiency>("scheduler_efficiency",
+                                                            TCO_TRANSLATABLE("ScenarioFields", "scheduler efficiency"),
+                                                            TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::memoryUtilization>("memory_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory used"),
+                                                          TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE,
+                                                          FieldUse::Setting),
+    servingNumber<&ServingAssumptions::expertTokensAtHalfEfficiency>(
+        "expert_tokens_at_half_efficiency", TCO_TRANSLATABLE("ScenarioFields", "tokens per expert at half efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "tokens"), TOKENS_PER_EXPERT, FieldUse::Setting),
+    servingNumber<&ServingAssumptions::fp4ComputeEfficiency>(
+        "fp4_compute_efficiency", TCO_TRANSLATABLE("ScenarioFields", "FP4 compute efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE, FieldUse::Setting),
+    servingDuration<&ServingAssumptions::requestOverhead, milliseconds, inMilliseconds>(
+        "request_overhead_ms", TCO_TRANSLATABLE("ScenarioFields", "request overhead"), TCO_TRANSLATABLE("ScenarioFields", "ms"),
+        MILLISECONDS),
+    servingCount<&ServingAssumptions::schedulerPollSteps>("scheduler_poll_steps",
+                                                          TCO_TRANSLATABLE("ScenarioFields", "scheduler poll interval"),
+                                                          TCO_TRANSLATABLE("ScenarioFields", "steps"), POLL_STEPS),
+    servingDuration<&ServingAssumptions::sequenceOverhead, microseconds, inMicroseconds>(
+        "sequence_overhead_us", TCO_TRANSLATABLE("ScenarioFields", "host time per sequence"),
+        TCO_TRANSLATABLE("ScenarioFields", "µs"), MICROSECONDS),
+    servingDuration<&ServingAssumptions::layerOverhead, microseconds, inMicroseconds>(
+        "layer_overhead_us", TCO_TRANSLATABLE("ScenarioFields", "time per layer"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
+        MICROSECONDS),
+    scaleOutBandwidthField("scale_out_gb_per_s", TCO_TRANSLATABLE("ScenarioFields", "network bandwidth per GPU"),
+                           TCO_TRANSLATABLE("ScenarioFields", "GB/s"), LINK_GB_PER_S),
+    servingDuration<&ServingAssumptions::scaleUpLatency, microseconds, inMicroseconds>(
+        "scale_up_latency_us", TCO_TRANSLATABLE("ScenarioFields", "NVLink latency"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
+        MICROSECONDS),
+    servingDuration<&ServingAssumptions::scaleOutLatency, microseconds, inMicroseconds>(
+        "scale_out_latency_us", TCO_TRANSLATABLE("ScenarioFields", "network latency"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
+        MICROSECONDS),
+    servingCount<&ServingAssumptions::maxBatchSequences>("max_batch_sequences", TCO_TRANSLATABLE("ScenarioFields", "batch limit"),
+                                                         TCO_TRANSLATABLE("ScenarioFields", "sequences"), BATCH_SEQUENCES),
+    servingNumber<&ServingAssumptions::maxBatchedTokens>(
+        "max_batched_tokens", TCO_TRANSLATABLE("ScenarioFields", "tokens per step"), TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+        BATCHED_TOKENS, FieldUse::Setting),
+    layoutDegree<&LayoutChoice::gpus>("gpus_per_instance", TCO_TRANSLATABLE("ScenarioFields", "GPUs per instance"),
+                                      TCO_TRANSLATABLE("ScenarioFields", "GPUs"), PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::tensorParallel>("tensor_parallel", TCO_TRANSLATABLE("ScenarioFields", "tensor parallelism"),
+                                                TCO_TRANSLATABLE("ScenarioFields", "GPUs"), PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::pipelineParallel>("pipeline_parallel", TCO_TRANSLATABLE("ScenarioFields", "pipeline stages"),
+                                                  TCO_TRANSLATABLE("ScenarioFields", "stages"), PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::attentionDataParallel>("attention_dp",
+                                                       TCO_TRANSLATABLE("ScenarioFields", "attention data parallelism"),
+                                                       TCO_TRANSLATABLE("ScenarioFields", "ranks"), PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::expertParallel>("expert_parallel", TCO_TRANSLATABLE("ScenarioFields", "expert parallelism"),
+                                                TCO_TRANSLATABLE("ScenarioFields", "GPUs"), PARALLEL_DEGREE),
+
+    ScenarioField{FieldSection::Staffing, "base_fte", TCO_TRANSLATABLE("ScenarioFields", "Base team"),
+                  TCO_TRANSLATABLE("ScenarioFields", "FTE"), FTE,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.baseFte; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.baseFte = v; }},
+    ScenarioField{FieldSection::Staffing, "gpus_per_additional_fte",
+                  TCO_TRANSLATABLE("ScenarioFields", "GPUs per additional FTE"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+                  GPUS_PER_FTE, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.gpusPerAdditionalFte; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.gpusPerAdditionalFte = v; }},
+    ScenarioField{FieldSection::Staffing, "monthly_cost_per_fte", TCO_TRANSLATABLE("ScenarioFields", "Staff cost"),
+                  TCO_TRANSLATABLE("ScenarioFields", "per FTE-month"), MONEY,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.amount; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.staffing.monthlyCostPerFte, v); },
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.currency; }},
+
+    ScenarioField{FieldSection::OneTime, "setup", TCO_TRANSLATABLE("ScenarioFields", "Setup"),
+                  TCO_TRANSLATABLE("ScenarioFields", "once"), MONEY,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.setup.amount; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.setup, v); },
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.setup.currency; }},
+    ScenarioField{FieldSection::OneTime, "migration", TCO_TRANSLATABLE("ScenarioFields", "Migration"),
+                  TCO_TRANSLATABLE("ScenarioFields", "once"), MONEY,
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.amount; },
+                  [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.migration, v); },
+                  [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.currency; }},
+
+    ScenarioField{
+        .section = FieldSection::FineTuning,
+        .key = "training_tokens",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning tokens"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+        .rule = TRAINING_TOKENS,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).trainingTokens.value(); },
+        .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).trainingTokens = Tokens(v); },
+        .use = FieldUse::Setting,
+    },
+    ScenarioField{
+        .section = FieldSection::FineTuning,
+        .key = "gpus",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning GPUs"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .rule = GPU_COUNT,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>(fineTuning(s).gpus); },
+        .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).gpus = static_cast<int>(std::lround(v)); },
+        .use = FieldUse::Setting,
+    },
+    ScenarioField{
+        .section = FieldSection::FineTuning,
+        .key = "price_per_gpu_hour",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning price per GPU-hour"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
+        .rule = PRICE_PER_GPU_HOUR,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.amount; },
+        .set = [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(fineTuning(s).pricePerGpuHour, v); },
+        .currency = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.currency; },
+    },
+    ScenarioField{
+        .section = FieldSection::FineTuning,
+        .key = "mfu",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning compute efficiency"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "share"),
+        .rule = TRAINING_MFU,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).computeUtilization; },
+        .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).computeUtilization = v; },
+        .use = FieldUse::Setting,
+    },
+
+    apiPriceField<&ApiTariff::input, &ApiOffer::inputPerMillionTokens>("input_per_mtok",
+                                                                       TCO_TRANSLATABLE("ScenarioFields", "input price")),
+    apiPriceField<&ApiTariff::output, &ApiOffer::outputPerMillionTokens>("output_per_mtok",
+                                                                         TCO_TRANSLATABLE("ScenarioFields", "output price")),
+    apiPriceField<&ApiTariff::cachedInput, &ApiOffer::cachedInputPerMillionTokens>(
+        "cached_input_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "cached input price")),
+    apiPriceField<&ApiTariff::cacheWrite, &ApiOffer::cacheWritePerMillionTokens>(
+        "cache_write_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "cache write price")),
+    ScenarioField{
+        FieldSection::ApiOffer, "batch_discount", TCO_TRANSLATABLE("ScenarioFields", "batch discount"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), DISCOUNT,
+        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).batchDiscount; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].batchDiscount = v; }, nullptr, false, nullptr,
+        nullptr, true},
+    ScenarioField{FieldSection::ApiOffer, "committed_spend_discount",
+                  TCO_TRANSLATABLE("ScenarioFields", "committed-spend discount"), TCO_TRANSLATABLE("ScenarioFields", "share"),
+                  DISCOUNT,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.apiOffers[i].committedSpendDiscount; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].committedSpendDiscount = v; }},
+};
+
+/// Whether option `option` has the numbers of `section` (rented or owned compute, say).
+bool optionHas(FieldSection section, const SelfHostedOption& option)
+{
+    switch (section) {
+    case FieldSection::Rented:
+        return std::holds_alternative<RentedCompute>(option.compute);
+    case FieldSection::Owned:
+        return std::holds_alternative<OwnedCompute>(option.compute);
+    default:
+        return true;
+    }
+}
+
+/// How many times a section outside the options appears: once, once per list entry, or not at
+/// all when the file leaves it out.
+std::size_t entryCount(FieldSection section, const Scenario& scenario)
+{
+    switch (section) {
+    case FieldSection::ExchangeRate:
+        return scenario.currency.exchangeRates.size();
+    case FieldSection::ApiOffer:
+        return scenario.apiOffers.size();
+    case FieldSection::FineTuning:
+        return scenario.oneTime.fineTuning ? 1 : 0;
+    default:
+        return 1;
+    }
+}
+
+std::string sectionPointer(FieldSection section, std::size_t index)
+{
+    switch (section) {
+    case FieldSection::Scenario:
+        return "";
+    case FieldSection::ExchangeRate:
+        return fmt::format("/currency/exchange_rates/{}", index);
+    case FieldSection::Workload:
+        return "/workload";
+    case FieldSection::SelfHosted:
+        return fmt::format("/self_hosted/{}", index);
+    case FieldSection::Rented:
+        return fmt::format("/self_hosted/{}/rented", index);
+    case FieldSection::Owned:
+        return fmt::format("/self_hosted/{}/owned", index);
+    case FieldSection::Serving:
+        return fmt::format("/self_hosted/{}/serving", index);
+    case FieldSection::Staffing:
+        return "/staffing";
+    case FieldSection::OneTime:
+        return "/one_time";
+    case FieldSection::FineTuning:
+        return "/one_time/fine_tuning";
+    case FieldSection::ApiOffer:
+        return fmt::format("/api_offers/{}", index);
+    }
+    return "";
+}
+
+/// The option, offer or exchange rate a field of `section` belongs to: "2× H100 rented", "EUR".
+std::string ownerName(FieldSection section, const Scenario& scenario, std::size_t index)
+{
+    switch (section) {
+    case FieldSection::ExchangeRate:
+        return std::string(scenario.currency.exchangeRates[index].currency.code());
+    case FieldSection::SelfHosted:
+    case FieldSection::Rented:
+    case FieldSection::Owned:
+    case FieldSection::Serving:
+        return scenario.selfHosted[index].name;
+    case FieldSection::ApiOffer:
+        return scenario.apiOffers[index].name;
+    case FieldSection::Scenario:
+    case FieldSection::Workload:
+    case FieldSection::Staffing:
+    case FieldSection::OneTime:
+    case FieldSection::FineTuning:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+std::span<const ScenarioField> scenarioFields()
+{
+    return FIELDS;
+}
+
+std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
+{
+    std::vector<FieldInstance> instances;
+    const auto add = [&](const ScenarioField& field, std::size_t index) {
+        if (field.present == nullptr || field.present(scenario, index))
+            instances.push_back({&field, index, sectionPointer(field.section, index) + "/" + field.key,
+                                 ownerName(field.section, scenario, index)});
+    };
+    const auto addSection = [&](FieldSection section) {
+        for (std::size_t index = 0; index < entryCount(section, scenario); ++index) {
+            for (const ScenarioField& field : FIELDS) {
+                if (field.section == section)
+                    add(field, index);
+            }
+        }
+    };
+    // The file's order: the scenario's own numbers, the workload, each option whole, the rest.
+    addSection(FieldSection::Scenario);
+    addSection(FieldSection::ExchangeRate);
+    addSection(FieldSection::Workload);
+    for (std::size_t option = 0; option < scenario.selfHosted.size(); ++option) {
+        for (const FieldSection section :
+             {FieldSection::SelfHosted, FieldSection::Rented, FieldSection::Owned, FieldSection::Serving}) {
+            for (const ScenarioField& field : FIELDS) {
+                if (field.section == section && optionHas(section, scenario.selfHosted[option]))
+                    add(field, option);
+            }
+        }
+    }
+    addSection(FieldSection::Staffing);
+    addSection(FieldSection::OneTime);
+    addSection(FieldSection::FineTuning);
+    addSection(FieldSection::ApiOffer);
+    return instances;
+}
+
+double inDocumentDigits(double value)
+{
+    constexpr double DECIMALS = 1e9;
+    return std::round(value * DECIMALS) / DECIMALS;
+}
+
+} // namespace tco

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "json/JsonReader.h"
+#include "units/Money.h"
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace tco {
+
+struct Catalog;
+struct Scenario;
+
+/// Where a field sits in a scenario file: "/workload", or one entry of a list.
+enum class FieldSection {
+    Scenario,
+    ExchangeRate,
+    Workload,
+    SelfHosted,
+    Rented,
+    Owned,
+    Serving,
+    Staffing,
+    OneTime,
+    FineTuning,
+    ApiOffer
+};
+
+/// Whether analyses vary a field: an uncertain quantity (a driver of tornado, goal seek,
+/// variants and Monte Carlo) or a setting that is a choice rather than an uncertainty (the
+/// horizon, GPU counts, parallel degrees, batch limits).
+enum class FieldUse { Driver, Setting };
+
+/// One number of the scenario format: where it sits, what a person calls it, its unit and the
+/// values the file accepts, and how it is read and written on the typed scenario. `index` picks
+/// the option, offer or exchange rate of the sections that are lists.
+///
+/// Values are in the file's units (milliseconds where the file says `_ms`), so that a value
+/// read here is the one the file holds and `--set` takes. Labels and units are English, marked
+/// for the desktop app's translation in the context "ScenarioFields".
+struct ScenarioField {
+    FieldSection section;
+    const char* key;
+    /// "Tokens per day"; lower case where the option's name comes first ("price per GPU-hour").
+    const char* label;
+    /// After the currency for money ("per GPU-hour"), else the whole unit.
+    const char* unit;
+    NumberRule rule;
+    double (*get)(const Scenario&, const Catalog&, std::size_t index);
+    void (*set)(Scenario&, const Catalog&, std::size_t index, double value);
+    /// The currency of a money field; null for other numbers.
+    Currency (*currency)(const Scenario&, const Catalog&, std::size_t index) = nullptr;
+    /// Whether searches over the field span the scale every chart shows (volumes).
+    bool spansScale = false;
+    /// The most the value may be with the rest of the scenario as it is, where that is stricter
+    /// than the rule: growth and the first month's volume together bound the horizon's last.
+    double (*most)(const Scenario&) = nullptr;
+    /// Whether a number the file may leave out is there; null for numbers always there.
+    bool (*present)(const Scenario&, std::size_t index) = nullptr;
+    /// Whether the file may leave the number to a catalog entry it names (an offer's prices):
+    /// the field's value is then the catalog's, and setting it types it into the file.
+    bool fromCatalog = false;
+    FieldUse use = FieldUse::Driver;
+};
+
+/// Every number a scenario file holds, in the file's order within each section. Adding an input
+/// to the format is adding a row here (and its translation).
+[[nodiscard]] std::span<const ScenarioField> scenarioFields();
+
+/// One field of one scenario: its row, and the option, offer or rate it belongs to.
+struct FieldInstance {
+    const ScenarioField* field = nullptr;
+    std::size_t index = 0;
+    /// "/self_hosted/0/rented/price_per_gpu_hour".
+    std::string pointer;
+    /// The option's, offer's or exchange rate's name ("2× H100 rented", "EUR"); empty for the
+    /// scenario's own numbers.
+    std::string owner;
+};
+
+/// Every number `scenario` holds, in the order of its file: the scenario's own numbers, the
+/// workload, each option whole, the rest. Numbers the file leaves out are not listed.
+[[nodiscard]] std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario);
+
+/// `value` rounded to nine decimals, as the file writes a duration or rate converted to its unit,
+/// so that reading back what was written gives the same double (32 µs held as 3.2e-5 s reads
+/// back as 32).
+[[nodiscard]] double inDocumentDigits(double value);
+
+} // namespace tco

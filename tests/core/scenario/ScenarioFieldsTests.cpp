@@ -1,0 +1,165 @@
+#include "scenario/ScenarioFields.h"
+
+#include "TestSupport.h"
+#include "json/Issue.h"
+#include "scenario/Scenario.h"
+#include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioJson.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+
+using namespace tco;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+/// Every number of `value`, by JSON pointer; a money object is one number, at its own pointer.
+void collectNumbers(const json& value, const std::string& pointer, std::set<std::string>& numbers)
+{
+    if (value.is_object()) {
+        if (value.contains("amount") && value.contains("currency")) {
+            numbers.insert(pointer);
+            return;
+        }
+        for (const auto& [key, child] : value.items())
+            collectNumbers(child, appendKey(pointer, key), numbers);
+    } else if (value.is_array()) {
+        for (std::size_t index = 0; index < value.size(); ++index)
+            collectNumbers(value[index], appendIndex(pointer, index), numbers);
+    } else if (value.is_number()) {
+        numbers.insert(pointer);
+    }
+}
+
+/// The numbers a file holds that are not inputs: the format's version, and the analysis
+/// settings, which name inputs rather than being ones.
+bool isInput(const std::string& pointer)
+{
+    return pointer != "/schema_version" && !pointer.starts_with("/analysis");
+}
+
+/// A scenario with every section there is: an exchange rate, an owned option, a rented option
+/// at a typed spot price with its layout fixed, a fine-tuning run, an API offer with every price
+/// typed in.
+Scenario everySection()
+{
+    auto preset = loadPreset("midsize-70b-h200", test::embeddedCatalog());
+    REQUIRE(preset);
+    json document(*preset);
+    document["currency"]["exchange_rates"]
+        = json::array({{{"currency", "EUR"}, {"usd_per_unit", 1.08}, {"as_of", "2026-11"}, {"source", "ECB"}}});
+    document["self_hosted"][0]["gpus"] = 16;
+    document["self_hosted"][1]["rented"] = {
+        {"price_per_gpu_hour", {{"amount", 2.1}, {"currency", "EUR"}}}, {"pricing", "spot"}, {"spot_interruption_overhead", 0.1}};
+    document["self_hosted"][1]["serving"] = {{"tensor_parallel", 4}, {"pipeline_parallel", 1}};
+    document["one_time"]["fine_tuning"] = {{"training_tokens", 2e9},
+                                           {"gpu", "h100-sxm"},
+                                           {"gpus", 16},
+                                           {"price_per_gpu_hour", {{"amount", 2.5}, {"currency", "USD"}}}};
+    document["api_offers"][0]["input_per_mtok"] = {{"amount", 0.6}, {"currency", "USD"}};
+    document["api_offers"][0]["output_per_mtok"] = {{"amount", 2.4}, {"currency", "USD"}};
+    document["api_offers"][0]["cached_input_per_mtok"] = {{"amount", 0.15}, {"currency", "USD"}};
+    document["api_offers"][0]["cache_write_per_mtok"] = {{"amount", 0.75}, {"currency", "USD"}};
+    document["api_offers"][0]["batch_discount"] = 0.5;
+    Issues issues;
+    Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(test::listIssues(issues));
+    REQUIRE(issues.empty());
+    return scenario;
+}
+
+/// A value the rule accepts other than `current`, of the kind a person would type.
+double anotherValue(double current, const NumberRule& rule)
+{
+    if (rule.wholeNumber)
+        return current + 1.0 <= rule.maximum ? current + 1.0 : current - 1.0;
+    const double lowest = rule.minimumExclusive ? rule.minimum + 0.5 : rule.minimum;
+    if (current * 0.75 >= lowest && current != 0.0)
+        return current * 0.75;
+    return std::min(lowest + 0.25, lowest + (rule.maximum - lowest) / 4.0);
+}
+
+} // namespace
+
+TEST_CASE("Every number a scenario file holds is a row of the fields table, and every row is in the file")
+{
+    std::vector<std::pair<std::string, Scenario>> scenarios{{"every section", everySection()}};
+    for (const std::string& id : presetIds()) {
+        auto preset = loadPreset(id, test::embeddedCatalog());
+        REQUIRE(preset);
+        scenarios.emplace_back(id, *preset);
+    }
+    for (const auto& [name, scenario] : scenarios) {
+        CAPTURE(name);
+        std::set<std::string> numbers;
+        collectNumbers(json(scenario), "", numbers);
+        std::erase_if(numbers, [](const std::string& pointer) { return !isInput(pointer); });
+        const std::vector<FieldInstance> instances = scenarioFieldInstances(scenario);
+        std::set<std::string> rows;
+        for (const FieldInstance& instance : instances) {
+            CAPTURE(instance.pointer);
+            CHECK(rows.insert(instance.pointer).second);
+            // A number the file leaves to the catalog entry it names is still a field.
+            CHECK((numbers.contains(instance.pointer) || instance.field->fromCatalog));
+        }
+        for (const std::string& pointer : numbers) {
+            CAPTURE(pointer);
+            CHECK(rows.contains(pointer));
+        }
+    }
+    // The largest scenario's rows: 3 of the scenario and its rate, 10 of the workload, 3 + 10 +
+    // 28 of the owned option, 2 + 5 + 28 of the rented one, 3 of staffing, 2 + 4 one-time, and
+    // 6 + 6 of the two API offers (the second's batch discount is its catalog entry's).
+    CHECK(scenarioFieldInstances(everySection()).size() == 3 + 10 + 41 + 35 + 3 + 6 + 12);
+}
+
+TEST_CASE("Every row of the fields table reads back what it set, through the file")
+{
+    const Scenario original = everySection();
+    const Catalog& catalog = test::embeddedCatalog();
+    for (const FieldInstance& instance : scenarioFieldInstances(original)) {
+        CAPTURE(instance.pointer);
+        const ScenarioField& field = *instance.field;
+        Scenario scenario = original;
+        const double value = anotherValue(field.get(scenario, catalog, instance.index), field.rule);
+        CAPTURE(value);
+        field.set(scenario, catalog, instance.index, value);
+        CHECK(field.get(scenario, catalog, instance.index) == value);
+
+        const json document(scenario);
+        const json& written = document.at(json::json_pointer(instance.pointer));
+        CHECK((written.is_object() ? written.at("amount") : written).get<double>() == value);
+        Issues issues;
+        const Scenario read = readScenario(document, catalog, issues);
+        INFO(test::listIssues(issues));
+        REQUIRE(issues.empty());
+        CHECK(field.get(read, catalog, instance.index) == value);
+    }
+}
+
+TEST_CASE("Fields name the option they belong to and are in the file's units")
+{
+    const Scenario scenario = everySection();
+    const std::vector<FieldInstance> instances = scenarioFieldInstances(scenario);
+    const auto at = [&](std::string_view pointer) {
+        const auto found = std::ranges::find(instances, pointer, &FieldInstance::pointer);
+        REQUIRE(found != instances.end());
+        return *found;
+    };
+    CHECK(at("/currency/exchange_rates/0/usd_per_unit").owner == "EUR");
+    CHECK(at("/self_hosted/1/rented/price_per_gpu_hour").owner == scenario.selfHosted[1].name);
+    CHECK(at("/workload/tokens_per_day").owner.empty());
+    // The file's 125 ms of request overhead (the default) read as milliseconds, not seconds.
+    const FieldInstance overhead = at("/self_hosted/0/serving/request_overhead_ms");
+    CHECK(overhead.field->get(scenario, test::embeddedCatalog(), overhead.index) == 125.0);
+    CHECK(overhead.field->use == FieldUse::Setting);
+    // A fixed parallel degree is a choice: analyses leave it alone.
+    CHECK(at("/self_hosted/1/serving/tensor_parallel").field->use == FieldUse::Setting);
+    CHECK(at("/self_hosted/1/serving/memory_bandwidth_utilization").field->use == FieldUse::Driver);
+}
