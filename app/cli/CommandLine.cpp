@@ -230,6 +230,13 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     addAnalysisOptions(goalSeekCommand, false);
     addAxis(goalSeekCommand, "vary", line.varied, "to solve for")->required();
 
+    CLI::App* fieldsCommand
+        = app.add_subcommand("fields", "Every number of a scenario: its pointer, unit, the values it accepts and its value now");
+    fieldsCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
+    fieldsCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+    fieldsCommand->add_option("--set", line.sets,
+                              "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
+
     CLI::App* reportCommand = addReportCommand(app, line.report);
 
     try {
@@ -248,13 +255,19 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     line.section = fromSpelling(section, CLI_SECTION_NAMES);
     if (yOption->count() > 0)
         line.yAxis = yAxis;
-    const std::array commands{
-        std::pair{validateCommand, Command::Validate},       std::pair{listCommand, Command::CatalogList},
-        std::pair{showCommand, Command::CatalogShow},        std::pair{sizeCommand, Command::Size},
-        std::pair{evaluateCommand, Command::Evaluate},       std::pair{sweepCommand, Command::Sweep},
-        std::pair{sensitivityCommand, Command::Sensitivity}, std::pair{tableCommand, Command::Table},
-        std::pair{variantsCommand, Command::Variants},       std::pair{monteCarloCommand, Command::MonteCarlo},
-        std::pair{goalSeekCommand, Command::GoalSeek},       std::pair{reportCommand, Command::Report}};
+    const std::array commands{std::pair{validateCommand, Command::Validate},
+                              std::pair{listCommand, Command::CatalogList},
+                              std::pair{showCommand, Command::CatalogShow},
+                              std::pair{sizeCommand, Command::Size},
+                              std::pair{evaluateCommand, Command::Evaluate},
+                              std::pair{sweepCommand, Command::Sweep},
+                              std::pair{sensitivityCommand, Command::Sensitivity},
+                              std::pair{tableCommand, Command::Table},
+                              std::pair{variantsCommand, Command::Variants},
+                              std::pair{monteCarloCommand, Command::MonteCarlo},
+                              std::pair{goalSeekCommand, Command::GoalSeek},
+                              std::pair{fieldsCommand, Command::Fields},
+                              std::pair{reportCommand, Command::Report}};
     for (const auto& [command, name] : commands) {
         if (command->parsed())
             line.command = name;

@@ -26,6 +26,7 @@ enum class Command {
     Variants,
     MonteCarlo,
     GoalSeek,
+    Fields,
     Report
 };
 

@@ -5,6 +5,7 @@
 
 #include "CommandLine.h"
 #include "CommandSupport.h"
+#include "FieldsCommand.h"
 #include "scenario/ScenarioFile.h"
 
 #include <fmt/format.h>
@@ -87,6 +88,9 @@ int runOnScenario(const Catalog& catalog, const cli::CommandLine& line)
         break;
     case cli::Command::GoalSeek:
         done = cli::runGoalSeek(catalog, analysis, line.varied, std::cout, std::cerr);
+        break;
+    case cli::Command::Fields:
+        done = cli::runFields(catalog, line.scenarioPath, *overrides, line.format, std::cout, std::cerr);
         break;
     default:
         break;

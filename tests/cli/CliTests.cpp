@@ -527,6 +527,48 @@ TEST_CASE("Numeric options refuse NaN and infinities, and seeds outside 0 to 2^6
     CHECK(largest.exitCode == 0);
 }
 
+TEST_CASE("fields lists every number of the scenario with what it accepts and its value")
+{
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult document = cli({"fields", preset, "--format", "json", "--set", "/workload/tokens_per_day=2e7"});
+    REQUIRE(document.exitCode == 0);
+    const json fields = json::parse(document.out).at("fields");
+    // 3 numbers of the scenario and its euro rate, 10 of the workload, 36 of the rented option,
+    // 3 of staffing, 2 one-time costs and 6 of each of the 2 API offers.
+    CHECK(fields.size() == 3 + 10 + 36 + 3 + 2 + 12);
+    const auto field = [&](std::string_view pointer) {
+        const auto found = std::ranges::find_if(fields, [&](const json& entry) { return entry.at("pointer") == pointer; });
+        REQUIRE(found != fields.end());
+        return *found;
+    };
+    const json volume = field("/workload/tokens_per_day");
+    CHECK(volume.at("value") == 2e7);
+    CHECK(volume.at("unit") == "tokens/day");
+    CHECK(volume.at("minimum") == 1.0);
+    CHECK(volume.at("varied_by_analyses") == true);
+    // The market H100 offer's 3.50 USD an hour, from the catalog, in its own currency.
+    const json price = field("/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK(price.at("name") == "2× H100 rented: price per GPU-hour");
+    CHECK(price.at("currency") == "USD");
+    CHECK(price.at("value") == 3.5);
+    // The horizon: a whole number of months the analyses leave alone.
+    const json horizon = field("/horizon_months");
+    CHECK(horizon.at("whole_number") == true);
+    CHECK(horizon.at("maximum") == 240.0);
+    CHECK(horizon.at("varied_by_analyses") == false);
+    // 125 ms of request overhead, in the file's milliseconds.
+    CHECK(field("/self_hosted/0/serving/request_overhead_ms").at("value") == 125.0);
+
+    const ProcessResult table = cli({"fields", preset});
+    REQUIRE(table.exitCode == 0);
+    CHECK(table.out.starts_with("pointer"));
+    CHECK(table.out.find("/horizon_months") != std::string::npos);
+    CHECK(table.out.find("whole, from 1 to 240") != std::string::npos);
+
+    const ProcessResult missing = cli({"fields", PRESETS + "no-such.breakeven.json"});
+    CHECK(missing.exitCode == 2);
+}
+
 TEST_CASE("sweep gives every option's cost at log-spaced volumes")
 {
     const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
