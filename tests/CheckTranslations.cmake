@@ -2,7 +2,7 @@
 # the strings of the sources afresh into a copy of the file, as `update_translations` would, and
 # asks lrelease how many of them are unfinished. The file in the source tree is left as it is.
 #
-# cmake -DPROJECT_IN=… -DGENERATOR=… -DLUPDATE=… -DLRELEASE=… -DTS_FILE=… -DWORK_DIR=… -P CheckTranslations.cmake
+# cmake -DPROJECT_IN=… -DGENERATOR=… -DLUPDATE=… -DLRELEASE=… -DTS_FILE=… -DLUPDATE_OPTIONS=… -DWORK_DIR=… -P CheckTranslations.cmake
 file(MAKE_DIRECTORY "${WORK_DIR}")
 get_filename_component(name "${TS_FILE}" NAME)
 set(copy "${WORK_DIR}/${name}")
@@ -10,7 +10,7 @@ file(COPY_FILE "${TS_FILE}" "${copy}")
 
 execute_process(COMMAND "${CMAKE_COMMAND}" -DIN_FILE=${PROJECT_IN} -DOUT_FILE=${WORK_DIR}/project.json -P "${GENERATOR}"
                 COMMAND_ERROR_IS_FATAL ANY)
-execute_process(COMMAND "${LUPDATE}" -project "${WORK_DIR}/project.json" -ts "${copy}" -no-obsolete -locations none
+execute_process(COMMAND "${LUPDATE}" -project "${WORK_DIR}/project.json" -ts "${copy}" ${LUPDATE_OPTIONS}
                 OUTPUT_QUIET ERROR_QUIET COMMAND_ERROR_IS_FATAL ANY)
 execute_process(COMMAND "${LRELEASE}" "${copy}" -qm "${WORK_DIR}/check.qm"
                 OUTPUT_VARIABLE report COMMAND_ERROR_IS_FATAL ANY)

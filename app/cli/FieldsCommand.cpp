@@ -33,10 +33,10 @@ FieldRow rowOf(const FieldInstance& instance, const Scenario& scenario, const Ca
     const ScenarioField& field = *instance.field;
     FieldRow row;
     row.pointer = instance.pointer;
-    row.name = instance.owner.empty() ? std::string(field.label) : fmt::format("{}: {}", instance.owner, field.label);
+    row.name = instance.name();
     if (field.currency != nullptr)
         row.currency = field.currency(scenario, catalog, instance.index);
-    row.unit = row.currency ? fmt::format("{} {}", row.currency->code(), field.unit) : field.unit;
+    row.unit = unitOf(field, row.currency);
     row.rule = field.rule;
     // Where the rest of the scenario bounds the value more tightly than the format does.
     if (field.most != nullptr)

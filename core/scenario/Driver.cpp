@@ -20,10 +20,10 @@ Driver makeDriver(const FieldInstance& instance, const Scenario& scenario, const
     Driver driver;
     driver.pointer = instance.pointer;
     driver.owner = instance.owner;
-    driver.name = instance.owner.empty() ? std::string(field.label) : fmt::format("{}: {}", instance.owner, field.label);
+    driver.name = instance.name();
     if (field.currency != nullptr)
         driver.currency = field.currency(scenario, catalog, instance.index);
-    driver.unit = driver.currency ? fmt::format("{} {}", driver.currency->code(), field.unit) : field.unit;
+    driver.unit = unitOf(field, driver.currency);
     driver.value = field.get(scenario, catalog, instance.index);
     driver.rule = field.rule;
     if (field.spansScale)

@@ -623,6 +623,16 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
     return instances;
 }
 
+std::string FieldInstance::name() const
+{
+    return owner.empty() ? std::string(field->label) : fmt::format("{}: {}", owner, field->label);
+}
+
+std::string unitOf(const ScenarioField& field, const std::optional<Currency>& currency)
+{
+    return currency ? fmt::format("{} {}", currency->code(), field.unit) : std::string(field.unit);
+}
+
 double inDocumentDigits(double value)
 {
     constexpr double DECIMALS = 1e9;

@@ -4,6 +4,7 @@
 #include "units/Money.h"
 
 #include <cstddef>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -78,7 +79,13 @@ struct FieldInstance {
     /// The option's, offer's or exchange rate's name ("2× H100 rented", "EUR"); empty for the
     /// scenario's own numbers.
     std::string owner;
+
+    /// What a person calls it, in English: "Tokens per day", "2× H100 rented: price per GPU-hour".
+    [[nodiscard]] std::string name() const;
 };
+
+/// A field's unit, in English, after its currency for money: "tokens/day", "USD per GPU-hour".
+[[nodiscard]] std::string unitOf(const ScenarioField& field, const std::optional<Currency>& currency);
 
 /// Every number `scenario` holds, in the order of its file: the scenario's own numbers, the
 /// workload, each option whole, the rest. Numbers the file leaves out are not listed.

@@ -3,6 +3,7 @@
 #include "TestCatalog.h"
 #include "TestSettings.h"
 #include "presenters/DriverPresenter.h"
+#include "presenters/Formatting.h"
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/MainWindow.h"
@@ -63,6 +64,23 @@ private slots:
                  QStringLiteral("El autoalojamiento en 2× H100 rented cuesta 11.907") + NO_BREAK_SPACE
                      + QStringLiteral("€ al mes más que Llama 3.3 70B on Together AI con 10 M tokens al día; alcanza el punto de "
                                       "equilibrio en 5,07 mil M tokens al día, 507× el volumen actual."));
+    }
+
+    void namesTheScenariosInputsInSpanish()
+    {
+        QVERIFY(loadTranslations(SPAIN, m_application, m_qt));
+        QCoreApplication::installTranslator(&m_application);
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        // The labels of the core's table of fields reach the analyses' lists translated; the
+        // option's own name stays as the file spells it.
+        const std::optional<Driver> price
+            = findDriver(scenario.scenario(), test::embeddedCatalog(), "/self_hosted/0/rented/price_per_gpu_hour");
+        QVERIFY(price.has_value());
+        QCOMPARE(driverNameWithUnit(*price), QStringLiteral("2× H100 rented: precio por hora de GPU (USD por hora de GPU)"));
+        const std::optional<Driver> volume = findDriver(scenario.scenario(), test::embeddedCatalog(), "/workload/tokens_per_day");
+        QVERIFY(volume.has_value());
+        QCOMPARE(driverNameWithUnit(*volume), QStringLiteral("Tokens al día (tokens/día)"));
     }
 
     void staysInEnglishForALanguageItDoesNotShip()

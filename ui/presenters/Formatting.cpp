@@ -1,5 +1,7 @@
 #include "presenters/Formatting.h"
 
+#include "scenario/ScenarioFields.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -137,6 +139,27 @@ QString formatDriverValue(const QLocale& locale, double value)
 {
     constexpr double WHOLE_FROM = 1e5;
     return std::abs(value) >= WHOLE_FROM ? formatWhole(locale, value) : locale.toString(value, 'g', 6);
+}
+
+QString driverName(const Driver& driver)
+{
+    const QString label = QCoreApplication::translate("ScenarioFields", driver.field->label);
+    if (driver.owner.empty())
+        return label;
+    return QCoreApplication::translate("Formatting", "%1: %2", "option, input").arg(toQString(driver.owner), label);
+}
+
+QString driverUnit(const Driver& driver)
+{
+    const QString unit = QCoreApplication::translate("ScenarioFields", driver.field->unit);
+    if (!driver.currency)
+        return unit;
+    return QCoreApplication::translate("Formatting", "%1 %2", "currency, unit").arg(toQString(driver.currency->code()), unit);
+}
+
+QString driverNameWithUnit(const Driver& driver)
+{
+    return QCoreApplication::translate("Formatting", "%1 (%2)", "input, unit").arg(driverName(driver), driverUnit(driver));
 }
 
 } // namespace tco::ui

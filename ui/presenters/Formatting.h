@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scenario/Driver.h"
 #include "units/Money.h"
 
 #include <QLocale>
@@ -47,5 +48,16 @@ namespace tco::ui {
 
 /// A std::string_view as a QString (the core speaks UTF-8).
 [[nodiscard]] QString toQString(std::string_view text);
+
+/// A scenario number's name in the user's language, after the option it belongs to: "Tokens per
+/// day", "2× H100 rented: price per GPU-hour" (the labels of core/scenario/ScenarioFields.cpp,
+/// translated in the context "ScenarioFields").
+[[nodiscard]] QString driverName(const Driver& driver);
+
+/// Its unit in the user's language, after the currency for money: "USD per GPU-hour".
+[[nodiscard]] QString driverUnit(const Driver& driver);
+
+/// "Tokens per day (tokens/day)": how lists and menus of inputs show one.
+[[nodiscard]] QString driverNameWithUnit(const Driver& driver);
 
 } // namespace tco::ui

@@ -236,7 +236,7 @@ QString VariantsModel::label(int row) const
     switch (rowKind(row)) {
     case RowKind::Input: {
         const Driver& input = m_comparison->inputs[static_cast<std::size_t>(row)];
-        return tr("%1 (%2)").arg(toQString(input.name), toQString(input.unit));
+        return driverNameWithUnit(input);
     }
     case RowKind::MonthlyCost:
         return tr("%1 (%2 a month)")
@@ -370,7 +370,7 @@ bool VariantsModel::setData(const QModelIndex& index, const QVariant& value, int
     if (!isNumber || !std::isfinite(number)) {
         const std::optional<std::size_t> setting = settingOf(variant, pointer);
         refuse(tr("Set %1 in “%2”")
-                   .arg(toQString(m_comparison->inputs[static_cast<std::size_t>(index.row())].name), variantName(variant)),
+                   .arg(driverName(m_comparison->inputs[static_cast<std::size_t>(index.row())]), variantName(variant)),
                setting ? appendIndex(variantPointer(variant) + "/set", *setting) + "/value" : variantPointer(variant) + "/set/-",
                tr("“%1” is not a number").arg(typed));
         return false;
@@ -427,8 +427,7 @@ Issues VariantsModel::addInput(std::size_t variant, const std::string& pointer)
     if (settingOf(variant, pointer))
         return {};
     const std::optional<Driver> driver = findDriver(m_scenario.scenario(), m_scenario.catalog(), pointer);
-    const QString description
-        = tr("Add %1 to “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant));
+    const QString description = tr("Add %1 to “%2”").arg(driver ? driverName(*driver) : toQString(pointer), variantName(variant));
     if (!driver)
         return refuse(description, variantPointer(variant) + "/set/-",
                       tr("this scenario has no input at %1").arg(toQString(pointer)));
@@ -438,8 +437,7 @@ Issues VariantsModel::addInput(std::size_t variant, const std::string& pointer)
 Issues VariantsModel::setInput(std::size_t variant, const std::string& pointer, double value)
 {
     const std::optional<Driver> driver = findDriver(m_scenario.scenario(), m_scenario.catalog(), pointer);
-    const QString description
-        = tr("Set %1 in “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant));
+    const QString description = tr("Set %1 in “%2”").arg(driver ? driverName(*driver) : toQString(pointer), variantName(variant));
     const std::string set = variantPointer(variant) + "/set";
     if (const std::optional<std::size_t> setting = settingOf(variant, pointer))
         return apply({change(appendIndex(set, *setting) + "/value", value)}, description);
@@ -452,9 +450,8 @@ Issues VariantsModel::useCurrentValue(std::size_t variant, const std::string& po
     if (!setting)
         return {};
     const std::optional<Driver> driver = findDriver(m_scenario.scenario(), m_scenario.catalog(), pointer);
-    return apply(
-        {change(appendIndex(variantPointer(variant) + "/set", *setting), nullptr)},
-        tr("Use the current %1 in “%2”").arg(driver ? toQString(driver->name) : toQString(pointer), variantName(variant)));
+    return apply({change(appendIndex(variantPointer(variant) + "/set", *setting), nullptr)},
+                 tr("Use the current %1 in “%2”").arg(driver ? driverName(*driver) : toQString(pointer), variantName(variant)));
 }
 
 Issues VariantsModel::renameVariant(std::size_t variant, const QString& name)

@@ -535,14 +535,12 @@ private:
             return {};
         QList<QStringList> rows;
         for (const TornadoBar& bar : shownBars(*result)) {
-            const QString unit = toQString(bar.driver.unit);
-            rows << QStringList{
-                escaped(unit.isEmpty() ? toQString(bar.driver.name) : tr("%1 (%2)").arg(toQString(bar.driver.name), unit)),
-                escaped(formatDriverValue(m_locale, bar.low)),
-                escaped(formatDriverValue(m_locale, bar.high)),
-                escaped(money(*bar.outcomeAtLow)),
-                escaped(money(*bar.outcomeAtHigh)),
-                escaped(money(bar.swing))};
+            rows << QStringList{escaped(driverNameWithUnit(bar.driver)),
+                                escaped(formatDriverValue(m_locale, bar.low)),
+                                escaped(formatDriverValue(m_locale, bar.high)),
+                                escaped(money(*bar.outcomeAtLow)),
+                                escaped(money(*bar.outcomeAtHigh)),
+                                escaped(money(bar.swing))};
         }
         return heading(tr("What matters most"), true)
             + paragraph(escaped(
@@ -593,7 +591,7 @@ private:
                 ? tr("%1: %2").arg(distributionKindLabel(distribution->distribution.kind),
                                    distributionSummary(distribution->distribution))
                 : QString();
-            inputs << QStringList{escaped(tr("%1 (%2)").arg(toQString(driver.name), toQString(driver.unit))), escaped(drawn),
+            inputs << QStringList{escaped(driverNameWithUnit(driver)), escaped(drawn),
                                   escaped(number(importance.rankCorrelation, 2)),
                                   escaped(formatPercent(m_locale, importance.varianceShare))};
         }

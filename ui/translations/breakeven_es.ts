@@ -1143,6 +1143,21 @@
         <comment>a multiple of a volume</comment>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>option, input</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>currency, unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>input, unit</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Headline</name>
@@ -1503,10 +1518,6 @@
         <translation>Fecha</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>What matters most</source>
         <translation>Qué pesa más</translation>
     </message>
@@ -1762,6 +1773,449 @@
     </message>
 </context>
 <context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>per million tokens</source>
+        <translation>por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizonte</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Tasa de descuento</translation>
+    </message>
+    <message>
+        <source>share a year</source>
+        <translation>proporción al año</translation>
+    </message>
+    <message>
+        <source>exchange rate</source>
+        <translation>tipo de cambio</translation>
+    </message>
+    <message>
+        <source>USD per unit</source>
+        <translation>USD por unidad</translation>
+    </message>
+    <message>
+        <source>Tokens per day</source>
+        <translation>Tokens al día</translation>
+    </message>
+    <message>
+        <source>tokens/day</source>
+        <translation>tokens/día</translation>
+    </message>
+    <message>
+        <source>Input tokens per request</source>
+        <translation>Tokens de entrada por solicitud</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>Tokens de salida por solicitud</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Entrada en caché</translation>
+    </message>
+    <message>
+        <source>share of input</source>
+        <translation>proporción de la entrada</translation>
+    </message>
+    <message>
+        <source>Cache writes</source>
+        <translation>Escrituras en caché</translation>
+    </message>
+    <message>
+        <source>Batch requests</source>
+        <translation>Solicitudes por lotes</translation>
+    </message>
+    <message>
+        <source>share of requests</source>
+        <translation>proporción de las solicitudes</translation>
+    </message>
+    <message>
+        <source>Peak to average</source>
+        <translation>Pico sobre media</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>ratio</translation>
+    </message>
+    <message>
+        <source>Monthly growth</source>
+        <translation>Crecimiento mensual</translation>
+    </message>
+    <message>
+        <source>share a month</source>
+        <translation>proporción al mes</translation>
+    </message>
+    <message>
+        <source>Speed per user</source>
+        <translation>Velocidad por usuario</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>First-token target</source>
+        <translation>Objetivo del primer token</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>software</source>
+        <translation>software</translation>
+    </message>
+    <message>
+        <source>per GPU-year</source>
+        <translation>por GPU y año</translation>
+    </message>
+    <message>
+        <source>other costs</source>
+        <translation>otros costes</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>al mes</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation>precio por hora de GPU</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>por hora de GPU</translation>
+    </message>
+    <message>
+        <source>cloud discount</source>
+        <translation>descuento de la nube</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>proporción</translation>
+    </message>
+    <message>
+        <source>spot overhead</source>
+        <translation>sobrecoste spot</translation>
+    </message>
+    <message>
+        <source>share of fleet</source>
+        <translation>proporción de la flota</translation>
+    </message>
+    <message>
+        <source>hours rented a day</source>
+        <translation>horas alquiladas al día</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>horas</translation>
+    </message>
+    <message>
+        <source>extra cloud costs</source>
+        <translation>costes adicionales de la nube</translation>
+    </message>
+    <message>
+        <source>share of GPU bill</source>
+        <translation>proporción de la factura de GPU</translation>
+    </message>
+    <message>
+        <source>server price</source>
+        <translation>precio del servidor</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>por servidor</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <translation>vida útil</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>años</translation>
+    </message>
+    <message>
+        <source>residual value</source>
+        <translation>valor residual</translation>
+    </message>
+    <message>
+        <source>share of price</source>
+        <translation>proporción del precio</translation>
+    </message>
+    <message>
+        <source>cost of capital</source>
+        <translation>coste de capital</translation>
+    </message>
+    <message>
+        <source>power price</source>
+        <translation>precio de la electricidad</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>por kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>consumo adicional del servidor</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>coubicación</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>por kW y mes</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <translation>mantenimiento</translation>
+    </message>
+    <message>
+        <source>share of price a year</source>
+        <translation>proporción del precio al año</translation>
+    </message>
+    <message>
+        <source>networking</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>memory-bandwidth efficiency</source>
+        <translation>eficiencia del ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>expert-bandwidth efficiency</source>
+        <translation>eficiencia del ancho de banda de los expertos</translation>
+    </message>
+    <message>
+        <source>decode compute efficiency</source>
+        <translation>eficiencia de cómputo en decodificación</translation>
+    </message>
+    <message>
+        <source>attention compute efficiency</source>
+        <translation>eficiencia de cómputo de la atención</translation>
+    </message>
+    <message>
+        <source>expert compute efficiency</source>
+        <translation>eficiencia de cómputo de los expertos</translation>
+    </message>
+    <message>
+        <source>routing imbalance</source>
+        <translation>desequilibrio del enrutado</translation>
+    </message>
+    <message>
+        <source>share over the mean</source>
+        <translation>proporción sobre la media</translation>
+    </message>
+    <message>
+        <source>NVLink efficiency</source>
+        <translation>eficiencia de NVLink</translation>
+    </message>
+    <message>
+        <source>network efficiency</source>
+        <translation>eficiencia de la red</translation>
+    </message>
+    <message>
+        <source>prefill compute efficiency</source>
+        <translation>eficiencia de cómputo en prefill</translation>
+    </message>
+    <message>
+        <source>target utilization</source>
+        <translation>utilización objetivo</translation>
+    </message>
+    <message>
+        <source>scheduler efficiency</source>
+        <translation>eficiencia del planificador</translation>
+    </message>
+    <message>
+        <source>memory used</source>
+        <translation>memoria usada</translation>
+    </message>
+    <message>
+        <source>tokens per expert at half efficiency</source>
+        <translation>tokens por experto a media eficiencia</translation>
+    </message>
+    <message>
+        <source>FP4 compute efficiency</source>
+        <translation>eficiencia de cómputo en FP4</translation>
+    </message>
+    <message>
+        <source>request overhead</source>
+        <translation>sobrecoste por solicitud</translation>
+    </message>
+    <message>
+        <source>scheduler poll interval</source>
+        <translation>intervalo de sondeo del planificador</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>host time per sequence</source>
+        <translation>tiempo del host por secuencia</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>time per layer</source>
+        <translation>tiempo por capa</translation>
+    </message>
+    <message>
+        <source>network bandwidth per GPU</source>
+        <translation>ancho de banda de red por GPU</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>NVLink latency</source>
+        <translation>latencia de NVLink</translation>
+    </message>
+    <message>
+        <source>network latency</source>
+        <translation>latencia de la red</translation>
+    </message>
+    <message>
+        <source>batch limit</source>
+        <translation>límite del lote</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>secuencias</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>tokens por paso</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>GPU por instancia</translation>
+    </message>
+    <message>
+        <source>tensor parallelism</source>
+        <translation>paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>etapas de pipeline</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>etapas</translation>
+    </message>
+    <message>
+        <source>attention data parallelism</source>
+        <translation>paralelismo de datos en la atención</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rangos</translation>
+    </message>
+    <message>
+        <source>expert parallelism</source>
+        <translation>paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>Base team</source>
+        <translation>Equipo base</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>GPUs per additional FTE</source>
+        <translation>GPU por FTE adicional</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Coste de personal</translation>
+    </message>
+    <message>
+        <source>per FTE-month</source>
+        <translation>por FTE y mes</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Puesta en marcha</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>una vez</translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation>Migración</translation>
+    </message>
+    <message>
+        <source>Fine-tuning tokens</source>
+        <translation>Tokens de ajuste fino</translation>
+    </message>
+    <message>
+        <source>Fine-tuning GPUs</source>
+        <translation>GPU de ajuste fino</translation>
+    </message>
+    <message>
+        <source>Fine-tuning price per GPU-hour</source>
+        <translation>Precio por hora de GPU del ajuste fino</translation>
+    </message>
+    <message>
+        <source>Fine-tuning compute efficiency</source>
+        <translation>Eficiencia de cómputo del ajuste fino</translation>
+    </message>
+    <message>
+        <source>input price</source>
+        <translation>precio de entrada</translation>
+    </message>
+    <message>
+        <source>output price</source>
+        <translation>precio de salida</translation>
+    </message>
+    <message>
+        <source>cached input price</source>
+        <translation>precio de la entrada en caché</translation>
+    </message>
+    <message>
+        <source>cache write price</source>
+        <translation>precio de escritura en caché</translation>
+    </message>
+    <message>
+        <source>batch discount</source>
+        <translation>descuento por lotes</translation>
+    </message>
+    <message>
+        <source>committed-spend discount</source>
+        <translation>descuento por gasto comprometido</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Recover unsaved work?</source>
@@ -1805,10 +2259,6 @@
     <message>
         <source>Cannot run</source>
         <translation>No puede funcionar</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 cheaper</source>
@@ -1856,10 +2306,6 @@
     <message>
         <source>&amp;Up:</source>
         <translation>&amp;Vertical:</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2148,10 +2594,6 @@ Total: %4 al mes</translation>
         <translation>Añadir distribución</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Input:</source>
         <translation>Dato:</translation>
     </message>
@@ -2398,10 +2840,6 @@ Total: %4 al mes</translation>
     <message>
         <source>&amp;Apply to Scenario</source>
         <translation>&amp;Aplicar al escenario</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Choose two different options.</source>
@@ -2740,10 +3178,6 @@ Mes %2: %3 en total</translation>
         <translation>Máximo</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1: give a low and a high, both numbers, or neither.</source>
         <translation>%1: indicar un mínimo y un máximo, ambos numéricos, o ninguno de los dos.</translation>
     </message>
@@ -3051,10 +3485,6 @@ Con %5 %3: %6</translation>
         <translation>&lt;b&gt;Datos inciertos&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <comment>a kind of distribution: its figures</comment>
         <translation>%1: %2</translation>
@@ -3140,10 +3570,6 @@ Con %5 %3: %6</translation>
     <message>
         <source>cannot run</source>
         <translation>no viable</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (%2 a month)</source>
@@ -3291,10 +3717,6 @@ Con %5 %3: %6</translation>
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&amp;Input:</source>

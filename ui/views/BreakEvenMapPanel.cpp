@@ -62,7 +62,7 @@ void BreakEvenMapPanel::fillChoices()
     QStringList names;
     QStringList pointers;
     for (const Driver& driver : scenarioDrivers(m_scenario.scenario(), m_scenario.catalog())) {
-        names << tr("%1 (%2)").arg(toQString(driver.name), toQString(driver.unit));
+        names << driverNameWithUnit(driver);
         pointers << toQString(driver.pointer);
     }
     for (QComboBox* box : {m_across, m_up}) {

@@ -122,7 +122,7 @@ DistributionDialog::DistributionDialog(ScenarioPresenter& scenario, std::optiona
     for (const Driver& driver : scenarioDrivers(current, m_scenario.catalog())) {
         const bool taken = std::ranges::find(distributions, driver.pointer, &DriverDistribution::pointer) != distributions.end();
         if (!taken || (edited && edited->pointer == driver.pointer))
-            m_input->addItem(tr("%1 (%2)").arg(toQString(driver.name), toQString(driver.unit)), toQString(driver.pointer));
+            m_input->addItem(driverNameWithUnit(driver), toQString(driver.pointer));
     }
     for (const DistributionKind kind : KINDS)
         m_kind->addItem(distributionKindLabel(kind), static_cast<int>(kind));

@@ -65,7 +65,7 @@ void GoalSeekDialog::fillChoices()
 {
     const Scenario& current = m_scenario.scenario();
     for (const Driver& driver : scenarioDrivers(current, m_scenario.catalog()))
-        m_driver->addItem(tr("%1 (%2)").arg(toQString(driver.name), toQString(driver.unit)), toQString(driver.pointer));
+        m_driver->addItem(driverNameWithUnit(driver), toQString(driver.pointer));
     QStringList options;
     for (const SelfHostedOption& option : current.selfHosted)
         options << toQString(option.name);
@@ -133,7 +133,7 @@ void GoalSeekDialog::apply()
         = findDriver(m_scenario.scenario(), m_scenario.catalog(), m_driver->currentData().toString().toStdString());
     if (!driver || !m_found)
         return;
-    const Issues issues = m_scenario.edit({driverOverride(*driver, *m_found)}, tr("Goal seek %1").arg(toQString(driver->name)));
+    const Issues issues = m_scenario.edit({driverOverride(*driver, *m_found)}, tr("Goal seek %1").arg(driverName(*driver)));
     if (!issues.empty())
         m_answer->setText(tr("The scenario refuses the value: %1").arg(toQString(issues.front().message)));
     m_apply->setEnabled(false);

@@ -55,7 +55,7 @@ RangesDialog::RangesDialog(ScenarioPresenter& scenario, QWidget* parent)
     for (std::size_t index = 0; index < drivers.size(); ++index) {
         const Driver& driver = drivers[index];
         const auto row = static_cast<int>(index);
-        QTableWidgetItem* input = fixedCell(tr("%1 (%2)").arg(toQString(driver.name), toQString(driver.unit)));
+        QTableWidgetItem* input = fixedCell(driverNameWithUnit(driver));
         input->setData(Qt::UserRole, toQString(driver.pointer));
         input->setToolTip(input->text());
         m_table->setItem(row, InputColumn, input);

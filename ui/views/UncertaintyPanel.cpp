@@ -184,8 +184,7 @@ void UncertaintyPanel::showInputs()
         for (std::size_t index = 0; index < distributions.size(); ++index) {
             const DriverDistribution& entry = distributions[index];
             const auto driver = std::ranges::find(drivers, entry.pointer, &Driver::pointer);
-            const QString name = driver != drivers.end() ? tr("%1 (%2)").arg(toQString(driver->name), toQString(driver->unit))
-                                                         : toQString(entry.pointer);
+            const QString name = driver != drivers.end() ? driverNameWithUnit(*driver) : toQString(entry.pointer);
             const auto row = static_cast<int>(index);
             const auto setCell = [&](int column, const QString& text) {
                 auto* item = new QTableWidgetItem(text);
@@ -383,8 +382,7 @@ void UncertaintyPanel::showResult()
     for (std::size_t index = 0; index < std::min(LISTED_DRIVERS, run.importance.size()); ++index) {
         const InputImportance& importance = run.importance[index];
         text += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
-                    .arg(html(toQString(result->drivers[importance.input].name)),
-                         formatPercent(QLocale(), importance.varianceShare));
+                    .arg(html(driverName(result->drivers[importance.input])), formatPercent(QLocale(), importance.varianceShare));
     }
     text += QStringLiteral("</table><p>%1</p>")
                 .arg(tr("%1 samples, seed %2.").arg(formatWhole(QLocale(), static_cast<double>(run.samples))).arg(run.seed));

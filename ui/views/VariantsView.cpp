@@ -178,7 +178,7 @@ std::optional<std::string> VariantsView::askForInput(const QString& title, std::
     };
     for (const Driver& driver : scenarioDrivers(m_scenario.scenario(), m_scenario.catalog())) {
         if (!sets(driver.pointer))
-            inputs->addItem(tr("%1 (%2)").arg(toQString(driver.name), toQString(driver.unit)), toQString(driver.pointer));
+            inputs->addItem(driverNameWithUnit(driver), toQString(driver.pointer));
     }
     // The selected row's input to begin with: a new variant of what is being looked at.
     const int selected = inputs->findData(m_table->currentIndex().data(VariantsModel::PointerRole));

@@ -144,8 +144,8 @@ void BreakEvenMap::refresh()
             = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS, analysisLayouts());
         m_columns.setCells(m_acrossRange, COLUMNS, [&](double value) { return valueLabel(*across, value); });
         m_rows.setCells(m_upRange, ROWS, [&](double value) { return valueLabel(*up, value); });
-        setAxisTitle(*m_columns.axis(), tr("%1 (%2)").arg(toQString(across->name), toQString(across->unit)));
-        setAxisTitle(*m_rows.axis(), tr("%1 (%2)").arg(toQString(up->name), toQString(up->unit)));
+        setAxisTitle(*m_columns.axis(), driverNameWithUnit(*across));
+        setAxisTitle(*m_rows.axis(), driverNameWithUnit(*up));
     }
 
     QList<QPointF> currentPoint;
@@ -332,9 +332,8 @@ void BreakEvenMap::mouseMoveEvent(QMouseEvent* event)
                           toQString(optionName(current, m_outcome->other)));
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("%1: %2 %3\n%4: %5 %6\n%7")
-                           .arg(toQString(table.x.name), formatDriverValue(QLocale(), table.xValues[x]), toQString(table.x.unit),
-                                toQString(table.y.name), formatDriverValue(QLocale(), table.yValues[y]), toQString(table.y.unit),
-                                result),
+                           .arg(driverName(table.x), formatDriverValue(QLocale(), table.xValues[x]), driverUnit(table.x),
+                                driverName(table.y), formatDriverValue(QLocale(), table.yValues[y]), driverUnit(table.y), result),
                        this);
 }
 

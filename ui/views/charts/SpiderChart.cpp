@@ -96,7 +96,7 @@ void SpiderChart::refresh()
             widest = std::max(widest, std::abs(moved));
         }
         replacePoints(*series, points);
-        series->setName(toQString(line.driver.name));
+        series->setName(driverName(line.driver));
         series->setVisible(true);
     }
     setSymmetricRoundRange(*m_outcome, widest);

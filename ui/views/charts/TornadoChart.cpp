@@ -64,14 +64,14 @@ void TornadoChart::refresh()
     m_tips.clear();
     double widest = 0.0;
     for (const TornadoBar& bar : bars) {
-        names << toQString(bar.driver.name);
+        names << driverName(bar.driver);
         const double low = *bar.outcomeAtLow - result->base;
         const double high = *bar.outcomeAtHigh - result->base;
         lows << low;
         highs << high;
         widest = std::max({widest, std::abs(low), std::abs(high)});
         m_tips << tr("%1\nAt %2 %3: %4\nAt %5 %3: %6")
-                      .arg(toQString(bar.driver.name), QLocale().toString(bar.low, 'g', 6), toQString(bar.driver.unit),
+                      .arg(driverName(bar.driver), QLocale().toString(bar.low, 'g', 6), driverUnit(bar.driver),
                            money(*bar.outcomeAtLow), QLocale().toString(bar.high, 'g', 6), money(*bar.outcomeAtHigh));
     }
     if (m_drivers->categories() != names)
