@@ -1,9 +1,10 @@
 #include "report/ReportInputs.h"
 
 #include "catalog/Catalog.h"
-#include "scenario/Driver.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioFields.h"
+#include "text/Translatable.h"
 
 #include <fmt/format.h>
 
@@ -27,18 +28,18 @@ public:
         return m_inputs.sources.size() - 1;
     }
 
-    void addNumber(std::string group, std::string label, std::string pointer, double value, std::string unit,
-                   std::optional<std::size_t> source = std::nullopt)
+    void addField(std::string group, const ScenarioField& field, std::string pointer, double value,
+                  const std::optional<Currency>& currency, std::optional<std::size_t> source)
     {
-        m_inputs.assumptions.push_back(
-            Assumption{std::move(group), std::move(label), std::move(pointer), value, {}, std::move(unit), source});
+        m_inputs.assumptions.push_back(Assumption{
+            std::move(group), field.label, std::move(pointer), value, {}, unitOf(field, currency), source, &field, currency});
     }
 
     void addChoice(std::string group, std::string label, std::string pointer, std::string text,
                    std::optional<std::size_t> source = std::nullopt)
     {
         m_inputs.assumptions.push_back(
-            Assumption{std::move(group), std::move(label), std::move(pointer), 0.0, std::move(text), {}, source});
+            Assumption{std::move(group), std::move(label), std::move(pointer), 0.0, std::move(text), {}, source, nullptr, {}});
     }
 
     ReportInputs take() { return std::move(m_inputs); }
@@ -95,37 +96,31 @@ bool endsWith(std::string_view text, std::string_view suffix)
     return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
 
-/// What a driver belongs to, as the report groups inputs.
-std::string groupOf(const Driver& driver, const Scenario& scenario)
+/// What a field belongs to, as the report groups inputs.
+std::string groupOf(const FieldInstance& field, const Scenario& scenario)
 {
-    const std::string_view pointer = driver.pointer;
+    const std::string_view pointer = field.pointer;
     if (startsWith(pointer, "/self_hosted/"))
         return scenario.selfHosted[entryIndex(pointer, "/self_hosted")].name;
     if (startsWith(pointer, "/api_offers/"))
         return scenario.apiOffers[entryIndex(pointer, "/api_offers")].name;
     if (startsWith(pointer, "/currency/"))
-        return "Currency";
+        return TCO_TRANSLATABLE("ReportInputs", "Currency");
     if (startsWith(pointer, "/workload/"))
-        return "Workload";
+        return TCO_TRANSLATABLE("ReportInputs", "Workload");
     if (startsWith(pointer, "/staffing/"))
-        return "Staffing";
+        return TCO_TRANSLATABLE("ReportInputs", "Staffing");
     if (startsWith(pointer, "/one_time/"))
-        return "One-time costs";
-    return "Scenario";
+        return TCO_TRANSLATABLE("ReportInputs", "One-time costs");
+    return TCO_TRANSLATABLE("ReportInputs", "Scenario");
 }
 
-/// A driver's name without the group it already names ("H100 rented: discount" → "discount").
-std::string labelOf(const Driver& driver, const std::string& group)
-{
-    const std::string prefix = group + ": ";
-    return startsWith(driver.name, prefix) ? driver.name.substr(prefix.size()) : driver.name;
-}
-
-/// The catalog entry a driver's value is taken from: a cloud offer's hourly price or an API's
+/// The catalog entry a field's value is taken from: a cloud offer's hourly price or an API's
 /// prices where the file types in none, serving efficiencies left at their calibrated values.
-std::optional<ReportSource> catalogSourceOf(const Driver& driver, const Scenario& scenario, const Catalog& catalog)
+std::optional<ReportSource> catalogSourceOf(const FieldInstance& field, double value, const Scenario& scenario,
+                                            const Catalog& catalog)
 {
-    const std::string_view pointer = driver.pointer;
+    const std::string_view pointer = field.pointer;
     if (startsWith(pointer, "/self_hosted/")) {
         const std::size_t index = entryIndex(pointer, "/self_hosted");
         const SelfHostedOption& option = scenario.selfHosted[index];
@@ -134,10 +129,10 @@ std::optional<ReportSource> catalogSourceOf(const Driver& driver, const Scenario
             const CloudPrice* offer = catalog.cloudPrice(rented.cloudPriceId);
             return !rented.pricePerGpuHour && offer != nullptr ? std::optional(cloudSource(*offer)) : std::nullopt;
         }
-        if (pointer.find("/serving/") != std::string_view::npos) {
+        if (field.field->calibratedDefault) {
             Scenario calibrated = scenario;
             calibrated.selfHosted[index].serving = ServingAssumptions{};
-            const bool atDefault = driverValue(driver, calibrated, catalog) == driver.value;
+            const bool atDefault = field.field->get(calibrated, catalog, field.index) == value;
             return atDefault ? std::optional(calibrationSource()) : std::nullopt;
         }
         return std::nullopt;
@@ -166,22 +161,23 @@ ReportSource exchangeRateSource(const ExchangeRate& rate)
     return ReportSource{"Exchange rate", code, code, provenance};
 }
 
-/// The choices and whole numbers that no analysis varies, which a report states all the same.
+/// The choices no analysis varies, which a report states all the same.
 void addScenarioChoices(const Scenario& scenario, InputsBuilder& inputs)
 {
-    inputs.addChoice("Scenario", "Display currency", "/currency/display", std::string(scenario.currency.display.code()));
-    inputs.addNumber("Scenario", "Horizon", "/horizon_months", scenario.horizonMonths, "months");
+    inputs.addChoice(TCO_TRANSLATABLE("ReportInputs", "Scenario"), TCO_TRANSLATABLE("ReportInputs", "Display currency"),
+                     "/currency/display", std::string(scenario.currency.display.code()));
 }
 
 void addModelChoices(const Scenario& scenario, const Catalog& catalog, InputsBuilder& inputs)
 {
     const ModelSpec& model = *catalog.model(scenario.model.id);
     const std::size_t modelSource = inputs.addSource(tco::modelSource(model));
-    inputs.addChoice("Model", "Model", "/model/id", model.name, modelSource);
-    inputs.addChoice("Model", "Weight precision", "/model/weight_precision",
-                     std::string(nameOf(scenario.model.weights, PRECISION_NAMES)));
-    inputs.addChoice("Model", "KV-cache precision", "/model/kv_cache_precision",
-                     std::string(nameOf(scenario.model.kvCache, PRECISION_NAMES)));
+    inputs.addChoice(TCO_TRANSLATABLE("ReportInputs", "Model"), TCO_TRANSLATABLE("ReportInputs", "Model"), "/model/id",
+                     model.name, modelSource);
+    inputs.addChoice(TCO_TRANSLATABLE("ReportInputs", "Model"), TCO_TRANSLATABLE("ReportInputs", "Weight precision"),
+                     "/model/weight_precision", std::string(nameOf(scenario.model.weights, PRECISION_NAMES)));
+    inputs.addChoice(TCO_TRANSLATABLE("ReportInputs", "Model"), TCO_TRANSLATABLE("ReportInputs", "KV-cache precision"),
+                     "/model/kv_cache_precision", std::string(nameOf(scenario.model.kvCache, PRECISION_NAMES)));
 }
 
 void addOptionChoices(const Scenario& scenario, const Catalog& catalog, std::size_t index, InputsBuilder& inputs)
@@ -189,15 +185,14 @@ void addOptionChoices(const Scenario& scenario, const Catalog& catalog, std::siz
     const SelfHostedOption& option = scenario.selfHosted[index];
     const std::string pointer = fmt::format("/self_hosted/{}", index);
     const GpuSpec& gpu = *catalog.gpu(option.gpuId);
-    inputs.addChoice(option.name, "GPU", pointer + "/gpu", gpu.name, inputs.addSource(gpuSource(gpu)));
-    if (option.gpus)
-        inputs.addNumber(option.name, "fewest GPUs", pointer + "/gpus", *option.gpus, "GPUs");
+    inputs.addChoice(option.name, TCO_TRANSLATABLE("ReportInputs", "GPU"), pointer + "/gpu", gpu.name,
+                     inputs.addSource(gpuSource(gpu)));
     if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
         if (const CloudPrice* offer = catalog.cloudPrice(rented->cloudPriceId)) {
-            inputs.addChoice(option.name, "cloud offer", pointer + "/rented/cloud_price", cloudSource(*offer).name,
-                             inputs.addSource(cloudSource(*offer)));
+            inputs.addChoice(option.name, TCO_TRANSLATABLE("ReportInputs", "cloud offer"), pointer + "/rented/cloud_price",
+                             cloudSource(*offer).name, inputs.addSource(cloudSource(*offer)));
         }
-        inputs.addChoice(option.name, "pricing", pointer + "/rented/pricing",
+        inputs.addChoice(option.name, TCO_TRANSLATABLE("ReportInputs", "pricing"), pointer + "/rented/pricing",
                          std::string(nameOf(effectivePricing(*rented, catalog), PRICING_NAMES)));
     }
 }
@@ -210,22 +205,17 @@ void addOfferChoices(const Scenario& scenario, const Catalog& catalog, std::size
         return;
     const std::string pointer = fmt::format("/api_offers/{}", index);
     const std::size_t source = inputs.addSource(apiSource(*price));
-    inputs.addChoice(offer.name, "catalog price", pointer + "/api_price", price->name, source);
+    inputs.addChoice(offer.name, TCO_TRANSLATABLE("ReportInputs", "catalog price"), pointer + "/api_price", price->name, source);
 }
 
-void addFineTuning(const Scenario& scenario, const Catalog& catalog, InputsBuilder& inputs)
+void addFineTuningChoices(const Scenario& scenario, const Catalog& catalog, InputsBuilder& inputs)
 {
     const auto& run = scenario.oneTime.fineTuning;
     if (!run)
         return;
-    const std::string group = "One-time costs";
     const GpuSpec& gpu = *catalog.gpu(run->gpuId);
-    inputs.addNumber(group, "fine-tuning tokens", "/one_time/fine_tuning/training_tokens", run->trainingTokens.value(), "tokens");
-    inputs.addChoice(group, "fine-tuning GPU", "/one_time/fine_tuning/gpu", gpu.name, inputs.addSource(gpuSource(gpu)));
-    inputs.addNumber(group, "fine-tuning GPUs", "/one_time/fine_tuning/gpus", run->gpus, "GPUs");
-    inputs.addNumber(group, "fine-tuning price", "/one_time/fine_tuning/price_per_gpu_hour", run->pricePerGpuHour.amount,
-                     fmt::format("{} per GPU-hour", run->pricePerGpuHour.currency.code()));
-    inputs.addNumber(group, "fine-tuning compute efficiency", "/one_time/fine_tuning/mfu", run->computeUtilization, "share");
+    inputs.addChoice(TCO_TRANSLATABLE("ReportInputs", "One-time costs"), TCO_TRANSLATABLE("ReportInputs", "fine-tuning GPU"),
+                     "/one_time/fine_tuning/gpu", gpu.name, inputs.addSource(gpuSource(gpu)));
 }
 
 } // namespace
@@ -235,36 +225,40 @@ ReportInputs reportInputs(const Scenario& scenario, const Catalog& catalog)
     InputsBuilder inputs;
     addScenarioChoices(scenario, inputs);
     // Each option's and offer's choices come before its numbers, the model after the workload,
-    // and the fine-tuning run after the other one-time costs, as in the file.
+    // and the fine-tuning run's GPU before its numbers, as in the file.
     std::size_t optionsDone = 0;
     std::size_t offersDone = 0;
     bool modelDone = false;
     bool fineTuningDone = false;
-    for (const Driver& driver : scenarioDrivers(scenario, catalog)) {
-        const std::string_view pointer = driver.pointer;
+    for (const FieldInstance& field : scenarioFieldInstances(scenario)) {
+        const std::string_view pointer = field.pointer;
         const bool beforeModel = pointer.find('/', 1) == std::string_view::npos || startsWith(pointer, "/currency/")
             || startsWith(pointer, "/workload/");
         if (!beforeModel && !std::exchange(modelDone, true))
             addModelChoices(scenario, catalog, inputs);
         if (startsWith(pointer, "/self_hosted/") && entryIndex(pointer, "/self_hosted") == optionsDone)
             addOptionChoices(scenario, catalog, optionsDone++, inputs);
-        if (startsWith(pointer, "/api_offers/") && !std::exchange(fineTuningDone, true))
-            addFineTuning(scenario, catalog, inputs);
+        if ((startsWith(pointer, "/one_time/fine_tuning/") || startsWith(pointer, "/api_offers/"))
+            && !std::exchange(fineTuningDone, true))
+            addFineTuningChoices(scenario, catalog, inputs);
         if (startsWith(pointer, "/api_offers/") && entryIndex(pointer, "/api_offers") == offersDone)
             addOfferChoices(scenario, catalog, offersDone++, inputs);
-        const std::string group = groupOf(driver, scenario);
+        const double value = field.field->get(scenario, catalog, field.index);
         std::optional<std::size_t> source;
         if (startsWith(pointer, "/currency/exchange_rates/"))
             source = inputs.addSource(
                 exchangeRateSource(scenario.currency.exchangeRates[entryIndex(pointer, "/currency/exchange_rates")]));
-        else if (const auto catalogSource = catalogSourceOf(driver, scenario, catalog))
+        else if (const auto catalogSource = catalogSourceOf(field, value, scenario, catalog))
             source = inputs.addSource(*catalogSource);
-        inputs.addNumber(group, labelOf(driver, group), driver.pointer, driver.value, driver.unit, source);
+        const std::optional<Currency> currency = field.field->currency != nullptr
+            ? std::optional(field.field->currency(scenario, catalog, field.index))
+            : std::nullopt;
+        inputs.addField(groupOf(field, scenario), *field.field, field.pointer, value, currency, source);
     }
     if (!modelDone)
         addModelChoices(scenario, catalog, inputs);
     if (!fineTuningDone)
-        addFineTuning(scenario, catalog, inputs);
+        addFineTuningChoices(scenario, catalog, inputs);
     return inputs.take();
 }
 

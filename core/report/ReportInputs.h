@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Provenance.h"
+#include "units/Money.h"
 
 #include <cstddef>
 #include <optional>
@@ -11,6 +12,7 @@ namespace tco {
 
 struct Catalog;
 struct Scenario;
+struct ScenarioField;
 
 /// A catalog entry some of a scenario's figures come from: what a controller looks up to check
 /// them, and the date they describe.
@@ -28,7 +30,8 @@ struct ReportSource {
 /// (the model, a GPU, a precision) as text.
 struct Assumption {
     /// What it belongs to: "Scenario", "Workload", "Model", "Staffing", "One-time costs", or an
-    /// option's or API offer's name.
+    /// option's or API offer's name. Those words, and the labels of choices, are English marked
+    /// for translation in the context "ReportInputs"; a number's label is its field's.
     std::string group;
     /// "Tokens per day", "price per GPU-hour".
     std::string label;
@@ -43,6 +46,11 @@ struct Assumption {
     /// Into ReportInputs::sources when the figure is a catalog's (the scenario names the entry and
     /// not the number); empty when it is typed in the scenario file.
     std::optional<std::size_t> source;
+    /// A number's row of the scenario's fields, whose label and unit a translated report shows;
+    /// null for a choice.
+    const ScenarioField* field = nullptr;
+    /// A money number's currency.
+    std::optional<Currency> currency;
 
     [[nodiscard]] bool isChoice() const { return !text.empty(); }
 };
@@ -55,10 +63,10 @@ struct ReportInputs {
     std::vector<ReportSource> sources;
 };
 
-/// The inputs of a scenario validated against `catalog`: every number an analysis may vary
-/// (scenarioDrivers()) with the catalog figures that apply where the file names none, the
-/// choices and whole numbers it leaves out (model, GPUs, precisions, horizon, fleet minimums),
-/// and the catalog entries they come from.
+/// The inputs of a scenario validated against `catalog`: every number of the file
+/// (scenarioFieldInstances()) with the catalog figures that apply where the file names none,
+/// the choices (model, GPUs, precisions, cloud and API offers), and the catalog entries they
+/// come from.
 [[nodiscard]] ReportInputs reportInputs(const Scenario& scenario, const Catalog& catalog);
 
 } // namespace tco

@@ -160,6 +160,13 @@ constexpr ScenarioField scaleOutBandwidthField(const char* key, const char* labe
     };
 }
 
+/// `field`, whose default is fitted to published measurements (docs/sizing-model.md §9).
+constexpr ScenarioField calibrated(ScenarioField field)
+{
+    field.calibratedDefault = true;
+    return field;
+}
+
 FineTuning& fineTuning(Scenario& scenario)
 {
     return *scenario.oneTime.fineTuning;
@@ -242,7 +249,7 @@ constexpr std::array FIELDS{
     ScenarioField{
         .section = FieldSection::SelfHosted,
         .key = "gpus",
-        .label = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .label = TCO_TRANSLATABLE("ScenarioFields", "fewest GPUs"),
         .unit = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
         .rule = GPU_COUNT,
         .get
@@ -333,33 +340,33 @@ constexpr std::array FIELDS{
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).networkingShare; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).networkingShare = v; }},
 
-    servingNumber<&ServingAssumptions::memoryBandwidthUtilization>(
+    calibrated(servingNumber<&ServingAssumptions::memoryBandwidthUtilization>(
         "memory_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory-bandwidth efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
-    servingNumber<&ServingAssumptions::expertBandwidthUtilization>(
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+    calibrated(servingNumber<&ServingAssumptions::expertBandwidthUtilization>(
         "expert_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "expert-bandwidth efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
-    servingNumber<&ServingAssumptions::decodeComputeUtilization>("decode_compute_utilization",
-                                                                 TCO_TRANSLATABLE("ScenarioFields", "decode compute efficiency"),
-                                                                 TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
-    servingNumber<&ServingAssumptions::attentionComputeUtilization>(
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+    calibrated(servingNumber<&ServingAssumptions::decodeComputeUtilization>(
+        "decode_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "decode compute efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+    calibrated(servingNumber<&ServingAssumptions::attentionComputeUtilization>(
         "attention_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "attention compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
-    servingNumber<&ServingAssumptions::expertComputeUtilization>("expert_compute_utilization",
-                                                                 TCO_TRANSLATABLE("ScenarioFields", "expert compute efficiency"),
-                                                                 TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
-    servingNumber<&ServingAssumptions::routingImbalance>("routing_imbalance",
-                                                         TCO_TRANSLATABLE("ScenarioFields", "routing imbalance"),
-                                                         TCO_TRANSLATABLE("ScenarioFields", "share over the mean"), IMBALANCE),
-    servingNumber<&ServingAssumptions::linkBandwidthUtilization>("link_bandwidth_utilization",
-                                                                 TCO_TRANSLATABLE("ScenarioFields", "NVLink efficiency"),
-                                                                 TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
-    servingNumber<&ServingAssumptions::scaleOutBandwidthUtilization>("scale_out_bandwidth_utilization",
-                                                                     TCO_TRANSLATABLE("ScenarioFields", "network efficiency"),
-                                                                     TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
-    servingNumber<&ServingAssumptions::prefillComputeUtilization>(
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+    calibrated(servingNumber<&ServingAssumptions::expertComputeUtilization>(
+        "expert_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "expert compute efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+    calibrated(servingNumber<&ServingAssumptions::routingImbalance>(
+        "routing_imbalance", TCO_TRANSLATABLE("ScenarioFields", "routing imbalance"),
+        TCO_TRANSLATABLE("ScenarioFields", "share over the mean"), IMBALANCE)),
+    calibrated(servingNumber<&ServingAssumptions::linkBandwidthUtilization>(
+        "link_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "NVLink efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+    calibrated(servingNumber<&ServingAssumptions::scaleOutBandwidthUtilization>(
+        "scale_out_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "network efficiency"),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+    calibrated(servingNumber<&ServingAssumptions::prefillComputeUtilization>(
         "prefill_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "prefill compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
     servingNumber<&ServingAssumptions::targetUtilization>("target_utilization",
                                                           TCO_TRANSLATABLE("ScenarioFields", "target utilization"),
                                                           TCO_TRANSLATABLE("ScenarioFields", "share"), TARGET_UTILIZATION),
@@ -369,32 +376,32 @@ constexpr std::array FIELDS{
     servingNumber<&ServingAssumptions::memoryUtilization>("memory_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory used"),
                                                           TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE,
                                                           FieldUse::Setting),
-    servingNumber<&ServingAssumptions::expertTokensAtHalfEfficiency>(
+    calibrated(servingNumber<&ServingAssumptions::expertTokensAtHalfEfficiency>(
         "expert_tokens_at_half_efficiency", TCO_TRANSLATABLE("ScenarioFields", "tokens per expert at half efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "tokens"), TOKENS_PER_EXPERT, FieldUse::Setting),
-    servingNumber<&ServingAssumptions::fp4ComputeEfficiency>(
+        TCO_TRANSLATABLE("ScenarioFields", "tokens"), TOKENS_PER_EXPERT, FieldUse::Setting)),
+    calibrated(servingNumber<&ServingAssumptions::fp4ComputeEfficiency>(
         "fp4_compute_efficiency", TCO_TRANSLATABLE("ScenarioFields", "FP4 compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE, FieldUse::Setting),
-    servingDuration<&ServingAssumptions::requestOverhead, milliseconds, inMilliseconds>(
+        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE, FieldUse::Setting)),
+    calibrated(servingDuration<&ServingAssumptions::requestOverhead, milliseconds, inMilliseconds>(
         "request_overhead_ms", TCO_TRANSLATABLE("ScenarioFields", "request overhead"), TCO_TRANSLATABLE("ScenarioFields", "ms"),
-        MILLISECONDS),
+        MILLISECONDS)),
     servingCount<&ServingAssumptions::schedulerPollSteps>("scheduler_poll_steps",
                                                           TCO_TRANSLATABLE("ScenarioFields", "scheduler poll interval"),
                                                           TCO_TRANSLATABLE("ScenarioFields", "steps"), POLL_STEPS),
-    servingDuration<&ServingAssumptions::sequenceOverhead, microseconds, inMicroseconds>(
+    calibrated(servingDuration<&ServingAssumptions::sequenceOverhead, microseconds, inMicroseconds>(
         "sequence_overhead_us", TCO_TRANSLATABLE("ScenarioFields", "host time per sequence"),
-        TCO_TRANSLATABLE("ScenarioFields", "µs"), MICROSECONDS),
-    servingDuration<&ServingAssumptions::layerOverhead, microseconds, inMicroseconds>(
+        TCO_TRANSLATABLE("ScenarioFields", "µs"), MICROSECONDS)),
+    calibrated(servingDuration<&ServingAssumptions::layerOverhead, microseconds, inMicroseconds>(
         "layer_overhead_us", TCO_TRANSLATABLE("ScenarioFields", "time per layer"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
-        MICROSECONDS),
+        MICROSECONDS)),
     scaleOutBandwidthField("scale_out_gb_per_s", TCO_TRANSLATABLE("ScenarioFields", "network bandwidth per GPU"),
                            TCO_TRANSLATABLE("ScenarioFields", "GB/s"), LINK_GB_PER_S),
-    servingDuration<&ServingAssumptions::scaleUpLatency, microseconds, inMicroseconds>(
+    calibrated(servingDuration<&ServingAssumptions::scaleUpLatency, microseconds, inMicroseconds>(
         "scale_up_latency_us", TCO_TRANSLATABLE("ScenarioFields", "NVLink latency"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
-        MICROSECONDS),
-    servingDuration<&ServingAssumptions::scaleOutLatency, microseconds, inMicroseconds>(
+        MICROSECONDS)),
+    calibrated(servingDuration<&ServingAssumptions::scaleOutLatency, microseconds, inMicroseconds>(
         "scale_out_latency_us", TCO_TRANSLATABLE("ScenarioFields", "network latency"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
-        MICROSECONDS),
+        MICROSECONDS)),
     servingCount<&ServingAssumptions::maxBatchSequences>("max_batch_sequences", TCO_TRANSLATABLE("ScenarioFields", "batch limit"),
                                                          TCO_TRANSLATABLE("ScenarioFields", "sequences"), BATCH_SEQUENCES),
     servingNumber<&ServingAssumptions::maxBatchedTokens>(

@@ -64,6 +64,9 @@ struct ScenarioField {
     /// the field's value is then the catalog's, and setting it types it into the file.
     bool fromCatalog = false;
     FieldUse use = FieldUse::Driver;
+    /// Whether the default is fitted to published measurements (docs/sizing-model.md §9) rather
+    /// than stated: a serving efficiency, overhead or latency.
+    bool calibratedDefault = false;
 };
 
 /// Every number a scenario file holds, in the file's order within each section. Adding an input

@@ -141,9 +141,22 @@ QString formatDriverValue(const QLocale& locale, double value)
     return std::abs(value) >= WHOLE_FROM ? formatWhole(locale, value) : locale.toString(value, 'g', 6);
 }
 
+QString fieldLabel(const ScenarioField& field)
+{
+    return QCoreApplication::translate("ScenarioFields", field.label);
+}
+
+QString fieldUnit(const ScenarioField& field, const std::optional<Currency>& currency)
+{
+    const QString unit = QCoreApplication::translate("ScenarioFields", field.unit);
+    if (!currency)
+        return unit;
+    return QCoreApplication::translate("Formatting", "%1 %2", "currency, unit").arg(toQString(currency->code()), unit);
+}
+
 QString driverName(const Driver& driver)
 {
-    const QString label = QCoreApplication::translate("ScenarioFields", driver.field->label);
+    const QString label = fieldLabel(*driver.field);
     if (driver.owner.empty())
         return label;
     return QCoreApplication::translate("Formatting", "%1: %2", "option, input").arg(toQString(driver.owner), label);
@@ -151,10 +164,7 @@ QString driverName(const Driver& driver)
 
 QString driverUnit(const Driver& driver)
 {
-    const QString unit = QCoreApplication::translate("ScenarioFields", driver.field->unit);
-    if (!driver.currency)
-        return unit;
-    return QCoreApplication::translate("Formatting", "%1 %2", "currency, unit").arg(toQString(driver.currency->code()), unit);
+    return fieldUnit(*driver.field, driver.currency);
 }
 
 QString driverNameWithUnit(const Driver& driver)

@@ -49,12 +49,17 @@ namespace tco::ui {
 /// A std::string_view as a QString (the core speaks UTF-8).
 [[nodiscard]] QString toQString(std::string_view text);
 
+/// A scenario field's label and unit in the user's language (core/scenario/ScenarioFields.cpp,
+/// translated in the context "ScenarioFields"); the unit after the currency for money: "USD per
+/// GPU-hour".
+[[nodiscard]] QString fieldLabel(const ScenarioField& field);
+[[nodiscard]] QString fieldUnit(const ScenarioField& field, const std::optional<Currency>& currency);
+
 /// A scenario number's name in the user's language, after the option it belongs to: "Tokens per
-/// day", "2× H100 rented: price per GPU-hour" (the labels of core/scenario/ScenarioFields.cpp,
-/// translated in the context "ScenarioFields").
+/// day", "2× H100 rented: price per GPU-hour".
 [[nodiscard]] QString driverName(const Driver& driver);
 
-/// Its unit in the user's language, after the currency for money: "USD per GPU-hour".
+/// Its unit in the user's language: fieldUnit().
 [[nodiscard]] QString driverUnit(const Driver& driver);
 
 /// "Tokens per day (tokens/day)": how lists and menus of inputs show one.

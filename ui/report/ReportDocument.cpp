@@ -13,6 +13,7 @@
 #include "report/ChartTextObject.h"
 #include "report/PdfReport.h"
 #include "report/ReportInputs.h"
+#include "scenario/ScenarioFields.h"
 #include "sizing/ModelMemory.h"
 #include "views/DistributionDialog.h"
 #include "views/charts/BreakdownChart.h"
@@ -482,8 +483,13 @@ private:
         for (const Assumption& assumption : inputs.assumptions) {
             if (assumption.group != group) {
                 group = assumption.group;
-                rows << QStringList{bold(escaped(group))};
+                // An option's or offer's name comes back as it is.
+                rows << QStringList{bold(escaped(QCoreApplication::translate("ReportInputs", group.c_str())))};
             }
+            const QString label = assumption.field != nullptr
+                ? fieldLabel(*assumption.field)
+                : QCoreApplication::translate("ReportInputs", assumption.label.c_str());
+            const QString unit = assumption.field != nullptr ? fieldUnit(*assumption.field, assumption.currency) : QString();
             const QString value
                 = assumption.isChoice() ? escaped(assumption.text) : escaped(formatDriverValue(m_locale, assumption.value));
             QString source = escaped(tr("scenario file"));
@@ -492,9 +498,9 @@ private:
                 const QString number = QStringLiteral("[%1]").arg(*assumption.source + 1);
                 source = escaped(asOf.empty() ? number : tr("%1 as of %2").arg(number, toQString(asOf)));
             }
-            rows << QStringList{QStringLiteral("%1<br/><span class=\"pointer\">%2</span>")
-                                    .arg(escaped(assumption.label), escaped(assumption.pointer)),
-                                value, escaped(assumption.unit), source};
+            rows << QStringList{
+                QStringLiteral("%1<br/><span class=\"pointer\">%2</span>").arg(escaped(label), escaped(assumption.pointer)),
+                value, escaped(unit), source};
         }
         return heading(tr("Assumptions"), true)
             + paragraph(escaped(

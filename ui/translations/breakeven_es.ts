@@ -1773,6 +1773,65 @@
     </message>
 </context>
 <context>
+    <name>ReportInputs</name>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabajo</translation>
+    </message>
+    <message>
+        <source>Staffing</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>One-time costs</source>
+        <translation>Costes únicos</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>Moneda de visualización</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Weight precision</source>
+        <translation>Precisión de los pesos</translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation>Precisión de la caché KV</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>cloud offer</source>
+        <translation>oferta de la nube</translation>
+    </message>
+    <message>
+        <source>pricing</source>
+        <translation>modalidad de precio</translation>
+    </message>
+    <message>
+        <source>catalog price</source>
+        <translation>precio del catálogo</translation>
+    </message>
+    <message>
+        <source>fine-tuning GPU</source>
+        <translation>GPU de ajuste fino</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFields</name>
     <message>
         <source>per million tokens</source>
@@ -2213,6 +2272,10 @@
     <message>
         <source>committed-spend discount</source>
         <translation>descuento por gasto comprometido</translation>
+    </message>
+    <message>
+        <source>fewest GPUs</source>
+        <translation>mínimo de GPU</translation>
     </message>
 </context>
 <context>

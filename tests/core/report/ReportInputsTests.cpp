@@ -1,6 +1,7 @@
 #include "report/ReportInputs.h"
 
 #include "TestSupport.h"
+#include "scenario/ScenarioFields.h"
 #include "scenario/ScenarioFile.h"
 
 #include <catch2/catch.hpp>
@@ -86,12 +87,27 @@ TEST_CASE("A report names the catalog entry behind each figure the scenario does
         CHECK(find(inputs, "/api_offers/0/cache_write_per_mtok").value == 6.25);
         CHECK(sourceOf(inputs, "/api_offers/0/cache_write_per_mtok").kind == "API price");
     }
-    SECTION("serving efficiencies left at their defaults come from the calibration")
+    SECTION("serving efficiencies left at their fitted defaults come from the calibration")
     {
-        CHECK(sourceOf(inputs, "/self_hosted/0/serving/scheduler_efficiency").kind == "Calibration");
-        CHECK(sourceOf(inputs, "/self_hosted/1/serving/target_utilization").kind == "Calibration");
+        CHECK(sourceOf(inputs, "/self_hosted/0/serving/memory_bandwidth_utilization").kind == "Calibration");
+        CHECK(sourceOf(inputs, "/self_hosted/1/serving/layer_overhead_us").kind == "Calibration");
+        // Planning choices and engine settings are stated, not fitted: the file is their source.
         CHECK(find(inputs, "/self_hosted/1/serving/scheduler_efficiency").value == 0.8);
         CHECK_FALSE(find(inputs, "/self_hosted/1/serving/scheduler_efficiency").source.has_value());
+        CHECK_FALSE(find(inputs, "/self_hosted/0/serving/target_utilization").source.has_value());
+        CHECK_FALSE(find(inputs, "/self_hosted/0/serving/max_batched_tokens").source.has_value());
+    }
+    SECTION("every number of the file, settings included, with its field's label and unit")
+    {
+        const auto numbers = std::ranges::count_if(inputs.assumptions, [](const Assumption& a) { return !a.isChoice(); });
+        CHECK(static_cast<std::size_t>(numbers) == scenarioFieldInstances(*scenario).size());
+        // The default 125 ms before the first token outside the GPUs, in the file's milliseconds.
+        const Assumption& overhead = find(inputs, "/self_hosted/0/serving/request_overhead_ms");
+        CHECK(overhead.value == 125.0);
+        CHECK(overhead.unit == "ms");
+        REQUIRE(overhead.field != nullptr);
+        CHECK(std::string_view(overhead.field->key) == "request_overhead_ms");
+        CHECK(find(inputs, "/self_hosted/1/serving/tensor_parallel").value == 0.0);
     }
     SECTION("an exchange rate carries the date and source typed with it")
     {
