@@ -12,9 +12,7 @@
 #include <limits>
 
 namespace tco {
-namespace {
-
-Driver makeDriver(const FieldInstance& instance, const Scenario& scenario, const Catalog& catalog)
+Driver driverAt(const FieldInstance& instance, const Scenario& scenario, const Catalog& catalog)
 {
     const ScenarioField& field = *instance.field;
     Driver driver;
@@ -33,14 +31,12 @@ Driver makeDriver(const FieldInstance& instance, const Scenario& scenario, const
     return driver;
 }
 
-} // namespace
-
 std::vector<Driver> scenarioDrivers(const Scenario& scenario, const Catalog& catalog)
 {
     std::vector<Driver> drivers;
     for (const FieldInstance& instance : scenarioFieldInstances(scenario)) {
         if (instance.field->use == FieldUse::Driver)
-            drivers.push_back(makeDriver(instance, scenario, catalog));
+            drivers.push_back(driverAt(instance, scenario, catalog));
     }
     return drivers;
 }

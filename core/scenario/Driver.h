@@ -16,6 +16,7 @@ namespace tco {
 struct Catalog;
 struct Scenario;
 struct ScenarioField;
+struct FieldInstance;
 
 /// A number of a scenario that an analysis varies, named by its JSON pointer in the scenario
 /// file: "/workload/tokens_per_day", "/self_hosted/0/rented/price_per_gpu_hour".
@@ -51,6 +52,10 @@ struct Driver {
 /// fields (scenario/ScenarioFields.h) used as drivers. Leaves out the settings (horizon, GPU
 /// counts, batch limits), whose changes are choices rather than uncertainties.
 [[nodiscard]] std::vector<Driver> scenarioDrivers(const Scenario& scenario, const Catalog& catalog);
+
+/// The number at `instance` as a driver, whether or not analyses vary it: for a setting's
+/// value, unit and edit, as the desktop app's sliders need them.
+[[nodiscard]] Driver driverAt(const FieldInstance& instance, const Scenario& scenario, const Catalog& catalog);
 
 /// The driver at `pointer`, or nothing when the scenario has no such number.
 [[nodiscard]] std::optional<Driver> findDriver(const Scenario& scenario, const Catalog& catalog, std::string_view pointer);

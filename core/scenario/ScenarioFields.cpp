@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -599,8 +600,7 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
     std::vector<FieldInstance> instances;
     const auto add = [&](const ScenarioField& field, std::size_t index) {
         if (field.present == nullptr || field.present(scenario, index))
-            instances.push_back({&field, index, sectionPointer(field.section, index) + "/" + field.key,
-                                 ownerName(field.section, scenario, index)});
+            instances.push_back(fieldInstance(scenario, field, index));
     };
     const auto addSection = [&](FieldSection section) {
         for (std::size_t index = 0; index < entryCount(section, scenario); ++index) {
@@ -628,6 +628,19 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
     addSection(FieldSection::FineTuning);
     addSection(FieldSection::ApiOffer);
     return instances;
+}
+
+const ScenarioField* findField(FieldSection section, std::string_view key)
+{
+    const auto found
+        = std::ranges::find_if(FIELDS, [&](const ScenarioField& field) { return field.section == section && field.key == key; });
+    return found != FIELDS.end() ? &*found : nullptr;
+}
+
+FieldInstance fieldInstance(const Scenario& scenario, const ScenarioField& field, std::size_t index)
+{
+    return FieldInstance{&field, index, sectionPointer(field.section, index) + "/" + field.key,
+                         ownerName(field.section, scenario, index)};
 }
 
 std::string FieldInstance::name() const

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tco {
@@ -93,6 +94,12 @@ struct FieldInstance {
 /// Every number `scenario` holds, in the order of its file: the scenario's own numbers, the
 /// workload, each option whole, the rest. Numbers the file leaves out are not listed.
 [[nodiscard]] std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario);
+
+/// The row of `key` in `section`; null when the format has none.
+[[nodiscard]] const ScenarioField* findField(FieldSection section, std::string_view key);
+
+/// `field` of the option, offer or rate `index` of `scenario`, which must have it.
+[[nodiscard]] FieldInstance fieldInstance(const Scenario& scenario, const ScenarioField& field, std::size_t index);
 
 /// `value` rounded to nine decimals, as the file writes a duration or rate converted to its unit,
 /// so that reading back what was written gives the same double (32 µs held as 3.2e-5 s reads

@@ -2,15 +2,16 @@
 
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
-#include "scenario/Resolve.h"
-#include "scenario/ScenarioJson.h"
+#include "scenario/Driver.h"
+#include "scenario/Scenario.h"
+#include "scenario/ScenarioFields.h"
 #include "scenario/ScenarioRules.h"
-
-#include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <cmath>
 #include <vector>
 
@@ -36,25 +37,89 @@ double roundSignificant(double value)
     return std::round(value / scale) * scale;
 }
 
-QString number(double value)
+/// Whose number a slider moves.
+enum class Scope { Scenario, FocusedOption, EveryOption, FocusedOffer };
+
+/// How a slider's value reads.
+enum class Shown { Tokens, Money, Percent, Decimals };
+
+/// The scenario field behind a slider, where it runs, and how its value is rounded and shown.
+struct SliderSpec {
+    FieldSection section;
+    const char* key;
+    Scope scope;
+    SliderRange range;
+    /// The step values round to; zero rounds to three significant digits.
+    double step = 0.0;
+    Shown shown = Shown::Decimals;
+    /// The offer's other token prices follow the output price in proportion.
+    bool proportional = false;
+};
+
+SliderSpec specOf(SliderDriver driver, bool focusedIsOwned)
 {
-    return QString::number(value, 'g', 17);
+    switch (driver) {
+    case SliderDriver::TokensPerDay:
+        return {FieldSection::Workload,
+                "tokens_per_day",
+                Scope::Scenario,
+                SliderRange{SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, true},
+                0.0,
+                Shown::Tokens};
+    case SliderDriver::GpuPrice:
+        if (focusedIsOwned)
+            return {FieldSection::Owned, "server_price", Scope::FocusedOption, SliderRange{10'000.0, 10'000'000.0, true}, 0.0,
+                    Shown::Money};
+        return {FieldSection::Rented, "price_per_gpu_hour", Scope::FocusedOption, SliderRange{0.1, 50.0, true}, 0.0,
+                Shown::Money};
+    case SliderDriver::TargetUtilization:
+        return {FieldSection::Serving,
+                "target_utilization",
+                Scope::EveryOption,
+                SliderRange{0.3, scenario_rules::TARGET_UTILIZATION.maximum, false},
+                SHARE_STEP,
+                Shown::Percent};
+    case SliderDriver::BandwidthEfficiency:
+        return {
+            FieldSection::Serving, "memory_bandwidth_utilization", Scope::EveryOption, SliderRange{0.2, 0.9, false}, SHARE_STEP,
+            Shown::Percent};
+    case SliderDriver::SchedulerEfficiency:
+        return {FieldSection::Serving, "scheduler_efficiency", Scope::EveryOption, SliderRange{0.5, 1.0, false}, SHARE_STEP,
+                Shown::Percent};
+    case SliderDriver::StaffCost:
+        return {FieldSection::Staffing,
+                "monthly_cost_per_fte",
+                Scope::Scenario,
+                SliderRange{0.0, 40'000.0, false},
+                0.0,
+                Shown::Money};
+    case SliderDriver::StaffCount:
+        return {FieldSection::Staffing, "base_fte", Scope::Scenario, SliderRange{0.0, 20.0, false}, FTE_STEP, Shown::Decimals};
+    case SliderDriver::ApiPrice:
+        return {FieldSection::ApiOffer,
+                "output_per_mtok",
+                Scope::FocusedOffer,
+                SliderRange{0.01, 200.0, true},
+                0.0,
+                Shown::Money,
+                true};
+    case SliderDriver::Growth:
+        return {FieldSection::Workload,        "monthly_growth", Scope::Scenario,
+                SliderRange{-0.1, 0.3, false}, GROWTH_STEP,      Shown::Percent};
+    }
+    return {};
 }
 
-QString moneyJson(double amount, Currency currency)
+/// The number of `key` in `section`, entry `index`, as a driver: its value, currency and edit.
+Driver fieldDriver(const Scenario& scenario, const Catalog& catalog, FieldSection section, const char* key, std::size_t index)
 {
-    return toQString(nlohmann::ordered_json(Money{amount, currency}).dump());
+    const ScenarioField* field = findField(section, key);
+    assert(field != nullptr && "every slider names a field of the scenario format");
+    return driverAt(fieldInstance(scenario, *field, index), scenario, catalog);
 }
 
-QString optionPointer(int index, const char* rest)
-{
-    return QStringLiteral("/self_hosted/%1/%2").arg(index).arg(QLatin1String(rest));
-}
-
-Override change(const QString& pointer, const QString& value)
-{
-    return Override{pointer.toStdString(), value.toStdString()};
-}
+/// The API offer's token prices besides its output price, which follow it.
+constexpr std::array OTHER_TOKEN_PRICES{"input_per_mtok", "cached_input_per_mtok", "cache_write_per_mtok"};
 
 } // namespace
 
@@ -135,18 +200,13 @@ QString DriverPresenter::explanation(SliderDriver driver) const
 bool DriverPresenter::isAvailable(SliderDriver driver) const
 {
     const Scenario& scenario = m_scenario.scenario();
-    switch (driver) {
-    case SliderDriver::GpuPrice:
-    case SliderDriver::TargetUtilization:
-    case SliderDriver::BandwidthEfficiency:
-    case SliderDriver::SchedulerEfficiency:
+    switch (specOf(driver, focusedIsOwned()).scope) {
+    case Scope::FocusedOption:
+    case Scope::EveryOption:
         return !scenario.selfHosted.empty();
-    case SliderDriver::ApiPrice:
+    case Scope::FocusedOffer:
         return !scenario.apiOffers.empty();
-    case SliderDriver::TokensPerDay:
-    case SliderDriver::StaffCost:
-    case SliderDriver::StaffCount:
-    case SliderDriver::Growth:
+    case Scope::Scenario:
         return true;
     }
     return false;
@@ -154,36 +214,7 @@ bool DriverPresenter::isAvailable(SliderDriver driver) const
 
 SliderRange DriverPresenter::range(SliderDriver driver) const
 {
-    SliderRange range;
-    switch (driver) {
-    case SliderDriver::TokensPerDay:
-        range = SliderRange{SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, true};
-        break;
-    case SliderDriver::GpuPrice:
-        range = focusedIsOwned() ? SliderRange{10'000.0, 10'000'000.0, true} : SliderRange{0.1, 50.0, true};
-        break;
-    case SliderDriver::TargetUtilization:
-        range = SliderRange{0.3, scenario_rules::TARGET_UTILIZATION.maximum, false};
-        break;
-    case SliderDriver::BandwidthEfficiency:
-        range = SliderRange{0.2, 0.9, false};
-        break;
-    case SliderDriver::SchedulerEfficiency:
-        range = SliderRange{0.5, 1.0, false};
-        break;
-    case SliderDriver::StaffCost:
-        range = SliderRange{0.0, 40'000.0, false};
-        break;
-    case SliderDriver::StaffCount:
-        range = SliderRange{0.0, 20.0, false};
-        break;
-    case SliderDriver::ApiPrice:
-        range = SliderRange{0.01, 200.0, true};
-        break;
-    case SliderDriver::Growth:
-        range = SliderRange{-0.1, 0.3, false};
-        break;
-    }
+    SliderRange range = specOf(driver, focusedIsOwned()).range;
     // A scenario's value outside the usual range widens it: a slider never misstates a value.
     if (isAvailable(driver)) {
         range.minimum = std::min(range.minimum, value(driver));
@@ -192,67 +223,39 @@ SliderRange DriverPresenter::range(SliderDriver driver) const
     return range;
 }
 
+Driver DriverPresenter::shownDriver(SliderDriver driver) const
+{
+    const SliderSpec spec = specOf(driver, focusedIsOwned());
+    std::size_t index = 0;
+    if (spec.scope == Scope::FocusedOption || spec.scope == Scope::EveryOption)
+        index = static_cast<std::size_t>(m_focusedSelfHosted);
+    else if (spec.scope == Scope::FocusedOffer)
+        index = static_cast<std::size_t>(m_focusedApiOffer);
+    return fieldDriver(m_scenario.scenario(), m_scenario.catalog(), spec.section, spec.key, index);
+}
+
 double DriverPresenter::value(SliderDriver driver) const
 {
-    const Scenario& scenario = m_scenario.scenario();
-    const Catalog& catalog = m_scenario.catalog();
     if (!isAvailable(driver))
-        return range(driver).minimum;
-    const auto focusedOption
-        = [&]() -> const SelfHostedOption& { return scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)]; };
-    switch (driver) {
-    case SliderDriver::TokensPerDay:
-        return scenario.workload.tokensPerDay.value();
-    case SliderDriver::GpuPrice:
-        if (const auto* rented = std::get_if<RentedCompute>(&focusedOption().compute))
-            return listPricePerGpuHour(*rented, catalog).amount;
-        return std::get<OwnedCompute>(focusedOption().compute).serverPrice.amount;
-    case SliderDriver::TargetUtilization:
-        return focusedOption().serving.targetUtilization;
-    case SliderDriver::BandwidthEfficiency:
-        return focusedOption().serving.memoryBandwidthUtilization;
-    case SliderDriver::SchedulerEfficiency:
-        return focusedOption().serving.schedulerEfficiency;
-    case SliderDriver::StaffCost:
-        return scenario.staffing.monthlyCostPerFte.amount;
-    case SliderDriver::StaffCount:
-        return scenario.staffing.baseFte;
-    case SliderDriver::ApiPrice:
-        return resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], catalog).output.amount;
-    case SliderDriver::Growth:
-        return scenario.workload.monthlyGrowth;
-    }
-    return 0.0;
+        return specOf(driver, focusedIsOwned()).range.minimum;
+    return shownDriver(driver).value;
 }
 
 QString DriverPresenter::valueText(SliderDriver driver) const
 {
-    const QLocale locale;
-    const Scenario& scenario = m_scenario.scenario();
     if (!isAvailable(driver))
         return tr("—");
-    const double current = value(driver);
-    switch (driver) {
-    case SliderDriver::TokensPerDay:
-        return formatTokens(locale, current);
-    case SliderDriver::GpuPrice: {
-        const auto& option = scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)];
-        if (const auto* rented = std::get_if<RentedCompute>(&option.compute))
-            return formatMoney(locale, listPricePerGpuHour(*rented, m_scenario.catalog()));
-        return formatMoney(locale, std::get<OwnedCompute>(option.compute).serverPrice);
-    }
-    case SliderDriver::TargetUtilization:
-    case SliderDriver::BandwidthEfficiency:
-    case SliderDriver::SchedulerEfficiency:
-    case SliderDriver::Growth:
-        return formatPercent(locale, current);
-    case SliderDriver::StaffCost:
-        return formatMoney(locale, scenario.staffing.monthlyCostPerFte);
-    case SliderDriver::StaffCount:
-        return locale.toString(current, 'f', 2);
-    case SliderDriver::ApiPrice:
-        return formatMoney(
-            locale, resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], m_scenario.catalog()).output);
+    const QLocale locale;
+    const Driver shown = shownDriver(driver);
+    switch (specOf(driver, focusedIsOwned()).shown) {
+    case Shown::Tokens:
+        return formatTokens(locale, shown.value);
+    case Shown::Money:
+        return formatMoney(locale, Money{shown.value, *shown.currency});
+    case Shown::Percent:
+        return formatPercent(locale, shown.value);
+    case Shown::Decimals:
+        return locale.toString(shown.value, 'f', 2);
     }
     return {};
 }
@@ -272,67 +275,28 @@ bool DriverPresenter::setPosition(SliderDriver driver, double position)
 {
     if (!isAvailable(driver))
         return false;
+    const SliderSpec spec = specOf(driver, focusedIsOwned());
     const SliderRange bounds = range(driver);
     const double along = std::clamp(position, 0.0, 1.0);
     const double raw = bounds.logarithmic ? bounds.minimum * std::pow(bounds.maximum / bounds.minimum, along)
                                           : bounds.minimum + along * (bounds.maximum - bounds.minimum);
+    const double rounded = spec.step > 0.0 ? roundTo(raw, spec.step) : roundSignificant(raw);
     const Scenario& scenario = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
     std::vector<Override> changes;
-    const auto everyOption = [&](const char* key, double share) {
-        for (int index = 0; index < static_cast<int>(scenario.selfHosted.size()); ++index)
-            changes.push_back(change(optionPointer(index, key), number(share)));
-    };
-    switch (driver) {
-    case SliderDriver::TokensPerDay:
-        changes.push_back(change(QStringLiteral("/workload/tokens_per_day"), number(roundSignificant(raw))));
-        break;
-    case SliderDriver::GpuPrice: {
-        const auto& option = scenario.selfHosted[static_cast<std::size_t>(m_focusedSelfHosted)];
-        if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
-            const Currency currency = listPricePerGpuHour(*rented, catalog).currency;
-            changes.push_back(change(optionPointer(m_focusedSelfHosted, "rented/price_per_gpu_hour"),
-                                     moneyJson(roundSignificant(raw), currency)));
-        } else {
-            const Currency currency = std::get<OwnedCompute>(option.compute).serverPrice.currency;
-            changes.push_back(
-                change(optionPointer(m_focusedSelfHosted, "owned/server_price"), moneyJson(roundSignificant(raw), currency)));
+    if (spec.scope == Scope::EveryOption) {
+        for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
+            changes.push_back(driverOverride(fieldDriver(scenario, catalog, spec.section, spec.key, index), rounded));
+    } else {
+        const Driver shown = shownDriver(driver);
+        changes.push_back(driverOverride(shown, rounded));
+        if (spec.proportional) {
+            const double ratio = rounded / shown.value;
+            for (const char* key : OTHER_TOKEN_PRICES) {
+                const Driver other = fieldDriver(scenario, catalog, spec.section, key, shown.index);
+                changes.push_back(driverOverride(other, other.value * ratio));
+            }
         }
-        break;
-    }
-    case SliderDriver::TargetUtilization:
-        everyOption("serving/target_utilization", roundTo(raw, SHARE_STEP));
-        break;
-    case SliderDriver::BandwidthEfficiency:
-        everyOption("serving/memory_bandwidth_utilization", roundTo(raw, SHARE_STEP));
-        break;
-    case SliderDriver::SchedulerEfficiency:
-        everyOption("serving/scheduler_efficiency", roundTo(raw, SHARE_STEP));
-        break;
-    case SliderDriver::StaffCost:
-        changes.push_back(change(QStringLiteral("/staffing/monthly_cost_per_fte"),
-                                 moneyJson(roundSignificant(raw), scenario.staffing.monthlyCostPerFte.currency)));
-        break;
-    case SliderDriver::StaffCount:
-        changes.push_back(change(QStringLiteral("/staffing/base_fte"), number(roundTo(raw, FTE_STEP))));
-        break;
-    case SliderDriver::ApiPrice: {
-        const ApiTariff tariff = resolveTariff(scenario.apiOffers[static_cast<std::size_t>(m_focusedApiOffer)], catalog);
-        const double ratio = roundSignificant(raw) / tariff.output.amount;
-        const QString offer = QStringLiteral("/api_offers/%1/").arg(m_focusedApiOffer);
-        changes.push_back(
-            change(offer + QStringLiteral("input_per_mtok"), moneyJson(tariff.input.amount * ratio, tariff.input.currency)));
-        changes.push_back(
-            change(offer + QStringLiteral("output_per_mtok"), moneyJson(roundSignificant(raw), tariff.output.currency)));
-        changes.push_back(change(offer + QStringLiteral("cached_input_per_mtok"),
-                                 moneyJson(tariff.cachedInput.amount * ratio, tariff.cachedInput.currency)));
-        changes.push_back(change(offer + QStringLiteral("cache_write_per_mtok"),
-                                 moneyJson(tariff.cacheWrite.amount * ratio, tariff.cacheWrite.currency)));
-        break;
-    }
-    case SliderDriver::Growth:
-        changes.push_back(change(QStringLiteral("/workload/monthly_growth"), number(roundTo(raw, GROWTH_STEP))));
-        break;
     }
     return m_scenario.edit(changes, tr("Change %1").arg(label(driver))).empty();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario/Driver.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -67,6 +69,8 @@ signals:
 
 private:
     [[nodiscard]] bool focusedIsOwned() const;
+    /// The number the slider shows: the focused option's or offer's, or the scenario's.
+    [[nodiscard]] Driver shownDriver(SliderDriver driver) const;
     void keepFocusInRange();
 
     ScenarioPresenter& m_scenario;
