@@ -2,6 +2,7 @@
 
 #include "TestCatalog.h"
 #include "TestPaths.h"
+#include "scenario/ScenarioFields.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioJson.h"
 
@@ -9,6 +10,9 @@
 
 #include <QSet>
 #include <QTest>
+
+#include <map>
+#include <set>
 
 using namespace tco;
 using namespace tco::ui;
@@ -123,6 +127,12 @@ private slots:
         loaded->oneTime.fineTuning = FineTuning{Tokens(1e9), "h100-sxm", 8, Money{2.0, Currency::usd()}, 0.4};
         const nlohmann::ordered_json document = *loaded;
 
+        // The numbers of the file, each a row of the core's table of the scenario's fields.
+        std::map<std::string, const ScenarioField*> rows;
+        for (const FieldInstance& instance : scenarioFieldInstances(*loaded))
+            rows.emplace(instance.pointer, instance.field);
+        std::set<std::string> edited;
+
         QSet<QString> names;
         for (const EditorSection section : ALL_SECTIONS) {
             // The file's second option is the owned one.
@@ -138,7 +148,23 @@ private slots:
                 const bool counted = field.kind == FieldKind::Number || field.kind == FieldKind::WholeNumber
                     || field.kind == FieldKind::Percent || field.kind == FieldKind::Money;
                 QVERIFY2(!counted || !field.unit.isEmpty() || field.kind == FieldKind::Money, pointer.c_str());
+                if (counted && placed) {
+                    // A number the editor edits is one the format describes, whole where it is.
+                    const auto row = rows.find(pointer);
+                    QVERIFY2(row != rows.end(), pointer.c_str());
+                    QVERIFY2(row->second->rule.wholeNumber == (field.kind == FieldKind::WholeNumber), pointer.c_str());
+                    edited.insert(pointer);
+                }
             }
+        }
+        // And every number of the file has a field in the editor, but for the other options'
+        // copies of the first one's (the editor shows each option with the same fields).
+        for (const auto& [pointer, row] : rows) {
+            const bool ofAnotherEntry = (pointer.starts_with("/self_hosted/") && !pointer.starts_with("/self_hosted/0/")
+                                         && !pointer.starts_with("/self_hosted/1/owned"))
+                || (pointer.starts_with("/api_offers/") && !pointer.starts_with("/api_offers/0/"))
+                || (pointer.starts_with("/currency/exchange_rates/") && !pointer.starts_with("/currency/exchange_rates/0/"));
+            QVERIFY2(ofAnotherEntry || edited.contains(pointer), pointer.c_str());
         }
         QCOMPARE(sectionPointer(EditorSection::Rented, 2), std::string("/self_hosted/2/rented"));
         QCOMPARE(sectionPointer(EditorSection::ExchangeRate, 1), std::string("/currency/exchange_rates/1"));
