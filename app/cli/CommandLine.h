@@ -5,6 +5,7 @@
 #include "EvaluateCommand.h"
 #include "ReportOptions.h"
 #include "SizeCommand.h"
+#include "analysis/Sensitivity.h"
 
 #include <expected>
 #include <iosfwd>
@@ -45,7 +46,7 @@ struct CommandLine {
     std::vector<std::string> sets;
     SweepRange range;
     AnalysisInput analysis;
-    double spread = 0.2;
+    double spread = DEFAULT_SPREAD;
     TableAxis xAxis;
     std::optional<TableAxis> yAxis;
     MonteCarloOptions monteCarlo;

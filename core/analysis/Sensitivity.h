@@ -12,6 +12,10 @@
 
 namespace tco {
 
+/// How far either way of its value an input moves where the scenario gives it no range of its
+/// own: ±20 %, for the tornado, the spider, suggested distributions and `breakeven-cli sensitivity`.
+inline constexpr double DEFAULT_SPREAD = 0.2;
+
 /// A driver's default range: `spread` either side of its value (0.2 for ±20 %), kept within what
 /// the scenario file accepts. A driver at zero has no default range (low = high = 0).
 [[nodiscard]] DriverRange spreadRange(const Driver& driver, double spread);

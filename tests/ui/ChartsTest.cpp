@@ -13,6 +13,7 @@
 #include "ChartTestSupport.h"
 #include "TestCatalog.h"
 #include "presenters/ScenarioPresenter.h"
+#include "presenters/SensitivityAnalysis.h"
 
 #include <fmt/format.h>
 
@@ -352,7 +353,7 @@ private slots:
         auto* drivers = qobject_cast<QBarCategoryAxis*>(bars->attachedAxes().at(0));
         QVERIFY(drivers);
         const QStringList names = drivers->categories();
-        QVERIFY(names.size() > 3 && names.size() <= TornadoChart::MOST_BARS);
+        QVERIFY(names.size() > 3 && names.size() <= MOST_TORNADO_BARS);
         // The GPU's hourly price, 3.50 USD ± 20 %: ∓ 0.70 × 2 GPUs × 730.5 h × 1.4 for the cloud's
         // extras / 1.1665 USD a euro = ∓ 1,227.44 EUR a month from the outcome at 3.50.
         const int price = static_cast<int>(names.indexOf(QStringLiteral("2× H100 rented: price per GPU-hour")));

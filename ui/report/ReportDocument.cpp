@@ -10,6 +10,7 @@
 #include "presenters/Formatting.h"
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
+#include "presenters/SensitivityAnalysis.h"
 #include "report/ChartTextObject.h"
 #include "report/PdfReport.h"
 #include "report/ReportInputs.h"
@@ -17,7 +18,6 @@
 #include "sizing/ModelMemory.h"
 #include "views/DistributionDialog.h"
 #include "views/charts/BreakdownChart.h"
-#include "views/charts/TornadoChart.h"
 
 #include <QCoreApplication>
 

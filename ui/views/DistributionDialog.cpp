@@ -21,7 +21,6 @@ namespace tco::ui {
 namespace {
 
 /// The figures a new distribution starts from: the range a tornado varies the input over.
-constexpr double STARTING_SPREAD = 0.2;
 /// Lognormal: a high value (exceeded one time in ten) this many times the typical one.
 constexpr double STARTING_P90_RATIO = 1.5;
 
@@ -48,7 +47,7 @@ QString parameterLabel(double Distribution::* field)
 /// Every kind's figures worked out from the input's value and its tornado range.
 Distribution startingFigures(const Driver& driver)
 {
-    const DriverRange range = spreadRange(driver, STARTING_SPREAD);
+    const DriverRange range = spreadRange(driver, DEFAULT_SPREAD);
     Distribution figures;
     figures.minimum = range.low;
     figures.mode = driver.value;

@@ -31,7 +31,6 @@ namespace {
 /// The inputs a suggestion gives a distribution: those that move the outcome most.
 constexpr std::size_t SUGGESTED_INPUTS = 5;
 /// As the tornado: each input 20 % either way, or over the range the scenario gives it.
-constexpr double SUGGESTED_SPREAD = 0.2;
 /// The drivers of the spread the summary lists.
 constexpr std::size_t LISTED_DRIVERS = 5;
 constexpr int PROGRESS_STEPS = 1000;
@@ -237,7 +236,7 @@ void UncertaintyPanel::suggestDistributions()
     const Catalog& catalog = m_scenario.catalog();
     const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
     const std::optional<Tornado> bars = outcome
-        ? tornado(current, catalog, *outcome, SUGGESTED_SPREAD, current.analysis.ranges, LayoutSource{&m_scenario.sizingMemo()})
+        ? tornado(current, catalog, *outcome, DEFAULT_SPREAD, current.analysis.ranges, LayoutSource{&m_scenario.sizingMemo()})
         : std::nullopt;
     if (!bars)
         return;

@@ -2,6 +2,7 @@
 
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
+#include "presenters/SensitivityAnalysis.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QBarCategoryAxis>
@@ -17,8 +18,6 @@ namespace tco::ui {
 namespace {
 
 constexpr qreal BAR_WIDTH = 0.7;
-/// Each input alone this far either way of its value, as `breakeven-cli sensitivity` by default.
-constexpr double SPREAD = 0.2;
 
 } // namespace
 
@@ -89,23 +88,6 @@ void TornadoChart::refresh()
     }
     // Symmetric about zero, the outcome at the current values.
     setSymmetricRoundRange(*m_change, widest);
-}
-
-std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo,
-                                       const LayoutSource& layouts)
-{
-    const std::optional<Outcome> outcome = scenarioOutcome(prepareScenario(scenario, catalog, memo));
-    return outcome ? tornado(scenario, catalog, *outcome, SPREAD, scenario.analysis.ranges, layouts) : std::nullopt;
-}
-
-std::vector<TornadoBar> shownBars(const Tornado& tornado)
-{
-    std::vector<TornadoBar> bars;
-    for (const TornadoBar& bar : tornado.bars) {
-        if (bar.swing > 0.0 && static_cast<int>(bars.size()) < TornadoChart::MOST_BARS)
-            bars.push_back(bar);
-    }
-    return bars;
 }
 
 void TornadoChart::restyle()
