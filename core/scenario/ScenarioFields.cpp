@@ -55,22 +55,19 @@ template <Money ApiTariff::* tariffPrice, std::optional<Money> ApiOffer::* typed
 constexpr ScenarioField apiPriceField(const char* key, const char* label)
 {
     return ScenarioField{
-        FieldSection::ApiOffer,
-        key,
-        label,
-        TCO_TRANSLATABLE("ScenarioFields", "per million tokens"),
-        PRICE_PER_MTOK,
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return (resolveTariff(s.apiOffers[i], c).*tariffPrice).amount; },
-        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
-            setOverride(s.apiOffers[i].*typedPrice, resolveTariff(s.apiOffers[i], c).*tariffPrice, v);
-        },
-        [](const Scenario& s, const Catalog& c, std::size_t i) {
-            return (resolveTariff(s.apiOffers[i], c).*tariffPrice).currency;
-        },
-        false,
-        nullptr,
-        nullptr,
-        true};
+        .section = FieldSection::ApiOffer,
+        .key = key,
+        .label = label,
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "per million tokens"),
+        .rule = PRICE_PER_MTOK,
+        .get = [](const Scenario& s, const Catalog& c,
+                  std::size_t i) { return (resolveTariff(s.apiOffers[i], c).*tariffPrice).amount; },
+        .set = [](Scenario& s, const Catalog& c, std::size_t i,
+                  double v) { setOverride(s.apiOffers[i].*typedPrice, resolveTariff(s.apiOffers[i], c).*tariffPrice, v); },
+        .currency = [](const Scenario& s, const Catalog& c,
+                       std::size_t i) { return (resolveTariff(s.apiOffers[i], c).*tariffPrice).currency; },
+        .fromCatalog = true,
+    };
 }
 
 /// A number of an option's serving assumptions, held as it is in the file.
@@ -272,14 +269,18 @@ constexpr std::array FIELDS{
                   [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.currency; }},
 
     ScenarioField{
-        FieldSection::Rented, "price_per_gpu_hour", TCO_TRANSLATABLE("ScenarioFields", "price per GPU-hour"),
-        TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"), PRICE_PER_GPU_HOUR,
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).amount; },
-        [](Scenario& s, const Catalog& c, std::size_t i, double v) {
-            setOverride(rented(s, i).pricePerGpuHour, listPricePerGpuHour(rented(s, i), c), v);
-        },
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).currency; }, false,
-        nullptr, nullptr, true},
+        .section = FieldSection::Rented,
+        .key = "price_per_gpu_hour",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "price per GPU-hour"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
+        .rule = PRICE_PER_GPU_HOUR,
+        .get = [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).amount; },
+        .set = [](Scenario& s, const Catalog& c, std::size_t i,
+                  double v) { setOverride(rented(s, i).pricePerGpuHour, listPricePerGpuHour(rented(s, i), c), v); },
+        .currency
+        = [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).currency; },
+        .fromCatalog = true,
+    },
     ScenarioField{FieldSection::Rented, "discount", TCO_TRANSLATABLE("ScenarioFields", "cloud discount"),
                   TCO_TRANSLATABLE("ScenarioFields", "share"), DISCOUNT,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).discount; },
@@ -495,11 +496,15 @@ constexpr std::array FIELDS{
     apiPriceField<&ApiTariff::cacheWrite, &ApiOffer::cacheWritePerMillionTokens>(
         "cache_write_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "cache write price")),
     ScenarioField{
-        FieldSection::ApiOffer, "batch_discount", TCO_TRANSLATABLE("ScenarioFields", "batch discount"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), DISCOUNT,
-        [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).batchDiscount; },
-        [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].batchDiscount = v; }, nullptr, false, nullptr,
-        nullptr, true},
+        .section = FieldSection::ApiOffer,
+        .key = "batch_discount",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "batch discount"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "share"),
+        .rule = DISCOUNT,
+        .get = [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).batchDiscount; },
+        .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].batchDiscount = v; },
+        .fromCatalog = true,
+    },
     ScenarioField{FieldSection::ApiOffer, "committed_spend_discount",
                   TCO_TRANSLATABLE("ScenarioFields", "committed-spend discount"), TCO_TRANSLATABLE("ScenarioFields", "share"),
                   DISCOUNT,
