@@ -7,6 +7,7 @@
 #include "model/ModelSpec.h"
 #include "model/ParameterCount.h"
 #include "presenters/ComparisonModel.h"
+#include "presenters/DistributionText.h"
 #include "presenters/Formatting.h"
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
@@ -16,7 +17,6 @@
 #include "report/ReportInputs.h"
 #include "scenario/ScenarioFields.h"
 #include "sizing/ModelMemory.h"
-#include "views/DistributionDialog.h"
 #include "views/charts/BreakdownChart.h"
 
 #include <QCoreApplication>

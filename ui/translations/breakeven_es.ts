@@ -102,6 +102,45 @@
     </message>
 </context>
 <context>
+    <name>DistributionText</name>
+    <message>
+        <source>Uniform</source>
+        <translation>Uniforme</translation>
+    </message>
+    <message>
+        <source>Triangular</source>
+        <translation>Triangular</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Lognormal</source>
+        <translation>Lognormal</translation>
+    </message>
+    <message>
+        <source>PERT</source>
+        <translation>PERT</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2, most likely %3</source>
+        <translation>de %1 a %2, lo más probable %3</translation>
+    </message>
+    <message>
+        <source>mean %1, standard deviation %2</source>
+        <translation>media %1, desviación típica %2</translation>
+    </message>
+    <message>
+        <source>typically %1, above %2 one time in ten</source>
+        <translation>normalmente %1, por encima de %2 una vez de cada diez</translation>
+    </message>
+</context>
+<context>
     <name>EditorActions</name>
     <message>
         <source>Self-hosted option %1</source>
@@ -2611,42 +2650,6 @@ Total: %4 al mes</translation>
     <message>
         <source>High (exceeded one time in ten):</source>
         <translation>Alto (superado una vez de cada diez):</translation>
-    </message>
-    <message>
-        <source>Uniform</source>
-        <translation>Uniforme</translation>
-    </message>
-    <message>
-        <source>Triangular</source>
-        <translation>Triangular</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Lognormal</source>
-        <translation>Lognormal</translation>
-    </message>
-    <message>
-        <source>PERT</source>
-        <translation>PERT</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>de %1 a %2</translation>
-    </message>
-    <message>
-        <source>%1 to %2, most likely %3</source>
-        <translation>de %1 a %2, lo más probable %3</translation>
-    </message>
-    <message>
-        <source>mean %1, standard deviation %2</source>
-        <translation>media %1, desviación típica %2</translation>
-    </message>
-    <message>
-        <source>typically %1, above %2 one time in ten</source>
-        <translation>normalmente %1, por encima de %2 una vez de cada diez</translation>
     </message>
     <message>
         <source>Edit Distribution</source>

@@ -1,5 +1,7 @@
 #include "views/DistributionDialog.h"
 
+#include "presenters/DistributionText.h"
+
 #include "analysis/Sensitivity.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
@@ -61,43 +63,6 @@ Distribution startingFigures(const Driver& driver)
 }
 
 } // namespace
-
-QString distributionKindLabel(DistributionKind kind)
-{
-    switch (kind) {
-    case DistributionKind::Uniform:
-        return DistributionDialog::tr("Uniform");
-    case DistributionKind::Triangular:
-        return DistributionDialog::tr("Triangular");
-    case DistributionKind::Normal:
-        return DistributionDialog::tr("Normal");
-    case DistributionKind::Lognormal:
-        return DistributionDialog::tr("Lognormal");
-    case DistributionKind::Pert:
-        return DistributionDialog::tr("PERT");
-    }
-    return {};
-}
-
-QString distributionSummary(const Distribution& distribution)
-{
-    const auto value = [](double number) { return formatDriverValue(QLocale(), number); };
-    switch (distribution.kind) {
-    case DistributionKind::Uniform:
-        return DistributionDialog::tr("%1 to %2").arg(value(distribution.minimum), value(distribution.maximum));
-    case DistributionKind::Triangular:
-    case DistributionKind::Pert:
-        return DistributionDialog::tr("%1 to %2, most likely %3")
-            .arg(value(distribution.minimum), value(distribution.maximum), value(distribution.mode));
-    case DistributionKind::Normal:
-        return DistributionDialog::tr("mean %1, standard deviation %2")
-            .arg(value(distribution.mean), value(distribution.standardDeviation));
-    case DistributionKind::Lognormal:
-        return DistributionDialog::tr("typically %1, above %2 one time in ten")
-            .arg(value(distribution.median), value(distribution.percentile90));
-    }
-    return {};
-}
 
 DistributionDialog::DistributionDialog(ScenarioPresenter& scenario, std::optional<std::size_t> entry, QWidget* parent)
     : QDialog(parent)

@@ -1,6 +1,7 @@
 #include "views/UncertaintyPanel.h"
 
 #include "analysis/Sensitivity.h"
+#include "presenters/DistributionText.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioJson.h"
