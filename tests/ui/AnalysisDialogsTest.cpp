@@ -21,10 +21,7 @@ const QString GPU_PRICE = QStringLiteral("/self_hosted/0/rented/price_per_gpu_ho
 
 std::unique_ptr<ScenarioPresenter> professionalServices()
 {
-    auto presenter = std::make_unique<ScenarioPresenter>(test::embeddedCatalog());
-    if (!presenter->openPreset(QStringLiteral("professional-services-70b")))
-        QTest::qFail("the preset does not open", __FILE__, __LINE__);
-    return presenter;
+    return test::presetScenario("professional-services-70b");
 }
 
 /// The row of the ranges table for the input at `pointer`.

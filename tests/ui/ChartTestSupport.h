@@ -14,16 +14,6 @@
 
 namespace tco::test {
 
-/// A scenario presenter over the embedded catalog, showing the preset `id`; the test fails if it
-/// does not open.
-inline std::unique_ptr<ui::ScenarioPresenter> presetScenario(const char* id)
-{
-    auto presenter = std::make_unique<ui::ScenarioPresenter>(embeddedCatalog());
-    if (!presenter->openPreset(QString::fromLatin1(id)))
-        QTest::qFail("the preset does not open", __FILE__, __LINE__);
-    return presenter;
-}
-
 /// The names of the chart's series, in the order they are drawn.
 inline QStringList seriesNames(const QChartView& view)
 {

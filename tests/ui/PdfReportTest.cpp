@@ -23,16 +23,12 @@ using namespace tco::ui;
 
 namespace {
 
-const QString PRESET = QStringLiteral("professional-services-70b");
 const QStringList CHARTS{QStringLiteral("volume"),  QStringLiteral("unit-cost"), QStringLiteral("breakdown"),
                          QStringLiteral("horizon"), QStringLiteral("tornado"),   QStringLiteral("spider")};
 
 std::unique_ptr<ScenarioPresenter> professionalServices()
 {
-    auto presenter = std::make_unique<ScenarioPresenter>(test::embeddedCatalog());
-    if (!presenter->openPreset(PRESET))
-        QTest::qFail("the preset does not open", __FILE__, __LINE__);
-    return presenter;
+    return test::presetScenario("professional-services-70b");
 }
 
 /// What a poppler tool prints for `arguments`; empty if it fails.

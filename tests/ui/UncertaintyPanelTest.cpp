@@ -28,10 +28,7 @@ constexpr double EUR_PER_DOLLAR_AN_HOUR = 2 * 730.5 * 1.4 / 1.1665;
 /// The professional-services preset: two rented H100 against two API offers.
 std::unique_ptr<ScenarioPresenter> professionalServices()
 {
-    auto presenter = std::make_unique<ScenarioPresenter>(test::embeddedCatalog());
-    if (!presenter->openPreset(QStringLiteral("professional-services-70b")))
-        QTest::qFail("the preset does not open", __FILE__, __LINE__);
-    return presenter;
+    return test::presetScenario("professional-services-70b");
 }
 
 /// Runs the panel with `samples` and waits for it to finish.

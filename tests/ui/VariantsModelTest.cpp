@@ -32,10 +32,7 @@ const std::string VOLUME = "/workload/tokens_per_day";
 /// the outcome is the H100 pair less Together AI, 11,907.46 EUR a month.
 std::unique_ptr<ScenarioPresenter> professionalServices()
 {
-    auto presenter = std::make_unique<ScenarioPresenter>(test::embeddedCatalog());
-    if (!presenter->openPreset(QStringLiteral("professional-services-70b")))
-        QTest::qFail("the preset does not open", __FILE__, __LINE__);
-    return presenter;
+    return test::presetScenario("professional-services-70b");
 }
 
 /// Two variants: the GPUs at 2.50 USD an hour, and twice the volume.

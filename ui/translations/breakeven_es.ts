@@ -3191,6 +3191,21 @@ Mes %2: %3 en total</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::MonteCarloRunner</name>
+    <message>
+        <source>Give at least one input a distribution first.</source>
+        <translation>Primero hay que dar una distribución al menos a un dato.</translation>
+    </message>
+    <message>
+        <source>The scenario needs a self-hosted option and an API offer to compare.</source>
+        <translation>El escenario necesita una opción autoalojada y una oferta de API que comparar.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3562,18 +3577,6 @@ Con %5 %3: %6</translation>
     <message>
         <source>Suggest distributions</source>
         <translation>Sugerir distribuciones</translation>
-    </message>
-    <message>
-        <source>Give at least one input a distribution first.</source>
-        <translation>Primero hay que dar una distribución al menos a un dato.</translation>
-    </message>
-    <message>
-        <source>The scenario needs a self-hosted option and an API offer to compare.</source>
-        <translation>El escenario necesita una opción autoalojada y una oferta de API que comparar.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Cancelado.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Give the inputs you are unsure of a distribution, then run: every sample draws them together and prices the whole scenario.&lt;/p&gt;</source>

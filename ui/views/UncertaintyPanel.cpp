@@ -60,6 +60,7 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     , m_summary(new QLabel(this))
     , m_chart(new UncertaintyChart(scenario, this))
     , m_poll(new QTimer(this))
+    , m_runner(scenario)
 {
     m_inputs->setObjectName(QStringLiteral("uncertainInputs"));
     m_inputs->setHorizontalHeaderLabels({tr("Input"), tr("Distribution")});
@@ -144,6 +145,7 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
+    connect(&m_runner, &MonteCarloRunner::finished, this, &UncertaintyPanel::finish);
     m_poll->setInterval(POLL_MILLISECONDS);
     connect(m_poll, &QTimer::timeout, this, &UncertaintyPanel::showProgress);
     connect(add, &QPushButton::clicked, this, &UncertaintyPanel::addDistribution);
@@ -162,13 +164,7 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     showResult();
 }
 
-UncertaintyPanel::~UncertaintyPanel()
-{
-    // The run works on a copy of the scenario but reads the catalog and reports here: it stops
-    // before the window goes.
-    if (m_progress)
-        m_progress->cancelRequested = true;
-}
+UncertaintyPanel::~UncertaintyPanel() = default;
 
 void UncertaintyPanel::showInputs()
 {
@@ -262,77 +258,33 @@ void UncertaintyPanel::suggestDistributions()
 
 void UncertaintyPanel::run()
 {
-    if (isRunning())
-        return;
-    const Scenario& current = m_scenario.scenario();
-    const Catalog& catalog = m_scenario.catalog();
-    const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
-    if (!outcome || current.analysis.distributions.empty()) {
-        m_failure = outcome ? tr("Give at least one input a distribution first.")
-                            : tr("The scenario needs a self-hosted option and an API offer to compare.");
-        showResult();
-        return;
+    if (m_runner.start(m_samples->currentData().toLongLong(), static_cast<std::uint64_t>(m_seed->value()))) {
+        m_progressBar->setValue(0);
+        m_poll->start();
     }
-    m_failure.clear();
-    m_progress = std::make_shared<MonteCarloProgress>();
-    m_requestedSamples = m_samples->currentData().toLongLong();
-    m_runScenario = current;
-    const auto seed = static_cast<std::uint64_t>(m_seed->value());
-    m_worker = std::jthread(
-        [this, scenario = current, &catalog, outcome = *outcome, samples = m_requestedSamples, seed, progress = m_progress] {
-            std::expected<UncertaintyResult, std::string> result = std::unexpected(std::string());
-            try {
-                result = runUncertainty(scenario, catalog, outcome, samples, seed, 0, progress.get());
-            } catch (const std::exception& error) {
-                result = std::unexpected(std::string(error.what()));
-            }
-            auto delivered = std::make_shared<std::expected<UncertaintyResult, std::string>>(std::move(result));
-            QMetaObject::invokeMethod(this, [this, delivered] { finish(std::move(*delivered)); }, Qt::QueuedConnection);
-        });
-    m_progressBar->setValue(0);
-    m_poll->start();
     showInputs();
     showResult();
 }
 
 void UncertaintyPanel::cancel()
 {
-    if (m_progress)
-        m_progress->cancelRequested = true;
+    m_runner.cancel();
 }
 
 void UncertaintyPanel::showProgress()
 {
-    if (!m_progress || m_requestedSamples <= 0)
-        return;
-    const double done = static_cast<double>(m_progress->completedSamples.load()) / static_cast<double>(m_requestedSamples);
-    m_progressBar->setValue(static_cast<int>(done * PROGRESS_STEPS));
+    m_progressBar->setValue(static_cast<int>(m_runner.progress() * PROGRESS_STEPS));
 }
 
 const UncertaintyResult* UncertaintyPanel::currentResult() const
 {
-    const bool current = m_resultScenario && *m_resultScenario == m_scenario.scenario();
-    return current && m_chart->result() ? &*m_chart->result() : nullptr;
+    return m_runner.resultIsCurrent() ? &*m_runner.result() : nullptr;
 }
 
-void UncertaintyPanel::finish(std::expected<UncertaintyResult, std::string> outcome)
+void UncertaintyPanel::finish()
 {
-    m_worker.join();
     m_poll->stop();
-    const bool cancelled = m_progress->cancelRequested.load();
-    m_progress.reset();
-    if (outcome) {
-        m_chart->setResult(std::move(*outcome));
-        m_resultScenario = std::move(m_runScenario);
-    } else if (cancelled) {
-        // The last result stands: it is still right for the scenario it was run on.
-        m_failure = tr("Cancelled.");
-    } else {
-        m_chart->setResult(std::nullopt);
-        m_resultScenario.reset();
-        m_failure = toQString(outcome.error());
-    }
-    m_runScenario.reset();
+    m_chart->setResult(m_runner.result());
     showInputs();
     showResult();
     emit finished();
@@ -347,11 +299,12 @@ void UncertaintyPanel::showResult()
     m_seed->setEnabled(!running);
 
     QString text;
-    if (!m_failure.isEmpty())
-        text += QStringLiteral("<p><b>%1</b></p>").arg(html(m_failure));
-    const std::optional<UncertaintyResult>& result = m_chart->result();
+    const QString& failure = m_runner.failure();
+    if (!failure.isEmpty())
+        text += QStringLiteral("<p><b>%1</b></p>").arg(html(failure));
+    const std::optional<UncertaintyResult>& result = m_runner.result();
     if (!result) {
-        if (!running && m_failure.isEmpty())
+        if (!running && failure.isEmpty())
             text += tr("<p>Give the inputs you are unsure of a distribution, then run: every sample draws them together and "
                        "prices the whole scenario.</p>");
         m_summary->setText(text);
@@ -361,7 +314,7 @@ void UncertaintyPanel::showResult()
     const MonteCarloResult& run = result->run;
     const Outcome& outcome = result->outcome;
     const auto money = [&](double amount) { return formatMoney(QLocale(), Money{amount, current.currency.display}); };
-    if (m_resultScenario && !(*m_resultScenario == current))
+    if (!m_runner.resultIsCurrent())
         text += tr("<p><i>The scenario has changed since this run: run it again to update.</i></p>");
     if (result->probabilitySelfHostedCheaper) {
         const OptionRef selfHosted = outcome.option.selfHosted ? outcome.option : outcome.other;

@@ -1,16 +1,12 @@
 #pragma once
 
-#include "analysis/MonteCarlo.h"
 #include "analysis/Uncertainty.h"
-#include "scenario/Scenario.h"
+#include "presenters/MonteCarloRunner.h"
 
 #include <QWidget>
 
-#include <expected>
-#include <memory>
-#include <optional>
-#include <string>
-#include <thread>
+#include <array>
+#include <cstdint>
 
 class QComboBox;
 class QLabel;
@@ -26,10 +22,9 @@ class ScenarioPresenter;
 class UncertaintyChart;
 
 /// How sure are we: the scenario's uncertain inputs with their distributions, a Monte Carlo run
-/// of the whole cost model in the background (with progress and Cancel), and its result: the
-/// chance that self-hosting is cheaper, the outcome's percentiles, what drives its spread and a
-/// histogram. A run takes seconds, so it starts on request; the result says when the scenario
-/// has changed since.
+/// of the whole cost model in the background (MonteCarloRunner, with progress and Cancel), and
+/// its result: the chance that self-hosting is cheaper, the outcome's percentiles, what drives
+/// its spread and a histogram. The result says when the scenario has changed since.
 class UncertaintyPanel : public QWidget {
     Q_OBJECT
 
@@ -38,7 +33,7 @@ public:
     ~UncertaintyPanel() override;
 
     [[nodiscard]] UncertaintyChart* chart() const { return m_chart; }
-    [[nodiscard]] bool isRunning() const { return m_worker.joinable(); }
+    [[nodiscard]] bool isRunning() const { return m_runner.isRunning(); }
     /// The last run's result while the scenario on screen is the one it ran on; else null.
     [[nodiscard]] const UncertaintyResult* currentResult() const;
 
@@ -59,7 +54,7 @@ private:
     void showInputs();
     void showResult();
     void showProgress();
-    void finish(std::expected<UncertaintyResult, std::string> outcome);
+    void finish();
     void addDistribution();
     void editDistribution();
     void removeDistribution();
@@ -80,15 +75,7 @@ private:
     QLabel* m_summary = nullptr;
     UncertaintyChart* m_chart = nullptr;
     QTimer* m_poll = nullptr;
-
-    /// The run under way: what it reports to, and the scenario it runs on.
-    std::shared_ptr<MonteCarloProgress> m_progress;
-    std::int64_t m_requestedSamples = 0;
-    std::optional<Scenario> m_runScenario;
-    std::jthread m_worker;
-    /// The last run's scenario, to tell when the one on screen differs; its failure, if it failed.
-    std::optional<Scenario> m_resultScenario;
-    QString m_failure;
+    MonteCarloRunner m_runner;
 };
 
 } // namespace tco::ui

@@ -1,0 +1,93 @@
+#include "presenters/MonteCarloRunner.h"
+
+#include "analysis/Outcome.h"
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+
+#include <QMetaObject>
+
+#include <exception>
+
+namespace tco::ui {
+
+MonteCarloRunner::MonteCarloRunner(ScenarioPresenter& scenario, QObject* parent)
+    : QObject(parent)
+    , m_scenario(scenario)
+{ }
+
+MonteCarloRunner::~MonteCarloRunner()
+{
+    // The run reads the catalog and reports here: it stops before they go (the jthread joins).
+    if (m_progress)
+        m_progress->cancelRequested = true;
+}
+
+bool MonteCarloRunner::start(std::int64_t samples, std::uint64_t seed)
+{
+    if (isRunning())
+        return false;
+    const Scenario& current = m_scenario.scenario();
+    const Catalog& catalog = m_scenario.catalog();
+    const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
+    if (!outcome || current.analysis.distributions.empty()) {
+        m_failure = outcome ? tr("Give at least one input a distribution first.")
+                            : tr("The scenario needs a self-hosted option and an API offer to compare.");
+        emit finished();
+        return false;
+    }
+    m_failure.clear();
+    m_progress = std::make_shared<MonteCarloProgress>();
+    m_requestedSamples = samples;
+    m_runScenario = current;
+    m_worker = std::jthread([this, scenario = current, &catalog, outcome = *outcome, samples, seed, progress = m_progress] {
+        std::expected<UncertaintyResult, std::string> result = std::unexpected(std::string());
+        try {
+            result = runUncertainty(scenario, catalog, outcome, samples, seed, 0, progress.get());
+        } catch (const std::exception& error) {
+            result = std::unexpected(std::string(error.what()));
+        }
+        auto delivered = std::make_shared<std::expected<UncertaintyResult, std::string>>(std::move(result));
+        QMetaObject::invokeMethod(this, [this, delivered] { finish(std::move(*delivered)); }, Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void MonteCarloRunner::cancel()
+{
+    if (m_progress)
+        m_progress->cancelRequested = true;
+}
+
+double MonteCarloRunner::progress() const
+{
+    if (!m_progress || m_requestedSamples <= 0)
+        return 0.0;
+    return static_cast<double>(m_progress->completedSamples.load()) / static_cast<double>(m_requestedSamples);
+}
+
+bool MonteCarloRunner::resultIsCurrent() const
+{
+    return m_result && m_resultScenario && *m_resultScenario == m_scenario.scenario();
+}
+
+void MonteCarloRunner::finish(std::expected<UncertaintyResult, std::string> outcome)
+{
+    m_worker.join();
+    const bool cancelled = m_progress->cancelRequested.load();
+    m_progress.reset();
+    if (outcome) {
+        m_result = std::move(*outcome);
+        m_resultScenario = std::move(m_runScenario);
+    } else if (cancelled) {
+        // The last result stands: it is still right for the scenario it was run on.
+        m_failure = tr("Cancelled.");
+    } else {
+        m_result.reset();
+        m_resultScenario.reset();
+        m_failure = toQString(outcome.error());
+    }
+    m_runScenario.reset();
+    emit finished();
+}
+
+} // namespace tco::ui
