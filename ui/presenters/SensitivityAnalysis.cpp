@@ -1,9 +1,29 @@
 #include "presenters/SensitivityAnalysis.h"
 
-#include "analysis/Outcome.h"
 #include "cost/Evaluation.h"
 
+#include <algorithm>
+
 namespace tco::ui {
+namespace {
+
+/// How far the outcome moves along a line: its highest less its lowest.
+double reach(const SpiderLine& line)
+{
+    double lowest = 0.0;
+    double highest = 0.0;
+    bool any = false;
+    for (const std::optional<double>& outcome : line.outcomes) {
+        if (!outcome)
+            continue;
+        lowest = any ? std::min(lowest, *outcome) : *outcome;
+        highest = any ? std::max(highest, *outcome) : *outcome;
+        any = true;
+    }
+    return highest - lowest;
+}
+
+} // namespace
 
 std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo,
                                        const LayoutSource& layouts)
@@ -20,6 +40,19 @@ std::vector<TornadoBar> shownBars(const Tornado& tornado)
             bars.push_back(bar);
     }
     return bars;
+}
+
+std::optional<Spider> scenarioSpider(const Scenario& scenario, const Catalog& catalog, const PreparedScenario& prepared,
+                                     const LayoutSource& layouts)
+{
+    const std::optional<Outcome> outcome = scenarioOutcome(prepared);
+    const std::optional<double> base = outcome ? outcomeValue(prepared, *outcome) : std::nullopt;
+    if (!base)
+        return std::nullopt;
+    std::vector<SpiderLine> lines = spider(scenario, catalog, *outcome, SPIDER_STEPS, layouts);
+    std::erase_if(lines, [](const SpiderLine& line) { return reach(line) <= 0.0; });
+    std::ranges::stable_sort(lines, std::ranges::greater(), reach);
+    return Spider{*outcome, *base, std::move(lines)};
 }
 
 } // namespace tco::ui

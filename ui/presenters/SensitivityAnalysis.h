@@ -1,10 +1,13 @@
 #pragma once
 
+#include "analysis/Outcome.h"
 #include "analysis/OutcomeEvaluator.h"
 #include "analysis/Sensitivity.h"
 #include "catalog/Catalog.h"
+#include "cost/PreparedScenario.h"
 #include "cost/SizingMemo.h"
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -23,5 +26,22 @@ inline constexpr int MOST_TORNADO_BARS = 10;
 /// The bars a tornado shows: the inputs that move the outcome at all, widest first, at most
 /// MOST_TORNADO_BARS of them.
 [[nodiscard]] std::vector<TornadoBar> shownBars(const Tornado& tornado);
+
+/// The relative changes a spider traces each input through: 30 % below its value to 30 % above,
+/// in steps of 5 %.
+inline constexpr std::array SPIDER_STEPS{-0.3, -0.25, -0.2, -0.15, -0.1, -0.05, 0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3};
+
+/// A spider of the scenario's outcome: the outcome at the current values, and a line for each
+/// input that moves it, the one that moves it furthest first.
+struct Spider {
+    Outcome outcome;
+    double base = 0.0;
+    std::vector<SpiderLine> lines;
+};
+
+/// The spider of `scenario`'s outcome (scenarioOutcome() of `prepared`, its preparation) through
+/// SPIDER_STEPS; nothing when it has no outcome or the outcome cannot be evaluated.
+[[nodiscard]] std::optional<Spider> scenarioSpider(const Scenario& scenario, const Catalog& catalog,
+                                                   const PreparedScenario& prepared, const LayoutSource& layouts);
 
 } // namespace tco::ui

@@ -1,39 +1,20 @@
 #include "views/charts/SpiderChart.h"
 
-#include "analysis/Sensitivity.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
+#include "presenters/SensitivityAnalysis.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QLineSeries>
 #include <QValueAxis>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace tco::ui {
 namespace {
 
-/// From 30 % below each input's value to 30 % above, in steps of 5 %.
-constexpr std::array STEPS{-0.3, -0.25, -0.2, -0.15, -0.1, -0.05, 0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3};
 constexpr qreal LINE_WIDTH = 2.0;
-
-/// How far the outcome moves along the line: its highest less its lowest.
-double reach(const SpiderLine& line)
-{
-    double lowest = 0.0;
-    double highest = 0.0;
-    bool any = false;
-    for (const std::optional<double>& outcome : line.outcomes) {
-        if (!outcome)
-            continue;
-        lowest = any ? std::min(lowest, *outcome) : *outcome;
-        highest = any ? std::max(highest, *outcome) : *outcome;
-        any = true;
-    }
-    return highest - lowest;
-}
 
 } // namespace
 
@@ -44,7 +25,7 @@ SpiderChart::SpiderChart(const ScenarioPresenter& scenario, QWidget* parent)
 {
     chart()->addAxis(m_change, Qt::AlignBottom);
     chart()->addAxis(m_outcome, Qt::AlignLeft);
-    m_change->setRange(STEPS.front() * 100.0, STEPS.back() * 100.0);
+    m_change->setRange(SPIDER_STEPS.front() * 100.0, SPIDER_STEPS.back() * 100.0);
     m_change->setTickCount(7);
     m_change->setLabelFormat(QStringLiteral("%.0f"));
     m_outcome->setLabelFormat(QStringLiteral("%.0f"));
@@ -64,16 +45,12 @@ SpiderChart::SpiderChart(const ScenarioPresenter& scenario, QWidget* parent)
 void SpiderChart::refresh()
 {
     const Scenario& current = scenario().scenario();
-    const Catalog& catalog = scenario().catalog();
-    const PreparedScenario& prepared = scenario().results().prepared;
-    const std::optional<Outcome> outcome = scenarioOutcome(prepared);
-    const std::optional<double> base = outcome ? outcomeValue(prepared, *outcome) : std::nullopt;
-    std::vector<SpiderLine> lines
-        = base ? spider(current, catalog, *outcome, STEPS, analysisLayouts()) : std::vector<SpiderLine>();
-    std::erase_if(lines, [](const SpiderLine& line) { return reach(line) <= 0.0; });
-    std::ranges::stable_sort(lines, std::ranges::greater(), reach);
-    if (outcome)
-        setAxisTitle(*m_outcome, inCurrency(tr("Change in %1").arg(toQString(describeOutcome(current, *outcome)))));
+    const std::optional<Spider> found
+        = scenarioSpider(current, scenario().catalog(), scenario().results().prepared, analysisLayouts());
+    static const std::vector<SpiderLine> none;
+    const std::vector<SpiderLine>& lines = found ? found->lines : none;
+    if (found)
+        setAxisTitle(*m_outcome, inCurrency(tr("Change in %1").arg(toQString(describeOutcome(current, found->outcome)))));
 
     double widest = 0.0;
     for (qsizetype index = 0; index < m_lines.size(); ++index) {
@@ -91,7 +68,7 @@ void SpiderChart::refresh()
                 continue;
             // Where the input really went: a share near its bound cannot rise 30 %.
             const double change = (line.values[step] / line.driver.value - 1.0) * 100.0;
-            const double moved = *line.outcomes[step] - *base;
+            const double moved = *line.outcomes[step] - found->base;
             points << QPointF(change, moved);
             widest = std::max(widest, std::abs(moved));
         }
