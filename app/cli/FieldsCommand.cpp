@@ -2,6 +2,7 @@
 
 #include "CommandSupport.h"
 #include "TextTable.h"
+#include "scenario/Driver.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioFields.h"
 
@@ -17,33 +18,19 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-/// One field of the scenario as the command shows it.
-struct FieldRow {
-    std::string pointer;
-    std::string name;
-    std::string unit;
-    std::optional<Currency> currency;
-    NumberRule rule;
-    double value = 0.0;
-    bool varied = false;
-};
-
-FieldRow rowOf(const FieldInstance& instance, const Scenario& scenario, const Catalog& catalog)
+/// The values `driver` may take with the rest of `scenario` as it is: the format's rule, with the
+/// tighter bound the rest sets where it does (growth and the first month's volume).
+NumberRule acceptedNow(const Driver& driver, const Scenario& scenario)
 {
-    const ScenarioField& field = *instance.field;
-    FieldRow row;
-    row.pointer = instance.pointer;
-    row.name = instance.name();
-    if (field.currency != nullptr)
-        row.currency = field.currency(scenario, catalog, instance.index);
-    row.unit = unitOf(field, row.currency);
-    row.rule = field.rule;
-    // Where the rest of the scenario bounds the value more tightly than the format does.
-    if (field.most != nullptr)
-        row.rule.maximum = std::min(row.rule.maximum, field.most(scenario));
-    row.value = field.get(scenario, catalog, instance.index);
-    row.varied = field.use == FieldUse::Driver;
-    return row;
+    NumberRule rule = driver.rule;
+    if (driver.field->most != nullptr)
+        rule.maximum = std::min(rule.maximum, driver.field->most(scenario));
+    return rule;
+}
+
+bool isVaried(const Driver& driver)
+{
+    return driver.field->use == FieldUse::Driver;
 }
 
 /// "0.001 to 1", "above 0 to 1e+12", "whole, 1 to 240".
@@ -53,19 +40,19 @@ std::string bounds(const NumberRule& rule)
     return rule.wholeNumber ? "whole, " + range : range;
 }
 
-json rowJson(const FieldRow& row)
+json rowJson(const Driver& driver, const NumberRule& accepted)
 {
-    json entry{{"pointer", row.pointer},
-               {"name", row.name},
-               {"unit", row.unit},
-               {"minimum", row.rule.minimum},
-               {"minimum_exclusive", row.rule.minimumExclusive},
-               {"maximum", row.rule.maximum},
-               {"whole_number", row.rule.wholeNumber},
-               {"value", row.value},
-               {"varied_by_analyses", row.varied}};
-    if (row.currency)
-        entry["currency"] = row.currency->code();
+    json entry{{"pointer", driver.pointer},
+               {"name", driver.name},
+               {"unit", driver.unit},
+               {"minimum", accepted.minimum},
+               {"minimum_exclusive", accepted.minimumExclusive},
+               {"maximum", accepted.maximum},
+               {"whole_number", accepted.wholeNumber},
+               {"value", driver.value},
+               {"varied_by_analyses", isVaried(driver)}};
+    if (driver.currency)
+        entry["currency"] = driver.currency->code();
     return entry;
 }
 
@@ -77,20 +64,21 @@ bool runFields(const Catalog& catalog, const std::string& path, const std::vecto
     const std::optional<Scenario> scenario = loadOrExplain(catalog, path, overrides, err);
     if (!scenario)
         return false;
-    std::vector<FieldRow> rows;
+    // Every number as a driver, settings included: its name, unit, currency and value.
+    std::vector<Driver> fields;
     for (const FieldInstance& instance : scenarioFieldInstances(*scenario))
-        rows.push_back(rowOf(instance, *scenario, catalog));
+        fields.push_back(driverAt(instance, *scenario, catalog));
     if (format == OutputFormat::Json) {
-        json fields = json::array();
-        for (const FieldRow& row : rows)
-            fields.push_back(rowJson(row));
-        out << json{{"scenario", scenario->name}, {"fields", std::move(fields)}}.dump(2) << '\n';
+        json document = json::array();
+        for (const Driver& field : fields)
+            document.push_back(rowJson(field, acceptedNow(field, *scenario)));
+        out << json{{"scenario", scenario->name}, {"fields", std::move(document)}}.dump(2) << '\n';
         return true;
     }
     TextTable table({{"pointer"}, {"name"}, {"value", TextTable::Align::Right}, {"unit"}, {"accepts"}, {"varied"}});
-    for (const FieldRow& row : rows)
-        table.addRow(
-            {row.pointer, row.name, fmt::format("{}", row.value), row.unit, bounds(row.rule), row.varied ? "yes" : "no"});
+    for (const Driver& field : fields)
+        table.addRow({field.pointer, field.name, fmt::format("{}", field.value), field.unit,
+                      bounds(acceptedNow(field, *scenario)), isVaried(field) ? "yes" : "no"});
     out << table.render();
     return true;
 }

@@ -1,6 +1,7 @@
 #include "report/ReportInputs.h"
 
 #include "catalog/Catalog.h"
+#include "scenario/Driver.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioFields.h"
@@ -28,11 +29,17 @@ public:
         return m_inputs.sources.size() - 1;
     }
 
-    void addField(std::string group, const ScenarioField& field, std::string pointer, double value,
-                  const std::optional<Currency>& currency, std::optional<std::size_t> source)
+    void addNumber(std::string group, const Driver& number, std::optional<std::size_t> source)
     {
-        m_inputs.assumptions.push_back(Assumption{
-            std::move(group), field.label, std::move(pointer), value, {}, unitOf(field, currency), source, &field, currency});
+        m_inputs.assumptions.push_back(Assumption{std::move(group),
+                                                  number.field->label,
+                                                  number.pointer,
+                                                  number.value,
+                                                  {},
+                                                  number.unit,
+                                                  source,
+                                                  number.field,
+                                                  number.currency});
     }
 
     void addChoice(std::string group, std::string label, std::string pointer, std::string text,
@@ -243,17 +250,14 @@ ReportInputs reportInputs(const Scenario& scenario, const Catalog& catalog)
             addFineTuningChoices(scenario, catalog, inputs);
         if (startsWith(pointer, "/api_offers/") && entryIndex(pointer, "/api_offers") == offersDone)
             addOfferChoices(scenario, catalog, offersDone++, inputs);
-        const double value = field.field->get(scenario, catalog, field.index);
+        const Driver number = driverAt(field, scenario, catalog);
         std::optional<std::size_t> source;
         if (startsWith(pointer, "/currency/exchange_rates/"))
             source = inputs.addSource(
                 exchangeRateSource(scenario.currency.exchangeRates[entryIndex(pointer, "/currency/exchange_rates")]));
-        else if (const auto catalogSource = catalogSourceOf(field, value, scenario, catalog))
+        else if (const auto catalogSource = catalogSourceOf(field, number.value, scenario, catalog))
             source = inputs.addSource(*catalogSource);
-        const std::optional<Currency> currency = field.field->currency != nullptr
-            ? std::optional(field.field->currency(scenario, catalog, field.index))
-            : std::nullopt;
-        inputs.addField(groupOf(field, scenario), *field.field, field.pointer, value, currency, source);
+        inputs.addNumber(groupOf(field, scenario), number, source);
     }
     if (!modelDone)
         addModelChoices(scenario, catalog, inputs);
