@@ -1199,6 +1199,41 @@
     </message>
 </context>
 <context>
+    <name>GoalSeekDialog</name>
+    <message>
+        <source>Choose two different options.</source>
+        <translation>Elegir dos opciones distintas.</translation>
+    </message>
+    <message>
+        <source>Choose the two options to compare.</source>
+        <translation>Elegir las dos opciones que comparar.</translation>
+    </message>
+    <message>
+        <source>Choose the input to change.</source>
+        <translation>Elegir el dato que cambiar.</translation>
+    </message>
+    <message>
+        <source>No solution: %1.</source>
+        <translation>Sin solución: %1.</translation>
+    </message>
+    <message>
+        <source>The two never cost exactly the same: at %1 %2 a fleet adds GPUs, and %3 goes from %4 to %5 a month more than %6.</source>
+        <translation>Nunca cuestan exactamente lo mismo: con %1 %2 una flota suma GPU, y %3 pasa de costar %4 a %5 al mes más que %6.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cost the same at %3 %4 (now %5).</source>
+        <translation>%1 y %2 cuestan lo mismo con %3 %4 (ahora %5).</translation>
+    </message>
+    <message>
+        <source>The cheaper of the two changes %1 times between %2 and %3; this is the lowest.</source>
+        <translation>La más barata de las dos cambia %1 veces entre %2 y %3; esta es la primera.</translation>
+    </message>
+    <message>
+        <source>Goal seek %1</source>
+        <translation>Buscar objetivo: %1</translation>
+    </message>
+</context>
+<context>
     <name>Headline</name>
     <message>
         <source>it breaks even at %1 tokens a day, %2 today&apos;s volume</source>
@@ -2908,32 +2943,8 @@ Total: %4 al mes</translation>
         <translation>&amp;Aplicar al escenario</translation>
     </message>
     <message>
-        <source>Choose two different options.</source>
-        <translation>Elegir dos opciones distintas.</translation>
-    </message>
-    <message>
-        <source>No solution: %1.</source>
-        <translation>Sin solución: %1.</translation>
-    </message>
-    <message>
-        <source>The two never cost exactly the same: at %1 %2 a fleet adds GPUs, and %3 goes from %4 to %5 a month more than %6.</source>
-        <translation>Nunca cuestan exactamente lo mismo: con %1 %2 una flota suma GPU, y %3 pasa de costar %4 a %5 al mes más que %6.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cost the same at %3 %4 (now %5).</source>
-        <translation>%1 y %2 cuestan lo mismo con %3 %4 (ahora %5).</translation>
-    </message>
-    <message>
-        <source>Goal seek %1</source>
-        <translation>Buscar objetivo: %1</translation>
-    </message>
-    <message>
         <source>The scenario refuses the value: %1</source>
         <translation>El escenario rechaza el valor: %1</translation>
-    </message>
-    <message>
-        <source>The cheaper of the two changes %1 times between %2 and %3; this is the lowest.</source>
-        <translation>La más barata de las dos cambia %1 veces entre %2 y %3; esta es la primera.</translation>
     </message>
 </context>
 <context>

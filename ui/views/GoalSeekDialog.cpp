@@ -1,8 +1,7 @@
 #include "views/GoalSeekDialog.h"
 
-#include "analysis/GoalSeek.h"
 #include "presenters/Formatting.h"
-#include "presenters/Results.h"
+#include "presenters/GoalSeekAnswer.h"
 #include "presenters/ScenarioPresenter.h"
 
 #include <QComboBox>
@@ -13,17 +12,6 @@
 #include <QVBoxLayout>
 
 namespace tco::ui {
-namespace {
-
-/// Options by their place: self-hosted ones first, then API offers, as the combo boxes list them.
-OptionRef optionAt(const Scenario& scenario, int index)
-{
-    const auto position = static_cast<std::size_t>(index);
-    return position < scenario.selfHosted.size() ? OptionRef{true, position}
-                                                 : OptionRef{false, position - scenario.selfHosted.size()};
-}
-
-} // namespace
 
 GoalSeekDialog::GoalSeekDialog(ScenarioPresenter& scenario, QWidget* parent)
     : QDialog(parent)
@@ -66,74 +54,31 @@ void GoalSeekDialog::fillChoices()
     const Scenario& current = m_scenario.scenario();
     for (const Driver& driver : scenarioDrivers(current, m_scenario.catalog()))
         m_driver->addItem(driverNameWithUnit(driver), toQString(driver.pointer));
-    QStringList options;
-    for (const SelfHostedOption& option : current.selfHosted)
-        options << toQString(option.name);
-    for (const ApiOffer& offer : current.apiOffers)
-        options << toQString(offer.name);
+    const QStringList options = goalSeekOptions(current);
     m_option->addItems(options);
     m_against->addItems(options);
     // The headline's question to begin with.
-    if (const std::optional<Outcome> headline = defaultOutcome(current, m_scenario.catalog())) {
-        m_option->setCurrentIndex(static_cast<int>(optionPosition(current, headline->option)));
-        m_against->setCurrentIndex(static_cast<int>(optionPosition(current, headline->other)));
+    if (const auto pair = headlinePair(current, m_scenario.catalog())) {
+        m_option->setCurrentIndex(pair->first);
+        m_against->setCurrentIndex(pair->second);
     }
 }
 
 void GoalSeekDialog::find()
 {
-    m_found.reset();
-    m_apply->setEnabled(false);
-    const Scenario& current = m_scenario.scenario();
-    const Catalog& catalog = m_scenario.catalog();
-    if (m_option->currentIndex() == m_against->currentIndex()) {
-        m_answer->setText(tr("Choose two different options."));
-        return;
-    }
-    const std::optional<Driver> driver = findDriver(current, catalog, m_driver->currentData().toString().toStdString());
-    if (!driver)
-        return;
-    const Outcome outcome{Outcome::Kind::MonthlyDifference, optionAt(current, m_option->currentIndex()),
-                          optionAt(current, m_against->currentIndex())};
-    const DriverRange range = searchRange(*driver);
-    const auto found = goalSeek(current, catalog, outcome, *driver, range);
-    if (!found) {
-        m_answer->setText(tr("No solution: %1.").arg(toQString(found.error())));
-        return;
-    }
-    const QString value = formatDriverValue(QLocale(), found->value);
-    if (found->step) {
-        m_answer->setText(tr("The two never cost exactly the same: at %1 %2 a fleet adds GPUs, and %3 goes from %4 to %5 a month "
-                             "more than %6.")
-                              .arg(value, toQString(driver->unit), m_option->currentText(), money(found->outcomeBelow),
-                                   money(found->outcomeAbove), m_against->currentText()));
-    } else {
-        m_answer->setText(tr("%1 and %2 cost the same at %3 %4 (now %5).")
-                              .arg(m_option->currentText(), m_against->currentText(), value, toQString(driver->unit),
-                                   formatDriverValue(QLocale(), driver->value)));
-    }
-    if (found->crossings > 1) {
-        m_answer->setText(m_answer->text() + QLatin1Char(' ')
-                          + tr("The cheaper of the two changes %1 times between %2 and %3; this is the lowest.")
-                                .arg(found->crossings)
-                                .arg(formatDriverValue(QLocale(), range.low), formatDriverValue(QLocale(), range.high)));
-    }
-    m_found = found->value;
-    m_apply->setEnabled(true);
-}
-
-QString GoalSeekDialog::money(double amount) const
-{
-    return formatMoney(QLocale(), Money{amount, m_scenario.scenario().currency.display});
+    const GoalSeekQuestion question{m_driver->currentData().toString().toStdString(), m_option->currentIndex(),
+                                    m_against->currentIndex()};
+    const GoalSeekAnswer answer = seekGoal(m_scenario.scenario(), m_scenario.catalog(), question, QLocale());
+    m_answer->setText(answer.text);
+    m_found = answer.value;
+    m_apply->setEnabled(m_found.has_value());
 }
 
 void GoalSeekDialog::apply()
 {
-    const std::optional<Driver> driver
-        = findDriver(m_scenario.scenario(), m_scenario.catalog(), m_driver->currentData().toString().toStdString());
-    if (!driver || !m_found)
+    if (!m_found)
         return;
-    const Issues issues = m_scenario.edit({driverOverride(*driver, *m_found)}, tr("Goal seek %1").arg(driverName(*driver)));
+    const Issues issues = applyGoalSeek(m_scenario, m_driver->currentData().toString().toStdString(), *m_found);
     if (!issues.empty())
         m_answer->setText(tr("The scenario refuses the value: %1").arg(toQString(issues.front().message)));
     m_apply->setEnabled(false);

@@ -13,8 +13,8 @@ namespace tco::ui {
 class ScenarioPresenter;
 
 /// Goal seek: the value of one input at which two options cost the same ("the GPU hourly price
-/// at which self-hosting breaks even"), found by the core's bracketing search over the input's
-/// usual range. The answer can be applied to the scenario as one undoable step.
+/// at which self-hosting breaks even"). The dialog asks the question and shows the answer
+/// seekGoal() gives; the answer can be applied to the scenario as one undoable step.
 class GoalSeekDialog : public QDialog {
     Q_OBJECT
 
@@ -28,8 +28,6 @@ public:
 
 private:
     void fillChoices();
-    /// An amount in the display currency, in the user's locale.
-    [[nodiscard]] QString money(double amount) const;
 
     ScenarioPresenter& m_scenario;
     QComboBox* m_driver = nullptr;

@@ -1,0 +1,102 @@
+#include "presenters/GoalSeekAnswer.h"
+
+#include "TestCatalog.h"
+#include "presenters/ScenarioPresenter.h"
+
+#include <QTest>
+#include <QUndoStack>
+
+using namespace tco;
+using namespace tco::ui;
+
+namespace {
+
+const QLocale US(QLocale::English, QLocale::UnitedStates);
+
+/// The professional-services preset's options, by their place among goalSeekOptions().
+constexpr int TWO_H100_RENTED = 0;
+constexpr int CLAUDE_OPUS = 1;
+constexpr int TOGETHER_AI = 2;
+
+} // namespace
+
+class GoalSeekAnswerTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void listsTheOptionsAndStartsFromTheHeadlinesQuestion()
+    {
+        const auto presenter = test::presetScenario("professional-services-70b");
+        const QStringList options = goalSeekOptions(presenter->scenario());
+        QCOMPARE(options.size(), 3);
+        QCOMPARE(options[TWO_H100_RENTED], QStringLiteral("2× H100 rented"));
+        QCOMPARE(options[TOGETHER_AI], QStringLiteral("Llama 3.3 70B on Together AI"));
+        QCOMPARE(options[CLAUDE_OPUS], QStringLiteral("Claude Opus 4.5 API"));
+        // The headline measures the cheapest self-hosted option against the cheapest API offer.
+        const auto pair = headlinePair(presenter->scenario(), presenter->catalog());
+        QVERIFY(pair.has_value());
+        QCOMPARE(pair->first, TWO_H100_RENTED);
+        QCOMPARE(pair->second, TOGETHER_AI);
+    }
+
+    void findsTheBreakEvenVolume()
+    {
+        const auto presenter = test::presetScenario("professional-services-70b");
+        const GoalSeekAnswer answer = seekGoal(presenter->scenario(), presenter->catalog(),
+                                               {"/workload/tokens_per_day", TWO_H100_RENTED, CLAUDE_OPUS}, US);
+        // evaluate's break-even: 12,137.08 / 3,044.18 × 10 M = 39.87 M tokens a day.
+        QVERIFY(answer.value.has_value());
+        QVERIFY(qAbs(*answer.value - 39.87e6) < 0.01e6);
+        QVERIFY2(answer.text.startsWith(QStringLiteral("2× H100 rented and Claude Opus 4.5 API cost the same at 39,869,")),
+                 qPrintable(answer.text));
+        QVERIFY2(answer.text.endsWith(QStringLiteral("(now 10,000,000).")), qPrintable(answer.text));
+    }
+
+    void saysWhenTheCheaperOneChangesMoreThanOnce()
+    {
+        // Against Together AI the fleet's stairs cross the API's line more than once before it
+        // stays cheaper (5.07 B a day, the headline's break-even): the lowest is given, and said so.
+        const auto presenter = test::presetScenario("professional-services-70b");
+        const GoalSeekAnswer answer = seekGoal(presenter->scenario(), presenter->catalog(),
+                                               {"/workload/tokens_per_day", TWO_H100_RENTED, TOGETHER_AI}, US);
+        QVERIFY(answer.value.has_value());
+        QVERIFY(*answer.value < 5.07e9);
+        QVERIFY2(answer.text.endsWith(QStringLiteral("; this is the lowest.")), qPrintable(answer.text));
+    }
+
+    void saysWhyThereIsNoAnswer()
+    {
+        const auto presenter = test::presetScenario("professional-services-70b");
+        const Scenario& scenario = presenter->scenario();
+        const Catalog& catalog = presenter->catalog();
+        // The two GPUs never get cheap enough to beat Opus at 10 M tokens a day.
+        const GoalSeekAnswer tooDear
+            = seekGoal(scenario, catalog, {"/self_hosted/0/rented/price_per_gpu_hour", TWO_H100_RENTED, CLAUDE_OPUS}, US);
+        QVERIFY(!tooDear.value.has_value());
+        QVERIFY2(tooDear.text.startsWith(QStringLiteral("No solution: ")), qPrintable(tooDear.text));
+
+        const GoalSeekAnswer same = seekGoal(scenario, catalog, {"/workload/tokens_per_day", CLAUDE_OPUS, CLAUDE_OPUS}, US);
+        QCOMPARE(same.text, QStringLiteral("Choose two different options."));
+        QVERIFY(!same.value.has_value());
+        const GoalSeekAnswer unknown = seekGoal(scenario, catalog, {"/workload/nothing", TWO_H100_RENTED, CLAUDE_OPUS}, US);
+        QCOMPARE(unknown.text, QStringLiteral("Choose the input to change."));
+        const GoalSeekAnswer outside = seekGoal(scenario, catalog, {"/workload/tokens_per_day", TWO_H100_RENTED, 3}, US);
+        QCOMPARE(outside.text, QStringLiteral("Choose the two options to compare."));
+    }
+
+    void appliesTheValueAsOneStep()
+    {
+        const auto presenter = test::presetScenario("professional-services-70b");
+        QVERIFY(applyGoalSeek(*presenter, "/workload/tokens_per_day", 39.87e6).empty());
+        QCOMPARE(presenter->scenario().workload.tokensPerDay.value(), 39.87e6);
+        QCOMPARE(presenter->undoStack()->count(), 1);
+        QCOMPARE(presenter->undoStack()->undoText(), QStringLiteral("Goal seek Tokens per day"));
+        // A value the file refuses leaves the scenario as it was.
+        QVERIFY(!applyGoalSeek(*presenter, "/workload/tokens_per_day", -1.0).empty());
+        QCOMPARE(presenter->undoStack()->count(), 1);
+        QVERIFY(!applyGoalSeek(*presenter, "/workload/nothing", 1.0).empty());
+    }
+};
+
+QTEST_MAIN(GoalSeekAnswerTest)
+#include "GoalSeekAnswerTest.moc"
