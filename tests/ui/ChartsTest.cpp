@@ -461,6 +461,33 @@ private slots:
         QVERIFY(near(share.back(), 1.0));
     }
 
+    void theMapTakesItsDefaultsForInputsItCannotShow()
+    {
+        const auto presenter = professionalServices();
+        const Scenario& scenario = presenter->scenario();
+        const Catalog& catalog = presenter->catalog();
+        const PreparedScenario& prepared = presenter->results().prepared;
+        const LayoutSource layouts{&presenter->sizingMemo()};
+        // Asked for one input both ways, or for one the scenario does not have, the map shows the
+        // volume across and the measured option's GPU-hour up.
+        for (const auto& [across, up] :
+             {std::pair("/workload/tokens_per_day", "/workload/tokens_per_day"), std::pair("/workload/nothing", "")}) {
+            const std::optional<OutcomeMap> map = scenarioMap(scenario, catalog, prepared, across, up, layouts);
+            QVERIFY(map.has_value());
+            QCOMPARE(map->table.x.pointer, std::string("/workload/tokens_per_day"));
+            QCOMPARE(map->table.y.pointer, std::string("/self_hosted/0/rented/price_per_gpu_hour"));
+        }
+        // Up the volume with the GPU-hour across: the measured option's next price, its discount.
+        const std::optional<OutcomeMap> swapped
+            = scenarioMap(scenario, catalog, prepared, "/self_hosted/0/rented/price_per_gpu_hour",
+                          "/self_hosted/0/rented/price_per_gpu_hour", layouts);
+        QVERIFY(swapped.has_value());
+        QCOMPARE(swapped->table.y.pointer, std::string("/self_hosted/0/rented/discount"));
+        // Over its search range, goal seek's: a share runs over all its rule allows, 0 to 0.99.
+        QCOMPARE(swapped->upRange.low, 0.0);
+        QCOMPARE(swapped->upRange.high, 0.99);
+    }
+
     void theBreakEvenMapSpansVolumeAndGpuPriceWithTheContourAndTheCurrentScenario()
     {
         const auto presenter = professionalServices();
@@ -470,10 +497,10 @@ private slots:
         QCOMPARE(map.upDriver(), std::string("/self_hosted/0/rented/price_per_gpu_hour"));
         QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("mapUp"))->currentData().toString(),
                  QStringLiteral("/self_hosted/0/rented/price_per_gpu_hour"));
-        QVERIFY(map.table().has_value());
-        const TwoWayTable& table = *map.table();
-        QCOMPARE(table.xValues.size(), std::size_t{BreakEvenMap::COLUMNS});
-        QCOMPARE(table.yValues.size(), std::size_t{BreakEvenMap::ROWS});
+        QVERIFY(map.map().has_value());
+        const TwoWayTable& table = map.map()->table;
+        QCOMPARE(table.xValues.size(), std::size_t{MAP_COLUMNS});
+        QCOMPARE(table.yValues.size(), std::size_t{MAP_ROWS});
         // Up the first column (10^5 tokens a day, the smallest fleet) only the GPUs' price changes:
         // from a tenth to ten times 3.50 USD, 2 GPUs × 34.65 USD × 730.5 h × 1.4 for the cloud's
         // extras / 1.1665 USD a euro = 60,757.23 EUR a month more at the top than at the bottom.

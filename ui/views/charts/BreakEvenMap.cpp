@@ -3,6 +3,7 @@
 #include "presenters/Formatting.h"
 #include "presenters/Results.h"
 #include "presenters/ScenarioPresenter.h"
+#include "scenario/ScenarioFields.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QCategoryAxis>
@@ -20,7 +21,6 @@
 namespace tco::ui {
 namespace {
 
-constexpr std::string_view TOKENS_PER_DAY = "/workload/tokens_per_day";
 /// The faintest a cell is drawn, for an outcome next to zero; the largest is drawn in full.
 constexpr double FAINTEST_CELL = 0.12;
 /// Cells where an option cannot run, faint against the background.
@@ -30,46 +30,6 @@ constexpr qreal CELLS_Z = 3.5;
 constexpr qreal CONTOUR_WIDTH = 2.5;
 constexpr qreal CURRENT_MARKER_SIZE = 13.0;
 constexpr qreal SWATCH_SIZE = 12.0;
-
-const Driver* withPointer(const std::vector<Driver>& drivers, std::string_view pointer)
-{
-    const auto found = std::ranges::find(drivers, pointer, &Driver::pointer);
-    return found != drivers.end() ? &*found : nullptr;
-}
-
-/// Tokens a day, the question's own input, or else the first.
-const Driver* defaultAcross(const std::vector<Driver>& drivers)
-{
-    const Driver* volume = withPointer(drivers, TOKENS_PER_DAY);
-    return volume != nullptr || drivers.empty() ? volume : &drivers.front();
-}
-
-/// The GPU price of the self-hosted option the outcome measures: the first number of how it pays
-/// for its GPUs, the price per GPU-hour if rented, the server's price if owned (the file lists
-/// them first). Else the first price of any kind, else the first other input.
-const Driver* defaultUp(const std::vector<Driver>& drivers, const Outcome& outcome, const Driver& across)
-{
-    std::optional<OptionRef> selfHosted;
-    if (outcome.option.selfHosted)
-        selfHosted = outcome.option;
-    else if (outcome.kind == Outcome::Kind::MonthlyDifference && outcome.other.selfHosted)
-        selfHosted = outcome.other;
-    const auto differs = [&](const Driver& driver) { return driver.pointer != across.pointer; };
-    if (selfHosted) {
-        const std::string option = "/self_hosted/" + std::to_string(selfHosted->index);
-        const auto gpuPrice = std::ranges::find_if(drivers, [&](const Driver& driver) {
-            return differs(driver)
-                && (driver.pointer.starts_with(option + "/rented/") || driver.pointer.starts_with(option + "/owned/"));
-        });
-        if (gpuPrice != drivers.end())
-            return &*gpuPrice;
-    }
-    const auto anyPrice = std::ranges::find_if(drivers, [&](const Driver& driver) { return differs(driver) && driver.currency; });
-    if (anyPrice != drivers.end())
-        return &*anyPrice;
-    const auto other = std::ranges::find_if(drivers, differs);
-    return other != drivers.end() ? &*other : nullptr;
-}
 
 QScatterSeries* legendSwatch(QChart& chart)
 {
@@ -121,43 +81,35 @@ void BreakEvenMap::setDrivers(const std::string& across, const std::string& up)
 
 void BreakEvenMap::refresh()
 {
-    const Scenario& current = scenario().scenario();
-    const Catalog& catalog = scenario().catalog();
-    m_outcome = scenarioOutcome(scenario().results().prepared);
-    const std::vector<Driver> drivers = scenarioDrivers(current, catalog);
-    const Driver* across = withPointer(drivers, m_chosenAcross);
-    if (across == nullptr)
-        across = defaultAcross(drivers);
-    const Driver* up = m_outcome && across != nullptr ? withPointer(drivers, m_chosenUp) : nullptr;
-    if (m_outcome && across != nullptr && (up == nullptr || up->pointer == across->pointer))
-        up = defaultUp(drivers, *m_outcome, *across);
-    if (!m_outcome || across == nullptr || up == nullptr) {
-        m_table.reset();
-        m_across.clear();
-        m_up.clear();
-    } else {
-        m_across = across->pointer;
-        m_up = up->pointer;
-        m_acrossRange = searchRange(*across);
-        m_upRange = searchRange(*up);
-        m_table
-            = twoWayTable(current, catalog, *m_outcome, *across, m_acrossRange, *up, m_upRange, COLUMNS, ROWS, analysisLayouts());
-        m_columns.setCells(m_acrossRange, COLUMNS, [&](double value) { return valueLabel(*across, value); });
-        m_rows.setCells(m_upRange, ROWS, [&](double value) { return valueLabel(*up, value); });
-        setAxisTitle(*m_columns.axis(), driverNameWithUnit(*across));
-        setAxisTitle(*m_rows.axis(), driverNameWithUnit(*up));
-    }
-
+    m_map = scenarioMap(scenario().scenario(), scenario().catalog(), scenario().results().prepared, m_chosenAcross, m_chosenUp,
+                        analysisLayouts());
     QList<QPointF> currentPoint;
-    if (m_table) {
-        const QPointF at(m_columns.position(m_table->x.value), m_rows.position(m_table->y.value));
-        if (at.x() >= -0.5 && at.x() <= COLUMNS - 0.5 && at.y() >= -0.5 && at.y() <= ROWS - 0.5)
+    if (m_map) {
+        const TwoWayTable& table = m_map->table;
+        m_columns.setCells(m_map->acrossRange, MAP_COLUMNS, [&](double value) { return valueLabel(table.x, value); });
+        m_rows.setCells(m_map->upRange, MAP_ROWS, [&](double value) { return valueLabel(table.y, value); });
+        setAxisTitle(*m_columns.axis(), driverNameWithUnit(table.x));
+        setAxisTitle(*m_rows.axis(), driverNameWithUnit(table.y));
+        const QPointF at(m_columns.position(table.x.value), m_rows.position(table.y.value));
+        if (at.x() >= -0.5 && at.x() <= MAP_COLUMNS - 0.5 && at.y() >= -0.5 && at.y() <= MAP_ROWS - 0.5)
             currentPoint << at;
     }
     replacePoints(*m_current, currentPoint);
     restyle();
     showContour();
     emit drawn();
+}
+
+const std::string& BreakEvenMap::acrossDriver() const
+{
+    static const std::string none;
+    return m_map ? m_map->table.x.pointer : none;
+}
+
+const std::string& BreakEvenMap::upDriver() const
+{
+    static const std::string none;
+    return m_map ? m_map->table.y.pointer : none;
 }
 
 void BreakEvenMap::restyle()
@@ -174,16 +126,16 @@ void BreakEvenMap::restyle()
         line->setPen(QPen(annotationColor(theme), CONTOUR_WIDTH));
 
     const Scenario& current = scenario().scenario();
-    const bool difference = m_outcome && m_outcome->kind == Outcome::Kind::MonthlyDifference;
-    if (m_outcome) {
-        m_firstCheaper->setColor(optionColor(optionPosition(current, m_outcome->option), theme));
-        m_otherCheaper->setColor(optionColor(optionPosition(current, m_outcome->other), theme));
+    const bool difference = m_map && m_map->outcome.kind == Outcome::Kind::MonthlyDifference;
+    if (m_map) {
+        m_firstCheaper->setColor(optionColor(optionPosition(current, m_map->outcome.option), theme));
+        m_otherCheaper->setColor(optionColor(optionPosition(current, m_map->outcome.other), theme));
     }
     for (QScatterSeries* swatch : {m_firstCheaper, m_otherCheaper})
         swatch->setBorderColor(swatch->color());
-    m_firstCheaper->setVisible(m_table.has_value());
-    m_otherCheaper->setVisible(m_table.has_value() && difference);
-    m_cannotRun->setVisible(m_table && std::ranges::any_of(m_table->outcomes, [](const auto& row) {
+    m_firstCheaper->setVisible(m_map.has_value());
+    m_otherCheaper->setVisible(m_map.has_value() && difference);
+    m_cannotRun->setVisible(m_map && std::ranges::any_of(m_map->table.outcomes, [](const auto& row) {
                                 return std::ranges::any_of(row, [](const std::optional<double>& cell) { return !cell; });
                             }));
     paintCells();
@@ -191,14 +143,15 @@ void BreakEvenMap::restyle()
 
 void BreakEvenMap::paintCells()
 {
-    if (!m_table || !m_outcome) {
+    if (!m_map) {
         m_picture = QImage();
         m_cells->hide();
         return;
     }
     double lowest = 0.0;
     double highest = 0.0;
-    for (const auto& row : m_table->outcomes) {
+    const Outcome& outcome = m_map->outcome;
+    for (const auto& row : m_map->table.outcomes) {
         for (const std::optional<double>& cell : row) {
             if (cell) {
                 lowest = std::min(lowest, *cell);
@@ -211,7 +164,7 @@ void BreakEvenMap::paintCells()
     const QColor first = m_firstCheaper->color();
     const QColor other = m_otherCheaper->color();
     const QColor cannotRun = m_cannotRun->color();
-    const bool difference = m_outcome->kind == Outcome::Kind::MonthlyDifference;
+    const bool difference = outcome.kind == Outcome::Kind::MonthlyDifference;
     // A difference is coloured by whichever option is cheaper, fuller the more it saves; a cost
     // per million tokens in the option's colour, fuller the dearer. By the square root of the
     // share of the largest, so that the cells near break-even, a small share of the far corner's
@@ -222,20 +175,20 @@ void BreakEvenMap::paintCells()
         const QColor& hue = difference && value > 0.0 ? other : first;
         return faded(hue, background, FAINTEST_CELL + (1.0 - FAINTEST_CELL) * std::sqrt(share));
     };
-    m_picture = QImage(COLUMNS, ROWS, QImage::Format_RGB32);
-    for (int row = 0; row < ROWS; ++row) {
-        for (int column = 0; column < COLUMNS; ++column) {
+    m_picture = QImage(MAP_COLUMNS, MAP_ROWS, QImage::Format_RGB32);
+    for (int row = 0; row < MAP_ROWS; ++row) {
+        for (int column = 0; column < MAP_COLUMNS; ++column) {
             const std::optional<double>& cell
-                = m_table->outcomes[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
+                = m_map->table.outcomes[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
             // The first row is the lowest value, drawn at the bottom.
-            m_picture.setPixelColor(column, ROWS - 1 - row, cell ? colour(*cell) : cannotRun);
+            m_picture.setPixelColor(column, MAP_ROWS - 1 - row, cell ? colour(*cell) : cannotRun);
         }
     }
 
-    const QString optionText = toQString(optionName(current, m_outcome->option));
+    const QString optionText = toQString(optionName(current, outcome.option));
     if (difference) {
         m_firstCheaper->setName(tr("%1 cheaper").arg(optionText));
-        m_otherCheaper->setName(tr("%1 cheaper").arg(toQString(optionName(current, m_outcome->other))));
+        m_otherCheaper->setName(tr("%1 cheaper").arg(toQString(optionName(current, outcome.other))));
     } else {
         m_firstCheaper->setName(tr("%1 per million tokens").arg(optionText));
     }
@@ -257,10 +210,10 @@ void BreakEvenMap::showContour()
 {
     // Runs of neighbouring columns whose outcome crosses zero going up.
     QList<QList<QPointF>> runs;
-    if (m_table) {
+    if (m_map) {
         bool inRun = false;
-        for (std::size_t column = 0; column < m_table->breakEven.size(); ++column) {
-            const std::optional<double>& crossing = m_table->breakEven[column];
+        for (std::size_t column = 0; column < m_map->table.breakEven.size(); ++column) {
+            const std::optional<double>& crossing = m_map->table.breakEven[column];
             if (!crossing) {
                 inRun = false;
                 continue;
@@ -298,7 +251,7 @@ void BreakEvenMap::showContour()
 QString BreakEvenMap::valueLabel(const Driver& driver, double value) const
 {
     constexpr double WHOLE_FROM = 1e4;
-    if (driver.pointer == TOKENS_PER_DAY)
+    if (driver.field == findField(FieldSection::Workload, "tokens_per_day"))
         return formatTokens(QLocale(), value);
     if (driver.rule.maximum <= 1.0)
         return formatPercent(QLocale(), value);
@@ -311,25 +264,26 @@ void BreakEvenMap::mouseMoveEvent(QMouseEvent* event)
     const QPointF at = chart()->mapToValue(event->position(), m_current);
     const auto column = static_cast<qsizetype>(std::lround(at.x()));
     const auto row = static_cast<qsizetype>(std::lround(at.y()));
-    if (!m_table || !chart()->plotArea().contains(event->position()) || column < 0 || column >= COLUMNS || row < 0
-        || row >= ROWS) {
+    if (!m_map || !chart()->plotArea().contains(event->position()) || column < 0 || column >= MAP_COLUMNS || row < 0
+        || row >= MAP_ROWS) {
         QToolTip::hideText();
         return;
     }
     const Scenario& current = scenario().scenario();
-    const TwoWayTable& table = *m_table;
+    const TwoWayTable& table = m_map->table;
+    const Outcome& outcome = m_map->outcome;
     const auto x = static_cast<std::size_t>(column);
     const auto y = static_cast<std::size_t>(row);
     const std::optional<double>& cell = table.outcomes[y][x];
     QString result;
     if (!cell)
         result = tr("A self-hosted option cannot run here.");
-    else if (m_outcome->kind == Outcome::Kind::CostPerMillionTokens)
+    else if (outcome.kind == Outcome::Kind::CostPerMillionTokens)
         result = tr("%1 a million tokens").arg(money(*cell));
     else
         result = (*cell < 0.0 ? tr("%1 costs %2 a month less than %3") : tr("%1 costs %2 a month more than %3"))
-                     .arg(toQString(optionName(current, m_outcome->option)), money(std::abs(*cell)),
-                          toQString(optionName(current, m_outcome->other)));
+                     .arg(toQString(optionName(current, outcome.option)), money(std::abs(*cell)),
+                          toQString(optionName(current, outcome.other)));
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("%1: %2 %3\n%4: %5 %6\n%7")
                            .arg(driverName(table.x), formatDriverValue(QLocale(), table.xValues[x]), driverUnit(table.x),

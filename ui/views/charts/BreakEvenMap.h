@@ -1,7 +1,6 @@
 #pragma once
 
-#include "analysis/Outcome.h"
-#include "analysis/Sensitivity.h"
+#include "presenters/SensitivityAnalysis.h"
 #include "views/charts/CostChartView.h"
 #include "views/charts/GridAxis.h"
 
@@ -18,26 +17,23 @@ namespace tco::ui {
 
 /// A two-way data table as a map: the outcome across one input and up another, each cell
 /// coloured by which option is cheaper there and by how much, with the break-even contour and
-/// the current scenario marked. Tokens a day across and the self-hosted option's GPU price up,
-/// unless told otherwise. Follows the sliders: the table is some 1,300 evaluations.
+/// the current scenario marked: the table scenarioMap() works out, by default tokens a day across
+/// and the self-hosted option's GPU price up. Follows the sliders: the table is some 1,300
+/// evaluations.
 class BreakEvenMap : public CostChartView {
     Q_OBJECT
 
 public:
     explicit BreakEvenMap(const ScenarioPresenter& scenario, QWidget* parent = nullptr);
 
-    /// Cells across and up.
-    static constexpr int COLUMNS = 41;
-    static constexpr int ROWS = 31;
-
     /// Maps the outcome across the driver at `across` and up the one at `up` (JSON pointers);
     /// an empty or unknown pointer takes the default.
     void setDrivers(const std::string& across, const std::string& up);
     /// The drivers the map shows, by pointer; empty when it shows nothing.
-    [[nodiscard]] const std::string& acrossDriver() const { return m_across; }
-    [[nodiscard]] const std::string& upDriver() const { return m_up; }
-    /// The table drawn, for the tip and for tests; empty when the scenario has no outcome.
-    [[nodiscard]] const std::optional<TwoWayTable>& table() const { return m_table; }
+    [[nodiscard]] const std::string& acrossDriver() const;
+    [[nodiscard]] const std::string& upDriver() const;
+    /// The map drawn; empty when the scenario has no outcome.
+    [[nodiscard]] const std::optional<OutcomeMap>& map() const { return m_map; }
 
 signals:
     /// The map was drawn again, perhaps across other drivers.
@@ -58,8 +54,6 @@ private:
 
     std::string m_chosenAcross;
     std::string m_chosenUp;
-    std::string m_across;
-    std::string m_up;
     GridAxis m_columns;
     GridAxis m_rows;
     QGraphicsPixmapItem* m_cells = nullptr;
@@ -71,10 +65,7 @@ private:
     QScatterSeries* m_firstCheaper = nullptr;
     QScatterSeries* m_otherCheaper = nullptr;
     QScatterSeries* m_cannotRun = nullptr;
-    std::optional<Outcome> m_outcome;
-    std::optional<TwoWayTable> m_table;
-    DriverRange m_acrossRange;
-    DriverRange m_upRange;
+    std::optional<OutcomeMap> m_map;
 };
 
 } // namespace tco::ui
