@@ -165,6 +165,20 @@ constexpr ScenarioField calibrated(ScenarioField field)
     return field;
 }
 
+/// `field`, which the file must give.
+constexpr ScenarioField required(ScenarioField field)
+{
+    field.required = true;
+    return field;
+}
+
+/// `field`, an amount the file gives with its currency, held at `money`.
+constexpr ScenarioField heldIn(ScenarioField field, Money& (*money)(Scenario&, std::size_t))
+{
+    field.money = money;
+    return field;
+}
+
 FineTuning& fineTuning(Scenario& scenario)
 {
     return *scenario.oneTime.fineTuning;
@@ -176,7 +190,7 @@ const FineTuning& fineTuning(const Scenario& scenario)
 }
 
 constexpr std::array FIELDS{
-    ScenarioField{
+    required(ScenarioField{
         .section = FieldSection::Scenario,
         .key = "horizon_months",
         .label = TCO_TRANSLATABLE("ScenarioFields", "Horizon"),
@@ -185,31 +199,33 @@ constexpr std::array FIELDS{
         .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>(s.horizonMonths); },
         .set = [](Scenario& s, const Catalog&, std::size_t, double v) { s.horizonMonths = static_cast<int>(std::lround(v)); },
         .use = FieldUse::Setting,
-    },
+    }),
     ScenarioField{FieldSection::Scenario, "discount_rate_per_year", TCO_TRANSLATABLE("ScenarioFields", "Discount rate"),
                   TCO_TRANSLATABLE("ScenarioFields", "share a year"), DISCOUNT_RATE_PER_YEAR,
                   [](const Scenario& s, const Catalog&, std::size_t) { return s.discountRatePerYear; },
                   [](Scenario& s, const Catalog&, std::size_t, double v) { s.discountRatePerYear = v; }},
-    ScenarioField{FieldSection::ExchangeRate, "usd_per_unit", TCO_TRANSLATABLE("ScenarioFields", "exchange rate"),
-                  TCO_TRANSLATABLE("ScenarioFields", "USD per unit"), USD_PER_UNIT,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.currency.exchangeRates[i].usdPerUnit; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { s.currency.exchangeRates[i].usdPerUnit = v; }},
+    required(
+        ScenarioField{FieldSection::ExchangeRate, "usd_per_unit", TCO_TRANSLATABLE("ScenarioFields", "exchange rate"),
+                      TCO_TRANSLATABLE("ScenarioFields", "USD per unit"), USD_PER_UNIT,
+                      [](const Scenario& s, const Catalog&, std::size_t i) { return s.currency.exchangeRates[i].usdPerUnit; },
+                      [](Scenario& s, const Catalog&, std::size_t i, double v) { s.currency.exchangeRates[i].usdPerUnit = v; }}),
 
-    ScenarioField{FieldSection::Workload, "tokens_per_day", TCO_TRANSLATABLE("ScenarioFields", "Tokens per day"),
-                  TCO_TRANSLATABLE("ScenarioFields", "tokens/day"), TOKENS_PER_DAY,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.tokensPerDay.value(); },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); }, nullptr,
-                  true, [](const Scenario& s) { return mostTokensPerDay(s.workload.monthlyGrowth, s.horizonMonths); }},
-    ScenarioField{FieldSection::Workload, "input_tokens_per_request",
-                  TCO_TRANSLATABLE("ScenarioFields", "Input tokens per request"), TCO_TRANSLATABLE("ScenarioFields", "tokens"),
-                  INPUT_TOKENS_PER_REQUEST,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.inputTokensPerRequest.value(); },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.inputTokensPerRequest = Tokens(v); }},
-    ScenarioField{FieldSection::Workload, "output_tokens_per_request",
-                  TCO_TRANSLATABLE("ScenarioFields", "Output tokens per request"), TCO_TRANSLATABLE("ScenarioFields", "tokens"),
-                  OUTPUT_TOKENS_PER_REQUEST,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerRequest.value(); },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerRequest = Tokens(v); }},
+    required(ScenarioField{FieldSection::Workload, "tokens_per_day", TCO_TRANSLATABLE("ScenarioFields", "Tokens per day"),
+                           TCO_TRANSLATABLE("ScenarioFields", "tokens/day"), TOKENS_PER_DAY,
+                           [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.tokensPerDay.value(); },
+                           [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); },
+                           nullptr, true,
+                           [](const Scenario& s) { return mostTokensPerDay(s.workload.monthlyGrowth, s.horizonMonths); }}),
+    required(ScenarioField{
+        FieldSection::Workload, "input_tokens_per_request", TCO_TRANSLATABLE("ScenarioFields", "Input tokens per request"),
+        TCO_TRANSLATABLE("ScenarioFields", "tokens"), INPUT_TOKENS_PER_REQUEST,
+        [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.inputTokensPerRequest.value(); },
+        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.inputTokensPerRequest = Tokens(v); }}),
+    required(ScenarioField{
+        FieldSection::Workload, "output_tokens_per_request", TCO_TRANSLATABLE("ScenarioFields", "Output tokens per request"),
+        TCO_TRANSLATABLE("ScenarioFields", "tokens"), OUTPUT_TOKENS_PER_REQUEST,
+        [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerRequest.value(); },
+        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerRequest = Tokens(v); }}),
     ScenarioField{FieldSection::Workload, "cached_input_share", TCO_TRANSLATABLE("ScenarioFields", "Cached input"),
                   TCO_TRANSLATABLE("ScenarioFields", "share of input"), rules::fraction(),
                   [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cachedInputShare; },
@@ -257,16 +273,20 @@ constexpr std::array FIELDS{
         .present = [](const Scenario& s, std::size_t i) { return s.selfHosted[i].gpus.has_value(); },
         .use = FieldUse::Setting,
     },
-    ScenarioField{FieldSection::SelfHosted, "software_per_gpu_year", TCO_TRANSLATABLE("ScenarioFields", "software"),
-                  TCO_TRANSLATABLE("ScenarioFields", "per GPU-year"), MONEY,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.amount; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].softwarePerGpuYear, v); },
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.currency; }},
-    ScenarioField{FieldSection::SelfHosted, "other_per_month", TCO_TRANSLATABLE("ScenarioFields", "other costs"),
-                  TCO_TRANSLATABLE("ScenarioFields", "per month"), MONEY,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.amount; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].otherPerMonth, v); },
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.currency; }},
+    heldIn(ScenarioField{
+               FieldSection::SelfHosted, "software_per_gpu_year", TCO_TRANSLATABLE("ScenarioFields", "software"),
+               TCO_TRANSLATABLE("ScenarioFields", "per GPU-year"), MONEY,
+               [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.amount; },
+               [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].softwarePerGpuYear, v); },
+               [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.currency; }},
+           [](Scenario& s, std::size_t i) -> Money& { return s.selfHosted[i].softwarePerGpuYear; }),
+    heldIn(
+        ScenarioField{FieldSection::SelfHosted, "other_per_month", TCO_TRANSLATABLE("ScenarioFields", "other costs"),
+                      TCO_TRANSLATABLE("ScenarioFields", "per month"), MONEY,
+                      [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.amount; },
+                      [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].otherPerMonth, v); },
+                      [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.currency; }},
+        [](Scenario& s, std::size_t i) -> Money& { return s.selfHosted[i].otherPerMonth; }),
 
     ScenarioField{
         .section = FieldSection::Rented,
@@ -298,15 +318,17 @@ constexpr std::array FIELDS{
                   [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).extraCostShare; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).extraCostShare = v; }},
 
-    ScenarioField{FieldSection::Owned, "server_price", TCO_TRANSLATABLE("ScenarioFields", "server price"),
-                  TCO_TRANSLATABLE("ScenarioFields", "per server"), POSITIVE_MONEY,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.amount; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).serverPrice, v); },
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.currency; }},
-    ScenarioField{FieldSection::Owned, "life_years", TCO_TRANSLATABLE("ScenarioFields", "life"),
-                  TCO_TRANSLATABLE("ScenarioFields", "years"), LIFE_YEARS,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).lifeYears; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).lifeYears = v; }},
+    required(
+        heldIn(ScenarioField{FieldSection::Owned, "server_price", TCO_TRANSLATABLE("ScenarioFields", "server price"),
+                             TCO_TRANSLATABLE("ScenarioFields", "per server"), POSITIVE_MONEY,
+                             [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.amount; },
+                             [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).serverPrice, v); },
+                             [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.currency; }},
+               [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).serverPrice; })),
+    required(ScenarioField{FieldSection::Owned, "life_years", TCO_TRANSLATABLE("ScenarioFields", "life"),
+                           TCO_TRANSLATABLE("ScenarioFields", "years"), LIFE_YEARS,
+                           [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).lifeYears; },
+                           [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).lifeYears = v; }}),
     ScenarioField{FieldSection::Owned, "residual_value_share", TCO_TRANSLATABLE("ScenarioFields", "residual value"),
                   TCO_TRANSLATABLE("ScenarioFields", "share of price"), rules::fraction(),
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).residualValueShare; },
@@ -315,24 +337,28 @@ constexpr std::array FIELDS{
                   TCO_TRANSLATABLE("ScenarioFields", "share a year"), rules::fraction(),
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).costOfCapitalPerYear; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).costOfCapitalPerYear = v; }},
-    ScenarioField{FieldSection::Owned, "power_price_per_kwh", TCO_TRANSLATABLE("ScenarioFields", "power price"),
-                  TCO_TRANSLATABLE("ScenarioFields", "per kWh"), POWER_PRICE_PER_KWH,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.amount; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).powerPricePerKwh, v); },
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.currency; }},
-    ScenarioField{FieldSection::Owned, "pue", TCO_TRANSLATABLE("ScenarioFields", "PUE"),
-                  TCO_TRANSLATABLE("ScenarioFields", "ratio"), PUE,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerUsageEffectiveness; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).powerUsageEffectiveness = v; }},
+    required(heldIn(
+        ScenarioField{FieldSection::Owned, "power_price_per_kwh", TCO_TRANSLATABLE("ScenarioFields", "power price"),
+                      TCO_TRANSLATABLE("ScenarioFields", "per kWh"), POWER_PRICE_PER_KWH,
+                      [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.amount; },
+                      [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).powerPricePerKwh, v); },
+                      [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.currency; }},
+        [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).powerPricePerKwh; })),
+    required(ScenarioField{
+        FieldSection::Owned, "pue", TCO_TRANSLATABLE("ScenarioFields", "PUE"), TCO_TRANSLATABLE("ScenarioFields", "ratio"), PUE,
+        [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerUsageEffectiveness; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).powerUsageEffectiveness = v; }}),
     ScenarioField{FieldSection::Owned, "server_overhead_watts", TCO_TRANSLATABLE("ScenarioFields", "server overhead"),
                   TCO_TRANSLATABLE("ScenarioFields", "W"), SERVER_OVERHEAD_WATTS,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverOverhead.value(); },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).serverOverhead = Watts(v); }},
-    ScenarioField{FieldSection::Owned, "colocation_per_kw_month", TCO_TRANSLATABLE("ScenarioFields", "colocation"),
-                  TCO_TRANSLATABLE("ScenarioFields", "per kW-month"), MONEY,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.amount; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).colocationPerKwMonth, v); },
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.currency; }},
+    heldIn(ScenarioField{
+               FieldSection::Owned, "colocation_per_kw_month", TCO_TRANSLATABLE("ScenarioFields", "colocation"),
+               TCO_TRANSLATABLE("ScenarioFields", "per kW-month"), MONEY,
+               [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.amount; },
+               [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).colocationPerKwMonth, v); },
+               [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.currency; }},
+           [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).colocationPerKwMonth; }),
     ScenarioField{FieldSection::Owned, "maintenance_share_per_year", TCO_TRANSLATABLE("ScenarioFields", "maintenance"),
                   TCO_TRANSLATABLE("ScenarioFields", "share of price a year"), rules::fraction(),
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).maintenanceSharePerYear; },
@@ -421,32 +447,36 @@ constexpr std::array FIELDS{
     layoutDegree<&LayoutChoice::expertParallel>("expert_parallel", TCO_TRANSLATABLE("ScenarioFields", "expert parallelism"),
                                                 TCO_TRANSLATABLE("ScenarioFields", "GPUs"), PARALLEL_DEGREE),
 
-    ScenarioField{FieldSection::Staffing, "base_fte", TCO_TRANSLATABLE("ScenarioFields", "Base team"),
-                  TCO_TRANSLATABLE("ScenarioFields", "FTE"), FTE,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.baseFte; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.baseFte = v; }},
+    required(ScenarioField{FieldSection::Staffing, "base_fte", TCO_TRANSLATABLE("ScenarioFields", "Base team"),
+                           TCO_TRANSLATABLE("ScenarioFields", "FTE"), FTE,
+                           [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.baseFte; },
+                           [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.baseFte = v; }}),
     ScenarioField{FieldSection::Staffing, "gpus_per_additional_fte",
                   TCO_TRANSLATABLE("ScenarioFields", "GPUs per additional FTE"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
                   GPUS_PER_FTE, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.gpusPerAdditionalFte; },
                   [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.gpusPerAdditionalFte = v; }},
-    ScenarioField{FieldSection::Staffing, "monthly_cost_per_fte", TCO_TRANSLATABLE("ScenarioFields", "Staff cost"),
-                  TCO_TRANSLATABLE("ScenarioFields", "per FTE-month"), MONEY,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.amount; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.staffing.monthlyCostPerFte, v); },
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.currency; }},
+    required(heldIn(
+        ScenarioField{FieldSection::Staffing, "monthly_cost_per_fte", TCO_TRANSLATABLE("ScenarioFields", "Staff cost"),
+                      TCO_TRANSLATABLE("ScenarioFields", "per FTE-month"), MONEY,
+                      [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.amount; },
+                      [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.staffing.monthlyCostPerFte, v); },
+                      [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.currency; }},
+        [](Scenario& s, std::size_t) -> Money& { return s.staffing.monthlyCostPerFte; })),
 
-    ScenarioField{FieldSection::OneTime, "setup", TCO_TRANSLATABLE("ScenarioFields", "Setup"),
-                  TCO_TRANSLATABLE("ScenarioFields", "once"), MONEY,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.setup.amount; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.setup, v); },
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.setup.currency; }},
-    ScenarioField{FieldSection::OneTime, "migration", TCO_TRANSLATABLE("ScenarioFields", "Migration"),
-                  TCO_TRANSLATABLE("ScenarioFields", "once"), MONEY,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.amount; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.migration, v); },
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.currency; }},
+    heldIn(ScenarioField{FieldSection::OneTime, "setup", TCO_TRANSLATABLE("ScenarioFields", "Setup"),
+                         TCO_TRANSLATABLE("ScenarioFields", "once"), MONEY,
+                         [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.setup.amount; },
+                         [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.setup, v); },
+                         [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.setup.currency; }},
+           [](Scenario& s, std::size_t) -> Money& { return s.oneTime.setup; }),
+    heldIn(ScenarioField{FieldSection::OneTime, "migration", TCO_TRANSLATABLE("ScenarioFields", "Migration"),
+                         TCO_TRANSLATABLE("ScenarioFields", "once"), MONEY,
+                         [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.amount; },
+                         [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.migration, v); },
+                         [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.currency; }},
+           [](Scenario& s, std::size_t) -> Money& { return s.oneTime.migration; }),
 
-    ScenarioField{
+    required(ScenarioField{
         .section = FieldSection::FineTuning,
         .key = "training_tokens",
         .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning tokens"),
@@ -455,8 +485,8 @@ constexpr std::array FIELDS{
         .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).trainingTokens.value(); },
         .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).trainingTokens = Tokens(v); },
         .use = FieldUse::Setting,
-    },
-    ScenarioField{
+    }),
+    required(ScenarioField{
         .section = FieldSection::FineTuning,
         .key = "gpus",
         .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning GPUs"),
@@ -465,17 +495,19 @@ constexpr std::array FIELDS{
         .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>(fineTuning(s).gpus); },
         .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).gpus = static_cast<int>(std::lround(v)); },
         .use = FieldUse::Setting,
-    },
-    ScenarioField{
-        .section = FieldSection::FineTuning,
-        .key = "price_per_gpu_hour",
-        .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning price per GPU-hour"),
-        .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
-        .rule = PRICE_PER_GPU_HOUR,
-        .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.amount; },
-        .set = [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(fineTuning(s).pricePerGpuHour, v); },
-        .currency = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.currency; },
-    },
+    }),
+    required(heldIn(
+        ScenarioField{
+            .section = FieldSection::FineTuning,
+            .key = "price_per_gpu_hour",
+            .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning price per GPU-hour"),
+            .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
+            .rule = PRICE_PER_GPU_HOUR,
+            .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.amount; },
+            .set = [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(fineTuning(s).pricePerGpuHour, v); },
+            .currency = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.currency; },
+        },
+        [](Scenario& s, std::size_t) -> Money& { return fineTuning(s).pricePerGpuHour; })),
     ScenarioField{
         .section = FieldSection::FineTuning,
         .key = "mfu",

@@ -68,10 +68,17 @@ struct ScenarioField {
     /// Whether the default is fitted to published measurements (docs/sizing-model.md §9) rather
     /// than stated: a serving efficiency, overhead or latency.
     bool calibratedDefault = false;
+    /// Whether the file must give the number; one it may leave out keeps the default the typed
+    /// scenario starts with (or, with `present`, stays absent).
+    bool required = false;
+    /// The amount with its currency, for money the file gives itself (not left to a catalog entry).
+    Money& (*money)(Scenario&, std::size_t index) = nullptr;
 };
 
-/// Every number a scenario file holds, in the file's order within each section. Adding an input
-/// to the format is adding a row here (and its translation).
+/// Every number a scenario file holds, in the file's order within each section: the reader and
+/// the writer walk these rows. Adding an input to the format is adding a row here (and its
+/// translation). `get`, `set` and `currency` consult the catalog only for rows `fromCatalog`,
+/// which are read and written with the catalog entry they may be left to.
 [[nodiscard]] std::span<const ScenarioField> scenarioFields();
 
 /// One field of one scenario: its row, and the option, offer or rate it belongs to.

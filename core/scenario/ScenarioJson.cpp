@@ -58,14 +58,28 @@ std::optional<Money> readMoney(ReadContext& context, ObjectReader& parent, std::
     return money;
 }
 
-Money readRequiredMoney(ReadContext& context, ObjectReader& parent, std::string_view key, const NumberRule& rule)
+/// Reads into entry `index` of `scenario` the numbers of `section` the field table describes, but
+/// those the file may leave to a catalog entry, which are read with the entry's id. The entry
+/// holds its defaults: a number the file leaves out keeps its default, or stays absent.
+void readFields(ReadContext& context, ObjectReader& reader, FieldSection section, Scenario& scenario, std::size_t index)
 {
-    return readMoney(context, parent, key, Presence::Required, rule).value_or(Money{});
-}
-
-Money readMoneyOrZero(ReadContext& context, ObjectReader& parent, std::string_view key)
-{
-    return readMoney(context, parent, key, Presence::Optional, MONEY).value_or(Money{});
+    for (const ScenarioField& field : scenarioFields()) {
+        if (field.section != section || field.fromCatalog)
+            continue;
+        if (field.money != nullptr) {
+            const Presence presence = field.required ? Presence::Required : Presence::Optional;
+            if (const std::optional<Money> money = readMoney(context, reader, field.key, presence, field.rule))
+                field.money(scenario, index) = *money;
+        } else if (field.required) {
+            field.set(scenario, context.catalog, index, reader.number(field.key, field.rule));
+        } else if (field.present != nullptr) {
+            if (const std::optional<double> value = reader.optionalNumber(field.key, field.rule))
+                field.set(scenario, context.catalog, index, *value);
+        } else {
+            const double preset = field.get(scenario, context.catalog, index);
+            field.set(scenario, context.catalog, index, reader.number(field.key, field.rule, preset));
+        }
+    }
 }
 
 /// Reports `id` at `key` unless `found`, with the nearest ids of its catalog section as a hint.
@@ -77,12 +91,12 @@ void requireKnownId(ObjectReader& reader, std::string_view key, const std::strin
     reader.report(key, unknownIdMessage(kind, id, known));
 }
 
-void readExchangeRates(ObjectReader& reader, CurrencySettings& settings)
+void readExchangeRates(ReadContext& context, ObjectReader& reader, Scenario& scenario)
 {
+    CurrencySettings& settings = scenario.currency;
     reader.array("exchange_rates", Presence::Optional, 0, MAX_EXCHANGE_RATES, [&](ObjectReader& entry, std::size_t) {
         ExchangeRate rate;
         rate.currency = readCurrency(entry, "currency");
-        rate.usdPerUnit = entry.number("usd_per_unit", USD_PER_UNIT);
         rate.asOf = entry.string("as_of");
         if (!rate.asOf.empty() && !isValidAsOf(rate.asOf))
             entry.report("as_of", fmt::format("must be a date written YYYY-MM-DD (or YYYY-MM, YYYY), got \"{}\"", rate.asOf));
@@ -93,6 +107,7 @@ void readExchangeRates(ObjectReader& reader, CurrencySettings& settings)
                  != settings.exchangeRates.end())
             entry.report("currency", fmt::format("{} already has a rate in this list", rate.currency.code()));
         settings.exchangeRates.push_back(std::move(rate));
+        readFields(context, entry, FieldSection::ExchangeRate, scenario, settings.exchangeRates.size() - 1);
     });
 }
 
@@ -112,19 +127,10 @@ void requireHorizonVolumeInRange(ObjectReader& reader, const Workload& workload,
     }
 }
 
-void readWorkload(ObjectReader& reader, Workload& workload)
+void readWorkload(ReadContext& context, ObjectReader& reader, Scenario& scenario)
 {
-    workload.tokensPerDay = TokensPerDay(reader.number("tokens_per_day", TOKENS_PER_DAY));
-    workload.inputTokensPerRequest = Tokens(reader.number("input_tokens_per_request", INPUT_TOKENS_PER_REQUEST));
-    workload.outputTokensPerRequest = Tokens(reader.number("output_tokens_per_request", OUTPUT_TOKENS_PER_REQUEST));
-    workload.cachedInputShare = reader.number("cached_input_share", rules::fraction(), 0.0);
-    workload.cacheWriteShare = reader.number("cache_write_share", rules::fraction(), 0.0);
-    workload.batchShare = reader.number("batch_share", rules::fraction(), 0.0);
-    workload.peakToAverage = reader.number("peak_to_average", PEAK_TO_AVERAGE, Workload{}.peakToAverage);
-    workload.monthlyGrowth = reader.number("monthly_growth", MONTHLY_GROWTH, 0.0);
-    workload.outputTokensPerSecondPerUser = TokensPerSecond(reader.number(
-        "output_tokens_per_second_per_user", TOKENS_PER_SECOND_PER_USER, Workload{}.outputTokensPerSecondPerUser.value()));
-    workload.timeToFirstToken = milliseconds(reader.number("time_to_first_token_ms", MILLISECONDS, 0.0));
+    readFields(context, reader, FieldSection::Workload, scenario, 0);
+    const Workload& workload = scenario.workload;
     if (workload.cachedInputShare + workload.cacheWriteShare > 1.0) {
         reader.report("cache_write_share",
                       fmt::format("plus cached_input_share ({}) exceeds 1: a token is either read from "
@@ -142,16 +148,15 @@ void readModelChoice(ReadContext& context, ObjectReader& reader, ModelChoice& mo
     model.kvCache = reader.choice("kv_cache_precision", PRECISION_NAMES, defaultKvCachePrecision(model.weights));
 }
 
-RentedCompute readRented(ReadContext& context, ObjectReader& reader, const std::string& gpuId)
+void readRented(ReadContext& context, ObjectReader& reader, Scenario& scenario, std::size_t option)
 {
-    RentedCompute rented;
+    const std::string& gpuId = scenario.selfHosted[option].gpuId;
+    RentedCompute& rented = scenario.selfHosted[option].compute.emplace<RentedCompute>();
     rented.cloudPriceId = reader.string("cloud_price", "");
-    rented.pricePerGpuHour = readMoney(context, reader, "price_per_gpu_hour", Presence::Optional, PRICE_PER_GPU_HOUR);
+    rented.pricePerGpuHour = readMoney(context, reader, "price_per_gpu_hour", Presence::Optional,
+                                       findField(FieldSection::Rented, "price_per_gpu_hour")->rule);
     rented.pricing = reader.optionalChoice("pricing", PRICING_NAMES);
-    rented.discount = reader.number("discount", DISCOUNT, 0.0);
-    rented.spotInterruptionOverhead = reader.number("spot_interruption_overhead", SURCHARGE_SHARE, 0.0);
-    rented.hoursPerDay = reader.number("hours_per_day", HOURS_PER_DAY, 24.0);
-    rented.extraCostShare = reader.number("extra_cost_share", SURCHARGE_SHARE, 0.0);
+    readFields(context, reader, FieldSection::Rented, scenario, option);
 
     std::optional<Pricing> effectivePricing = rented.pricing;
     if (rented.cloudPriceId.empty()) {
@@ -179,88 +184,21 @@ RentedCompute readRented(ReadContext& context, ObjectReader& reader, const std::
             "spot_interruption_overhead",
             fmt::format("applies only to spot capacity, but this price is {}", nameOf(*effectivePricing, PRICING_NAMES)));
     }
-    return rented;
 }
 
-OwnedCompute readOwned(ReadContext& context, ObjectReader& reader)
+void readSelfHosted(ReadContext& context, ObjectReader& reader, Scenario& scenario)
 {
-    OwnedCompute owned;
-    owned.serverPrice = readRequiredMoney(context, reader, "server_price", POSITIVE_MONEY);
-    owned.lifeYears = reader.number("life_years", LIFE_YEARS);
-    owned.residualValueShare = reader.number("residual_value_share", rules::fraction(), 0.0);
-    owned.costOfCapitalPerYear = reader.number("cost_of_capital_per_year", rules::fraction(), 0.0);
-    owned.powerPricePerKwh = readRequiredMoney(context, reader, "power_price_per_kwh", POWER_PRICE_PER_KWH);
-    owned.powerUsageEffectiveness = reader.number("pue", PUE);
-    owned.serverOverhead = Watts(reader.number("server_overhead_watts", SERVER_OVERHEAD_WATTS, 0.0));
-    owned.colocationPerKwMonth = readMoneyOrZero(context, reader, "colocation_per_kw_month");
-    owned.maintenanceSharePerYear = reader.number("maintenance_share_per_year", rules::fraction(), 0.0);
-    owned.networkingShare = reader.number("networking_share", rules::fraction(), 0.0);
-    return owned;
-}
-
-/// Reads the layout degrees and serving mode an option fixes; each key absent leaves it to the search.
-LayoutChoice readLayoutChoice(ObjectReader& reader)
-{
-    LayoutChoice layout;
-    layout.gpus = reader.integer("gpus_per_instance", PARALLEL_DEGREE, 0);
-    layout.tensorParallel = reader.integer("tensor_parallel", PARALLEL_DEGREE, 0);
-    layout.pipelineParallel = reader.integer("pipeline_parallel", PARALLEL_DEGREE, 0);
-    layout.attentionDataParallel = reader.integer("attention_dp", PARALLEL_DEGREE, 0);
-    layout.expertParallel = reader.integer("expert_parallel", PARALLEL_DEGREE, 0);
-    layout.serving = reader.choice("serving_mode", SERVING_CHOICE_NAMES, ServingChoice::Best);
-    return layout;
-}
-
-/// Reads the engine assumptions an option overrides; each key absent keeps its default.
-ServingAssumptions readServing(ObjectReader& reader)
-{
-    const ServingAssumptions defaults;
-    ServingAssumptions serving;
-    const auto share = [&](std::string_view key, double fallback) { return reader.number(key, SERVING_SHARE, fallback); };
-    const auto micro = [&](std::string_view key, Seconds fallback) {
-        return microseconds(reader.number(key, MICROSECONDS, inMicroseconds(fallback)));
-    };
-    serving.memoryUtilization = share("memory_utilization", defaults.memoryUtilization);
-    serving.memoryBandwidthUtilization = share("memory_bandwidth_utilization", defaults.memoryBandwidthUtilization);
-    serving.expertBandwidthUtilization = share("expert_bandwidth_utilization", defaults.expertBandwidthUtilization);
-    serving.expertComputeUtilization = share("expert_compute_utilization", defaults.expertComputeUtilization);
-    serving.expertTokensAtHalfEfficiency
-        = reader.number("expert_tokens_at_half_efficiency", TOKENS_PER_EXPERT, defaults.expertTokensAtHalfEfficiency);
-    serving.routingImbalance = reader.number("routing_imbalance", IMBALANCE, defaults.routingImbalance);
-    serving.decodeComputeUtilization = share("decode_compute_utilization", defaults.decodeComputeUtilization);
-    serving.attentionComputeUtilization = share("attention_compute_utilization", defaults.attentionComputeUtilization);
-    serving.prefillComputeUtilization = share("prefill_compute_utilization", defaults.prefillComputeUtilization);
-    serving.fp4ComputeEfficiency = share("fp4_compute_efficiency", defaults.fp4ComputeEfficiency);
-    serving.requestOverhead
-        = milliseconds(reader.number("request_overhead_ms", MILLISECONDS, inMilliseconds(defaults.requestOverhead)));
-    serving.schedulerPollSteps = reader.integer("scheduler_poll_steps", POLL_STEPS, defaults.schedulerPollSteps);
-    serving.sequenceOverhead = micro("sequence_overhead_us", defaults.sequenceOverhead);
-    serving.layerOverhead = micro("layer_overhead_us", defaults.layerOverhead);
-    serving.linkBandwidthUtilization = share("link_bandwidth_utilization", defaults.linkBandwidthUtilization);
-    serving.scaleOutBandwidthUtilization = share("scale_out_bandwidth_utilization", defaults.scaleOutBandwidthUtilization);
-    serving.scaleOutBandwidth = gigabytesPerSecond(
-        reader.number("scale_out_gb_per_s", LINK_GB_PER_S, inGigabytesPerSecond(defaults.scaleOutBandwidth)));
-    serving.scaleUpLatency = micro("scale_up_latency_us", defaults.scaleUpLatency);
-    serving.scaleOutLatency = micro("scale_out_latency_us", defaults.scaleOutLatency);
-    serving.maxBatchSequences = reader.integer("max_batch_sequences", BATCH_SEQUENCES, defaults.maxBatchSequences);
-    serving.maxBatchedTokens = reader.number("max_batched_tokens", BATCHED_TOKENS, defaults.maxBatchedTokens);
-    serving.targetUtilization = reader.number("target_utilization", TARGET_UTILIZATION, defaults.targetUtilization);
-    serving.schedulerEfficiency = share("scheduler_efficiency", defaults.schedulerEfficiency);
-    serving.layout = readLayoutChoice(reader);
-    return serving;
-}
-
-SelfHostedOption readSelfHosted(ReadContext& context, ObjectReader& reader)
-{
-    SelfHostedOption option;
+    const std::size_t index = scenario.selfHosted.size();
+    SelfHostedOption& option = scenario.selfHosted.emplace_back();
     option.name = reader.string("name");
     option.gpuId = reader.string("gpu");
     const GpuSpec* gpu = context.catalog.gpu(option.gpuId);
     requireKnownId(reader, "gpu", option.gpuId, gpu != nullptr, "gpu", context.catalog.ids(CatalogSection::Gpus));
-    option.gpus = reader.optionalInteger("gpus", GPU_COUNT);
-    option.softwarePerGpuYear = readMoneyOrZero(context, reader, "software_per_gpu_year");
-    option.otherPerMonth = readMoneyOrZero(context, reader, "other_per_month");
-    reader.object("serving", Presence::Optional, [&](ObjectReader& serving) { option.serving = readServing(serving); });
+    readFields(context, reader, FieldSection::SelfHosted, scenario, index);
+    reader.object("serving", Presence::Optional, [&](ObjectReader& serving) {
+        readFields(context, serving, FieldSection::Serving, scenario, index);
+        option.serving.layout.serving = serving.choice("serving_mode", SERVING_CHOICE_NAMES, ServingChoice::Best);
+    });
 
     const bool rented = reader.contains("rented");
     const bool owned = reader.contains("owned");
@@ -271,58 +209,50 @@ SelfHostedOption readSelfHosted(ReadContext& context, ObjectReader& reader)
     }
     if (rented) {
         reader.object("rented", Presence::Required,
-                      [&](ObjectReader& compute) { option.compute = readRented(context, compute, option.gpuId); });
+                      [&](ObjectReader& compute) { readRented(context, compute, scenario, index); });
     } else {
-        reader.object("owned", Presence::Optional, [&](ObjectReader& compute) { option.compute = readOwned(context, compute); });
+        reader.object("owned", Presence::Optional, [&](ObjectReader& compute) {
+            option.compute.emplace<OwnedCompute>();
+            readFields(context, compute, FieldSection::Owned, scenario, index);
+        });
         if (owned && gpu != nullptr && !gpu->tdp) {
             reader.report(
                 "gpu",
                 fmt::format("{} has no published power draw (tdp_watts), which owning it needs; it can only be rented", gpu->id));
         }
     }
-    return option;
 }
 
-void readStaffing(ReadContext& context, ObjectReader& reader, Staffing& staffing)
+void readOneTime(ReadContext& context, ObjectReader& reader, Scenario& scenario)
 {
-    staffing.baseFte = reader.number("base_fte", FTE);
-    staffing.gpusPerAdditionalFte = reader.number("gpus_per_additional_fte", GPUS_PER_FTE, 0.0);
-    staffing.monthlyCostPerFte = readRequiredMoney(context, reader, "monthly_cost_per_fte", MONEY);
-}
-
-FineTuning readFineTuning(ReadContext& context, ObjectReader& reader)
-{
-    FineTuning run;
-    run.trainingTokens = Tokens(reader.number("training_tokens", TRAINING_TOKENS));
-    run.gpuId = reader.string("gpu");
-    requireKnownId(reader, "gpu", run.gpuId, context.catalog.gpu(run.gpuId) != nullptr, "gpu",
-                   context.catalog.ids(CatalogSection::Gpus));
-    run.gpus = reader.integer("gpus", GPU_COUNT);
-    run.pricePerGpuHour = readRequiredMoney(context, reader, "price_per_gpu_hour", PRICE_PER_GPU_HOUR);
-    run.computeUtilization = reader.number("mfu", TRAINING_MFU, FineTuning{}.computeUtilization);
-    return run;
-}
-
-void readOneTime(ReadContext& context, ObjectReader& reader, OneTimeCosts& oneTime)
-{
-    oneTime.setup = readMoneyOrZero(context, reader, "setup");
-    oneTime.migration = readMoneyOrZero(context, reader, "migration");
-    reader.object("fine_tuning", Presence::Optional,
-                  [&](ObjectReader& run) { oneTime.fineTuning = readFineTuning(context, run); });
+    OneTimeCosts& oneTime = scenario.oneTime;
+    readFields(context, reader, FieldSection::OneTime, scenario, 0);
+    reader.object("fine_tuning", Presence::Optional, [&](ObjectReader& run) {
+        FineTuning& fineTuning = oneTime.fineTuning.emplace();
+        fineTuning.gpuId = run.string("gpu");
+        requireKnownId(run, "gpu", fineTuning.gpuId, context.catalog.gpu(fineTuning.gpuId) != nullptr, "gpu",
+                       context.catalog.ids(CatalogSection::Gpus));
+        readFields(context, run, FieldSection::FineTuning, scenario, 0);
+    });
     oneTime.amortizeOverHorizon = reader.boolean("amortize_over_horizon", true);
 }
 
-ApiOffer readApiOffer(ReadContext& context, ObjectReader& reader)
+/// Reads an offer's prices, each of which the file may leave to the catalog entry it names.
+void readApiOffer(ReadContext& context, ObjectReader& reader, Scenario& scenario)
 {
-    ApiOffer offer;
+    const std::size_t index = scenario.apiOffers.size();
+    ApiOffer& offer = scenario.apiOffers.emplace_back();
     offer.name = reader.string("name");
     offer.apiPriceId = reader.string("api_price", "");
-    offer.inputPerMillionTokens = readMoney(context, reader, "input_per_mtok", Presence::Optional, PRICE_PER_MTOK);
-    offer.outputPerMillionTokens = readMoney(context, reader, "output_per_mtok", Presence::Optional, PRICE_PER_MTOK);
-    offer.cachedInputPerMillionTokens = readMoney(context, reader, "cached_input_per_mtok", Presence::Optional, PRICE_PER_MTOK);
-    offer.cacheWritePerMillionTokens = readMoney(context, reader, "cache_write_per_mtok", Presence::Optional, PRICE_PER_MTOK);
-    offer.batchDiscount = reader.optionalNumber("batch_discount", DISCOUNT);
-    offer.committedSpendDiscount = reader.number("committed_spend_discount", DISCOUNT, 0.0);
+    const auto price = [&](const char* key) {
+        return readMoney(context, reader, key, Presence::Optional, findField(FieldSection::ApiOffer, key)->rule);
+    };
+    offer.inputPerMillionTokens = price("input_per_mtok");
+    offer.outputPerMillionTokens = price("output_per_mtok");
+    offer.cachedInputPerMillionTokens = price("cached_input_per_mtok");
+    offer.cacheWritePerMillionTokens = price("cache_write_per_mtok");
+    offer.batchDiscount = reader.optionalNumber("batch_discount", findField(FieldSection::ApiOffer, "batch_discount")->rule);
+    readFields(context, reader, FieldSection::ApiOffer, scenario, index);
     if (offer.apiPriceId.empty()) {
         if (!offer.inputPerMillionTokens)
             reader.report("input_per_mtok", "is missing; give the price, or name a catalog offer in api_price");
@@ -332,7 +262,6 @@ ApiOffer readApiOffer(ReadContext& context, ObjectReader& reader)
         requireKnownId(reader, "api_price", offer.apiPriceId, context.catalog.apiPrice(offer.apiPriceId) != nullptr, "API price",
                        context.catalog.ids(CatalogSection::ApiPrices));
     }
-    return offer;
 }
 
 /// Options are named in comparisons and on the command line, so a name must pick out one.
@@ -511,86 +440,53 @@ void putOptional(json& object, std::string_view key, const std::optional<Money>&
         object[key] = json(*money);
 }
 
-json toJson(const RentedCompute& rented)
+/// Writes the numbers of `section` that readFields() reads, of entry `index` of `scenario`.
+void writeFields(json& object, FieldSection section, const Scenario& scenario, std::size_t index)
 {
-    json object = json::object();
-    if (!rented.cloudPriceId.empty())
-        object["cloud_price"] = rented.cloudPriceId;
-    putOptional(object, "price_per_gpu_hour", rented.pricePerGpuHour);
-    if (rented.pricing)
-        object["pricing"] = nameOf(*rented.pricing, PRICING_NAMES);
-    object["discount"] = rented.discount;
-    object["spot_interruption_overhead"] = rented.spotInterruptionOverhead;
-    object["hours_per_day"] = rented.hoursPerDay;
-    object["extra_cost_share"] = rented.extraCostShare;
-    return object;
+    // The rows written here never consult the catalog (scenarioFields()).
+    static const Catalog noCatalog;
+    for (const ScenarioField& field : scenarioFields()) {
+        if (field.section != section || field.fromCatalog || (field.present != nullptr && !field.present(scenario, index)))
+            continue;
+        const double value = field.get(scenario, noCatalog, index);
+        if (field.currency != nullptr)
+            object[field.key] = json(Money{value, field.currency(scenario, noCatalog, index)});
+        else if (field.rule.wholeNumber)
+            object[field.key] = std::llround(value);
+        else
+            object[field.key] = value;
+    }
 }
 
-json toJson(const OwnedCompute& owned)
+json selfHostedJson(const Scenario& scenario, std::size_t index)
 {
-    return json{{"server_price", json(owned.serverPrice)},
-                {"life_years", owned.lifeYears},
-                {"residual_value_share", owned.residualValueShare},
-                {"cost_of_capital_per_year", owned.costOfCapitalPerYear},
-                {"power_price_per_kwh", json(owned.powerPricePerKwh)},
-                {"pue", owned.powerUsageEffectiveness},
-                {"server_overhead_watts", owned.serverOverhead.value()},
-                {"colocation_per_kw_month", json(owned.colocationPerKwMonth)},
-                {"maintenance_share_per_year", owned.maintenanceSharePerYear},
-                {"networking_share", owned.networkingShare}};
-}
-
-json toJson(const ServingAssumptions& serving)
-{
-    const auto micro = [](Seconds time) { return inDocumentDigits(inMicroseconds(time)); };
-    return json{{"memory_utilization", serving.memoryUtilization},
-                {"memory_bandwidth_utilization", serving.memoryBandwidthUtilization},
-                {"expert_bandwidth_utilization", serving.expertBandwidthUtilization},
-                {"expert_compute_utilization", serving.expertComputeUtilization},
-                {"expert_tokens_at_half_efficiency", serving.expertTokensAtHalfEfficiency},
-                {"routing_imbalance", serving.routingImbalance},
-                {"decode_compute_utilization", serving.decodeComputeUtilization},
-                {"attention_compute_utilization", serving.attentionComputeUtilization},
-                {"prefill_compute_utilization", serving.prefillComputeUtilization},
-                {"fp4_compute_efficiency", serving.fp4ComputeEfficiency},
-                {"request_overhead_ms", inDocumentDigits(inMilliseconds(serving.requestOverhead))},
-                {"scheduler_poll_steps", serving.schedulerPollSteps},
-                {"sequence_overhead_us", micro(serving.sequenceOverhead)},
-                {"layer_overhead_us", micro(serving.layerOverhead)},
-                {"link_bandwidth_utilization", serving.linkBandwidthUtilization},
-                {"scale_out_bandwidth_utilization", serving.scaleOutBandwidthUtilization},
-                {"scale_out_gb_per_s", inDocumentDigits(inGigabytesPerSecond(serving.scaleOutBandwidth))},
-                {"scale_up_latency_us", micro(serving.scaleUpLatency)},
-                {"scale_out_latency_us", micro(serving.scaleOutLatency)},
-                {"max_batch_sequences", serving.maxBatchSequences},
-                {"max_batched_tokens", serving.maxBatchedTokens},
-                {"target_utilization", serving.targetUtilization},
-                {"scheduler_efficiency", serving.schedulerEfficiency},
-                {"gpus_per_instance", serving.layout.gpus},
-                {"tensor_parallel", serving.layout.tensorParallel},
-                {"pipeline_parallel", serving.layout.pipelineParallel},
-                {"attention_dp", serving.layout.attentionDataParallel},
-                {"expert_parallel", serving.layout.expertParallel},
-                {"serving_mode", nameOf(serving.layout.serving, SERVING_CHOICE_NAMES)}};
-}
-
-json toJson(const SelfHostedOption& option)
-{
+    const SelfHostedOption& option = scenario.selfHosted[index];
     json object{{"name", option.name}, {"gpu", option.gpuId}};
-    if (option.gpus)
-        object["gpus"] = *option.gpus;
-    if (const auto* rented = std::get_if<RentedCompute>(&option.compute))
-        object["rented"] = toJson(*rented);
-    else
-        object["owned"] = toJson(std::get<OwnedCompute>(option.compute));
-    object["software_per_gpu_year"] = json(option.softwarePerGpuYear);
-    object["other_per_month"] = json(option.otherPerMonth);
-    object["serving"] = toJson(option.serving);
+    writeFields(object, FieldSection::SelfHosted, scenario, index);
+    if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
+        json compute = json::object();
+        if (!rented->cloudPriceId.empty())
+            compute["cloud_price"] = rented->cloudPriceId;
+        putOptional(compute, "price_per_gpu_hour", rented->pricePerGpuHour);
+        if (rented->pricing)
+            compute["pricing"] = nameOf(*rented->pricing, PRICING_NAMES);
+        writeFields(compute, FieldSection::Rented, scenario, index);
+        object["rented"] = std::move(compute);
+    } else {
+        json compute = json::object();
+        writeFields(compute, FieldSection::Owned, scenario, index);
+        object["owned"] = std::move(compute);
+    }
+    json serving = json::object();
+    writeFields(serving, FieldSection::Serving, scenario, index);
+    serving["serving_mode"] = nameOf(option.serving.layout.serving, SERVING_CHOICE_NAMES);
+    object["serving"] = std::move(serving);
     return object;
 }
 
-json toJson(const ApiOffer& offer)
+json apiOfferJson(const Scenario& scenario, std::size_t index)
 {
+    const ApiOffer& offer = scenario.apiOffers[index];
     json object{{"name", offer.name}};
     if (!offer.apiPriceId.empty())
         object["api_price"] = offer.apiPriceId;
@@ -600,7 +496,7 @@ json toJson(const ApiOffer& offer)
     putOptional(object, "cache_write_per_mtok", offer.cacheWritePerMillionTokens);
     if (offer.batchDiscount)
         object["batch_discount"] = *offer.batchDiscount;
-    object["committed_spend_discount"] = offer.committedSpendDiscount;
+    writeFields(object, FieldSection::ApiOffer, scenario, index);
     return object;
 }
 
@@ -625,23 +521,21 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     reader.object("currency", Presence::Required, [&](ObjectReader& currency) {
         scenario.currency.display = readCurrency(currency, "display");
         context.currencyUses.emplace_back(scenario.currency.display, currency.pointerTo("display"));
-        readExchangeRates(currency, scenario.currency);
+        readExchangeRates(context, currency, scenario);
     });
-    scenario.horizonMonths = reader.integer("horizon_months", HORIZON_MONTHS);
-    scenario.discountRatePerYear = reader.number("discount_rate_per_year", DISCOUNT_RATE_PER_YEAR, 0.0);
+    readFields(context, reader, FieldSection::Scenario, scenario, 0);
     reader.object("workload", Presence::Required, [&](ObjectReader& workload) {
-        readWorkload(workload, scenario.workload);
+        readWorkload(context, workload, scenario);
         requireHorizonVolumeInRange(workload, scenario.workload, scenario.horizonMonths);
     });
     reader.object("model", Presence::Required, [&](ObjectReader& model) { readModelChoice(context, model, scenario.model); });
     reader.array("self_hosted", Presence::Required, 0, MAX_OPTIONS,
-                 [&](ObjectReader& option, std::size_t) { scenario.selfHosted.push_back(readSelfHosted(context, option)); });
+                 [&](ObjectReader& option, std::size_t) { readSelfHosted(context, option, scenario); });
     reader.object("staffing", Presence::Optional,
-                  [&](ObjectReader& staffing) { readStaffing(context, staffing, scenario.staffing); });
-    reader.object("one_time", Presence::Optional,
-                  [&](ObjectReader& oneTime) { readOneTime(context, oneTime, scenario.oneTime); });
+                  [&](ObjectReader& staffing) { readFields(context, staffing, FieldSection::Staffing, scenario, 0); });
+    reader.object("one_time", Presence::Optional, [&](ObjectReader& oneTime) { readOneTime(context, oneTime, scenario); });
     reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS,
-                 [&](ObjectReader& offer, std::size_t) { scenario.apiOffers.push_back(readApiOffer(context, offer)); });
+                 [&](ObjectReader& offer, std::size_t) { readApiOffer(context, offer, scenario); });
     reader.object("analysis", Presence::Optional, [&](ObjectReader& analysis) { readAnalysis(analysis, scenario.analysis); });
     reader.rejectUnknownKeys();
 
@@ -709,19 +603,20 @@ json analysisJson(const AnalysisSettings& analysis)
 void to_json(json& document, const Scenario& scenario)
 {
     json rates = json::array();
-    for (const ExchangeRate& rate : scenario.currency.exchangeRates) {
-        rates.push_back({{"currency", rate.currency.code()},
-                         {"usd_per_unit", rate.usdPerUnit},
-                         {"as_of", rate.asOf},
-                         {"source", rate.source}});
+    for (std::size_t index = 0; index < scenario.currency.exchangeRates.size(); ++index) {
+        const ExchangeRate& rate = scenario.currency.exchangeRates[index];
+        json entry{{"currency", rate.currency.code()}};
+        writeFields(entry, FieldSection::ExchangeRate, scenario, index);
+        entry["as_of"] = rate.asOf;
+        entry["source"] = rate.source;
+        rates.push_back(std::move(entry));
     }
-    const Workload& workload = scenario.workload;
     json selfHosted = json::array();
-    for (const SelfHostedOption& option : scenario.selfHosted)
-        selfHosted.push_back(toJson(option));
+    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
+        selfHosted.push_back(selfHostedJson(scenario, index));
     json apiOffers = json::array();
-    for (const ApiOffer& offer : scenario.apiOffers)
-        apiOffers.push_back(toJson(offer));
+    for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
+        apiOffers.push_back(apiOfferJson(scenario, index));
 
     document = json::object();
     document["schema_version"] = scenario.schemaVersion;
@@ -729,34 +624,26 @@ void to_json(json& document, const Scenario& scenario)
     if (!scenario.description.empty())
         document["description"] = scenario.description;
     document["currency"] = {{"display", scenario.currency.display.code()}, {"exchange_rates", std::move(rates)}};
-    document["horizon_months"] = scenario.horizonMonths;
-    document["discount_rate_per_year"] = scenario.discountRatePerYear;
-    document["workload"] = {{"tokens_per_day", workload.tokensPerDay.value()},
-                            {"input_tokens_per_request", workload.inputTokensPerRequest.value()},
-                            {"output_tokens_per_request", workload.outputTokensPerRequest.value()},
-                            {"cached_input_share", workload.cachedInputShare},
-                            {"cache_write_share", workload.cacheWriteShare},
-                            {"batch_share", workload.batchShare},
-                            {"peak_to_average", workload.peakToAverage},
-                            {"monthly_growth", workload.monthlyGrowth},
-                            {"output_tokens_per_second_per_user", workload.outputTokensPerSecondPerUser.value()},
-                            {"time_to_first_token_ms", inDocumentDigits(inMilliseconds(workload.timeToFirstToken))}};
+    writeFields(document, FieldSection::Scenario, scenario, 0);
+    json workload = json::object();
+    writeFields(workload, FieldSection::Workload, scenario, 0);
+    document["workload"] = std::move(workload);
     document["model"] = {{"id", scenario.model.id},
                          {"weight_precision", nameOf(scenario.model.weights, PRECISION_NAMES)},
                          {"kv_cache_precision", nameOf(scenario.model.kvCache, PRECISION_NAMES)}};
     document["self_hosted"] = std::move(selfHosted);
-    document["staffing"] = {{"base_fte", scenario.staffing.baseFte},
-                            {"gpus_per_additional_fte", scenario.staffing.gpusPerAdditionalFte},
-                            {"monthly_cost_per_fte", json(scenario.staffing.monthlyCostPerFte)}};
-    document["one_time"] = {{"setup", json(scenario.oneTime.setup)}, {"migration", json(scenario.oneTime.migration)}};
+    json staffing = json::object();
+    writeFields(staffing, FieldSection::Staffing, scenario, 0);
+    document["staffing"] = std::move(staffing);
+    json oneTime = json::object();
+    writeFields(oneTime, FieldSection::OneTime, scenario, 0);
     if (const auto& run = scenario.oneTime.fineTuning) {
-        document["one_time"]["fine_tuning"] = {{"training_tokens", run->trainingTokens.value()},
-                                               {"gpu", run->gpuId},
-                                               {"gpus", run->gpus},
-                                               {"price_per_gpu_hour", json(run->pricePerGpuHour)},
-                                               {"mfu", run->computeUtilization}};
+        json fineTuning{{"gpu", run->gpuId}};
+        writeFields(fineTuning, FieldSection::FineTuning, scenario, 0);
+        oneTime["fine_tuning"] = std::move(fineTuning);
     }
-    document["one_time"]["amortize_over_horizon"] = scenario.oneTime.amortizeOverHorizon;
+    oneTime["amortize_over_horizon"] = scenario.oneTime.amortizeOverHorizon;
+    document["one_time"] = std::move(oneTime);
     document["api_offers"] = std::move(apiOffers);
     if (!scenario.analysis.empty())
         document["analysis"] = analysisJson(scenario.analysis);

@@ -143,6 +143,46 @@ TEST_CASE("Every row of the fields table reads back what it set, through the fil
     }
 }
 
+TEST_CASE("The reader takes each row's presence from the table: required, defaulted or absent")
+{
+    const Scenario original = everySection();
+    const Catalog& catalog = test::embeddedCatalog();
+    const json document(original);
+    // A default-constructed scenario's entries hold the defaults a file that leaves a number out gets.
+    Scenario defaults = original;
+    defaults.workload = Workload{};
+    for (SelfHostedOption& option : defaults.selfHosted) {
+        option.serving = ServingAssumptions{};
+        option.gpus.reset();
+    }
+    for (const FieldInstance& instance : scenarioFieldInstances(original)) {
+        const ScenarioField& field = *instance.field;
+        if (field.fromCatalog)
+            continue;
+        CAPTURE(instance.pointer);
+        json without = document;
+        const json::json_pointer pointer(instance.pointer);
+        without.at(pointer.parent_pointer()).erase(pointer.back());
+        Issues issues;
+        const Scenario read = readScenario(without, catalog, issues);
+        if (field.required) {
+            REQUIRE(issues.size() == 1);
+            CHECK(issues.front().pointer == instance.pointer);
+            CHECK_THAT(issues.front().message, Catch::StartsWith("is missing"));
+        } else if (field.present != nullptr) {
+            INFO(test::listIssues(issues));
+            REQUIRE(issues.empty());
+            CHECK_FALSE(field.present(read, instance.index));
+        } else if (field.section == FieldSection::Workload || field.section == FieldSection::Serving) {
+            INFO(test::listIssues(issues));
+            REQUIRE(issues.empty());
+            CHECK(field.get(read, catalog, instance.index) == field.get(defaults, catalog, instance.index));
+        }
+        // Whole numbers are written as whole numbers, not as 36.0.
+        CHECK(document.at(pointer).is_number_integer() == field.rule.wholeNumber);
+    }
+}
+
 TEST_CASE("Fields name the option they belong to and are in the file's units")
 {
     const Scenario scenario = everySection();
