@@ -16,7 +16,8 @@
 
 namespace tco {
 
-/// The range a number read from a document must fall in, and whether it must be whole.
+/// The range a number read from a document must fall in, whether it must be whole, and whether
+/// it is a share of a whole (0.3 for 30 %), which people read and type as a percentage.
 ///
 /// Every number has an upper bound: a value no real deployment reaches (10³⁰ tokens a day) is a
 /// mistake, and refusing it keeps overflow and absurd results out of every calculation.
@@ -25,6 +26,7 @@ struct NumberRule {
     bool minimumExclusive = false;
     double maximum = 0.0;
     bool wholeNumber = false;
+    bool share = false;
 };
 
 namespace rules {
@@ -48,6 +50,12 @@ namespace rules {
 [[nodiscard]] constexpr NumberRule fraction()
 {
     return {0.0, false, 1.0, false};
+}
+/// `rule`, for a share of a whole.
+[[nodiscard]] constexpr NumberRule share(NumberRule rule)
+{
+    rule.share = true;
+    return rule;
 }
 /// A whole number from `minimum` to `maximum`, both included.
 [[nodiscard]] constexpr NumberRule count(double minimum, double maximum)

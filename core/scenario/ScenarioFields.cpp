@@ -1,5 +1,6 @@
 #include "scenario/ScenarioFields.h"
 
+#include "catalog/Catalog.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioRules.h"
@@ -52,13 +53,14 @@ void setOverride(std::optional<Money>& price, Money applying, double amount)
 
 /// An API offer's price of one token class: the catalog's, or the one typed in over it.
 template <Money ApiTariff::* tariffPrice, std::optional<Money> ApiOffer::* typedPrice>
-constexpr ScenarioField apiPriceField(const char* key, const char* label)
+constexpr ScenarioField apiPriceField(const char* key, const char* label, const char* help)
 {
     return ScenarioField{
         .section = FieldSection::ApiOffer,
         .key = key,
         .label = label,
         .unit = TCO_TRANSLATABLE("ScenarioFields", "per million tokens"),
+        .help = help,
         .rule = PRICE_PER_MTOK,
         .get = [](const Scenario& s, const Catalog& c,
                   std::size_t i) { return (resolveTariff(s.apiOffers[i], c).*tariffPrice).amount; },
@@ -72,7 +74,7 @@ constexpr ScenarioField apiPriceField(const char* key, const char* label)
 
 /// A number of an option's serving assumptions, held as it is in the file.
 template <double ServingAssumptions::* member>
-constexpr ScenarioField servingNumber(const char* key, const char* label, const char* unit, NumberRule rule,
+constexpr ScenarioField servingNumber(const char* key, const char* label, const char* unit, const char* help, NumberRule rule,
                                       FieldUse use = FieldUse::Driver)
 {
     return ScenarioField{
@@ -80,6 +82,7 @@ constexpr ScenarioField servingNumber(const char* key, const char* label, const 
         .key = key,
         .label = label,
         .unit = unit,
+        .help = help,
         .rule = rule,
         .get = [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].serving.*member; },
         .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].serving.*member = v; },
@@ -90,13 +93,14 @@ constexpr ScenarioField servingNumber(const char* key, const char* label, const 
 /// A duration of an option's serving assumptions, which the file holds in the unit `fromFile`
 /// and `toFile` convert from and to.
 template <Seconds ServingAssumptions::* member, Seconds (*fromFile)(double), double (*toFile)(Seconds)>
-constexpr ScenarioField servingDuration(const char* key, const char* label, const char* unit, NumberRule rule)
+constexpr ScenarioField servingDuration(const char* key, const char* label, const char* unit, const char* help, NumberRule rule)
 {
     return ScenarioField{
         .section = FieldSection::Serving,
         .key = key,
         .label = label,
         .unit = unit,
+        .help = help,
         .rule = rule,
         .get = [](const Scenario& s, const Catalog&,
                   std::size_t i) { return inDocumentDigits(toFile(s.selfHosted[i].serving.*member)); },
@@ -107,13 +111,14 @@ constexpr ScenarioField servingDuration(const char* key, const char* label, cons
 
 /// A whole-number setting of an option's serving assumptions.
 template <int ServingAssumptions::* member>
-constexpr ScenarioField servingCount(const char* key, const char* label, const char* unit, NumberRule rule)
+constexpr ScenarioField servingCount(const char* key, const char* label, const char* unit, const char* help, NumberRule rule)
 {
     return ScenarioField{
         .section = FieldSection::Serving,
         .key = key,
         .label = label,
         .unit = unit,
+        .help = help,
         .rule = rule,
         .get
         = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(s.selfHosted[i].serving.*member); },
@@ -125,13 +130,14 @@ constexpr ScenarioField servingCount(const char* key, const char* label, const c
 
 /// A parallel degree an option fixes; zero leaves it to the search.
 template <int LayoutChoice::* member>
-constexpr ScenarioField layoutDegree(const char* key, const char* label, const char* unit, NumberRule rule)
+constexpr ScenarioField layoutDegree(const char* key, const char* label, const char* unit, const char* help, NumberRule rule)
 {
     return ScenarioField{
         .section = FieldSection::Serving,
         .key = key,
         .label = label,
         .unit = unit,
+        .help = help,
         .rule = rule,
         .get = [](const Scenario& s, const Catalog&,
                   std::size_t i) { return static_cast<double>(s.selfHosted[i].serving.layout.*member); },
@@ -142,13 +148,15 @@ constexpr ScenarioField layoutDegree(const char* key, const char* label, const c
 }
 
 /// The scale-out network's bandwidth per GPU, in GB/s in the file; zero takes the GPU's figure.
-constexpr ScenarioField scaleOutBandwidthField(const char* key, const char* label, const char* unit, NumberRule rule)
+constexpr ScenarioField scaleOutBandwidthField(const char* key, const char* label, const char* unit, const char* help,
+                                               NumberRule rule)
 {
     return ScenarioField{
         .section = FieldSection::Serving,
         .key = key,
         .label = label,
         .unit = unit,
+        .help = help,
         .rule = rule,
         .get = [](const Scenario& s, const Catalog&,
                   std::size_t i) { return inDocumentDigits(inGigabytesPerSecond(s.selfHosted[i].serving.scaleOutBandwidth)); },
@@ -195,66 +203,88 @@ constexpr std::array FIELDS{
         .key = "horizon_months",
         .label = TCO_TRANSLATABLE("ScenarioFields", "Horizon"),
         .unit = TCO_TRANSLATABLE("ScenarioFields", "months"),
+        .help = TCO_TRANSLATABLE("ScenarioFields", "The period cumulative cost and net present value run over, 1 to 240 months."),
         .rule = HORIZON_MONTHS,
         .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>(s.horizonMonths); },
         .set = [](Scenario& s, const Catalog&, std::size_t, double v) { s.horizonMonths = static_cast<int>(std::lround(v)); },
         .use = FieldUse::Setting,
     }),
-    ScenarioField{FieldSection::Scenario, "discount_rate_per_year", TCO_TRANSLATABLE("ScenarioFields", "Discount rate"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share a year"), DISCOUNT_RATE_PER_YEAR,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.discountRatePerYear; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.discountRatePerYear = v; }},
+    ScenarioField{
+        FieldSection::Scenario, "discount_rate_per_year", TCO_TRANSLATABLE("ScenarioFields", "Discount rate"),
+        TCO_TRANSLATABLE("ScenarioFields", "a year"),
+        TCO_TRANSLATABLE("ScenarioFields", "The rate the net present value discounts future months at; 0 gives the plain sum."),
+        DISCOUNT_RATE_PER_YEAR, [](const Scenario& s, const Catalog&, std::size_t) { return s.discountRatePerYear; },
+        [](Scenario& s, const Catalog&, std::size_t, double v) { s.discountRatePerYear = v; }},
     required(
         ScenarioField{FieldSection::ExchangeRate, "usd_per_unit", TCO_TRANSLATABLE("ScenarioFields", "exchange rate"),
-                      TCO_TRANSLATABLE("ScenarioFields", "USD per unit"), USD_PER_UNIT,
+                      TCO_TRANSLATABLE("ScenarioFields", "USD per unit"),
+                      TCO_TRANSLATABLE("ScenarioFields", "What one unit of the currency is worth in US dollars."), USD_PER_UNIT,
                       [](const Scenario& s, const Catalog&, std::size_t i) { return s.currency.exchangeRates[i].usdPerUnit; },
                       [](Scenario& s, const Catalog&, std::size_t i, double v) { s.currency.exchangeRates[i].usdPerUnit = v; }}),
 
     required(ScenarioField{FieldSection::Workload, "tokens_per_day", TCO_TRANSLATABLE("ScenarioFields", "Tokens per day"),
-                           TCO_TRANSLATABLE("ScenarioFields", "tokens/day"), TOKENS_PER_DAY,
+                           TCO_TRANSLATABLE("ScenarioFields", "tokens/day"),
+                           TCO_TRANSLATABLE("ScenarioFields", "Input plus output tokens on an average day."), TOKENS_PER_DAY,
                            [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.tokensPerDay.value(); },
                            [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); },
                            nullptr, true,
                            [](const Scenario& s) { return mostTokensPerDay(s.workload.monthlyGrowth, s.horizonMonths); }}),
     required(ScenarioField{
-        FieldSection::Workload, "input_tokens_per_request", TCO_TRANSLATABLE("ScenarioFields", "Input tokens per request"),
-        TCO_TRANSLATABLE("ScenarioFields", "tokens"), INPUT_TOKENS_PER_REQUEST,
+        FieldSection::Workload, "input_tokens_per_request", TCO_TRANSLATABLE("ScenarioFields", "Input per request"),
+        TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+        TCO_TRANSLATABLE("ScenarioFields", "Prompt length of an average request: system prompt, context, question."),
+        INPUT_TOKENS_PER_REQUEST,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.inputTokensPerRequest.value(); },
         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.inputTokensPerRequest = Tokens(v); }}),
-    required(ScenarioField{
-        FieldSection::Workload, "output_tokens_per_request", TCO_TRANSLATABLE("ScenarioFields", "Output tokens per request"),
-        TCO_TRANSLATABLE("ScenarioFields", "tokens"), OUTPUT_TOKENS_PER_REQUEST,
-        [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerRequest.value(); },
-        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerRequest = Tokens(v); }}),
+    required(
+        ScenarioField{FieldSection::Workload, "output_tokens_per_request",
+                      TCO_TRANSLATABLE("ScenarioFields", "Output per request"), TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+                      TCO_TRANSLATABLE("ScenarioFields", "Completion length of an average request, reasoning tokens included."),
+                      OUTPUT_TOKENS_PER_REQUEST,
+                      [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerRequest.value(); },
+                      [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerRequest = Tokens(v); }}),
     ScenarioField{FieldSection::Workload, "cached_input_share", TCO_TRANSLATABLE("ScenarioFields", "Cached input"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share of input"), rules::fraction(),
+                  TCO_TRANSLATABLE("ScenarioFields", "of input"),
+                  TCO_TRANSLATABLE("ScenarioFields", "Share of input tokens an API reads from its prompt cache."), SHARE,
                   [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cachedInputShare; },
                   [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cachedInputShare = v; }},
-    ScenarioField{FieldSection::Workload, "cache_write_share", TCO_TRANSLATABLE("ScenarioFields", "Cache writes"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share of input"), rules::fraction(),
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cacheWriteShare; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cacheWriteShare = v; }},
+    ScenarioField{
+        FieldSection::Workload, "cache_write_share", TCO_TRANSLATABLE("ScenarioFields", "Cache writes"),
+        TCO_TRANSLATABLE("ScenarioFields", "of input"),
+        TCO_TRANSLATABLE("ScenarioFields", "Share of input tokens written to the prompt cache; with cached input at most 100 %."),
+        SHARE, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cacheWriteShare; },
+        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cacheWriteShare = v; }},
     ScenarioField{FieldSection::Workload, "batch_share", TCO_TRANSLATABLE("ScenarioFields", "Batch requests"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share of requests"), rules::fraction(),
+                  TCO_TRANSLATABLE("ScenarioFields", "of requests"),
+                  TCO_TRANSLATABLE("ScenarioFields", "Share of requests that can wait for a batch API."), SHARE,
                   [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.batchShare; },
                   [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.batchShare = v; }},
     ScenarioField{FieldSection::Workload, "peak_to_average", TCO_TRANSLATABLE("ScenarioFields", "Peak to average"),
-                  TCO_TRANSLATABLE("ScenarioFields", "ratio"), PEAK_TO_AVERAGE,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.peakToAverage; },
+                  TCO_TRANSLATABLE("ScenarioFields", "ratio"),
+                  TCO_TRANSLATABLE("ScenarioFields", "The busiest hour's rate over the day's average, 1 to 100."),
+                  PEAK_TO_AVERAGE, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.peakToAverage; },
                   [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.peakToAverage = v; }},
     ScenarioField{FieldSection::Workload, "monthly_growth", TCO_TRANSLATABLE("ScenarioFields", "Monthly growth"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share a month"), MONTHLY_GROWTH,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.monthlyGrowth; },
+                  TCO_TRANSLATABLE("ScenarioFields", "a month"),
+                  TCO_TRANSLATABLE("ScenarioFields",
+                                   "Compound growth of tokens per day from one month to the next; negative for a decline."),
+                  MONTHLY_GROWTH, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.monthlyGrowth; },
                   [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.monthlyGrowth = v; }, nullptr, false,
                   [](const Scenario& s) { return mostMonthlyGrowth(s.workload.tokensPerDay.value(), s.horizonMonths); }},
     ScenarioField{
         FieldSection::Workload, "output_tokens_per_second_per_user", TCO_TRANSLATABLE("ScenarioFields", "Speed per user"),
-        TCO_TRANSLATABLE("ScenarioFields", "tokens/s"), TOKENS_PER_SECOND_PER_USER,
+        TCO_TRANSLATABLE("ScenarioFields", "tokens/s"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "The decoding speed each user must see; 25 is MLPerf Inference's interactive bound for Llama 2 70B."),
+        TOKENS_PER_SECOND_PER_USER,
         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerSecondPerUser.value(); },
         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerSecondPerUser = TokensPerSecond(v); }},
     // The file holds milliseconds; zero is no target.
     ScenarioField{FieldSection::Workload, "time_to_first_token_ms", TCO_TRANSLATABLE("ScenarioFields", "First-token target"),
-                  TCO_TRANSLATABLE("ScenarioFields", "ms"), MILLISECONDS,
+                  TCO_TRANSLATABLE("ScenarioFields", "ms"),
+                  TCO_TRANSLATABLE("ScenarioFields",
+                                   "The longest a user may wait for the first token at the busiest hour; 0 sets no bound."),
+                  MILLISECONDS,
                   [](const Scenario& s, const Catalog&, std::size_t) {
                       return inDocumentDigits(inMilliseconds(s.workload.timeToFirstToken));
                   },
@@ -265,6 +295,9 @@ constexpr std::array FIELDS{
         .key = "gpus",
         .label = TCO_TRANSLATABLE("ScenarioFields", "fewest GPUs"),
         .unit = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .help = TCO_TRANSLATABLE("ScenarioFields",
+                                 "The fewest GPUs the fleet holds (servers already bought, a reservation); the fleet still grows "
+                                 "when the workload needs more. Leave empty to size the fleet from the workload alone."),
         .rule = GPU_COUNT,
         .get
         = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(s.selfHosted[i].gpus.value_or(0)); },
@@ -275,24 +308,28 @@ constexpr std::array FIELDS{
     },
     heldIn(ScenarioField{
                FieldSection::SelfHosted, "software_per_gpu_year", TCO_TRANSLATABLE("ScenarioFields", "software"),
-               TCO_TRANSLATABLE("ScenarioFields", "per GPU-year"), MONEY,
+               TCO_TRANSLATABLE("ScenarioFields", "per GPU-year"),
+               TCO_TRANSLATABLE("ScenarioFields", "Licences: inference server, monitoring, OS support."), MONEY,
                [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.amount; },
                [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].softwarePerGpuYear, v); },
                [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].softwarePerGpuYear.currency; }},
            [](Scenario& s, std::size_t i) -> Money& { return s.selfHosted[i].softwarePerGpuYear; }),
-    heldIn(
-        ScenarioField{FieldSection::SelfHosted, "other_per_month", TCO_TRANSLATABLE("ScenarioFields", "other costs"),
-                      TCO_TRANSLATABLE("ScenarioFields", "per month"), MONEY,
-                      [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.amount; },
-                      [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].otherPerMonth, v); },
-                      [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.currency; }},
-        [](Scenario& s, std::size_t i) -> Money& { return s.selfHosted[i].otherPerMonth; }),
+    heldIn(ScenarioField{
+               FieldSection::SelfHosted, "other_per_month", TCO_TRANSLATABLE("ScenarioFields", "other costs"),
+               TCO_TRANSLATABLE("ScenarioFields", "per month"),
+               TCO_TRANSLATABLE("ScenarioFields", "Storage, monitoring and other running costs outside the compute bill."), MONEY,
+               [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.amount; },
+               [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].otherPerMonth, v); },
+               [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.currency; }},
+           [](Scenario& s, std::size_t i) -> Money& { return s.selfHosted[i].otherPerMonth; }),
 
     ScenarioField{
         .section = FieldSection::Rented,
         .key = "price_per_gpu_hour",
         .label = TCO_TRANSLATABLE("ScenarioFields", "price per GPU-hour"),
         .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
+        .help = TCO_TRANSLATABLE("ScenarioFields",
+                                 "Required without a catalog offer; with one, a negotiated price that replaces the catalog's."),
         .rule = PRICE_PER_GPU_HOUR,
         .get = [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).amount; },
         .set = [](Scenario& s, const Catalog& c, std::size_t i,
@@ -301,176 +338,253 @@ constexpr std::array FIELDS{
         = [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).currency; },
         .fromCatalog = true,
     },
-    ScenarioField{FieldSection::Rented, "discount", TCO_TRANSLATABLE("ScenarioFields", "cloud discount"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share"), DISCOUNT,
+    ScenarioField{FieldSection::Rented, "discount", TCO_TRANSLATABLE("ScenarioFields", "cloud discount"), "",
+                  TCO_TRANSLATABLE("ScenarioFields", "Negotiated or committed-use discount off the price, 0 to 99 %."), DISCOUNT,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).discount; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).discount = v; }},
     ScenarioField{FieldSection::Rented, "spot_interruption_overhead", TCO_TRANSLATABLE("ScenarioFields", "spot overhead"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share of fleet"), SURCHARGE_SHARE,
+                  TCO_TRANSLATABLE("ScenarioFields", "of fleet"),
+                  TCO_TRANSLATABLE("ScenarioFields", "Extra capacity held to absorb pre-emptions; spot pricing only."),
+                  SURCHARGE_SHARE,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).spotInterruptionOverhead; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).spotInterruptionOverhead = v; }},
     ScenarioField{FieldSection::Rented, "hours_per_day", TCO_TRANSLATABLE("ScenarioFields", "hours rented a day"),
-                  TCO_TRANSLATABLE("ScenarioFields", "hours"), HOURS_PER_DAY,
+                  TCO_TRANSLATABLE("ScenarioFields", "hours"),
+                  TCO_TRANSLATABLE("ScenarioFields", "Hours a day the GPUs are rented, at most 24."), HOURS_PER_DAY,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).hoursPerDay; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).hoursPerDay = v; }},
     ScenarioField{FieldSection::Rented, "extra_cost_share", TCO_TRANSLATABLE("ScenarioFields", "extra cloud costs"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share of GPU bill"), SURCHARGE_SHARE,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).extraCostShare; },
+                  TCO_TRANSLATABLE("ScenarioFields", "of GPU bill"),
+                  TCO_TRANSLATABLE("ScenarioFields",
+                                   "Storage, egress, support and other items on the cloud bill; the catalog's cost fact "
+                                   "cloud-hidden-cost-uplift puts them at 30–50 %."),
+                  SURCHARGE_SHARE, [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).extraCostShare; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).extraCostShare = v; }},
 
+    required(heldIn(
+        ScenarioField{
+            FieldSection::Owned, "server_price", TCO_TRANSLATABLE("ScenarioFields", "server price"),
+            TCO_TRANSLATABLE("ScenarioFields", "per server"),
+            TCO_TRANSLATABLE("ScenarioFields",
+                             "One server of the GPU's GPUs per server (a whole rack for NVL72), network cards included."),
+            POSITIVE_MONEY, [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.amount; },
+            [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).serverPrice, v); },
+            [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.currency; }},
+        [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).serverPrice; })),
     required(
-        heldIn(ScenarioField{FieldSection::Owned, "server_price", TCO_TRANSLATABLE("ScenarioFields", "server price"),
-                             TCO_TRANSLATABLE("ScenarioFields", "per server"), POSITIVE_MONEY,
-                             [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.amount; },
-                             [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).serverPrice, v); },
-                             [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.currency; }},
-               [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).serverPrice; })),
-    required(ScenarioField{FieldSection::Owned, "life_years", TCO_TRANSLATABLE("ScenarioFields", "life"),
-                           TCO_TRANSLATABLE("ScenarioFields", "years"), LIFE_YEARS,
-                           [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).lifeYears; },
-                           [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).lifeYears = v; }}),
+        ScenarioField{FieldSection::Owned, "life_years", TCO_TRANSLATABLE("ScenarioFields", "life"),
+                      TCO_TRANSLATABLE("ScenarioFields", "years"),
+                      TCO_TRANSLATABLE("ScenarioFields", "Depreciation period (cost facts depr-neocloud, depr-hyperscaler)."),
+                      LIFE_YEARS, [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).lifeYears; },
+                      [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).lifeYears = v; }}),
     ScenarioField{FieldSection::Owned, "residual_value_share", TCO_TRANSLATABLE("ScenarioFields", "residual value"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share of price"), rules::fraction(),
+                  TCO_TRANSLATABLE("ScenarioFields", "of price"),
+                  TCO_TRANSLATABLE("ScenarioFields", "Share of the price recovered at end of life."), SHARE,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).residualValueShare; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).residualValueShare = v; }},
     ScenarioField{FieldSection::Owned, "cost_of_capital_per_year", TCO_TRANSLATABLE("ScenarioFields", "cost of capital"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share a year"), rules::fraction(),
+                  TCO_TRANSLATABLE("ScenarioFields", "a year"),
+                  TCO_TRANSLATABLE("ScenarioFields", "Interest on the capital tied up in the servers."), SHARE,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).costOfCapitalPerYear; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).costOfCapitalPerYear = v; }},
     required(heldIn(
         ScenarioField{FieldSection::Owned, "power_price_per_kwh", TCO_TRANSLATABLE("ScenarioFields", "power price"),
-                      TCO_TRANSLATABLE("ScenarioFields", "per kWh"), POWER_PRICE_PER_KWH,
+                      TCO_TRANSLATABLE("ScenarioFields", "per kWh"), TCO_TRANSLATABLE("ScenarioFields", "Electricity price."),
+                      POWER_PRICE_PER_KWH,
                       [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.amount; },
                       [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).powerPricePerKwh, v); },
                       [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.currency; }},
         [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).powerPricePerKwh; })),
     required(ScenarioField{
-        FieldSection::Owned, "pue", TCO_TRANSLATABLE("ScenarioFields", "PUE"), TCO_TRANSLATABLE("ScenarioFields", "ratio"), PUE,
-        [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerUsageEffectiveness; },
+        FieldSection::Owned, "pue", TCO_TRANSLATABLE("ScenarioFields", "PUE"), TCO_TRANSLATABLE("ScenarioFields", "ratio"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "Facility power over IT power, 1 to 5 (cost facts pue-global-avg-2025, pue-hyperscale)."),
+        PUE, [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerUsageEffectiveness; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).powerUsageEffectiveness = v; }}),
     ScenarioField{FieldSection::Owned, "server_overhead_watts", TCO_TRANSLATABLE("ScenarioFields", "server overhead"),
-                  TCO_TRANSLATABLE("ScenarioFields", "W"), SERVER_OVERHEAD_WATTS,
+                  TCO_TRANSLATABLE("ScenarioFields", "W"),
+                  TCO_TRANSLATABLE("ScenarioFields", "Power beyond the GPUs' TDP: CPUs, memory, fans, network cards, switches."),
+                  SERVER_OVERHEAD_WATTS,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverOverhead.value(); },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).serverOverhead = Watts(v); }},
     heldIn(ScenarioField{
                FieldSection::Owned, "colocation_per_kw_month", TCO_TRANSLATABLE("ScenarioFields", "colocation"),
-               TCO_TRANSLATABLE("ScenarioFields", "per kW-month"), MONEY,
+               TCO_TRANSLATABLE("ScenarioFields", "per kW-month"),
+               TCO_TRANSLATABLE("ScenarioFields", "Colocation rent (cost facts colo-*)."), MONEY,
                [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.amount; },
                [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).colocationPerKwMonth, v); },
                [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.currency; }},
            [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).colocationPerKwMonth; }),
     ScenarioField{FieldSection::Owned, "maintenance_share_per_year", TCO_TRANSLATABLE("ScenarioFields", "maintenance"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share of price a year"), rules::fraction(),
+                  TCO_TRANSLATABLE("ScenarioFields", "of price a year"),
+                  TCO_TRANSLATABLE("ScenarioFields", "Support contracts and spares, as a share of capex per year."), SHARE,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).maintenanceSharePerYear; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).maintenanceSharePerYear = v; }},
-    ScenarioField{FieldSection::Owned, "networking_share", TCO_TRANSLATABLE("ScenarioFields", "networking"),
-                  TCO_TRANSLATABLE("ScenarioFields", "share of price"), rules::fraction(),
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).networkingShare; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).networkingShare = v; }},
+    ScenarioField{
+        FieldSection::Owned, "networking_share", TCO_TRANSLATABLE("ScenarioFields", "networking"),
+        TCO_TRANSLATABLE("ScenarioFields", "of price"),
+        TCO_TRANSLATABLE("ScenarioFields", "Switches and cabling as a share of server capex (cost fact network-share-cluster)."),
+        SHARE, [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).networkingShare; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).networkingShare = v; }},
 
     calibrated(servingNumber<&ServingAssumptions::memoryBandwidthUtilization>(
         "memory_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory-bandwidth efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+        TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        TCO_TRANSLATABLE("ScenarioFields", "Share of peak memory bandwidth decoding reaches (MBU)."), SERVING_SHARE)),
     calibrated(servingNumber<&ServingAssumptions::expertBandwidthUtilization>(
         "expert_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "expert-bandwidth efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+        TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        TCO_TRANSLATABLE("ScenarioFields", "Share of that bandwidth a mixture of experts' routed experts reach."),
+        SERVING_SHARE)),
     calibrated(servingNumber<&ServingAssumptions::decodeComputeUtilization>(
         "decode_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "decode compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+        TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "Share of peak tensor throughput a compute-bound decoding step's linear layers reach (MFU)."),
+        SERVING_SHARE)),
     calibrated(servingNumber<&ServingAssumptions::attentionComputeUtilization>(
         "attention_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "attention compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+        TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        TCO_TRANSLATABLE("ScenarioFields", "Share of peak tensor throughput decoding attention's own products reach."),
+        SERVING_SHARE)),
     calibrated(servingNumber<&ServingAssumptions::expertComputeUtilization>(
         "expert_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "expert compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+        TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "Share of peak tensor throughput the routed experts' grouped GEMMs reach with many tokens per expert."),
+        SERVING_SHARE)),
     calibrated(servingNumber<&ServingAssumptions::routingImbalance>(
         "routing_imbalance", TCO_TRANSLATABLE("ScenarioFields", "routing imbalance"),
-        TCO_TRANSLATABLE("ScenarioFields", "share over the mean"), IMBALANCE)),
+        TCO_TRANSLATABLE("ScenarioFields", "over the mean"),
+        TCO_TRANSLATABLE("ScenarioFields", "Tokens the busiest expert-parallel GPU receives beyond the mean, beyond chance."),
+        IMBALANCE)),
     calibrated(servingNumber<&ServingAssumptions::linkBandwidthUtilization>(
         "link_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "NVLink efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+        TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        TCO_TRANSLATABLE("ScenarioFields", "Share of the scale-up link's bandwidth that all-reduces and all-to-alls reach."),
+        SERVING_SHARE)),
     calibrated(servingNumber<&ServingAssumptions::scaleOutBandwidthUtilization>(
         "scale_out_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "network efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
+        TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        TCO_TRANSLATABLE("ScenarioFields", "Share of the scale-out network's bandwidth that transfers reach."), SERVING_SHARE)),
     calibrated(servingNumber<&ServingAssumptions::prefillComputeUtilization>(
         "prefill_compute_utilization", TCO_TRANSLATABLE("ScenarioFields", "prefill compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE)),
-    servingNumber<&ServingAssumptions::targetUtilization>("target_utilization",
-                                                          TCO_TRANSLATABLE("ScenarioFields", "target utilization"),
-                                                          TCO_TRANSLATABLE("ScenarioFields", "share"), TARGET_UTILIZATION),
-    servingNumber<&ServingAssumptions::schedulerEfficiency>("scheduler_efficiency",
-                                                            TCO_TRANSLATABLE("ScenarioFields", "scheduler efficiency"),
-                                                            TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE),
-    servingNumber<&ServingAssumptions::memoryUtilization>("memory_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory used"),
-                                                          TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE,
-                                                          FieldUse::Setting),
+        TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        TCO_TRANSLATABLE("ScenarioFields", "Share of peak tensor throughput prefill reaches."), SERVING_SHARE)),
+    servingNumber<&ServingAssumptions::targetUtilization>(
+        "target_utilization", TCO_TRANSLATABLE("ScenarioFields", "target utilization"), "",
+        TCO_TRANSLATABLE("ScenarioFields", "Share of a replica's throughput planned for the busiest hour."), TARGET_UTILIZATION),
+    servingNumber<&ServingAssumptions::schedulerEfficiency>(
+        "scheduler_efficiency", TCO_TRANSLATABLE("ScenarioFields", "scheduler efficiency"), "",
+        TCO_TRANSLATABLE("ScenarioFields", "Share of the fleet's GPUs that can hold a replica after placement."), SERVING_SHARE),
+    servingNumber<&ServingAssumptions::memoryUtilization>(
+        "memory_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory used"), "",
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "Share of the GPU's usable memory the engine may fill (vLLM's gpu_memory_utilization)."),
+        SERVING_SHARE, FieldUse::Setting),
     calibrated(servingNumber<&ServingAssumptions::expertTokensAtHalfEfficiency>(
         "expert_tokens_at_half_efficiency", TCO_TRANSLATABLE("ScenarioFields", "tokens per expert at half efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "tokens"), TOKENS_PER_EXPERT, FieldUse::Setting)),
+        TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+        TCO_TRANSLATABLE("ScenarioFields", "Tokens per expert at which an expert's GEMM reaches half its efficiency."),
+        TOKENS_PER_EXPERT, FieldUse::Setting)),
     calibrated(servingNumber<&ServingAssumptions::fp4ComputeEfficiency>(
         "fp4_compute_efficiency", TCO_TRANSLATABLE("ScenarioFields", "FP4 compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "share"), SERVING_SHARE, FieldUse::Setting)),
+        TCO_TRANSLATABLE("ScenarioFields", "of other formats'"),
+        TCO_TRANSLATABLE("ScenarioFields", "Share of their peak FP4 kernels reach, relative to other formats' share of theirs."),
+        SERVING_SHARE, FieldUse::Setting)),
     calibrated(servingDuration<&ServingAssumptions::requestOverhead, milliseconds, inMilliseconds>(
         "request_overhead_ms", TCO_TRANSLATABLE("ScenarioFields", "request overhead"), TCO_TRANSLATABLE("ScenarioFields", "ms"),
+        TCO_TRANSLATABLE("ScenarioFields", "Time before the first token outside the GPUs: API server, tokenization, scheduling."),
         MILLISECONDS)),
-    servingCount<&ServingAssumptions::schedulerPollSteps>("scheduler_poll_steps",
-                                                          TCO_TRANSLATABLE("ScenarioFields", "scheduler poll interval"),
-                                                          TCO_TRANSLATABLE("ScenarioFields", "steps"), POLL_STEPS),
+    servingCount<&ServingAssumptions::schedulerPollSteps>(
+        "scheduler_poll_steps", TCO_TRANSLATABLE("ScenarioFields", "scheduler poll interval"),
+        TCO_TRANSLATABLE("ScenarioFields", "steps"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "Decoding steps between the engine's looks for new requests: 1 for vLLM and TensorRT-LLM, SGLang's "
+                         "--scheduler-recv-interval otherwise. A request waits half of them on average."),
+        POLL_STEPS),
     calibrated(servingDuration<&ServingAssumptions::sequenceOverhead, microseconds, inMicroseconds>(
         "sequence_overhead_us", TCO_TRANSLATABLE("ScenarioFields", "host time per sequence"),
-        TCO_TRANSLATABLE("ScenarioFields", "µs"), MICROSECONDS)),
+        TCO_TRANSLATABLE("ScenarioFields", "µs"),
+        TCO_TRANSLATABLE("ScenarioFields", "Host time per sequence and decoding step: scheduling, sampling, detokenization."),
+        MICROSECONDS)),
     calibrated(servingDuration<&ServingAssumptions::layerOverhead, microseconds, inMicroseconds>(
         "layer_overhead_us", TCO_TRANSLATABLE("ScenarioFields", "time per layer"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
+        TCO_TRANSLATABLE("ScenarioFields", "Fixed time per layer and decoding step: kernel launches, synchronisation."),
         MICROSECONDS)),
-    scaleOutBandwidthField("scale_out_gb_per_s", TCO_TRANSLATABLE("ScenarioFields", "network bandwidth per GPU"),
-                           TCO_TRANSLATABLE("ScenarioFields", "GB/s"), LINK_GB_PER_S),
+    scaleOutBandwidthField(
+        "scale_out_gb_per_s", TCO_TRANSLATABLE("ScenarioFields", "network bandwidth per GPU"),
+        TCO_TRANSLATABLE("ScenarioFields", "GB/s"),
+        TCO_TRANSLATABLE("ScenarioFields", "Network between scale-up domains, one direction; 0 takes the GPU's catalog figure."),
+        LINK_GB_PER_S),
     calibrated(servingDuration<&ServingAssumptions::scaleUpLatency, microseconds, inMicroseconds>(
         "scale_up_latency_us", TCO_TRANSLATABLE("ScenarioFields", "NVLink latency"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
-        MICROSECONDS)),
+        TCO_TRANSLATABLE("ScenarioFields", "Latency of one collective within a scale-up domain."), MICROSECONDS)),
     calibrated(servingDuration<&ServingAssumptions::scaleOutLatency, microseconds, inMicroseconds>(
         "scale_out_latency_us", TCO_TRANSLATABLE("ScenarioFields", "network latency"), TCO_TRANSLATABLE("ScenarioFields", "µs"),
-        MICROSECONDS)),
-    servingCount<&ServingAssumptions::maxBatchSequences>("max_batch_sequences", TCO_TRANSLATABLE("ScenarioFields", "batch limit"),
-                                                         TCO_TRANSLATABLE("ScenarioFields", "sequences"), BATCH_SEQUENCES),
+        TCO_TRANSLATABLE("ScenarioFields", "Latency of one transfer or collective across the network."), MICROSECONDS)),
+    servingCount<&ServingAssumptions::maxBatchSequences>(
+        "max_batch_sequences", TCO_TRANSLATABLE("ScenarioFields", "batch limit"), TCO_TRANSLATABLE("ScenarioFields", "sequences"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "The engine's batch limit; 0 takes vLLM's default (1024 on GPUs of 70 GiB or more, else 256)."),
+        BATCH_SEQUENCES),
     servingNumber<&ServingAssumptions::maxBatchedTokens>(
         "max_batched_tokens", TCO_TRANSLATABLE("ScenarioFields", "tokens per step"), TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "The engine's largest forward pass, which sizes its activation buffers; default 8192."),
         BATCHED_TOKENS, FieldUse::Setting),
-    layoutDegree<&LayoutChoice::gpus>("gpus_per_instance", TCO_TRANSLATABLE("ScenarioFields", "GPUs per instance"),
-                                      TCO_TRANSLATABLE("ScenarioFields", "GPUs"), PARALLEL_DEGREE),
-    layoutDegree<&LayoutChoice::tensorParallel>("tensor_parallel", TCO_TRANSLATABLE("ScenarioFields", "tensor parallelism"),
-                                                TCO_TRANSLATABLE("ScenarioFields", "GPUs"), PARALLEL_DEGREE),
-    layoutDegree<&LayoutChoice::pipelineParallel>("pipeline_parallel", TCO_TRANSLATABLE("ScenarioFields", "pipeline stages"),
-                                                  TCO_TRANSLATABLE("ScenarioFields", "stages"), PARALLEL_DEGREE),
-    layoutDegree<&LayoutChoice::attentionDataParallel>("attention_dp",
-                                                       TCO_TRANSLATABLE("ScenarioFields", "attention data parallelism"),
-                                                       TCO_TRANSLATABLE("ScenarioFields", "ranks"), PARALLEL_DEGREE),
-    layoutDegree<&LayoutChoice::expertParallel>("expert_parallel", TCO_TRANSLATABLE("ScenarioFields", "expert parallelism"),
-                                                TCO_TRANSLATABLE("ScenarioFields", "GPUs"), PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::gpus>(
+        "gpus_per_instance", TCO_TRANSLATABLE("ScenarioFields", "GPUs per instance"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        TCO_TRANSLATABLE("ScenarioFields", "GPUs of one engine instance; 0 lets the search choose."), PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::tensorParallel>(
+        "tensor_parallel", TCO_TRANSLATABLE("ScenarioFields", "tensor parallelism"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        TCO_TRANSLATABLE("ScenarioFields", "GPUs sharing each attention rank's heads; 0 lets the search choose."),
+        PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::pipelineParallel>(
+        "pipeline_parallel", TCO_TRANSLATABLE("ScenarioFields", "pipeline stages"), TCO_TRANSLATABLE("ScenarioFields", "stages"),
+        TCO_TRANSLATABLE("ScenarioFields", "Consecutive stages the layers are split into; 0 lets the search choose."),
+        PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::attentionDataParallel>(
+        "attention_dp", TCO_TRANSLATABLE("ScenarioFields", "attention data parallelism"),
+        TCO_TRANSLATABLE("ScenarioFields", "ranks"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "Attention ranks, each with its own sequences and KV cache; 0 lets the search choose."),
+        PARALLEL_DEGREE),
+    layoutDegree<&LayoutChoice::expertParallel>(
+        "expert_parallel", TCO_TRANSLATABLE("ScenarioFields", "expert parallelism"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        TCO_TRANSLATABLE("ScenarioFields", "GPUs the routed experts are spread over; 0 lets the search choose."),
+        PARALLEL_DEGREE),
 
     required(ScenarioField{FieldSection::Staffing, "base_fte", TCO_TRANSLATABLE("ScenarioFields", "Base team"),
-                           TCO_TRANSLATABLE("ScenarioFields", "FTE"), FTE,
+                           TCO_TRANSLATABLE("ScenarioFields", "FTE"),
+                           TCO_TRANSLATABLE("ScenarioFields", "Full-time equivalents who run any self-hosted deployment."), FTE,
                            [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.baseFte; },
                            [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.baseFte = v; }}),
     ScenarioField{FieldSection::Staffing, "gpus_per_additional_fte",
                   TCO_TRANSLATABLE("ScenarioFields", "GPUs per additional FTE"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+                  TCO_TRANSLATABLE("ScenarioFields", "One more person for every this many GPUs; 0 keeps the team fixed."),
                   GPUS_PER_FTE, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.gpusPerAdditionalFte; },
                   [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.gpusPerAdditionalFte = v; }},
     required(heldIn(
-        ScenarioField{FieldSection::Staffing, "monthly_cost_per_fte", TCO_TRANSLATABLE("ScenarioFields", "Staff cost"),
-                      TCO_TRANSLATABLE("ScenarioFields", "per FTE-month"), MONEY,
-                      [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.amount; },
-                      [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.staffing.monthlyCostPerFte, v); },
-                      [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.currency; }},
+        ScenarioField{
+            FieldSection::Staffing, "monthly_cost_per_fte", TCO_TRANSLATABLE("ScenarioFields", "Staff cost"),
+            TCO_TRANSLATABLE("ScenarioFields", "per FTE-month"),
+            TCO_TRANSLATABLE("ScenarioFields", "Loaded cost: salary, employer's social charges, overheads (cost facts eng-*)."),
+            MONEY, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.amount; },
+            [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.staffing.monthlyCostPerFte, v); },
+            [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.currency; }},
         [](Scenario& s, std::size_t) -> Money& { return s.staffing.monthlyCostPerFte; })),
 
     heldIn(ScenarioField{FieldSection::OneTime, "setup", TCO_TRANSLATABLE("ScenarioFields", "Setup"),
-                         TCO_TRANSLATABLE("ScenarioFields", "once"), MONEY,
+                         TCO_TRANSLATABLE("ScenarioFields", "once"),
+                         TCO_TRANSLATABLE("ScenarioFields", "Engineering to stand the deployment up."), MONEY,
                          [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.setup.amount; },
                          [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.setup, v); },
                          [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.setup.currency; }},
            [](Scenario& s, std::size_t) -> Money& { return s.oneTime.setup; }),
     heldIn(ScenarioField{FieldSection::OneTime, "migration", TCO_TRANSLATABLE("ScenarioFields", "Migration"),
-                         TCO_TRANSLATABLE("ScenarioFields", "once"), MONEY,
+                         TCO_TRANSLATABLE("ScenarioFields", "once"),
+                         TCO_TRANSLATABLE("ScenarioFields", "Moving workloads and integrations over."), MONEY,
                          [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.amount; },
                          [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.oneTime.migration, v); },
                          [](const Scenario& s, const Catalog&, std::size_t) { return s.oneTime.migration.currency; }},
@@ -481,6 +595,7 @@ constexpr std::array FIELDS{
         .key = "training_tokens",
         .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning tokens"),
         .unit = TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+        .help = TCO_TRANSLATABLE("ScenarioFields", "Tokens the run trains on, epochs included."),
         .rule = TRAINING_TOKENS,
         .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).trainingTokens.value(); },
         .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).trainingTokens = Tokens(v); },
@@ -491,6 +606,7 @@ constexpr std::array FIELDS{
         .key = "gpus",
         .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning GPUs"),
         .unit = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .help = TCO_TRANSLATABLE("ScenarioFields", "GPUs the run uses."),
         .rule = GPU_COUNT,
         .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>(fineTuning(s).gpus); },
         .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).gpus = static_cast<int>(std::lround(v)); },
@@ -502,6 +618,7 @@ constexpr std::array FIELDS{
             .key = "price_per_gpu_hour",
             .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning price per GPU-hour"),
             .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
+            .help = TCO_TRANSLATABLE("ScenarioFields", "What one of the GPUs costs an hour."),
             .rule = PRICE_PER_GPU_HOUR,
             .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.amount; },
             .set = [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(fineTuning(s).pricePerGpuHour, v); },
@@ -512,36 +629,43 @@ constexpr std::array FIELDS{
         .section = FieldSection::FineTuning,
         .key = "mfu",
         .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning compute efficiency"),
-        .unit = TCO_TRANSLATABLE("ScenarioFields", "share"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "of peak"),
+        .help
+        = TCO_TRANSLATABLE("ScenarioFields", "Share of BF16 peak the training reaches; Meta reports 38–43 % for Llama 3 405B."),
         .rule = TRAINING_MFU,
         .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).computeUtilization; },
         .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).computeUtilization = v; },
         .use = FieldUse::Setting,
     },
 
-    apiPriceField<&ApiTariff::input, &ApiOffer::inputPerMillionTokens>("input_per_mtok",
-                                                                       TCO_TRANSLATABLE("ScenarioFields", "input price")),
-    apiPriceField<&ApiTariff::output, &ApiOffer::outputPerMillionTokens>("output_per_mtok",
-                                                                         TCO_TRANSLATABLE("ScenarioFields", "output price")),
+    apiPriceField<&ApiTariff::input, &ApiOffer::inputPerMillionTokens>(
+        "input_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "input price"),
+        TCO_TRANSLATABLE("ScenarioFields", "Uncached input; replaces the catalog's price when given.")),
+    apiPriceField<&ApiTariff::output, &ApiOffer::outputPerMillionTokens>(
+        "output_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "output price"),
+        TCO_TRANSLATABLE("ScenarioFields", "Output, reasoning included; replaces the catalog's price when given.")),
     apiPriceField<&ApiTariff::cachedInput, &ApiOffer::cachedInputPerMillionTokens>(
-        "cached_input_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "cached input price")),
+        "cached_input_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "cached input price"),
+        TCO_TRANSLATABLE("ScenarioFields", "Input read from the prompt cache; otherwise the catalog's, else the input price.")),
     apiPriceField<&ApiTariff::cacheWrite, &ApiOffer::cacheWritePerMillionTokens>(
-        "cache_write_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "cache write price")),
+        "cache_write_per_mtok", TCO_TRANSLATABLE("ScenarioFields", "cache write price"),
+        TCO_TRANSLATABLE("ScenarioFields", "Input written to the prompt cache; otherwise the catalog's, else the input price.")),
     ScenarioField{
         .section = FieldSection::ApiOffer,
         .key = "batch_discount",
         .label = TCO_TRANSLATABLE("ScenarioFields", "batch discount"),
-        .unit = TCO_TRANSLATABLE("ScenarioFields", "share"),
+        .unit = "",
+        .help = TCO_TRANSLATABLE("ScenarioFields", "Discount on batched requests; otherwise the catalog's, else none."),
         .rule = DISCOUNT,
         .get = [](const Scenario& s, const Catalog& c, std::size_t i) { return resolveTariff(s.apiOffers[i], c).batchDiscount; },
         .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].batchDiscount = v; },
         .fromCatalog = true,
     },
-    ScenarioField{FieldSection::ApiOffer, "committed_spend_discount",
-                  TCO_TRANSLATABLE("ScenarioFields", "committed-spend discount"), TCO_TRANSLATABLE("ScenarioFields", "share"),
-                  DISCOUNT,
-                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.apiOffers[i].committedSpendDiscount; },
-                  [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].committedSpendDiscount = v; }},
+    ScenarioField{
+        FieldSection::ApiOffer, "committed_spend_discount", TCO_TRANSLATABLE("ScenarioFields", "committed-spend discount"), "",
+        TCO_TRANSLATABLE("ScenarioFields", "Discount for a committed spend, applied after every other price rule."), DISCOUNT,
+        [](const Scenario& s, const Catalog&, std::size_t i) { return s.apiOffers[i].committedSpendDiscount; },
+        [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].committedSpendDiscount = v; }},
 };
 
 /// Whether option `option` has the numbers of `section` (rented or owned compute, say).
@@ -573,6 +697,46 @@ std::size_t entryCount(FieldSection section, const Scenario& scenario)
     }
 }
 
+/// The option, offer or exchange rate a field of `section` belongs to: "2× H100 rented", "EUR".
+std::string ownerName(FieldSection section, const Scenario& scenario, std::size_t index)
+{
+    switch (section) {
+    case FieldSection::ExchangeRate:
+        return std::string(scenario.currency.exchangeRates[index].currency.code());
+    case FieldSection::SelfHosted:
+    case FieldSection::Rented:
+    case FieldSection::Owned:
+    case FieldSection::Serving:
+        return scenario.selfHosted[index].name;
+    case FieldSection::ApiOffer:
+        return scenario.apiOffers[index].name;
+    case FieldSection::Scenario:
+    case FieldSection::Workload:
+    case FieldSection::Staffing:
+    case FieldSection::OneTime:
+    case FieldSection::FineTuning:
+        break;
+    }
+    return {};
+}
+
+/// A scenario with one entry of every kind, each as its type starts: options 0 rented and 1 owned.
+const Scenario& blankScenario()
+{
+    static const Scenario blank = [] {
+        Scenario scenario;
+        scenario.currency.exchangeRates.emplace_back();
+        scenario.selfHosted.resize(2);
+        scenario.selfHosted[1].compute = OwnedCompute{};
+        scenario.oneTime.fineTuning.emplace();
+        scenario.apiOffers.emplace_back();
+        return scenario;
+    }();
+    return blank;
+}
+
+} // namespace
+
 std::string sectionPointer(FieldSection section, std::size_t index)
 {
     switch (section) {
@@ -601,31 +765,6 @@ std::string sectionPointer(FieldSection section, std::size_t index)
     }
     return "";
 }
-
-/// The option, offer or exchange rate a field of `section` belongs to: "2× H100 rented", "EUR".
-std::string ownerName(FieldSection section, const Scenario& scenario, std::size_t index)
-{
-    switch (section) {
-    case FieldSection::ExchangeRate:
-        return std::string(scenario.currency.exchangeRates[index].currency.code());
-    case FieldSection::SelfHosted:
-    case FieldSection::Rented:
-    case FieldSection::Owned:
-    case FieldSection::Serving:
-        return scenario.selfHosted[index].name;
-    case FieldSection::ApiOffer:
-        return scenario.apiOffers[index].name;
-    case FieldSection::Scenario:
-    case FieldSection::Workload:
-    case FieldSection::Staffing:
-    case FieldSection::OneTime:
-    case FieldSection::FineTuning:
-        break;
-    }
-    return {};
-}
-
-} // namespace
 
 std::span<const ScenarioField> scenarioFields()
 {
@@ -687,7 +826,18 @@ std::string FieldInstance::name() const
 
 std::string unitOf(const ScenarioField& field, const std::optional<Currency>& currency)
 {
+    if (field.rule.share)
+        return *field.unit != '\0' ? fmt::format("share {}", field.unit) : std::string("share");
     return currency ? fmt::format("{} {}", currency->code(), field.unit) : std::string(field.unit);
+}
+
+std::optional<double> defaultValue(const ScenarioField& field)
+{
+    if (field.required || field.present != nullptr || field.fromCatalog || field.currency != nullptr)
+        return std::nullopt;
+    // Rows that are not left to a catalog never consult it (scenarioFields()).
+    static const Catalog noCatalog;
+    return field.get(blankScenario(), noCatalog, field.section == FieldSection::Owned ? 1 : 0);
 }
 
 double inDocumentDigits(double value)

@@ -47,8 +47,12 @@ struct ScenarioField {
     const char* key;
     /// "Tokens per day"; lower case where the option's name comes first ("price per GPU-hour").
     const char* label;
-    /// After the currency for money ("per GPU-hour"), else the whole unit.
+    /// After the currency for money ("per GPU-hour"); for a share, what it is a share of ("of
+    /// input", "a year", or empty for a bare share), which unitOf() puts after "share" and the
+    /// editor after "%"; else the whole unit.
     const char* unit;
+    /// What the number means, in a sentence or two, for the editor's help.
+    const char* help;
     NumberRule rule;
     double (*get)(const Scenario&, const Catalog&, std::size_t index);
     void (*set)(Scenario&, const Catalog&, std::size_t index, double value);
@@ -95,7 +99,8 @@ struct FieldInstance {
     [[nodiscard]] std::string name() const;
 };
 
-/// A field's unit, in English, after its currency for money: "tokens/day", "USD per GPU-hour".
+/// A field's unit, in English, after its currency for money: "tokens/day", "USD per GPU-hour",
+/// "share of input".
 [[nodiscard]] std::string unitOf(const ScenarioField& field, const std::optional<Currency>& currency);
 
 /// Every number `scenario` holds, in the order of its file: the scenario's own numbers, the
@@ -107,6 +112,15 @@ struct FieldInstance {
 
 /// `field` of the option, offer or rate `index` of `scenario`, which must have it.
 [[nodiscard]] FieldInstance fieldInstance(const Scenario& scenario, const ScenarioField& field, std::size_t index);
+
+/// The JSON pointer of the object the fields of `section` sit in: "/workload",
+/// "/self_hosted/0/rented"; `index` picks the entry of the sections that are lists.
+[[nodiscard]] std::string sectionPointer(FieldSection section, std::size_t index);
+
+/// The value a file that leaves `field` out reads as: the default the typed scenario starts
+/// with, in the file's units. Nothing for a number the file must give, may leave absent, leaves
+/// to a catalog entry, or for money.
+[[nodiscard]] std::optional<double> defaultValue(const ScenarioField& field);
 
 /// `value` rounded to nine decimals, as the file writes a duration or rate converted to its unit,
 /// so that reading back what was written gives the same double (32 µs held as 3.2e-5 s reads

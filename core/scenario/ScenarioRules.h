@@ -33,26 +33,29 @@ inline constexpr NumberRule POLL_STEPS = rules::count(1, MAX_POLL_STEPS);
 /// The most sequences an engine batches; zero takes the engine's own limit.
 inline constexpr NumberRule BATCH_SEQUENCES = rules::count(0, MAX_BATCH);
 
+/// A share of a whole: of input tokens, of a price.
+inline constexpr NumberRule SHARE = rules::share(rules::fraction());
+
 inline constexpr NumberRule MONEY = rules::nonNegative(MAX_MONEY);
 inline constexpr NumberRule POSITIVE_MONEY = rules::positive(MAX_MONEY);
 /// From the weakest currency traded (a hundred-thousandth of a dollar) to past the strongest.
 inline constexpr NumberRule USD_PER_UNIT = rules::between(1e-6, 1e6);
-inline constexpr NumberRule DISCOUNT_RATE_PER_YEAR = rules::between(0.0, 1.0);
+inline constexpr NumberRule DISCOUNT_RATE_PER_YEAR = rules::share(rules::between(0.0, 1.0));
 
 inline constexpr NumberRule TOKENS_PER_DAY = rules::between(1.0, MAX_TOKENS_PER_DAY);
 inline constexpr NumberRule INPUT_TOKENS_PER_REQUEST = rules::nonNegative(MAX_TOKENS_PER_REQUEST);
 /// A request writes at least one token.
 inline constexpr NumberRule OUTPUT_TOKENS_PER_REQUEST = rules::between(1.0, MAX_TOKENS_PER_REQUEST);
 inline constexpr NumberRule PEAK_TO_AVERAGE = rules::between(1.0, 100.0);
-inline constexpr NumberRule MONTHLY_GROWTH = rules::between(-0.5, 5.0);
+inline constexpr NumberRule MONTHLY_GROWTH = rules::share(rules::between(-0.5, 5.0));
 inline constexpr NumberRule TOKENS_PER_SECOND_PER_USER = rules::between(0.001, 1e6);
 
 /// From a tenth of a cent.
 inline constexpr NumberRule PRICE_PER_GPU_HOUR = rules::between(0.001, 10'000);
 /// A negotiated discount or one off a list price: never the whole price.
-inline constexpr NumberRule DISCOUNT = rules::between(0.0, 0.99);
+inline constexpr NumberRule DISCOUNT = rules::share(rules::between(0.0, 0.99));
 /// Extra capacity or cost as a share of the fleet or of its bill: up to ten times over.
-inline constexpr NumberRule SURCHARGE_SHARE = rules::between(0.0, 10.0);
+inline constexpr NumberRule SURCHARGE_SHARE = rules::share(rules::between(0.0, 10.0));
 /// From six minutes a day.
 inline constexpr NumberRule HOURS_PER_DAY = rules::between(0.1, 24.0);
 
@@ -64,17 +67,17 @@ inline constexpr NumberRule SERVER_OVERHEAD_WATTS = rules::nonNegative(1e6);
 
 /// A share of a GPU's memory, bandwidth or throughput that serving reaches: from a tenth of a
 /// per cent (the worst published runs reach a few per cent).
-inline constexpr NumberRule SERVING_SHARE = rules::between(0.001, 1.0);
+inline constexpr NumberRule SERVING_SHARE = rules::share(rules::between(0.001, 1.0));
 /// The load a fleet is planned at, short of full: a queue planned full waits without bound
 /// (the mean wait grows as 1 / (1 − ρ)).
-inline constexpr NumberRule TARGET_UTILIZATION = rules::between(0.001, 0.99);
+inline constexpr NumberRule TARGET_UTILIZATION = rules::share(rules::between(0.001, 0.99));
 inline constexpr NumberRule MICROSECONDS = rules::nonNegative(1e6);
 /// A link's bandwidth; zero takes the GPU's catalog figure.
 inline constexpr NumberRule LINK_GB_PER_S = rules::nonNegative(1e5);
 inline constexpr NumberRule MILLISECONDS = rules::nonNegative(1e7);
 inline constexpr NumberRule TOKENS_PER_EXPERT = rules::nonNegative(1e6);
 /// The busiest expert-parallel GPU's load beyond the mean, as a share of it.
-inline constexpr NumberRule IMBALANCE = rules::nonNegative(10.0);
+inline constexpr NumberRule IMBALANCE = rules::share(rules::nonNegative(10.0));
 /// A parallel degree the search must use; zero leaves it to the search.
 inline constexpr NumberRule PARALLEL_DEGREE = rules::count(0, 4096);
 

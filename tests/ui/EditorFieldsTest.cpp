@@ -170,6 +170,38 @@ private slots:
         QCOMPARE(sectionPointer(EditorSection::ExchangeRate, 1), std::string("/currency/exchange_rates/1"));
     }
 
+    void showsEachNumberAsItsRowDescribesIt()
+    {
+        // A share is typed as a percentage, after "%" and what it is a share of.
+        const EditorField cached = fieldOf(EditorSection::Workload, "/cached_input_share");
+        QCOMPARE(cached.kind, FieldKind::Percent);
+        QCOMPARE(cached.label, QStringLiteral("Cached input"));
+        QCOMPARE(cached.unit, QStringLiteral("% of input"));
+        QCOMPARE(cached.objectName, QStringLiteral("cachedInputShare"));
+        // A number the file may leave out says its default, the one its typed struct starts with.
+        QCOMPARE(cached.toolTip, QStringLiteral("Share of input tokens an API reads from its prompt cache. Default: 0 %."));
+        const EditorField memory = fieldOf(EditorSection::Serving, "/memory_utilization");
+        QCOMPARE(memory.unit, QStringLiteral("%"));
+        QVERIFY2(memory.toolTip.endsWith(QStringLiteral("Default: 90 %.")), qPrintable(memory.toolTip));
+        const EditorField poll = fieldOf(EditorSection::Serving, "/scheduler_poll_steps");
+        QCOMPARE(poll.kind, FieldKind::WholeNumber);
+        QVERIFY2(poll.toolTip.endsWith(QStringLiteral("Default: 1.")), qPrintable(poll.toolTip));
+        // One the file must give has no default to state.
+        const EditorField volume = fieldOf(EditorSection::Workload, "/tokens_per_day");
+        QCOMPARE(volume.toolTip, QStringLiteral("Input plus output tokens on an average day."));
+        QVERIFY(!volume.optional);
+        // Money has its currency apart; a price the file may leave to the catalog is optional.
+        const EditorField price = fieldOf(EditorSection::Rented, "/price_per_gpu_hour");
+        QCOMPARE(price.kind, FieldKind::Money);
+        QCOMPARE(price.label, QStringLiteral("Price per GPU-hour"));
+        QCOMPARE(price.unit, QStringLiteral("per GPU-hour"));
+        QVERIFY(price.optional);
+        QCOMPARE(price.placeholder, QStringLiteral("catalog"));
+        // The fine-tuning run's widgets are named apart from an option's of the same key.
+        QCOMPARE(fieldOf(EditorSection::FineTuning, "/gpus").objectName, QStringLiteral("fineTuningGpus"));
+        QCOMPARE(fieldOf(EditorSection::SelfHostedOption, "/gpus").objectName, QStringLiteral("optionGpus"));
+    }
+
     void offersTheScenarioCurrencies()
     {
         auto loaded = loadScenarioFile(TCO_TEST_DATA_DIR "/valid-explicit-prices.breakeven.json", test::embeddedCatalog());

@@ -77,7 +77,7 @@ private slots:
         const Fixture fixture;
         QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("tokensPerDayField"))->text(), QStringLiteral("10,000,000"));
         QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("extraCostShareField"))->text(), QStringLiteral("40"));
-        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("discountRateField"))->text(), QStringLiteral("8"));
+        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("discountRatePerYearField"))->text(), QStringLiteral("8"));
         QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("monthlyCostPerFteField"))->text(), QStringLiteral("6,000"));
         QCOMPARE(fixture.find<QComboBox>(QStringLiteral("monthlyCostPerFteCurrency"))->currentText(), QStringLiteral("EUR"));
         QCOMPARE(fixture.find<QLabel>(QStringLiteral("tokensPerDayUnit"))->text(), QStringLiteral("tokens/day"));

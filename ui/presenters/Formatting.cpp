@@ -149,6 +149,10 @@ QString fieldLabel(const ScenarioField& field)
 QString fieldUnit(const ScenarioField& field, const std::optional<Currency>& currency)
 {
     const QString unit = QCoreApplication::translate("ScenarioFields", field.unit);
+    if (field.rule.share)
+        return QCoreApplication::translate("Formatting", "share %1", "what a share is of: \"of input\", \"a year\"")
+            .arg(unit)
+            .trimmed();
     if (!currency)
         return unit;
     return QCoreApplication::translate("Formatting", "%1 %2", "currency, unit").arg(toQString(currency->code()), unit);

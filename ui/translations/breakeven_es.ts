@@ -174,30 +174,6 @@
         <translation>El caso en unas pocas frases, con las fuentes de sus supuestos.</translation>
     </message>
     <message>
-        <source>Horizon</source>
-        <translation>Horizonte</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>meses</translation>
-    </message>
-    <message>
-        <source>The period cumulative cost and net present value run over, 1 to 240 months.</source>
-        <translation>Periodo sobre el que se calculan el coste acumulado y el valor actual neto, de 1 a 240 meses.</translation>
-    </message>
-    <message>
-        <source>Discount rate</source>
-        <translation>Tasa de descuento</translation>
-    </message>
-    <message>
-        <source>% per year</source>
-        <translation>% anual</translation>
-    </message>
-    <message>
-        <source>The rate the net present value discounts future months at; 0 gives the plain sum.</source>
-        <translation>Tasa con la que el valor actual neto descuenta los meses futuros; 0 da la suma simple.</translation>
-    </message>
-    <message>
         <source>Display currency</source>
         <translation>Moneda de visualización</translation>
     </message>
@@ -218,18 +194,6 @@
         <translation>Tres letras mayúsculas, como EUR; el USD es la base de todos los tipos.</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>USD per unit</source>
-        <translation>USD por unidad</translation>
-    </message>
-    <message>
-        <source>What one unit of the currency is worth in US dollars.</source>
-        <translation>Lo que vale una unidad de la moneda en dólares estadounidenses.</translation>
-    </message>
-    <message>
         <source>As of</source>
         <translation>Fecha</translation>
     </message>
@@ -248,106 +212,6 @@
     <message>
         <source>Where the rate was read, such as the ECB reference rates.</source>
         <translation>Dónde se consultó el tipo, por ejemplo, los tipos de referencia del BCE.</translation>
-    </message>
-    <message>
-        <source>Tokens per day</source>
-        <translation>Tokens al día</translation>
-    </message>
-    <message>
-        <source>tokens/day</source>
-        <translation>tokens/día</translation>
-    </message>
-    <message>
-        <source>Input plus output tokens on an average day.</source>
-        <translation>Tokens de entrada más tokens de salida en un día medio.</translation>
-    </message>
-    <message>
-        <source>Input per request</source>
-        <translation>Entrada por solicitud</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
-        <source>Prompt length of an average request: system prompt, context, question.</source>
-        <translation>Longitud del prompt de una solicitud media: prompt de sistema, contexto, pregunta.</translation>
-    </message>
-    <message>
-        <source>Output per request</source>
-        <translation>Salida por solicitud</translation>
-    </message>
-    <message>
-        <source>Completion length of an average request, reasoning tokens included.</source>
-        <translation>Longitud de la respuesta de una solicitud media, tokens de razonamiento incluidos.</translation>
-    </message>
-    <message>
-        <source>Cached input</source>
-        <translation>Entrada en caché</translation>
-    </message>
-    <message>
-        <source>% of input</source>
-        <translation>% de la entrada</translation>
-    </message>
-    <message>
-        <source>Share of input tokens an API reads from its prompt cache.</source>
-        <translation>Proporción de los tokens de entrada que una API lee de su caché de prompts.</translation>
-    </message>
-    <message>
-        <source>Cache writes</source>
-        <translation>Escrituras en caché</translation>
-    </message>
-    <message>
-        <source>Share of input tokens written to the prompt cache; with cached input at most 100 %.</source>
-        <translation>Proporción de los tokens de entrada que se escriben en la caché de prompts; sumada a la entrada en caché, 100&#xa0;% como máximo.</translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation>Lotes</translation>
-    </message>
-    <message>
-        <source>% of requests</source>
-        <translation>% de las solicitudes</translation>
-    </message>
-    <message>
-        <source>Share of requests that can wait for a batch API.</source>
-        <translation>Proporción de las solicitudes que pueden esperar a una API de lotes.</translation>
-    </message>
-    <message>
-        <source>Peak to average</source>
-        <translation>Pico sobre media</translation>
-    </message>
-    <message>
-        <source>×</source>
-        <translation>×</translation>
-    </message>
-    <message>
-        <source>The busiest hour&apos;s rate over the day&apos;s average, 1 to 100.</source>
-        <translation>Ritmo de la hora de más carga dividido por la media del día, de 1 a 100.</translation>
-    </message>
-    <message>
-        <source>Growth</source>
-        <translation>Crecimiento</translation>
-    </message>
-    <message>
-        <source>% per month</source>
-        <translation>% mensual</translation>
-    </message>
-    <message>
-        <source>Compound growth of tokens per day from one month to the next; negative for a decline.</source>
-        <translation>Crecimiento compuesto de los tokens al día de un mes al siguiente; negativo si disminuyen.</translation>
-    </message>
-    <message>
-        <source>Speed per user</source>
-        <translation>Velocidad por usuario</translation>
-    </message>
-    <message>
-        <source>tokens/s</source>
-        <translation>tokens/s</translation>
-    </message>
-    <message>
-        <source>The decoding speed each user must see; 25 is MLPerf Inference&apos;s interactive bound for Llama 2 70B.</source>
-        <translation>Velocidad de decodificación que debe percibir cada usuario; 25 es el límite interactivo de MLPerf Inference para Llama 2 70B.</translation>
     </message>
     <message>
         <source>Model</source>
@@ -390,46 +254,6 @@
         <translation>Acelerador en el que se ejecuta la opción.</translation>
     </message>
     <message>
-        <source>Minimum GPUs</source>
-        <translation>Mínimo de GPU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>The fewest GPUs the fleet holds (servers already bought, a reservation); the fleet still grows when the workload needs more. Leave empty to size the fleet from the workload alone.</source>
-        <translation>Número mínimo de GPU de la flota (servidores ya comprados, una reserva); la flota sigue creciendo cuando la carga de trabajo necesita más. Dejar vacío para dimensionar la flota solo a partir de la carga de trabajo.</translation>
-    </message>
-    <message>
-        <source>sized from the workload</source>
-        <translation>según la carga de trabajo</translation>
-    </message>
-    <message>
-        <source>Software</source>
-        <translation>Software</translation>
-    </message>
-    <message>
-        <source>per GPU-year</source>
-        <translation>por GPU y año</translation>
-    </message>
-    <message>
-        <source>Licences: inference server, monitoring, OS support.</source>
-        <translation>Licencias: servidor de inferencia, monitorización, soporte del sistema operativo.</translation>
-    </message>
-    <message>
-        <source>Other costs</source>
-        <translation>Otros costes</translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation>al mes</translation>
-    </message>
-    <message>
-        <source>Storage, monitoring and other running costs outside the compute bill.</source>
-        <translation>Almacenamiento, monitorización y otros costes operativos fuera de la factura de cómputo.</translation>
-    </message>
-    <message>
         <source>Paid for</source>
         <translation>Modalidad</translation>
     </message>
@@ -458,18 +282,6 @@
         <translation>Ninguna: precio introducido a mano</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>Precio</translation>
-    </message>
-    <message>
-        <source>per GPU-hour</source>
-        <translation>por hora de GPU</translation>
-    </message>
-    <message>
-        <source>Required without a catalog offer; with one, a negotiated price that replaces the catalog&apos;s.</source>
-        <translation>Obligatorio sin oferta del catálogo; con ella, un precio negociado que sustituye al del catálogo.</translation>
-    </message>
-    <message>
         <source>catalog</source>
         <translation>del catálogo</translation>
     </message>
@@ -484,286 +296,6 @@
     <message>
         <source>catalog offer&apos;s</source>
         <translation>de la oferta del catálogo</translation>
-    </message>
-    <message>
-        <source>Discount</source>
-        <translation>Descuento</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Negotiated or committed-use discount off the price, 0 to 99 %.</source>
-        <translation>Descuento negociado o por compromiso de uso sobre el precio, de 0 a 99&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Spot overhead</source>
-        <translation>Sobrecapacidad spot</translation>
-    </message>
-    <message>
-        <source>% of fleet</source>
-        <translation>% de la flota</translation>
-    </message>
-    <message>
-        <source>Extra capacity held to absorb pre-emptions; spot pricing only.</source>
-        <translation>Capacidad adicional que se mantiene para absorber las interrupciones; solo con tarifa spot.</translation>
-    </message>
-    <message>
-        <source>Hours rented</source>
-        <translation>Horas de alquiler</translation>
-    </message>
-    <message>
-        <source>hours/day</source>
-        <translation>horas/día</translation>
-    </message>
-    <message>
-        <source>Hours a day the GPUs are rented, at most 24.</source>
-        <translation>Horas al día que se alquilan las GPU, 24 como máximo.</translation>
-    </message>
-    <message>
-        <source>Extra cloud costs</source>
-        <translation>Costes extra de la nube</translation>
-    </message>
-    <message>
-        <source>% of GPU bill</source>
-        <translation>% de la factura de GPU</translation>
-    </message>
-    <message>
-        <source>Storage, egress, support and other items on the cloud bill; the catalog&apos;s cost fact cloud-hidden-cost-uplift puts them at 30–50 %.</source>
-        <translation>Almacenamiento, tráfico de salida, soporte y otras partidas de la factura de la nube; el dato de coste cloud-hidden-cost-uplift del catálogo las sitúa en el 30–50&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Server price</source>
-        <translation>Precio del servidor</translation>
-    </message>
-    <message>
-        <source>per server</source>
-        <translation>por servidor</translation>
-    </message>
-    <message>
-        <source>One server of the GPU&apos;s GPUs per server (a whole rack for NVL72), network cards included.</source>
-        <translation>Un servidor con tantas GPU como indica la especificación de la GPU (un rack completo para NVL72), tarjetas de red incluidas.</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <translation>Vida útil</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>años</translation>
-    </message>
-    <message>
-        <source>Depreciation period (cost facts depr-neocloud, depr-hyperscaler).</source>
-        <translation>Periodo de amortización (datos de coste depr-neocloud, depr-hyperscaler).</translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation>Valor residual</translation>
-    </message>
-    <message>
-        <source>% of price</source>
-        <translation>% del precio</translation>
-    </message>
-    <message>
-        <source>Share of the price recovered at end of life.</source>
-        <translation>Parte del precio que se recupera al final de la vida útil.</translation>
-    </message>
-    <message>
-        <source>Cost of capital</source>
-        <translation>Coste de capital</translation>
-    </message>
-    <message>
-        <source>Interest on the capital tied up in the servers.</source>
-        <translation>Intereses del capital inmovilizado en los servidores.</translation>
-    </message>
-    <message>
-        <source>Power price</source>
-        <translation>Precio de la electricidad</translation>
-    </message>
-    <message>
-        <source>per kWh</source>
-        <translation>por kWh</translation>
-    </message>
-    <message>
-        <source>Electricity price.</source>
-        <translation>Precio de la electricidad.</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>ratio</source>
-        <translation>ratio</translation>
-    </message>
-    <message>
-        <source>Facility power over IT power, 1 to 5 (cost facts pue-global-avg-2025, pue-hyperscale).</source>
-        <translation>Potencia total de la instalación dividida por la potencia de TI, de 1 a 5 (datos de coste pue-global-avg-2025, pue-hyperscale).</translation>
-    </message>
-    <message>
-        <source>Server overhead</source>
-        <translation>Consumo adicional del servidor</translation>
-    </message>
-    <message>
-        <source>W per server</source>
-        <translation>W por servidor</translation>
-    </message>
-    <message>
-        <source>Power beyond the GPUs&apos; TDP: CPUs, memory, fans, network cards, switches.</source>
-        <translation>Consumo por encima del TDP de las GPU: CPU, memoria, ventiladores, tarjetas de red, conmutadores.</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>Coubicación</translation>
-    </message>
-    <message>
-        <source>per kW-month</source>
-        <translation>por kW y mes</translation>
-    </message>
-    <message>
-        <source>Colocation rent (cost facts colo-*).</source>
-        <translation>Alquiler de coubicación (datos de coste colo-*).</translation>
-    </message>
-    <message>
-        <source>Maintenance</source>
-        <translation>Mantenimiento</translation>
-    </message>
-    <message>
-        <source>% of capex/year</source>
-        <translation>% del capex/año</translation>
-    </message>
-    <message>
-        <source>Support contracts and spares, as a share of capex per year.</source>
-        <translation>Contratos de soporte y repuestos, como porcentaje anual del capex.</translation>
-    </message>
-    <message>
-        <source>Networking</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>% of capex</source>
-        <translation>% del capex</translation>
-    </message>
-    <message>
-        <source>Switches and cabling as a share of server capex (cost fact network-share-cluster).</source>
-        <translation>Conmutadores y cableado como porcentaje del capex de servidores (dato de coste network-share-cluster).</translation>
-    </message>
-    <message>
-        <source>Memory used</source>
-        <translation>Memoria utilizada</translation>
-    </message>
-    <message>
-        <source>Bandwidth efficiency</source>
-        <translation>Eficiencia del ancho de banda</translation>
-    </message>
-    <message>
-        <source>% of peak</source>
-        <translation>% del pico</translation>
-    </message>
-    <message>
-        <source>Expert bandwidth</source>
-        <translation>Ancho de banda de expertos</translation>
-    </message>
-    <message>
-        <source>Decode compute</source>
-        <translation>Cómputo de decodificación</translation>
-    </message>
-    <message>
-        <source>Prefill compute</source>
-        <translation>Cómputo de prefill</translation>
-    </message>
-    <message>
-        <source>Layer overhead</source>
-        <translation>Sobrecarga por capa</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>Scale-out network</source>
-        <translation>Red de escalado horizontal</translation>
-    </message>
-    <message>
-        <source>GB/s per GPU</source>
-        <translation>GB/s por GPU</translation>
-    </message>
-    <message>
-        <source>Scale-out latency</source>
-        <translation>Latencia de escalado horizontal</translation>
-    </message>
-    <message>
-        <source>Batch limit</source>
-        <translation>Límite del lote</translation>
-    </message>
-    <message>
-        <source>sequences</source>
-        <translation>secuencias</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s batch limit; 0 takes vLLM&apos;s default (1024 on GPUs of 70 GiB or more, else 256).</source>
-        <translation>Límite del lote del motor; 0 aplica el valor por defecto de vLLM (1024 en GPU de 70 GiB o más; si no, 256).</translation>
-    </message>
-    <message>
-        <source>Largest forward pass</source>
-        <translation>Pasada hacia delante máxima</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s largest forward pass, which sizes its activation buffers; default 8192.</source>
-        <translation>Mayor pasada hacia delante del motor, que dimensiona sus búferes de activaciones; 8192 por defecto.</translation>
-    </message>
-    <message>
-        <source>Target utilization</source>
-        <translation>Utilización objetivo</translation>
-    </message>
-    <message>
-        <source>Scheduler efficiency</source>
-        <translation>Eficiencia del planificador</translation>
-    </message>
-    <message>
-        <source>Base team</source>
-        <translation>Equipo base</translation>
-    </message>
-    <message>
-        <source>FTE</source>
-        <translation>FTE</translation>
-    </message>
-    <message>
-        <source>Full-time equivalents who run any self-hosted deployment.</source>
-        <translation>Equivalentes a tiempo completo que gestionan cualquier despliegue autoalojado.</translation>
-    </message>
-    <message>
-        <source>One more person per</source>
-        <translation>Una persona más cada</translation>
-    </message>
-    <message>
-        <source>One more person for every this many GPUs; 0 keeps the team fixed.</source>
-        <translation>Una persona más por cada tantas GPU; 0 mantiene el equipo fijo.</translation>
-    </message>
-    <message>
-        <source>Cost per person</source>
-        <translation>Coste por persona</translation>
-    </message>
-    <message>
-        <source>Loaded cost: salary, employer&apos;s social charges, overheads (cost facts eng-*).</source>
-        <translation>Coste total: salario, cotizaciones sociales a cargo de la empresa, gastos generales (datos de coste eng-*).</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>Puesta en marcha</translation>
-    </message>
-    <message>
-        <source>Engineering to stand the deployment up.</source>
-        <translation>Ingeniería para poner en marcha el despliegue.</translation>
-    </message>
-    <message>
-        <source>Migration</source>
-        <translation>Migración</translation>
-    </message>
-    <message>
-        <source>Moving workloads and integrations over.</source>
-        <translation>Traslado de cargas de trabajo e integraciones.</translation>
     </message>
     <message>
         <source>Spread over the horizon</source>
@@ -782,32 +314,8 @@
         <translation>Un entrenamiento de ajuste fino antes de servir el modelo, valorado según su cómputo e imputado a todas las opciones autoalojadas.</translation>
     </message>
     <message>
-        <source>Training tokens</source>
-        <translation>Tokens de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Tokens the run trains on, epochs included.</source>
-        <translation>Tokens con los que se entrena, épocas incluidas.</translation>
-    </message>
-    <message>
         <source>The accelerator rented for the run.</source>
         <translation>Acelerador alquilado para el entrenamiento.</translation>
-    </message>
-    <message>
-        <source>GPUs the run uses.</source>
-        <translation>GPU que usa el entrenamiento.</translation>
-    </message>
-    <message>
-        <source>What one of the GPUs costs an hour.</source>
-        <translation>Lo que cuesta una de las GPU por hora.</translation>
-    </message>
-    <message>
-        <source>Compute efficiency</source>
-        <translation>Eficiencia de cómputo</translation>
-    </message>
-    <message>
-        <source>Share of BF16 peak the training reaches; Meta reports 38–43 % for Llama 3 405B.</source>
-        <translation>Parte del pico en BF16 que alcanza el entrenamiento; Meta indica un 38–43&#xa0;% para Llama 3 405B.</translation>
     </message>
     <message>
         <source>API price</source>
@@ -820,58 +328,6 @@
     <message>
         <source>None: typed-in prices</source>
         <translation>Ninguna: precios introducidos a mano</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>Entrada</translation>
-    </message>
-    <message>
-        <source>per 10⁶ tokens</source>
-        <translation>por 10⁶ tokens</translation>
-    </message>
-    <message>
-        <source>Uncached input; replaces the catalog&apos;s price when given.</source>
-        <translation>Entrada sin caché; si se indica, sustituye al precio del catálogo.</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>Salida</translation>
-    </message>
-    <message>
-        <source>Output, reasoning included; replaces the catalog&apos;s price when given.</source>
-        <translation>Salida, razonamiento incluido; si se indica, sustituye al precio del catálogo.</translation>
-    </message>
-    <message>
-        <source>Input read from the prompt cache; otherwise the catalog&apos;s, else the input price.</source>
-        <translation>Entrada leída de la caché de prompts; si no se indica, el del catálogo y, en su defecto, el precio de entrada.</translation>
-    </message>
-    <message>
-        <source>Input written to the prompt cache; otherwise the catalog&apos;s, else the input price.</source>
-        <translation>Entrada escrita en la caché de prompts; si no se indica, el del catálogo y, en su defecto, el precio de entrada.</translation>
-    </message>
-    <message>
-        <source>Batch discount</source>
-        <translation>Descuento por lotes</translation>
-    </message>
-    <message>
-        <source>Discount on batched requests; otherwise the catalog&apos;s, else none.</source>
-        <translation>Descuento en las solicitudes por lotes; si no se indica, el del catálogo y, en su defecto, ninguno.</translation>
-    </message>
-    <message>
-        <source>catalog&apos;s</source>
-        <translation>del catálogo</translation>
-    </message>
-    <message>
-        <source>Committed spend</source>
-        <translation>Gasto comprometido</translation>
-    </message>
-    <message>
-        <source>% discount</source>
-        <translation>% de descuento</translation>
-    </message>
-    <message>
-        <source>Discount for a committed spend, applied after every other price rule.</source>
-        <translation>Descuento por gasto comprometido, aplicado después de todas las demás reglas de precio.</translation>
     </message>
     <message>
         <source>Enter a value.</source>
@@ -931,130 +387,6 @@
         <translation>Reservada, 3 años</translation>
     </message>
     <message>
-        <source>First token within</source>
-        <translation>Primer token en</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>The longest a user may wait for the first token at the busiest hour; 0 sets no bound.</source>
-        <translation>Lo más que un usuario puede esperar el primer token en la hora de más carga; 0 no pone límite.</translation>
-    </message>
-    <message>
-        <source>Share of the GPU&apos;s usable memory the engine may fill (vLLM&apos;s gpu_memory_utilization); default %1 %.</source>
-        <translation>Parte de la memoria utilizable de la GPU que puede ocupar el motor (gpu_memory_utilization de vLLM); por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Share of peak memory bandwidth decoding reaches (MBU); default %1 %.</source>
-        <translation>Parte del ancho de banda de memoria máximo que alcanza la decodificación (MBU); por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Share of that bandwidth a mixture of experts&apos; routed experts reach; default %1 %.</source>
-        <translation>Parte de ese ancho de banda que alcanzan los expertos enrutados de una mezcla de expertos; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Expert compute</source>
-        <translation>Cómputo de expertos</translation>
-    </message>
-    <message>
-        <source>Share of peak tensor throughput the routed experts&apos; grouped GEMMs reach with many tokens per expert; default %1 %.</source>
-        <translation>Parte del rendimiento tensorial máximo que alcanzan las GEMM agrupadas de los expertos enrutados con muchos tokens por experto; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Expert GEMM half-efficiency</source>
-        <translation>Media eficiencia de GEMM de experto</translation>
-    </message>
-    <message>
-        <source>tokens per expert</source>
-        <translation>tokens por experto</translation>
-    </message>
-    <message>
-        <source>Tokens per expert at which an expert&apos;s GEMM reaches half its efficiency; default %1.</source>
-        <translation>Tokens por experto con los que la GEMM de un experto alcanza la mitad de su eficiencia; por defecto %1.</translation>
-    </message>
-    <message>
-        <source>Routing imbalance</source>
-        <translation>Desequilibrio del enrutado</translation>
-    </message>
-    <message>
-        <source>% over the mean</source>
-        <translation>% sobre la media</translation>
-    </message>
-    <message>
-        <source>Tokens the busiest expert-parallel GPU receives beyond the mean, beyond chance; default %1 %.</source>
-        <translation>Tokens que recibe la GPU de paralelismo de expertos más cargada por encima de la media, además del azar; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Share of peak tensor throughput a compute-bound decoding step&apos;s linear layers reach (MFU); default %1 %.</source>
-        <translation>Parte del rendimiento tensorial máximo que alcanzan las capas lineales de un paso de decodificación limitado por cómputo (MFU); por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Attention compute</source>
-        <translation>Cómputo de atención</translation>
-    </message>
-    <message>
-        <source>Share of peak tensor throughput decoding attention&apos;s own products reach; default %1 %.</source>
-        <translation>Parte del rendimiento tensorial máximo que alcanzan los productos propios de la atención al decodificar; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Share of peak tensor throughput prefill reaches; default %1 %.</source>
-        <translation>Parte del rendimiento tensorial máximo que alcanza el prellenado; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Request overhead</source>
-        <translation>Sobrecarga por petición</translation>
-    </message>
-    <message>
-        <source>Time before the first token outside the GPUs: API server, tokenization, scheduling; default %1 ms.</source>
-        <translation>Tiempo antes del primer token fuera de las GPU: servidor de la API, tokenización, planificación; por defecto %1 ms.</translation>
-    </message>
-    <message>
-        <source>Fixed time per layer and decoding step: kernel launches, synchronisation; default %1 µs.</source>
-        <translation>Tiempo fijo por capa y paso de decodificación: lanzamiento de kernels, sincronización; por defecto %1 µs.</translation>
-    </message>
-    <message>
-        <source>NVLink efficiency</source>
-        <translation>Eficiencia de NVLink</translation>
-    </message>
-    <message>
-        <source>Share of the scale-up link&apos;s bandwidth that all-reduces and all-to-alls reach; default %1 %.</source>
-        <translation>Parte del ancho de banda del enlace de escalado vertical que alcanzan los all-reduce y all-to-all; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Network efficiency</source>
-        <translation>Eficiencia de la red</translation>
-    </message>
-    <message>
-        <source>Share of the scale-out network&apos;s bandwidth that transfers reach; default %1 %.</source>
-        <translation>Parte del ancho de banda de la red de escalado horizontal que alcanzan las transferencias; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Network between scale-up domains, one direction; 0 takes the GPU&apos;s catalog figure.</source>
-        <translation>Red entre dominios de escalado vertical, en un sentido; 0 toma la cifra del catálogo de la GPU.</translation>
-    </message>
-    <message>
-        <source>NVLink latency</source>
-        <translation>Latencia de NVLink</translation>
-    </message>
-    <message>
-        <source>Latency of one collective within a scale-up domain; default %1 µs.</source>
-        <translation>Latencia de una operación colectiva dentro de un dominio de escalado vertical; por defecto %1 µs.</translation>
-    </message>
-    <message>
-        <source>Latency of one transfer or collective across the network; default %1 µs.</source>
-        <translation>Latencia de una transferencia u operación colectiva a través de la red; por defecto %1 µs.</translation>
-    </message>
-    <message>
-        <source>Share of a replica&apos;s throughput planned for the busiest hour; default %1 %.</source>
-        <translation>Parte del rendimiento de una réplica prevista para la hora de más carga; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Share of the fleet&apos;s GPUs that can hold a replica after placement; default %1 %.</source>
-        <translation>Parte de las GPU de la flota que pueden alojar una réplica tras la colocación; por defecto %1 %.</translation>
-    </message>
-    <message>
         <source>Serving</source>
         <translation>Servicio</translation>
     </message>
@@ -1075,84 +407,22 @@
         <translation>Desagregado</translation>
     </message>
     <message>
-        <source>GPUs per instance</source>
-        <translation>GPU por instancia</translation>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <source>GPUs of one engine instance; 0 lets the search choose.</source>
-        <translation>GPU de una instancia del motor; 0 deja elegir a la búsqueda.</translation>
+        <source>Default: %1.</source>
+        <comment>a number&apos;s value when the file leaves it out</comment>
+        <translation>Por defecto: %1.</translation>
     </message>
     <message>
-        <source>Tensor parallel</source>
-        <translation>Paralelismo tensorial</translation>
+        <source>not set</source>
+        <translation>sin fijar</translation>
     </message>
     <message>
-        <source>GPUs sharing each attention rank&apos;s heads; 0 lets the search choose.</source>
-        <translation>GPU que se reparten las cabezas de cada rango de atención; 0 deja elegir a la búsqueda.</translation>
-    </message>
-    <message>
-        <source>Pipeline stages</source>
-        <translation>Etapas de pipeline</translation>
-    </message>
-    <message>
-        <source>stages</source>
-        <translation>etapas</translation>
-    </message>
-    <message>
-        <source>Consecutive stages the layers are split into; 0 lets the search choose.</source>
-        <translation>Etapas consecutivas en que se dividen las capas; 0 deja elegir a la búsqueda.</translation>
-    </message>
-    <message>
-        <source>Attention data parallel</source>
-        <translation>Paralelismo de datos en atención</translation>
-    </message>
-    <message>
-        <source>ranks</source>
-        <translation>rangos</translation>
-    </message>
-    <message>
-        <source>Attention ranks, each with its own sequences and KV cache; 0 lets the search choose.</source>
-        <translation>Rangos de atención, cada uno con sus propias secuencias y caché KV; 0 deja elegir a la búsqueda.</translation>
-    </message>
-    <message>
-        <source>Expert parallel</source>
-        <translation>Paralelismo de expertos</translation>
-    </message>
-    <message>
-        <source>GPUs the routed experts are spread over; 0 lets the search choose.</source>
-        <translation>GPU entre las que se reparten los expertos enrutados; 0 deja elegir a la búsqueda.</translation>
-    </message>
-    <message>
-        <source>FP4 efficiency</source>
-        <translation>Eficiencia de FP4</translation>
-    </message>
-    <message>
-        <source>% of other formats&apos;</source>
-        <translation>% de la de otros formatos</translation>
-    </message>
-    <message>
-        <source>Share of their peak FP4 kernels reach, relative to other formats&apos; share of theirs; default %1 %.</source>
-        <translation>Parte de su máximo que alcanzan los kernels FP4, respecto a la parte del suyo que alcanzan otros formatos; por defecto %1 %.</translation>
-    </message>
-    <message>
-        <source>Sequence overhead</source>
-        <translation>Sobrecarga por secuencia</translation>
-    </message>
-    <message>
-        <source>Host time per sequence and decoding step: scheduling, sampling, detokenization; default %1 µs.</source>
-        <translation>Tiempo del host por secuencia y paso de decodificación: planificación, muestreo, destokenización; por defecto %1 µs.</translation>
-    </message>
-    <message>
-        <source>Scheduler poll interval</source>
-        <translation>Intervalo de sondeo del planificador</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pasos</translation>
-    </message>
-    <message>
-        <source>Decoding steps between the engine&apos;s looks for new requests: 1 for vLLM and TensorRT-LLM, SGLang&apos;s --scheduler-recv-interval otherwise. A request waits half of them on average; default %1.</source>
-        <translation>Pasos de decodificación entre las consultas del motor en busca de peticiones nuevas: 1 en vLLM y TensorRT-LLM; en SGLang, su --scheduler-recv-interval. Una petición espera de media la mitad; por defecto %1.</translation>
+        <source>% %1</source>
+        <comment>what a percentage is of: &quot;of input&quot;, &quot;a year&quot;</comment>
+        <translation>% %1</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +466,11 @@
         <source>%1 (%2)</source>
         <comment>input, unit</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>share %1</source>
+        <comment>what a share is of: &quot;of input&quot;, &quot;a year&quot;</comment>
+        <translation>proporción %1</translation>
     </message>
 </context>
 <context>
@@ -1924,10 +1199,6 @@
         <translation>Tasa de descuento</translation>
     </message>
     <message>
-        <source>share a year</source>
-        <translation>proporción al año</translation>
-    </message>
-    <message>
         <source>exchange rate</source>
         <translation>tipo de cambio</translation>
     </message>
@@ -1944,24 +1215,20 @@
         <translation>tokens/día</translation>
     </message>
     <message>
-        <source>Input tokens per request</source>
-        <translation>Tokens de entrada por solicitud</translation>
+        <source>Input per request</source>
+        <translation>Entrada por solicitud</translation>
     </message>
     <message>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <source>Output tokens per request</source>
-        <translation>Tokens de salida por solicitud</translation>
+        <source>Output per request</source>
+        <translation>Salida por solicitud</translation>
     </message>
     <message>
         <source>Cached input</source>
         <translation>Entrada en caché</translation>
-    </message>
-    <message>
-        <source>share of input</source>
-        <translation>proporción de la entrada</translation>
     </message>
     <message>
         <source>Cache writes</source>
@@ -1970,10 +1237,6 @@
     <message>
         <source>Batch requests</source>
         <translation>Solicitudes por lotes</translation>
-    </message>
-    <message>
-        <source>share of requests</source>
-        <translation>proporción de las solicitudes</translation>
     </message>
     <message>
         <source>Peak to average</source>
@@ -1986,10 +1249,6 @@
     <message>
         <source>Monthly growth</source>
         <translation>Crecimiento mensual</translation>
-    </message>
-    <message>
-        <source>share a month</source>
-        <translation>proporción al mes</translation>
     </message>
     <message>
         <source>Speed per user</source>
@@ -2040,16 +1299,8 @@
         <translation>descuento de la nube</translation>
     </message>
     <message>
-        <source>share</source>
-        <translation>proporción</translation>
-    </message>
-    <message>
         <source>spot overhead</source>
         <translation>sobrecoste spot</translation>
-    </message>
-    <message>
-        <source>share of fleet</source>
-        <translation>proporción de la flota</translation>
     </message>
     <message>
         <source>hours rented a day</source>
@@ -2062,10 +1313,6 @@
     <message>
         <source>extra cloud costs</source>
         <translation>costes adicionales de la nube</translation>
-    </message>
-    <message>
-        <source>share of GPU bill</source>
-        <translation>proporción de la factura de GPU</translation>
     </message>
     <message>
         <source>server price</source>
@@ -2086,10 +1333,6 @@
     <message>
         <source>residual value</source>
         <translation>valor residual</translation>
-    </message>
-    <message>
-        <source>share of price</source>
-        <translation>proporción del precio</translation>
     </message>
     <message>
         <source>cost of capital</source>
@@ -2128,10 +1371,6 @@
         <translation>mantenimiento</translation>
     </message>
     <message>
-        <source>share of price a year</source>
-        <translation>proporción del precio al año</translation>
-    </message>
-    <message>
         <source>networking</source>
         <translation>red</translation>
     </message>
@@ -2158,10 +1397,6 @@
     <message>
         <source>routing imbalance</source>
         <translation>desequilibrio del enrutado</translation>
-    </message>
-    <message>
-        <source>share over the mean</source>
-        <translation>proporción sobre la media</translation>
     </message>
     <message>
         <source>NVLink efficiency</source>
@@ -2350,6 +1585,346 @@
     <message>
         <source>fewest GPUs</source>
         <translation>mínimo de GPU</translation>
+    </message>
+    <message>
+        <source>The period cumulative cost and net present value run over, 1 to 240 months.</source>
+        <translation>Periodo sobre el que se calculan el coste acumulado y el valor actual neto, de 1 a 240 meses.</translation>
+    </message>
+    <message>
+        <source>a year</source>
+        <translation>al año</translation>
+    </message>
+    <message>
+        <source>The rate the net present value discounts future months at; 0 gives the plain sum.</source>
+        <translation>Tasa con la que el valor actual neto descuenta los meses futuros; 0 da la suma simple.</translation>
+    </message>
+    <message>
+        <source>What one unit of the currency is worth in US dollars.</source>
+        <translation>Lo que vale una unidad de la moneda en dólares estadounidenses.</translation>
+    </message>
+    <message>
+        <source>Input plus output tokens on an average day.</source>
+        <translation>Tokens de entrada más tokens de salida en un día medio.</translation>
+    </message>
+    <message>
+        <source>Prompt length of an average request: system prompt, context, question.</source>
+        <translation>Longitud del prompt de una solicitud media: prompt de sistema, contexto, pregunta.</translation>
+    </message>
+    <message>
+        <source>Completion length of an average request, reasoning tokens included.</source>
+        <translation>Longitud de la respuesta de una solicitud media, tokens de razonamiento incluidos.</translation>
+    </message>
+    <message>
+        <source>of input</source>
+        <translation>de la entrada</translation>
+    </message>
+    <message>
+        <source>Share of input tokens an API reads from its prompt cache.</source>
+        <translation>Proporción de los tokens de entrada que una API lee de su caché de prompts.</translation>
+    </message>
+    <message>
+        <source>Share of input tokens written to the prompt cache; with cached input at most 100 %.</source>
+        <translation>Proporción de los tokens de entrada que se escriben en la caché de prompts; sumada a la entrada en caché, 100&#xa0;% como máximo.</translation>
+    </message>
+    <message>
+        <source>of requests</source>
+        <translation>de las solicitudes</translation>
+    </message>
+    <message>
+        <source>Share of requests that can wait for a batch API.</source>
+        <translation>Proporción de las solicitudes que pueden esperar a una API de lotes.</translation>
+    </message>
+    <message>
+        <source>The busiest hour&apos;s rate over the day&apos;s average, 1 to 100.</source>
+        <translation>Ritmo de la hora de más carga dividido por la media del día, de 1 a 100.</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>al mes</translation>
+    </message>
+    <message>
+        <source>Compound growth of tokens per day from one month to the next; negative for a decline.</source>
+        <translation>Crecimiento compuesto de los tokens al día de un mes al siguiente; negativo si disminuyen.</translation>
+    </message>
+    <message>
+        <source>The decoding speed each user must see; 25 is MLPerf Inference&apos;s interactive bound for Llama 2 70B.</source>
+        <translation>Velocidad de decodificación que debe percibir cada usuario; 25 es el límite interactivo de MLPerf Inference para Llama 2 70B.</translation>
+    </message>
+    <message>
+        <source>The longest a user may wait for the first token at the busiest hour; 0 sets no bound.</source>
+        <translation>Lo más que un usuario puede esperar el primer token en la hora de más carga; 0 no pone límite.</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs the fleet holds (servers already bought, a reservation); the fleet still grows when the workload needs more. Leave empty to size the fleet from the workload alone.</source>
+        <translation>Número mínimo de GPU de la flota (servidores ya comprados, una reserva); la flota sigue creciendo cuando la carga de trabajo necesita más. Dejar vacío para dimensionar la flota solo a partir de la carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>Licences: inference server, monitoring, OS support.</source>
+        <translation>Licencias: servidor de inferencia, monitorización, soporte del sistema operativo.</translation>
+    </message>
+    <message>
+        <source>Storage, monitoring and other running costs outside the compute bill.</source>
+        <translation>Almacenamiento, monitorización y otros costes operativos fuera de la factura de cómputo.</translation>
+    </message>
+    <message>
+        <source>Required without a catalog offer; with one, a negotiated price that replaces the catalog&apos;s.</source>
+        <translation>Obligatorio sin oferta del catálogo; con ella, un precio negociado que sustituye al del catálogo.</translation>
+    </message>
+    <message>
+        <source>Negotiated or committed-use discount off the price, 0 to 99 %.</source>
+        <translation>Descuento negociado o por compromiso de uso sobre el precio, de 0 a 99&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>of fleet</source>
+        <translation>de la flota</translation>
+    </message>
+    <message>
+        <source>Extra capacity held to absorb pre-emptions; spot pricing only.</source>
+        <translation>Capacidad adicional que se mantiene para absorber las interrupciones; solo con tarifa spot.</translation>
+    </message>
+    <message>
+        <source>Hours a day the GPUs are rented, at most 24.</source>
+        <translation>Horas al día que se alquilan las GPU, 24 como máximo.</translation>
+    </message>
+    <message>
+        <source>of GPU bill</source>
+        <translation>de la factura de GPU</translation>
+    </message>
+    <message>
+        <source>Storage, egress, support and other items on the cloud bill; the catalog&apos;s cost fact cloud-hidden-cost-uplift puts them at 30–50 %.</source>
+        <translation>Almacenamiento, tráfico de salida, soporte y otras partidas de la factura de la nube; el dato de coste cloud-hidden-cost-uplift del catálogo las sitúa en el 30–50&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>One server of the GPU&apos;s GPUs per server (a whole rack for NVL72), network cards included.</source>
+        <translation>Un servidor con tantas GPU como indica la especificación de la GPU (un rack completo para NVL72), tarjetas de red incluidas.</translation>
+    </message>
+    <message>
+        <source>Depreciation period (cost facts depr-neocloud, depr-hyperscaler).</source>
+        <translation>Periodo de amortización (datos de coste depr-neocloud, depr-hyperscaler).</translation>
+    </message>
+    <message>
+        <source>of price</source>
+        <translation>del precio</translation>
+    </message>
+    <message>
+        <source>Share of the price recovered at end of life.</source>
+        <translation>Parte del precio que se recupera al final de la vida útil.</translation>
+    </message>
+    <message>
+        <source>Interest on the capital tied up in the servers.</source>
+        <translation>Intereses del capital inmovilizado en los servidores.</translation>
+    </message>
+    <message>
+        <source>Electricity price.</source>
+        <translation>Precio de la electricidad.</translation>
+    </message>
+    <message>
+        <source>Facility power over IT power, 1 to 5 (cost facts pue-global-avg-2025, pue-hyperscale).</source>
+        <translation>Potencia total de la instalación dividida por la potencia de TI, de 1 a 5 (datos de coste pue-global-avg-2025, pue-hyperscale).</translation>
+    </message>
+    <message>
+        <source>Power beyond the GPUs&apos; TDP: CPUs, memory, fans, network cards, switches.</source>
+        <translation>Consumo por encima del TDP de las GPU: CPU, memoria, ventiladores, tarjetas de red, conmutadores.</translation>
+    </message>
+    <message>
+        <source>Colocation rent (cost facts colo-*).</source>
+        <translation>Alquiler de coubicación (datos de coste colo-*).</translation>
+    </message>
+    <message>
+        <source>of price a year</source>
+        <translation>del precio al año</translation>
+    </message>
+    <message>
+        <source>Support contracts and spares, as a share of capex per year.</source>
+        <translation>Contratos de soporte y repuestos, como porcentaje anual del capex.</translation>
+    </message>
+    <message>
+        <source>Switches and cabling as a share of server capex (cost fact network-share-cluster).</source>
+        <translation>Conmutadores y cableado como porcentaje del capex de servidores (dato de coste network-share-cluster).</translation>
+    </message>
+    <message>
+        <source>of peak</source>
+        <translation>del máximo</translation>
+    </message>
+    <message>
+        <source>Share of peak memory bandwidth decoding reaches (MBU).</source>
+        <translation>Parte del ancho de banda de memoria máximo que alcanza la decodificación (MBU).</translation>
+    </message>
+    <message>
+        <source>Share of that bandwidth a mixture of experts&apos; routed experts reach.</source>
+        <translation>Parte de ese ancho de banda que alcanzan los expertos enrutados de una mezcla de expertos.</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput a compute-bound decoding step&apos;s linear layers reach (MFU).</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanzan las capas lineales de un paso de decodificación limitado por cómputo (MFU).</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput decoding attention&apos;s own products reach.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanzan los productos propios de la atención al decodificar.</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput the routed experts&apos; grouped GEMMs reach with many tokens per expert.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanzan las GEMM agrupadas de los expertos enrutados con muchos tokens por experto.</translation>
+    </message>
+    <message>
+        <source>over the mean</source>
+        <translation>sobre la media</translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert-parallel GPU receives beyond the mean, beyond chance.</source>
+        <translation>Tokens que recibe la GPU de paralelismo de expertos más cargada por encima de la media, además del azar.</translation>
+    </message>
+    <message>
+        <source>Share of the scale-up link&apos;s bandwidth that all-reduces and all-to-alls reach.</source>
+        <translation>Parte del ancho de banda del enlace de escalado vertical que alcanzan los all-reduce y all-to-all.</translation>
+    </message>
+    <message>
+        <source>Share of the scale-out network&apos;s bandwidth that transfers reach.</source>
+        <translation>Parte del ancho de banda de la red de escalado horizontal que alcanzan las transferencias.</translation>
+    </message>
+    <message>
+        <source>Share of peak tensor throughput prefill reaches.</source>
+        <translation>Parte del rendimiento tensorial máximo que alcanza el prellenado.</translation>
+    </message>
+    <message>
+        <source>Share of a replica&apos;s throughput planned for the busiest hour.</source>
+        <translation>Parte del rendimiento de una réplica prevista para la hora de más carga.</translation>
+    </message>
+    <message>
+        <source>Share of the fleet&apos;s GPUs that can hold a replica after placement.</source>
+        <translation>Parte de las GPU de la flota que pueden alojar una réplica tras la colocación.</translation>
+    </message>
+    <message>
+        <source>Share of the GPU&apos;s usable memory the engine may fill (vLLM&apos;s gpu_memory_utilization).</source>
+        <translation>Parte de la memoria utilizable de la GPU que puede ocupar el motor (gpu_memory_utilization de vLLM).</translation>
+    </message>
+    <message>
+        <source>Tokens per expert at which an expert&apos;s GEMM reaches half its efficiency.</source>
+        <translation>Tokens por experto con los que la GEMM de un experto alcanza la mitad de su eficiencia.</translation>
+    </message>
+    <message>
+        <source>of other formats&apos;</source>
+        <translation>de la de otros formatos</translation>
+    </message>
+    <message>
+        <source>Share of their peak FP4 kernels reach, relative to other formats&apos; share of theirs.</source>
+        <translation>Parte de su máximo que alcanzan los kernels FP4, respecto a la parte del suyo que alcanzan otros formatos.</translation>
+    </message>
+    <message>
+        <source>Time before the first token outside the GPUs: API server, tokenization, scheduling.</source>
+        <translation>Tiempo antes del primer token fuera de las GPU: servidor de la API, tokenización, planificación.</translation>
+    </message>
+    <message>
+        <source>Decoding steps between the engine&apos;s looks for new requests: 1 for vLLM and TensorRT-LLM, SGLang&apos;s --scheduler-recv-interval otherwise. A request waits half of them on average.</source>
+        <translation>Pasos de decodificación entre las consultas del motor en busca de peticiones nuevas: 1 en vLLM y TensorRT-LLM; en SGLang, su --scheduler-recv-interval. Una petición espera de media la mitad.</translation>
+    </message>
+    <message>
+        <source>Host time per sequence and decoding step: scheduling, sampling, detokenization.</source>
+        <translation>Tiempo del host por secuencia y paso de decodificación: planificación, muestreo, destokenización.</translation>
+    </message>
+    <message>
+        <source>Fixed time per layer and decoding step: kernel launches, synchronisation.</source>
+        <translation>Tiempo fijo por capa y paso de decodificación: lanzamiento de kernels, sincronización.</translation>
+    </message>
+    <message>
+        <source>Network between scale-up domains, one direction; 0 takes the GPU&apos;s catalog figure.</source>
+        <translation>Red entre dominios de escalado vertical, en un sentido; 0 toma la cifra del catálogo de la GPU.</translation>
+    </message>
+    <message>
+        <source>Latency of one collective within a scale-up domain.</source>
+        <translation>Latencia de una operación colectiva dentro de un dominio de escalado vertical.</translation>
+    </message>
+    <message>
+        <source>Latency of one transfer or collective across the network.</source>
+        <translation>Latencia de una transferencia u operación colectiva a través de la red.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit; 0 takes vLLM&apos;s default (1024 on GPUs of 70 GiB or more, else 256).</source>
+        <translation>Límite del lote del motor; 0 aplica el valor por defecto de vLLM (1024 en GPU de 70 GiB o más; si no, 256).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s largest forward pass, which sizes its activation buffers; default 8192.</source>
+        <translation>Mayor pasada hacia delante del motor, que dimensiona sus búferes de activaciones; 8192 por defecto.</translation>
+    </message>
+    <message>
+        <source>GPUs of one engine instance; 0 lets the search choose.</source>
+        <translation>GPU de una instancia del motor; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>GPUs sharing each attention rank&apos;s heads; 0 lets the search choose.</source>
+        <translation>GPU que se reparten las cabezas de cada rango de atención; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Consecutive stages the layers are split into; 0 lets the search choose.</source>
+        <translation>Etapas consecutivas en que se dividen las capas; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Attention ranks, each with its own sequences and KV cache; 0 lets the search choose.</source>
+        <translation>Rangos de atención, cada uno con sus propias secuencias y caché KV; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>GPUs the routed experts are spread over; 0 lets the search choose.</source>
+        <translation>GPU entre las que se reparten los expertos enrutados; 0 deja elegir a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Full-time equivalents who run any self-hosted deployment.</source>
+        <translation>Equivalentes a tiempo completo que gestionan cualquier despliegue autoalojado.</translation>
+    </message>
+    <message>
+        <source>One more person for every this many GPUs; 0 keeps the team fixed.</source>
+        <translation>Una persona más por cada tantas GPU; 0 mantiene el equipo fijo.</translation>
+    </message>
+    <message>
+        <source>Loaded cost: salary, employer&apos;s social charges, overheads (cost facts eng-*).</source>
+        <translation>Coste total: salario, cotizaciones sociales a cargo de la empresa, gastos generales (datos de coste eng-*).</translation>
+    </message>
+    <message>
+        <source>Engineering to stand the deployment up.</source>
+        <translation>Ingeniería para poner en marcha el despliegue.</translation>
+    </message>
+    <message>
+        <source>Moving workloads and integrations over.</source>
+        <translation>Traslado de cargas de trabajo e integraciones.</translation>
+    </message>
+    <message>
+        <source>Tokens the run trains on, epochs included.</source>
+        <translation>Tokens con los que se entrena, épocas incluidas.</translation>
+    </message>
+    <message>
+        <source>GPUs the run uses.</source>
+        <translation>GPU que usa el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>What one of the GPUs costs an hour.</source>
+        <translation>Lo que cuesta una de las GPU por hora.</translation>
+    </message>
+    <message>
+        <source>Share of BF16 peak the training reaches; Meta reports 38–43 % for Llama 3 405B.</source>
+        <translation>Parte del pico en BF16 que alcanza el entrenamiento; Meta indica un 38–43&#xa0;% para Llama 3 405B.</translation>
+    </message>
+    <message>
+        <source>Uncached input; replaces the catalog&apos;s price when given.</source>
+        <translation>Entrada sin caché; si se indica, sustituye al precio del catálogo.</translation>
+    </message>
+    <message>
+        <source>Output, reasoning included; replaces the catalog&apos;s price when given.</source>
+        <translation>Salida, razonamiento incluido; si se indica, sustituye al precio del catálogo.</translation>
+    </message>
+    <message>
+        <source>Input read from the prompt cache; otherwise the catalog&apos;s, else the input price.</source>
+        <translation>Entrada leída de la caché de prompts; si no se indica, el del catálogo y, en su defecto, el precio de entrada.</translation>
+    </message>
+    <message>
+        <source>Input written to the prompt cache; otherwise the catalog&apos;s, else the input price.</source>
+        <translation>Entrada escrita en la caché de prompts; si no se indica, el del catálogo y, en su defecto, el precio de entrada.</translation>
+    </message>
+    <message>
+        <source>Discount on batched requests; otherwise the catalog&apos;s, else none.</source>
+        <translation>Descuento en las solicitudes por lotes; si no se indica, el del catálogo y, en su defecto, ninguno.</translation>
+    </message>
+    <message>
+        <source>Discount for a committed spend, applied after every other price rule.</source>
+        <translation>Descuento por gasto comprometido, aplicado después de todas las demás reglas de precio.</translation>
     </message>
 </context>
 <context>
