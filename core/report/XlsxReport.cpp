@@ -10,6 +10,7 @@
 #include "report/SpreadsheetFormula.h"
 #include "report/XlsxWorkbook.h"
 #include "scenario/Resolve.h"
+#include "scenario/ScenarioFields.h"
 #include "sizing/Precision.h"
 
 #include <fmt/format.h>
@@ -66,6 +67,53 @@ std::string apiPrefix(std::size_t offer)
     return fmt::format("api_{}_", offer + 1);
 }
 
+/// The name of a scenario number's cell: its key, after the prefix of the option, offer or
+/// fine-tuning run it belongs to ("option_1_discount"); an exchange rate's, by its currency.
+std::string cellName(const Scenario& scenario, FieldSection section, std::string_view key, std::size_t index)
+{
+    switch (section) {
+    case FieldSection::ExchangeRate:
+        return exchangeRateName(scenario.currency.exchangeRates[index].currency);
+    case FieldSection::SelfHosted:
+    case FieldSection::Rented:
+    case FieldSection::Owned:
+    case FieldSection::Serving:
+        return optionPrefix(index) + std::string(key);
+    case FieldSection::ApiOffer:
+        return apiPrefix(index) + std::string(key);
+    case FieldSection::FineTuning:
+        return "fine_tuning_" + std::string(key);
+    case FieldSection::Scenario:
+    case FieldSection::Workload:
+    case FieldSection::Staffing:
+    case FieldSection::OneTime:
+        break;
+    }
+    return std::string(key);
+}
+
+/// How a number shows in its cell: a share as a percentage, money with its currency, a whole
+/// count or a large whole figure (tokens, watts) grouped without decimals.
+NumberFormat formatOf(const ScenarioField& field, double value)
+{
+    constexpr double GROUPED_FROM = 1000.0;
+    if (field.rule.share)
+        return NumberFormat::Share;
+    if (field.currency != nullptr)
+        return NumberFormat::Price;
+    if (field.rule.wholeNumber || (value >= GROUPED_FROM && value == std::floor(value)))
+        return NumberFormat::Whole;
+    return NumberFormat::Decimal;
+}
+
+/// `text` with a capital first letter, as a label stands alone in a column.
+std::string capitalized(std::string text)
+{
+    if (!text.empty() && text.front() >= 'a' && text.front() <= 'z')
+        text.front() = static_cast<char>(text.front() - 'a' + 'A');
+    return text;
+}
+
 std::string layoutPrefix(std::size_t option, std::size_t layout)
 {
     return fmt::format("{}layout_{}_", optionPrefix(option), layout + 1);
@@ -110,6 +158,19 @@ private:
                                            {}});
     }
 
+    /// The scenario's number `key` of `section`, of entry `index`: its label, unit, value and
+    /// currency as the fields table has them, under its cellName().
+    Input& addField(std::string group, FieldSection section, std::string_view key, std::size_t index = 0)
+    {
+        const ScenarioField& field = *findField(section, key);
+        const double value = field.get(m_scenario, m_catalog, index);
+        Input& input = add(std::move(group), capitalized(field.label), cellName(m_scenario, section, key, index), value,
+                           formatOf(field, value), unitOf(field, std::nullopt), fieldInstance(m_scenario, field, index).pointer);
+        if (field.currency != nullptr)
+            input.currency = field.currency(m_scenario, m_catalog, index);
+        return input;
+    }
+
     Input& addMoney(std::string group, std::string label, std::string name, const Money& money, std::string unit,
                     std::string origin)
     {
@@ -128,56 +189,29 @@ private:
     void addScenario()
     {
         const std::string scenario = "Scenario";
-        add(scenario, "Horizon", "horizon_months", m_scenario.horizonMonths, NumberFormat::Whole, "months", "/horizon_months");
-        add(scenario, "Discount rate", "discount_rate_per_year", m_scenario.discountRatePerYear, NumberFormat::Share, "a year",
-            "/discount_rate_per_year");
-        for (std::size_t index = 0; index < m_scenario.currency.exchangeRates.size(); ++index) {
-            const ExchangeRate& rate = m_scenario.currency.exchangeRates[index];
-            add(scenario, fmt::format("Exchange rate: one {} in USD", rate.currency.code()), exchangeRateName(rate.currency),
-                rate.usdPerUnit, NumberFormat::Decimal, fmt::format("USD per {}", rate.currency.code()),
-                fmt::format("/currency/exchange_rates/{}/usd_per_unit", index));
-        }
+        addField(scenario, FieldSection::Scenario, "horizon_months");
+        addField(scenario, FieldSection::Scenario, "discount_rate_per_year");
+        for (std::size_t index = 0; index < m_scenario.currency.exchangeRates.size(); ++index)
+            addField(scenario, FieldSection::ExchangeRate, "usd_per_unit", index).label
+                = fmt::format("Exchange rate: one {} in USD", m_scenario.currency.exchangeRates[index].currency.code());
         add(scenario, "Days in an average month (365.25 / 12)", "days_per_month", DAYS_PER_MONTH, NumberFormat::Decimal, "days",
             "the cost model's constant");
 
-        const Workload& workload = m_scenario.workload;
         const std::string group = "Workload";
-        add(group, "Tokens per day (input and output)", "tokens_per_day", workload.tokensPerDay.value(), NumberFormat::Whole,
-            "tokens/day", "/workload/tokens_per_day");
-        add(group, "Input tokens per request", "input_tokens_per_request", workload.inputTokensPerRequest.value(),
-            NumberFormat::Whole, "tokens", "/workload/input_tokens_per_request");
-        add(group, "Output tokens per request", "output_tokens_per_request", workload.outputTokensPerRequest.value(),
-            NumberFormat::Whole, "tokens", "/workload/output_tokens_per_request");
-        add(group, "Cached input", "cached_input_share", workload.cachedInputShare, NumberFormat::Share, "share of input",
-            "/workload/cached_input_share");
-        add(group, "Cache writes", "cache_write_share", workload.cacheWriteShare, NumberFormat::Share, "share of input",
-            "/workload/cache_write_share");
-        add(group, "Batch requests", "batch_share", workload.batchShare, NumberFormat::Share, "share of requests",
-            "/workload/batch_share");
-        add(group, "Monthly growth", "monthly_growth", workload.monthlyGrowth, NumberFormat::Share, "a month",
-            "/workload/monthly_growth");
-
-        const Staffing& staffing = m_scenario.staffing;
-        add("Staffing", "Base team", "base_fte", staffing.baseFte, NumberFormat::Decimal, "FTE", "/staffing/base_fte");
-        add("Staffing", "GPUs per additional FTE (0: the team does not grow)", "gpus_per_additional_fte",
-            staffing.gpusPerAdditionalFte, NumberFormat::Decimal, "GPUs", "/staffing/gpus_per_additional_fte");
-        addMoney("Staffing", "Loaded cost per FTE", "monthly_cost_per_fte", staffing.monthlyCostPerFte, "a month",
-                 "/staffing/monthly_cost_per_fte");
-
+        for (const char* key : {"tokens_per_day", "input_tokens_per_request", "output_tokens_per_request", "cached_input_share",
+                                "cache_write_share", "batch_share", "monthly_growth"})
+            addField(group, FieldSection::Workload, key);
+        for (const char* key : {"base_fte", "gpus_per_additional_fte", "monthly_cost_per_fte"})
+            addField("Staffing", FieldSection::Staffing, key);
+        addField("One-time costs", FieldSection::OneTime, "setup");
+        addField("One-time costs", FieldSection::OneTime, "migration");
         const OneTimeCosts& oneTime = m_scenario.oneTime;
-        addMoney("One-time costs", "Setup", "setup_cost", oneTime.setup, "once", "/one_time/setup");
-        addMoney("One-time costs", "Migration", "migration_cost", oneTime.migration, "once", "/one_time/migration");
         if (const auto& run = oneTime.fineTuning) {
             const GpuSpec& gpu = *m_catalog.gpu(run->gpuId);
             const ModelSpec& model = *m_catalog.model(m_scenario.model.id);
             const std::string fineTuning = "One-time costs: fine-tuning";
-            add(fineTuning, "Training tokens", "fine_tuning_tokens", run->trainingTokens.value(), NumberFormat::Whole, "tokens",
-                "/one_time/fine_tuning/training_tokens");
-            add(fineTuning, "GPUs", "fine_tuning_gpus", run->gpus, NumberFormat::Whole, "GPUs", "/one_time/fine_tuning/gpus");
-            addMoney(fineTuning, "Price per GPU-hour", "fine_tuning_price_per_gpu_hour", run->pricePerGpuHour, "per GPU-hour",
-                     "/one_time/fine_tuning/price_per_gpu_hour");
-            add(fineTuning, "Model FLOPs utilization", "fine_tuning_mfu", run->computeUtilization, NumberFormat::Share,
-                "share of peak", "/one_time/fine_tuning/mfu");
+            for (const char* key : {"training_tokens", "gpus", "price_per_gpu_hour", "mfu"})
+                addField(fineTuning, FieldSection::FineTuning, key);
             fromCatalog(add(fineTuning, fmt::format("{}: dense BF16 peak", gpu.name), "fine_tuning_gpu_bf16_peak",
                             peakThroughput(gpu, Precision::Bf16).value(), NumberFormat::General, "operations/s", "GPU catalog"),
                         "GPU", gpu.id);
@@ -193,63 +227,37 @@ private:
         const PreparedSelfHosted& prepared = m_prepared.selfHosted[index];
         const GpuSpec& gpu = *m_catalog.gpu(option.gpuId);
         const std::string prefix = optionPrefix(index);
-        const std::string pointer = fmt::format("/self_hosted/{}", index);
         const std::string& group = option.name;
-        add(group, "Fewest GPUs the fleet holds (0: none)", prefix + "minimum_gpus", option.gpus.value_or(0), NumberFormat::Whole,
-            "GPUs", pointer + "/gpus");
+        addField(group, FieldSection::SelfHosted, "gpus", index);
         if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
-            const std::string compute = pointer + "/rented";
             Input& unit
                 = add(group, "GPUs per instance", prefix + "gpus_per_instance", prepared.gpusPerUnit, NumberFormat::Whole, "GPUs",
                       rented->cloudPriceId.empty() ? "one GPU when the price is typed in" : "cloud price catalog");
-            Input& price = addMoney(group, "List price per GPU-hour", prefix + "price_per_gpu_hour",
-                                    listPricePerGpuHour(*rented, m_catalog), "per GPU-hour", compute + "/price_per_gpu_hour");
+            Input& price = addField(group, FieldSection::Rented, "price_per_gpu_hour", index);
             if (!rented->cloudPriceId.empty()) {
                 fromCatalog(unit, "Cloud price", rented->cloudPriceId);
                 if (!rented->pricePerGpuHour)
                     fromCatalog(price, "Cloud price", rented->cloudPriceId);
             }
-            add(group, "Negotiated discount", prefix + "discount", rented->discount, NumberFormat::Share, "share",
-                compute + "/discount");
-            if (effectivePricing(*rented, m_catalog) == Pricing::Spot) {
-                add(group, "Spot interruption overhead", prefix + "spot_interruption_overhead", rented->spotInterruptionOverhead,
-                    NumberFormat::Share, "share of fleet", compute + "/spot_interruption_overhead");
-            }
-            add(group, "Hours rented a day", prefix + "hours_per_day", rented->hoursPerDay, NumberFormat::Decimal, "hours",
-                compute + "/hours_per_day");
-            add(group, "Extra cloud costs", prefix + "extra_cost_share", rented->extraCostShare, NumberFormat::Share,
-                "share of GPU bill", compute + "/extra_cost_share");
+            addField(group, FieldSection::Rented, "discount", index);
+            if (effectivePricing(*rented, m_catalog) == Pricing::Spot)
+                addField(group, FieldSection::Rented, "spot_interruption_overhead", index);
+            addField(group, FieldSection::Rented, "hours_per_day", index);
+            addField(group, FieldSection::Rented, "extra_cost_share", index);
         } else {
-            const auto& owned = std::get<OwnedCompute>(option.compute);
-            const std::string compute = pointer + "/owned";
             fromCatalog(add(group, "GPUs per server", prefix + "gpus_per_server", gpu.gpusPerServer, NumberFormat::Whole, "GPUs",
                             "GPU catalog"),
                         "GPU", gpu.id);
             fromCatalog(add(group, fmt::format("{}: power (TDP)", gpu.name), prefix + "gpu_tdp_watts",
                             gpu.tdp.value_or(Watts(0.0)).value(), NumberFormat::Whole, "W per GPU", "GPU catalog"),
                         "GPU", gpu.id);
-            addMoney(group, "Server price", prefix + "server_price", owned.serverPrice, "per server", compute + "/server_price");
-            add(group, "Networking", prefix + "networking_share", owned.networkingShare, NumberFormat::Share,
-                "share of server price", compute + "/networking_share");
-            add(group, "Life", prefix + "life_years", owned.lifeYears, NumberFormat::Decimal, "years", compute + "/life_years");
-            add(group, "Residual value", prefix + "residual_value_share", owned.residualValueShare, NumberFormat::Share,
-                "share of capex", compute + "/residual_value_share");
-            add(group, "Cost of capital", prefix + "cost_of_capital_per_year", owned.costOfCapitalPerYear, NumberFormat::Share,
-                "a year", compute + "/cost_of_capital_per_year");
-            addMoney(group, "Power price", prefix + "power_price_per_kwh", owned.powerPricePerKwh, "per kWh",
-                     compute + "/power_price_per_kwh");
-            add(group, "PUE", prefix + "pue", owned.powerUsageEffectiveness, NumberFormat::Decimal, "ratio", compute + "/pue");
-            add(group, "Server power beyond its GPUs", prefix + "server_overhead_watts", owned.serverOverhead.value(),
-                NumberFormat::Whole, "W per server", compute + "/server_overhead_watts");
-            addMoney(group, "Colocation", prefix + "colocation_per_kw_month", owned.colocationPerKwMonth, "per kW-month",
-                     compute + "/colocation_per_kw_month");
-            add(group, "Maintenance", prefix + "maintenance_share_per_year", owned.maintenanceSharePerYear, NumberFormat::Share,
-                "share of capex a year", compute + "/maintenance_share_per_year");
+            for (const ScenarioField& field : scenarioFields()) {
+                if (field.section == FieldSection::Owned)
+                    addField(group, FieldSection::Owned, field.key, index);
+            }
         }
-        addMoney(group, "Software", prefix + "software_per_gpu_year", option.softwarePerGpuYear, "per GPU-year",
-                 pointer + "/software_per_gpu_year");
-        addMoney(group, "Other running costs", prefix + "other_per_month", option.otherPerMonth, "a month",
-                 pointer + "/other_per_month");
+        addField(group, FieldSection::SelfHosted, "software_per_gpu_year", index);
+        addField(group, FieldSection::SelfHosted, "other_per_month", index);
         for (std::size_t layout = 0; layout < prepared.layouts.size(); ++layout) {
             const PreparedLayout& sized = prepared.layouts[layout];
             const std::string origin
@@ -264,36 +272,22 @@ private:
     void addApiOffer(std::size_t index)
     {
         const ApiOffer& offer = m_scenario.apiOffers[index];
-        const ApiTariff tariff = resolveTariff(offer, m_catalog);
-        const std::string prefix = apiPrefix(index);
-        const std::string pointer = fmt::format("/api_offers/{}", index);
         const std::string& group = offer.name;
-        struct Price {
-            const char* label;
-            const char* key;
-            const Money& amount;
-            bool typedIn;
-        };
-        const Price prices[]{
-            {"Input price", "input_per_mtok", tariff.input, offer.inputPerMillionTokens.has_value()},
-            {"Cached input price", "cached_input_per_mtok", tariff.cachedInput, offer.cachedInputPerMillionTokens.has_value()},
-            {"Cache write price", "cache_write_per_mtok", tariff.cacheWrite, offer.cacheWritePerMillionTokens.has_value()},
-            {"Output price", "output_per_mtok", tariff.output, offer.outputPerMillionTokens.has_value()},
-        };
         // A figure the file does not type in is the catalog entry's.
         const bool listed = !offer.apiPriceId.empty();
-        for (const Price& price : prices) {
-            Input& input
-                = addMoney(group, price.label, prefix + price.key, price.amount, "per million tokens", pointer + "/" + price.key);
-            if (listed && !price.typedIn)
+        const std::pair<const char*, bool> figures[]{
+            {"input_per_mtok", offer.inputPerMillionTokens.has_value()},
+            {"cached_input_per_mtok", offer.cachedInputPerMillionTokens.has_value()},
+            {"cache_write_per_mtok", offer.cacheWritePerMillionTokens.has_value()},
+            {"output_per_mtok", offer.outputPerMillionTokens.has_value()},
+            {"batch_discount", offer.batchDiscount.has_value()},
+        };
+        for (const auto& [key, typedIn] : figures) {
+            Input& input = addField(group, FieldSection::ApiOffer, key, index);
+            if (listed && !typedIn)
                 fromCatalog(input, "API price", offer.apiPriceId);
         }
-        Input& batch = add(group, "Batch discount", prefix + "batch_discount", tariff.batchDiscount, NumberFormat::Share, "share",
-                           pointer + "/batch_discount");
-        if (listed && !offer.batchDiscount)
-            fromCatalog(batch, "API price", offer.apiPriceId);
-        add(group, "Committed-spend discount", prefix + "committed_spend_discount", tariff.committedSpendDiscount,
-            NumberFormat::Share, "share", pointer + "/committed_spend_discount");
+        addField(group, FieldSection::ApiOffer, "committed_spend_discount", index);
     }
 
     const PreparedScenario& m_prepared;
@@ -448,7 +442,7 @@ std::string unitName(std::size_t option, const PreparedSelfHosted& prepared)
 std::string layoutGpusFormula(std::size_t option, const PreparedSelfHosted& prepared, std::size_t layout,
                               const std::string& replicas)
 {
-    return fmt::format("ROUNDUP(MAX({}minimum_gpus,{}*{}gpus_per_replica)/{},0)*{}", optionPrefix(option), replicas,
+    return fmt::format("ROUNDUP(MAX({}gpus,{}*{}gpus_per_replica)/{},0)*{}", optionPrefix(option), replicas,
                        layoutPrefix(option, layout), unitName(option, prepared), unitName(option, prepared));
 }
 
@@ -549,7 +543,7 @@ private:
                "monthly_output_tokens");
 
         section("One-time costs");
-        std::string total = amount("setup_cost") + "+" + amount("migration_cost");
+        std::string total = amount("setup") + "+" + amount("migration");
         if (const auto& run = m_scenario.oneTime.fineTuning) {
             const CurrencyConverter converter(m_scenario.currency);
             const double cost = fineTuningCost(*run, *m_catalog.model(m_scenario.model.id), *m_catalog.gpu(run->gpuId),
@@ -557,7 +551,7 @@ private:
             // Six operations per parameter and token (forward and backward passes), at the GPUs'
             // BF16 peak times the MFU, billed by the GPU-hour.
             figure("Fine-tuning run",
-                   "fine_tuning_tokens*6*fine_tuning_active_parameters/"
+                   "fine_tuning_training_tokens*6*fine_tuning_active_parameters/"
                    "(fine_tuning_gpus*fine_tuning_gpu_bf16_peak*fine_tuning_mfu)/3600"
                    "*fine_tuning_gpus*"
                        + amount("fine_tuning_price_per_gpu_hour"),
@@ -664,7 +658,7 @@ private:
         for (const std::string& cell : layoutGpus)
             cells += (cells.empty() ? "" : ",") + cell;
         figure("Fleet: GPUs", "MIN(" + cells + ")", static_cast<double>(fleet.gpus), NumberFormat::Whole,
-               "the fewest of the layouts'", optionPrefix(index) + "gpus");
+               "the fewest of the layouts'", optionPrefix(index) + "fleet_gpus");
     }
 
     void writeServer(std::size_t index, const PreparedOwned& owned)
@@ -708,7 +702,7 @@ private:
             if (!line.perGpu.empty()) {
                 m_sheet.formula(m_row, 1, "=" + line.perGpu, (atUnit[line.item] - atZero[line.item]) / option.gpusPerUnit,
                                 NumberFormat::Money);
-                month = fmt::format("{}*{}gpus", cellReference(m_row, 1), p);
+                month = fmt::format("{}*{}fleet_gpus", cellReference(m_row, 1), p);
             }
             if (!line.fixed.empty()) {
                 m_sheet.formula(m_row, 2, "=" + line.fixed, atZero[line.item], NumberFormat::Money);

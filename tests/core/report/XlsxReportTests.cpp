@@ -336,6 +336,24 @@ TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the
     CHECK_THAT(*numberIn(byHandSheets, rental.sheet, rental.row, rental.column), Catch::Matchers::WithinRel(1'461.0, 1e-12));
     const WorkbookFormula& input = formulaOf(byHand, "=monthly_uncached_input_tokens/1000000*api_1_input_per_mtok/usd_per_eur");
     CHECK_THAT(*numberIn(byHandSheets, input.sheet, input.row, input.column), Catch::Matchers::WithinRel(152.1875, 1e-12));
+
+    // The Inputs sheet names each number of the scenario as its row of the fields table does:
+    // group, label, value, unit, cell name, pointer.
+    const Sheet& inputs = byHandSheets.at("Inputs");
+    const auto rowOf = [&](std::string_view pointer) {
+        const auto found
+            = std::ranges::find_if(inputs, [&](const auto& cells) { return cells.size() > 5 && cells[5] == pointer; });
+        REQUIRE(found != inputs.end());
+        return *found;
+    };
+    const std::vector<std::string> cached = rowOf("/workload/cached_input_share");
+    CHECK(cached[1] == "Cached input");
+    CHECK(cached[3] == "share of input");
+    CHECK(cached[4] == "cached_input_share");
+    const std::vector<std::string> price = rowOf("/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK(price[1] == "Price per GPU-hour");
+    CHECK(price[3] == "USD per GPU-hour");
+    CHECK(price[4] == "option_1_price_per_gpu_hour");
 }
 
 TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
