@@ -6,11 +6,15 @@
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioJson.h"
 
+#include "TestPaths.h"
+
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 #include <set>
 #include <string>
 
@@ -74,6 +78,14 @@ Scenario everySection()
     return scenario;
 }
 
+json documentAt(const std::string& path)
+{
+    std::ifstream file(path);
+    INFO(path);
+    REQUIRE(file);
+    return json::parse(file);
+}
+
 /// A value the rule accepts other than `current`, of the kind a person would type.
 double anotherValue(double current, const NumberRule& rule)
 {
@@ -89,34 +101,56 @@ double anotherValue(double current, const NumberRule& rule)
 
 TEST_CASE("Every number a scenario file holds is a row of the fields table, and every row is in the file")
 {
-    std::vector<std::pair<std::string, Scenario>> scenarios{{"every section", everySection()}};
-    for (const std::string& id : presetIds()) {
-        auto preset = loadPreset(id, test::embeddedCatalog());
-        REQUIRE(preset);
-        scenarios.emplace_back(id, *preset);
-    }
-    for (const auto& [name, scenario] : scenarios) {
+    // The documents as people write them: the presets' files and the tests' own, every number
+    // of which must be a row; and the scenario with every section, as the writer writes it.
+    std::vector<std::pair<std::string, json>> documents;
+    for (const std::string& id : presetIds())
+        documents.emplace_back(id, documentAt(fmt::format("{}/scenarios/{}.breakeven.json", TCO_SOURCE_DATA_DIR, id)));
+    documents.emplace_back("valid-explicit-prices", documentAt(TCO_TEST_DATA_DIR "/valid-explicit-prices.breakeven.json"));
+    documents.emplace_back("every section, written", json(everySection()));
+    for (const auto& [name, document] : documents) {
         CAPTURE(name);
+        Issues issues;
+        const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+        INFO(test::listIssues(issues));
+        REQUIRE(issues.empty());
         std::set<std::string> numbers;
-        collectNumbers(json(scenario), "", numbers);
+        collectNumbers(document, "", numbers);
         std::erase_if(numbers, [](const std::string& pointer) { return !isInput(pointer); });
-        const std::vector<FieldInstance> instances = scenarioFieldInstances(scenario);
         std::set<std::string> rows;
-        for (const FieldInstance& instance : instances) {
+        for (const FieldInstance& instance : scenarioFieldInstances(scenario)) {
             CAPTURE(instance.pointer);
             CHECK(rows.insert(instance.pointer).second);
-            // A number the file leaves to the catalog entry it names is still a field.
-            CHECK((numbers.contains(instance.pointer) || instance.field->fromCatalog));
         }
         for (const std::string& pointer : numbers) {
             CAPTURE(pointer);
             CHECK(rows.contains(pointer));
         }
     }
-    // The largest scenario's rows: 3 of the scenario and its rate, 10 of the workload, 3 + 10 +
-    // 28 of the owned option, 2 + 5 + 28 of the rented one, 3 of staffing, 2 + 4 one-time, and
-    // 6 + 6 of the two API offers (the second's batch discount is its catalog entry's).
-    CHECK(scenarioFieldInstances(everySection()).size() == 3 + 10 + 41 + 35 + 3 + 6 + 12);
+
+    // Written, a scenario holds every row of each of its entries, but for the numbers it may
+    // leave to a catalog entry: the second offer's four prices and batch discount are its entry's.
+    const Scenario scenario = everySection();
+    std::set<std::string> written;
+    collectNumbers(json(scenario), "", written);
+    std::size_t fromCatalog = 0;
+    for (const FieldInstance& instance : scenarioFieldInstances(scenario)) {
+        CAPTURE(instance.pointer);
+        CHECK((written.contains(instance.pointer) || instance.field->fromCatalog));
+        if (!written.contains(instance.pointer))
+            ++fromCatalog;
+    }
+    CHECK(fromCatalog == 5);
+    // Each section's rows, once for each entry that has them: two options (one owned, one
+    // rented which leaves its fewest GPUs out), one exchange rate, two offers, one fine-tuning run.
+    const auto rowsOf = [](FieldSection section) {
+        return static_cast<std::size_t>(std::ranges::count(scenarioFields(), section, &ScenarioField::section));
+    };
+    const std::size_t once = rowsOf(FieldSection::Scenario) + rowsOf(FieldSection::ExchangeRate) + rowsOf(FieldSection::Workload)
+        + rowsOf(FieldSection::Staffing) + rowsOf(FieldSection::OneTime) + rowsOf(FieldSection::FineTuning);
+    const std::size_t options = 2 * (rowsOf(FieldSection::SelfHosted) + rowsOf(FieldSection::Serving)) - 1
+        + rowsOf(FieldSection::Rented) + rowsOf(FieldSection::Owned);
+    CHECK(scenarioFieldInstances(scenario).size() == once + options + 2 * rowsOf(FieldSection::ApiOffer));
 }
 
 TEST_CASE("Every row of the fields table reads back what it set, through the file")
