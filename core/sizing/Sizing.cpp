@@ -65,6 +65,8 @@ struct Instance {
     ReplicaLayout layout;
     MemoryPlan memory;
     Bytes kvPerLongestSequence;
+    /// The KV cache one token of context takes on each of the instance's GPUs.
+    KvFootprint kvPerGpu;
     Infeasibility reason = Infeasibility::None;
     /// Sequences the instance's KV cache holds at the average decoding context.
     double maxSequences = 0.0;
@@ -78,6 +80,8 @@ struct Instance {
 struct SearchContext {
     const SizingRequest& request;
     ParameterBreakdown parameters;
+    /// The whole model's KV cache a token of context takes, on one GPU.
+    KvFootprint modelKv;
     int batchLimitPerRank = 0;
     Bytes budget;
     double load = 1.0;
@@ -85,7 +89,10 @@ struct SearchContext {
 
 SearchContext searchContext(const SizingRequest& request)
 {
-    return SearchContext{request, countParameters(*request.model), maxBatchSequences(*request.gpu, request.assumptions),
+    return SearchContext{request,
+                         countParameters(*request.model),
+                         kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}),
+                         maxBatchSequences(*request.gpu, request.assumptions),
                          request.gpu->usableMemory * request.assumptions.memoryUtilization,
                          request.assumptions.targetUtilization};
 }
@@ -97,15 +104,15 @@ Instance planInstance(const SearchContext& context, ReplicaLayout layout, Tokens
     instance.layout = layout;
     instance.memory = planMemory(*request.model, context.parameters, *request.gpu, request.weights, layout, request.assumptions,
                                  context.batchLimitPerRank);
-    const KvFootprint footprint = kvFootprintPerGpu(*request.model, request.kvCache, layout);
-    instance.kvPerLongestSequence = kvBytesPerSequence(footprint, maxContext);
+    instance.kvPerGpu = kvFootprintPerGpu(*request.model, request.kvCache, layout);
+    instance.kvPerLongestSequence = kvBytesPerSequence(instance.kvPerGpu, maxContext);
     if (instance.memory.weights.total > instance.memory.budget)
         instance.reason = Infeasibility::WeightsDoNotFit;
     else if (instance.memory.kvCache < instance.kvPerLongestSequence)
         instance.reason = Infeasibility::NoRoomForOneSequence;
     instance.batchLimit = context.batchLimitPerRank * layout.attentionDataParallel;
     if (instance.feasible()) {
-        const Bytes perSequence = kvBytesPerSequence(footprint, request.shape.averageDecodeContext());
+        const Bytes perSequence = kvBytesPerSequence(instance.kvPerGpu, request.shape.averageDecodeContext());
         instance.maxSequences = std::floor(instance.memory.kvCache / perSequence) * layout.attentionDataParallel;
     }
     return instance;
@@ -309,9 +316,7 @@ SizingResult resultFrom(const SearchContext& context, const Instance& decode)
     result.maxContext = longestContext(request);
     result.kvPerLongestSequence = decode.kvPerLongestSequence;
     const Tokens decodeContext = request.shape.averageDecodeContext();
-    result.kvBytesPerToken
-        = kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), decodeContext)
-        / decodeContext.value();
+    result.kvBytesPerToken = kvBytesPerSequence(context.modelKv, decodeContext) / decodeContext.value();
     result.maxConcurrentSequences = decode.maxSequences;
     result.kvCacheTokens = Tokens(decode.maxSequences * decodeContext.value());
     result.batchLimit = decode.batchLimit;
@@ -326,11 +331,12 @@ void setOperatingPoint(const SizingRequest& request, const OperatingPoint& point
     result.served = point.output * ((request.shape.input + request.shape.output) / request.shape.output);
 }
 
-ReplicaModel replicaFor(const SearchContext& context, ReplicaLayout layout)
+/// The replica an instance's memory plan describes.
+ReplicaModel replicaFor(const SearchContext& context, const Instance& instance)
 {
     const SizingRequest& request = context.request;
-    return makeReplicaModel(*request.model, context.parameters, *request.gpu, request.weights, request.kvCache, layout,
-                            request.assumptions);
+    return makeReplicaModel(*request.model, context.parameters, *request.gpu, request.weights, request.kvCache, instance.layout,
+                            instance.memory.weights, instance.kvPerGpu, request.assumptions);
 }
 
 /// An aggregated instance ready to try batch after batch.
@@ -341,8 +347,7 @@ struct AggregatedCandidate {
 
 AggregatedCandidate aggregatedCandidate(const SearchContext& context, const Instance& instance)
 {
-    return AggregatedCandidate{instance,
-                               aggregatedServing(replicaFor(context, instance.layout), context.request.shape, context.load)};
+    return AggregatedCandidate{instance, aggregatedServing(replicaFor(context, instance), context.request.shape, context.load)};
 }
 
 SizingResult aggregatedResult(const SearchContext& context, const AggregatedCandidate& candidate)
@@ -382,8 +387,7 @@ struct DecodeCandidate {
 Seconds kvTransferTime(const SearchContext& context, const ReplicaModel& decode, ReplicaLayout prefill, int unitGpus)
 {
     const SizingRequest& request = context.request;
-    const Bytes prompt
-        = kvBytesPerSequence(kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}), request.shape.input);
+    const Bytes prompt = kvBytesPerSequence(context.modelKv, request.shape.input);
     const int links = std::min(prefill.gpus(), decode.layout.gpus());
     return prompt / (collectiveBandwidth(decode, unitGpus) * links);
 }
@@ -425,7 +429,7 @@ std::vector<PrefillCandidate> prefillCandidates(const SearchContext& context)
     LayoutChoice free;
     free.pipelineParallel = 1;
     (void)forEachInstance(context, free, context.request.shape.input, [&](const Instance& instance) {
-        all.push_back({instance, prefillInstance(replicaFor(context, instance.layout), context.request.shape)});
+        all.push_back({instance, prefillInstance(replicaFor(context, instance), context.request.shape)});
     });
     const auto perGpu
         = [](const PrefillCandidate& candidate) { return candidate.prefill.rate.value() / candidate.instance.layout.gpus(); };
@@ -524,7 +528,7 @@ SizingResult disaggregatedFor(const SearchContext& context, const DecodeCandidat
 std::vector<SizingResult> disaggregatedResults(const SearchContext& context, const DecodeCandidate& decode,
                                                std::span<const PrefillCandidate> prefills)
 {
-    const ReplicaModel decodeReplica = replicaFor(context, decode.instance.layout);
+    const ReplicaModel decodeReplica = replicaFor(context, decode.instance);
     std::optional<SizingResult> single;
     std::optional<SizingResult> widest;
     const double perUserBatch = perUserBatchOf(context, decode);
@@ -631,7 +635,7 @@ void traceAggregated(const SizingRequest& request, const AggregatedCandidate& ca
 void traceDisaggregated(const SearchContext& context, const DecodeCandidate& decode, std::span<const PrefillCandidate> prefills,
                         std::vector<FrontierPoint>& points)
 {
-    const ReplicaModel decodeReplica = replicaFor(context, decode.instance.layout);
+    const ReplicaModel decodeReplica = replicaFor(context, decode.instance);
     std::vector<DisaggregatedServing> units;
     for (const PrefillCandidate& prefill : prefills) {
         for (const int decodeWorkers : DECODE_WORKER_COUNTS)
@@ -715,7 +719,7 @@ LayoutSearch searchLayouts(const SizingRequest& request, bool withFrontier)
                   aggregated.push_back(aggregatedCandidate(context, instance));
               if (allows(choice.serving, ServingMode::Disaggregated))
                   decoding.push_back(
-                      {instance, decodeStepModel(replicaFor(context, instance.layout), request.shape.averageDecodeContext())});
+                      {instance, decodeStepModel(replicaFor(context, instance), request.shape.averageDecodeContext())});
           });
     LayoutSearch search;
     if (aggregated.empty() && decoding.empty()) {
@@ -786,10 +790,11 @@ SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefi
     if (!prefillInstancePlan.feasible())
         return resultFrom(context, prefillInstancePlan);
     const DecodeCandidate decoding{decodeInstance,
-                                   decodeStepModel(replicaFor(context, decode), request.shape.averageDecodeContext())};
-    const PrefillCandidate prefilling{prefillInstancePlan, prefillInstance(replicaFor(context, prefill), request.shape)};
+                                   decodeStepModel(replicaFor(context, decodeInstance), request.shape.averageDecodeContext())};
+    const PrefillCandidate prefilling{prefillInstancePlan,
+                                      prefillInstance(replicaFor(context, prefillInstancePlan), request.shape)};
     const DisaggregatedServing unit
-        = disaggregatedUnit(context, decoding, replicaFor(context, decode), prefilling, prefillWorkers, decodeWorkers);
+        = disaggregatedUnit(context, decoding, replicaFor(context, decodeInstance), prefilling, prefillWorkers, decodeWorkers);
     const double batch = batchFor(request.batch, decodeInstance.maxBatch(),
                                   [&](double size) { return targetExcess(request.batch, unit.at(size)); });
     return disaggregatedResult(context, decoding, prefilling, unit, batch);
@@ -809,9 +814,9 @@ SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout
         return resultFrom(context, decodeInstance);
     if (!prefillPlan.feasible())
         return resultFrom(context, prefillPlan);
-    const ReplicaModel decodeReplica = replicaFor(context, layout.decode);
+    const ReplicaModel decodeReplica = replicaFor(context, decodeInstance);
     const DecodeCandidate decoding{decodeInstance, decodeStepModel(decodeReplica, request.shape.averageDecodeContext())};
-    const PrefillCandidate prefilling{prefillPlan, prefillInstance(replicaFor(context, layout.prefill), request.shape)};
+    const PrefillCandidate prefilling{prefillPlan, prefillInstance(replicaFor(context, prefillPlan), request.shape)};
     return disaggregatedFor(context, decoding, decodeReplica, prefilling, layout.decodeWorkers,
                             perUserBatchOf(context, decoding));
 }

@@ -156,15 +156,15 @@ int scaleUpDomainSize(const GpuSpec& gpu)
 }
 
 ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu,
-                              Precision weightPrecision, Precision kvPrecision, ReplicaLayout layout,
-                              const ServingAssumptions& assumptions)
+                              Precision weightPrecision, Precision kvPrecision, ReplicaLayout layout, const GpuWeights& weights,
+                              const KvFootprint& kvPerGpu, const ServingAssumptions& assumptions)
 {
     ReplicaModel replica;
     replica.model = &model;
     replica.gpu = &gpu;
     replica.layout = layout;
-    replica.weights = weightsPerGpu(model, parameters, weightPrecision, layout);
-    replica.kvPerGpu = kvFootprintPerGpu(model, kvPrecision, layout);
+    replica.weights = weights;
+    replica.kvPerGpu = kvPerGpu;
     if (model.sparseAttention && model.latentAttention) {
         const double latent
             = (model.latentAttention->kvLoraRank + model.latentAttention->qkRopeHeadDim) * bytesPerCacheElement(kvPrecision);

@@ -61,8 +61,12 @@ struct ReplicaModel {
     ServingAssumptions assumptions;
 };
 
+/// The replica of `layout` whose GPUs each hold `weights` and a KV cache of `kvPerGpu` a token,
+/// as weightsPerGpu() and kvFootprintPerGpu() work them out for the layout (the sizing has them
+/// from its memory plan).
 [[nodiscard]] ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu,
                                             Precision weightPrecision, Precision kvPrecision, ReplicaLayout layout,
+                                            const GpuWeights& weights, const KvFootprint& kvPerGpu,
                                             const ServingAssumptions& assumptions);
 
 /// The KV cache one decoding step reads for one sequence of `context` tokens on one GPU: all of

@@ -37,7 +37,10 @@ ReplicaModel replicaOf(std::string_view modelId, std::string_view gpuId, Precisi
 {
     const Catalog& catalog = test::embeddedCatalog();
     const ModelSpec& model = *catalog.model(modelId);
-    return makeReplicaModel(model, countParameters(model), *catalog.gpu(gpuId), weights, kvCache, layout, roundAssumptions());
+    const ParameterBreakdown parameters = countParameters(model);
+    return makeReplicaModel(model, parameters, *catalog.gpu(gpuId), weights, kvCache, layout,
+                            weightsPerGpu(model, parameters, weights, layout), kvFootprintPerGpu(model, kvCache, layout),
+                            roundAssumptions());
 }
 
 ReplicaModel llama8bOnH100(ReplicaLayout layout = {})
