@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <string>
 
@@ -214,6 +215,17 @@ TEST_CASE("The reader takes each row's presence from the table: required, defaul
         }
         // Whole numbers are written as whole numbers, not as 36.0.
         CHECK(document.at(pointer).is_number_integer() == field.rule.wholeNumber);
+    }
+}
+
+TEST_CASE("The scenario format's documentation has a line for every number of the fields table")
+{
+    std::ifstream file(TCO_SOURCE_DOCS_DIR "/scenario-format.md");
+    REQUIRE(file);
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    for (const ScenarioField& field : scenarioFields()) {
+        CAPTURE(field.key);
+        CHECK(text.find(fmt::format("| `{}` |", field.key)) != std::string::npos);
     }
 }
 
