@@ -489,7 +489,7 @@ constexpr std::array FIELDS{
         TOKENS_PER_EXPERT, FieldUse::Setting)),
     calibrated(servingNumber<&ServingAssumptions::fp4ComputeEfficiency>(
         "fp4_compute_efficiency", TCO_TRANSLATABLE("ScenarioFields", "FP4 compute efficiency"),
-        TCO_TRANSLATABLE("ScenarioFields", "of other formats'"),
+        TCO_TRANSLATABLE("ScenarioFields", "relative to other formats"),
         TCO_TRANSLATABLE("ScenarioFields", "Share of their peak FP4 kernels reach, relative to other formats' share of theirs."),
         SERVING_SHARE, FieldUse::Setting)),
     calibrated(servingDuration<&ServingAssumptions::requestOverhead, milliseconds, inMilliseconds>(
@@ -735,6 +735,13 @@ const Scenario& blankScenario()
     return blank;
 }
 
+/// What rows not left to a catalog are given for one: they never consult it (scenarioFields()).
+const Catalog& noCatalog()
+{
+    static const Catalog none;
+    return none;
+}
+
 } // namespace
 
 std::string sectionPointer(FieldSection section, std::size_t index)
@@ -831,13 +838,21 @@ std::string unitOf(const ScenarioField& field, const std::optional<Currency>& cu
     return currency ? fmt::format("{} {}", currency->code(), field.unit) : std::string(field.unit);
 }
 
+double valueInScenario(const ScenarioField& field, const Scenario& scenario, std::size_t index)
+{
+    return field.get(scenario, noCatalog(), index);
+}
+
+Currency currencyInScenario(const ScenarioField& field, const Scenario& scenario, std::size_t index)
+{
+    return field.currency(scenario, noCatalog(), index);
+}
+
 std::optional<double> defaultValue(const ScenarioField& field)
 {
     if (field.required || field.present != nullptr || field.fromCatalog || field.currency != nullptr)
         return std::nullopt;
-    // Rows that are not left to a catalog never consult it (scenarioFields()).
-    static const Catalog noCatalog;
-    return field.get(blankScenario(), noCatalog, field.section == FieldSection::Owned ? 1 : 0);
+    return valueInScenario(field, blankScenario(), field.section == FieldSection::Owned ? 1 : 0);
 }
 
 double inDocumentDigits(double value)

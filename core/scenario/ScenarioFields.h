@@ -117,6 +117,13 @@ struct FieldInstance {
 /// "/self_hosted/0/rented"; `index` picks the entry of the sections that are lists.
 [[nodiscard]] std::string sectionPointer(FieldSection section, std::size_t index);
 
+/// The value `field` holds in entry `index` of `scenario`, for a row not left to a catalog (such
+/// rows never consult one).
+[[nodiscard]] double valueInScenario(const ScenarioField& field, const Scenario& scenario, std::size_t index);
+
+/// The currency of money `field` of entry `index` of `scenario`, for a row not left to a catalog.
+[[nodiscard]] Currency currencyInScenario(const ScenarioField& field, const Scenario& scenario, std::size_t index);
+
 /// The value a file that leaves `field` out reads as: the default the typed scenario starts
 /// with, in the file's units. Nothing for a number the file must give, may leave absent, leaves
 /// to a catalog entry, or for money.

@@ -443,14 +443,12 @@ void putOptional(json& object, std::string_view key, const std::optional<Money>&
 /// Writes the numbers of `section` that readFields() reads, of entry `index` of `scenario`.
 void writeFields(json& object, FieldSection section, const Scenario& scenario, std::size_t index)
 {
-    // The rows written here never consult the catalog (scenarioFields()).
-    static const Catalog noCatalog;
     for (const ScenarioField& field : scenarioFields()) {
         if (field.section != section || field.fromCatalog || (field.present != nullptr && !field.present(scenario, index)))
             continue;
-        const double value = field.get(scenario, noCatalog, index);
+        const double value = valueInScenario(field, scenario, index);
         if (field.currency != nullptr)
-            object[field.key] = json(Money{value, field.currency(scenario, noCatalog, index)});
+            object[field.key] = json(Money{value, currencyInScenario(field, scenario, index)});
         else if (field.rule.wholeNumber)
             object[field.key] = std::llround(value);
         else

@@ -1803,8 +1803,8 @@
         <translation>Tokens por experto con los que la GEMM de un experto alcanza la mitad de su eficiencia.</translation>
     </message>
     <message>
-        <source>of other formats&apos;</source>
-        <translation>de la de otros formatos</translation>
+        <source>relative to other formats</source>
+        <translation>respecto a otros formatos</translation>
     </message>
     <message>
         <source>Share of their peak FP4 kernels reach, relative to other formats&apos; share of theirs.</source>
