@@ -75,7 +75,16 @@ struct ReplicaModel {
 
 /// `base` to a whole, non-negative power by repeated squaring: the sizing's powers have small
 /// whole exponents (attention ranks, experts per token), and std::pow is its slowest call.
-[[nodiscard]] double wholePower(double base, int exponent);
+/// Inline, since the batch search calls it at every batch it tries.
+[[nodiscard]] constexpr double wholePower(double base, int exponent)
+{
+    double result = 1.0;
+    for (; exponent > 0; exponent >>= 1, base *= base) {
+        if ((exponent & 1) != 0)
+            result *= base;
+    }
+    return result;
+}
 
 /// Expected share of a MoE layer's routed experts that a batch of `tokens` reaches, each token
 /// choosing `perToken` of `experts` uniformly: 1 − (1 − k/E)^tokens.
