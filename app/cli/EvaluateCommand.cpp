@@ -20,6 +20,11 @@ namespace {
 /// Tokens a day in words: 31.4 M, 2.5 B.
 std::string volume(double tokensPerDay)
 {
+    // Up to 10^15 tokens a day (MAX_TOKENS_PER_DAY): "1,000 T", not "1e+03 T".
+    if (tokensPerDay >= 1e12) {
+        const double trillions = tokensPerDay / 1e12;
+        return trillions >= 1e3 ? amount(std::round(trillions)) + " T" : fmt::format("{:.3g} T", trillions);
+    }
     if (tokensPerDay >= 1e9)
         return fmt::format("{:.3g} B", tokensPerDay / 1e9);
     if (tokensPerDay >= 1e6)
@@ -91,10 +96,10 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
                        volume(breakEven.tokensPerDay), multiple(breakEven.tokensPerDay / prepared.tokensPerDay.value()));
             break;
         case BreakEvenKind::AlwaysCheaper:
-            fmt::print(out, "{}: self-hosting is cheaper from {} tokens a day up\n", pair, volume(SCALE_MIN_TOKENS_PER_DAY));
+            fmt::print(out, "{}: self-hosting is cheaper from {} tokens a day up\n", pair, volume(breakEven.searched.from));
             break;
         case BreakEvenKind::NoneInRange:
-            fmt::print(out, "{}: the API stays cheaper up to {} tokens a day\n", pair, volume(SCALE_MAX_TOKENS_PER_DAY));
+            fmt::print(out, "{}: the API stays cheaper up to {} tokens a day\n", pair, volume(breakEven.searched.to));
             break;
         }
     }

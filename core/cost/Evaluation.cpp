@@ -101,7 +101,7 @@ double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices
 BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from, double to)
 {
     const PreparedSelfHosted& option = scenario.selfHosted[selfHosted];
-    BreakEven result{selfHosted, api, BreakEvenKind::NoneInRange, 0.0};
+    BreakEven result{selfHosted, api, BreakEvenKind::NoneInRange, 0.0, VolumeRange{from, to}};
     // The API bill is linear in volume: its monthly cost for one token a day.
     const double apiSlope = apiMonthlyTotal(scenario, scenario.api[api], TokensPerDay(1.0));
     if (!option.feasible() || apiSlope <= 0.0)
@@ -171,6 +171,7 @@ Evaluation evaluate(const PreparedScenario& scenario)
     const Workload& workload = scenario.scenario->workload;
     Evaluation evaluation;
     evaluation.monthlyTokens = monthlyTokens(workload, scenario.tokensPerDay).total();
+    evaluation.volumes = volumeRange(scenario);
     for (const PreparedSelfHosted& option : scenario.selfHosted) {
         SelfHostedEvaluation result;
         result.feasible = option.feasible();
@@ -192,13 +193,17 @@ Evaluation evaluate(const PreparedScenario& scenario)
         if (!evaluation.selfHosted[selfHosted].feasible)
             continue;
         for (std::size_t api = 0; api < scenario.api.size(); ++api) {
-            evaluation.breakEvens.push_back(
-                breakEven(scenario, selfHosted, api, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY));
+            evaluation.breakEvens.push_back(breakEven(scenario, selfHosted, api, evaluation.volumes.from, evaluation.volumes.to));
             evaluation.crossovers.push_back(
                 Crossover{selfHosted, api, crossoverMonth(evaluation.selfHostedHorizon[selfHosted], evaluation.apiHorizon[api])});
         }
     }
     return evaluation;
+}
+
+VolumeRange volumeRange(const PreparedScenario& scenario)
+{
+    return volumeRange(scenario.tokensPerDay.value(), scenario.monthlyGrowth, scenario.horizonMonths);
 }
 
 std::vector<SweepPoint> sweep(const PreparedScenario& scenario, double from, double to, int points)

@@ -3,6 +3,7 @@
 #include "cost/CostItems.h"
 #include "cost/PreparedScenario.h"
 #include "cost/SelfHostedCost.h"
+#include "scenario/VolumeRange.h"
 
 #include <cstddef>
 #include <optional>
@@ -44,6 +45,8 @@ struct BreakEven {
     BreakEvenKind kind = BreakEvenKind::NoneInRange;
     /// The lowest volume above which self-hosting stays cheaper (for Within).
     double tokensPerDay = 0.0;
+    /// The volumes searched, which bound what the kind says.
+    VolumeRange searched;
 };
 
 /// The first month from which a self-hosted option's cumulative cost stays at or below an API
@@ -56,6 +59,8 @@ struct Crossover {
 
 struct Evaluation {
     double monthlyTokens = 0.0;
+    /// The volumes the break-evens were searched over and volume charts span (volumeRange()).
+    VolumeRange volumes;
     std::vector<SelfHostedEvaluation> selfHosted;
     std::vector<CostBreakdown> api;
     std::vector<HorizonSeries> selfHostedHorizon;
@@ -66,8 +71,11 @@ struct Evaluation {
 };
 
 /// Every option's monthly cost at the scenario's volume, over the horizon, and where each
-/// self-hosted option breaks even with each API offer.
+/// self-hosted option breaks even with each API offer within the scenario's volume range.
 [[nodiscard]] Evaluation evaluate(const PreparedScenario& scenario);
+
+/// The volume range of the scenario's workload and horizon (volumeRange()).
+[[nodiscard]] VolumeRange volumeRange(const PreparedScenario& scenario);
 
 /// The one-time costs each month carries in a monthly view.
 [[nodiscard]] double oneTimePerMonth(const PreparedScenario& scenario);

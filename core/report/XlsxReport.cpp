@@ -25,8 +25,8 @@
 namespace tco {
 namespace {
 
-/// Ten volumes a decade across the scale range, as the application's scale charts draw them.
-constexpr int SWEEP_POINTS = 61;
+/// Ten volumes a decade across the scenario's volume range.
+constexpr int SWEEP_POINTS_PER_DECADE = 10;
 
 // The sheets, in the order a controller reads them.
 constexpr const char* INPUTS_SHEET = "Inputs";
@@ -943,7 +943,9 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
         "Volumes spaced evenly on a log scale, ten a decade; each fleet sized for its volume as in the Model sheet, each cost "
         "from the option's fixed and per-GPU totals there.",
         optionHeaders(scenario, columns, {{"Tokens a day", 18}}));
-    const std::vector<SweepPoint> points = sweep(prepared, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, SWEEP_POINTS);
+    const VolumeRange volumes = volumeRange(prepared);
+    const std::vector<SweepPoint> points
+        = sweep(prepared, volumes.from, volumes.to, volumes.decades() * SWEEP_POINTS_PER_DECADE + 1);
     for (std::size_t point = 0; point < points.size(); ++point) {
         const int row = FIRST_ROW + static_cast<int>(point);
         const std::string volume = cellReference(row, 0);
@@ -967,9 +969,8 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
     for (std::size_t offer = 0; offer < columns.api.size(); ++offer)
         series.emplace_back(columns.api[offer], scenario.apiOffers[offer].name);
     sheet.logLogChart(FIRST_ROW, columns.end + 1, "A month's cost by volume", "Tokens a day",
-                      std::string(scenario.currency.display.code()) + " a month", 0,
-                      {SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY}, series, FIRST_ROW,
-                      FIRST_ROW + static_cast<int>(points.size()) - 1);
+                      std::string(scenario.currency.display.code()) + " a month", 0, {volumes.from, volumes.to}, series,
+                      FIRST_ROW, FIRST_ROW + static_cast<int>(points.size()) - 1);
 }
 
 /// A sentence for a file that cannot be written.

@@ -3,6 +3,7 @@
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioFields.h"
 #include "scenario/ScenarioJson.h"
+#include "scenario/VolumeRange.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -24,8 +25,10 @@ Driver driverAt(const FieldInstance& instance, const Scenario& scenario, const C
     driver.unit = unitOf(field, driver.currency);
     driver.value = field.get(scenario, catalog, instance.index);
     driver.rule = field.rule;
-    if (field.spansScale)
-        driver.searchSpan = std::pair(SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY);
+    if (field.spansScale) {
+        const VolumeRange volumes = volumeRange(scenario);
+        driver.searchSpan = std::pair(volumes.from, volumes.to);
+    }
     driver.field = &field;
     driver.index = instance.index;
     return driver;

@@ -58,7 +58,7 @@ struct ScenarioField {
     void (*set)(Scenario&, const Catalog&, std::size_t index, double value);
     /// The currency of a money field; null for other numbers.
     Currency (*currency)(const Scenario&, const Catalog&, std::size_t index) = nullptr;
-    /// Whether searches over the field span the scale every chart shows (volumes).
+    /// Whether searches over the field span the scenario's volume range (volumeRange()), as charts do.
     bool spansScale = false;
     /// The most the value may be with the rest of the scenario as it is, where that is stricter
     /// than the rule: growth and the first month's volume together bound the horizon's last.

@@ -398,6 +398,20 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
     CHECK_THAT(options[2].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(35'510.4 / 1.1665, 1e-5));
 }
 
+TEST_CASE("evaluate searches the break-even as far as the scenario's volume reaches, and says where it stopped")
+{
+    const std::string preset = PRESETS + "small-team-8b.breakeven.json";
+    // At 10^13 tokens a day the range reaches 10^15 (a hundred times over): the hosted Llama
+    // 3.1 8B stays cheaper than one L4 all the way there, and the sentence names that bound
+    // rather than the 10^11 of a fixed scale, below today's volume.
+    const ProcessResult huge = cli({"evaluate", preset, "--set", "/workload/tokens_per_day=1e13"});
+    REQUIRE(huge.exitCode == 0);
+    CHECK(huge.out.find("1× L4 rented (AWS g6.xlarge) against Llama 3.1 8B on DeepInfra: the API stays cheaper up to 1,000 T "
+                        "tokens a day\n")
+          != std::string::npos);
+    CHECK(huge.out.find("100 B tokens a day") == std::string::npos);
+}
+
 TEST_CASE("evaluate and sweep refuse a bad --set with the pointer it names, status 2")
 {
     const std::string preset = PRESETS + "professional-services-70b.breakeven.json";

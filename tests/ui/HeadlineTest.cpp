@@ -50,6 +50,17 @@ private slots:
                                       "it has been cheaper since 39.9 M tokens a day, 0.4× today's volume."));
     }
 
+    void namesTheEndOfTheVolumesItSearched()
+    {
+        ScenarioPresenter presenter(test::embeddedCatalog());
+        QVERIFY(presenter.openPreset(QStringLiteral("small-team-8b")));
+        // At 10^13 tokens a day the search reaches 10^15, a hundred times over (volumeRange()),
+        // and finds the hosted Llama 3.1 8B cheaper than any L4 or L40S fleet all the way.
+        QVERIFY(presenter.edit({{"/workload/tokens_per_day", "1e13"}}, QStringLiteral("test")).empty());
+        QVERIFY2(headlineOf(presenter).endsWith(QStringLiteral("; the API stays cheaper up to 1,000,000 B tokens a day.")),
+                 qPrintable(headlineOf(presenter)));
+    }
+
     void namesTheOnlyKindThereIs()
     {
         ScenarioPresenter presenter(test::embeddedCatalog());

@@ -27,10 +27,10 @@ QString flipClause(const BreakEven& breakEven, double today, bool selfHostingChe
     }
     case BreakEvenKind::AlwaysCheaper:
         return QCoreApplication::translate("Headline", "it is cheaper at every volume from %1 tokens a day")
-            .arg(formatTokens(locale, SCALE_MIN_TOKENS_PER_DAY));
+            .arg(formatTokens(locale, breakEven.searched.from));
     case BreakEvenKind::NoneInRange:
         return QCoreApplication::translate("Headline", "the API stays cheaper up to %1 tokens a day")
-            .arg(formatTokens(locale, SCALE_MAX_TOKENS_PER_DAY));
+            .arg(formatTokens(locale, breakEven.searched.to));
     }
     return {};
 }

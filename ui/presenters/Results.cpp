@@ -1,7 +1,5 @@
 #include "presenters/Results.h"
 
-#include <cmath>
-
 namespace tco::ui {
 
 std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo)
@@ -10,9 +8,8 @@ std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog&
     results->prepared = prepareScenario(scenario, catalog, memo);
     results->evaluation = evaluate(results->prepared);
     results->options = summarizeOptions(results->prepared, results->evaluation);
-    const int decades = static_cast<int>(std::lround(std::log10(SCALE_MAX_TOKENS_PER_DAY / SCALE_MIN_TOKENS_PER_DAY)));
-    results->sweep
-        = sweep(results->prepared, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, decades * SWEEP_POINTS_PER_DECADE + 1);
+    const VolumeRange volumes = results->evaluation.volumes;
+    results->sweep = sweep(results->prepared, volumes.from, volumes.to, volumes.decades() * SWEEP_POINTS_PER_DECADE + 1);
     return results;
 }
 

@@ -227,9 +227,9 @@ private:
             return tr("self-hosting is cheaper above %1 tokens a day, %2 today's volume")
                 .arg(tokens(breakEven.tokensPerDay), formatMultiple(m_locale, breakEven.tokensPerDay / today()));
         case BreakEvenKind::AlwaysCheaper:
-            return tr("self-hosting is cheaper at every volume from %1 tokens a day").arg(tokens(SCALE_MIN_TOKENS_PER_DAY));
+            return tr("self-hosting is cheaper at every volume from %1 tokens a day").arg(tokens(breakEven.searched.from));
         case BreakEvenKind::NoneInRange:
-            return tr("none: the API stays cheaper up to %1 tokens a day").arg(tokens(SCALE_MAX_TOKENS_PER_DAY));
+            return tr("none: the API stays cheaper up to %1 tokens a day").arg(tokens(breakEven.searched.to));
         }
         return {};
     }

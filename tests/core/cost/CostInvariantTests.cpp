@@ -158,7 +158,7 @@ TEST_CASE("Invariants hold over random scenarios")
             const auto selfHosted = [&](double volume) { return selfHostedMonthlyTotal(prepared, option, TokensPerDay(volume)); };
             const auto api = [&](double volume) { return apiMonthlyTotal(prepared, offer, TokensPerDay(volume)); };
             if (breakEven.kind == BreakEvenKind::NoneInRange) {
-                CHECK(api(SCALE_MAX_TOKENS_PER_DAY) <= selfHosted(SCALE_MAX_TOKENS_PER_DAY) * (1.0 + 1e-12));
+                CHECK(api(breakEven.searched.to) <= selfHosted(breakEven.searched.to) * (1.0 + 1e-12));
                 continue;
             }
             if (breakEven.kind == BreakEvenKind::Within) {
@@ -166,7 +166,7 @@ TEST_CASE("Invariants hold over random scenarios")
                 CHECK(std::abs(api(breakEven.tokensPerDay) - selfHosted(breakEven.tokensPerDay))
                       <= 1e-9 * api(breakEven.tokensPerDay));
             }
-            for (const double volume : logSpaced(breakEven.tokensPerDay * (1.0 + 1e-9), SCALE_MAX_TOKENS_PER_DAY, 2'000))
+            for (const double volume : logSpaced(breakEven.tokensPerDay * (1.0 + 1e-9), breakEven.searched.to, 2'000))
                 CHECK(selfHosted(volume) < api(volume));
         }
     }

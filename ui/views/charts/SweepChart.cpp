@@ -25,7 +25,6 @@ SweepChart::SweepChart(const ScenarioPresenter& scenario, Measure measure, const
     , m_today(new QLineSeries)
 {
     m_volume.setTitle(tr("Tokens per day"));
-    m_volume.setRange(SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY);
     connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF& plotArea) {
         m_volume.fitLabels(plotArea.width());
         m_cost.fitLabels(plotArea.height());
@@ -45,6 +44,7 @@ SweepChart::SweepChart(const ScenarioPresenter& scenario, Measure measure, const
 void SweepChart::refresh()
 {
     const Results& results = scenario().results();
+    m_volume.setRange(results.evaluation.volumes.from, results.evaluation.volumes.to);
     if (m_lines.update(results.options, m_volume.scale(), m_cost.scale()))
         bringToFront(*chart(), m_today);
     setAxisTitle(*m_cost.labels(), inCurrency(m_quantity));
