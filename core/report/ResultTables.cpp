@@ -241,7 +241,9 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
                                       {"status", breakEvenStatus(breakEven.kind)},
                                       {"tokens_per_day", found ? json(breakEven.tokensPerDay) : json(nullptr)},
                                       {"multiple_of_current",
-                                       found ? json(breakEven.tokensPerDay / prepared.tokensPerDay.value()) : json(nullptr)}});
+                                       found ? json(breakEven.tokensPerDay / prepared.tokensPerDay.value()) : json(nullptr)},
+                                      {"searched_from_tokens_per_day", breakEven.searched.from},
+                                      {"searched_to_tokens_per_day", breakEven.searched.to}});
             }
             option["break_even"] = std::move(breakEvens);
         }

@@ -360,6 +360,9 @@ TEST_CASE("evaluate reports every option in JSON, cheapest first, with break-eve
     // 12,137.08 EUR buys 12,137.08 / 3,044.18 × 10 M = 39.87 M tokens a day of the API.
     CHECK_THAT(breakEven.at("tokens_per_day").get<double>(), Catch::Matchers::WithinRel(39.87e6, 1e-3));
     CHECK_THAT(breakEven.at("multiple_of_current").get<double>(), Catch::Matchers::WithinRel(3.987, 1e-3));
+    // 10 M tokens a day, flat: a hundred times either side lies within the scale, 10^5 to 10^11.
+    CHECK(breakEven.at("searched_from_tokens_per_day") == 1e5);
+    CHECK(breakEven.at("searched_to_tokens_per_day") == 1e11);
     const json& horizon = answer.at("horizon");
     CHECK(horizon.at("months") == 36);
     CHECK(horizon.at("options").size() == 3);
@@ -410,6 +413,18 @@ TEST_CASE("evaluate searches the break-even as far as the scenario's volume reac
                         "tokens a day\n")
           != std::string::npos);
     CHECK(huge.out.find("100 B tokens a day") == std::string::npos);
+    const ProcessResult answer = cli({"evaluate", preset, "--format", "json", "--set", "/workload/tokens_per_day=1e13"});
+    REQUIRE(answer.exitCode == 0);
+    const json document = json::parse(answer.out);
+    int breakEvens = 0;
+    for (const json& option : document.at("options")) {
+        for (const json& breakEven : option.value("break_even", json::array())) {
+            CHECK(breakEven.at("searched_to_tokens_per_day") == 1e15);
+            ++breakEvens;
+        }
+    }
+    // Two GPU options against two API offers.
+    CHECK(breakEvens == 4);
 }
 
 TEST_CASE("evaluate and sweep refuse a bad --set with the pointer it names, status 2")
