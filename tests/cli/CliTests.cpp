@@ -404,16 +404,26 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
 TEST_CASE("evaluate searches the break-even as far as the scenario's volume reaches, and says where it stopped")
 {
     const std::string preset = PRESETS + "small-team-8b.breakeven.json";
-    // At 10^13 tokens a day the range reaches 10^15 (a hundred times over): the hosted Llama
-    // 3.1 8B stays cheaper than one L4 all the way there, and the sentence names that bound
-    // rather than the 10^11 of a fixed scale, below today's volume.
-    const ProcessResult huge = cli({"evaluate", preset, "--set", "/workload/tokens_per_day=1e13"});
+    // At 10^13 tokens a day the range reaches 10^15 (a hundred times over). With the hosted
+    // Llama 3.1 8B at 0.0001 USD per million tokens it stays cheaper than any L4 all the way
+    // there: an L4 at 0.8048 USD an hour, even at its FP8 peak (242.5 TFLOPS / (2 × 8 B
+    // operations a token) = 15,100 tokens/s, 54 M an hour), costs 0.015 USD per million. The
+    // sentence names the bound searched rather than the 10^11 of a fixed scale, below today's
+    // volume.
+    const std::vector<std::string> sets{"--set", "/workload/tokens_per_day=1e13",
+                                        "--set", R"(/api_offers/1/input_per_mtok={"amount": 0.0001, "currency": "USD"})",
+                                        "--set", R"(/api_offers/1/output_per_mtok={"amount": 0.0001, "currency": "USD"})"};
+    std::vector<std::string> table{"evaluate", preset};
+    table.insert(table.end(), sets.begin(), sets.end());
+    const ProcessResult huge = cli(table);
     REQUIRE(huge.exitCode == 0);
     CHECK(huge.out.find("1× L4 rented (AWS g6.xlarge) against Llama 3.1 8B on DeepInfra: the API stays cheaper up to 1,000 T "
                         "tokens a day\n")
           != std::string::npos);
     CHECK(huge.out.find("100 B tokens a day") == std::string::npos);
-    const ProcessResult answer = cli({"evaluate", preset, "--format", "json", "--set", "/workload/tokens_per_day=1e13"});
+    std::vector<std::string> inJson{"evaluate", preset, "--format", "json"};
+    inJson.insert(inJson.end(), sets.begin(), sets.end());
+    const ProcessResult answer = cli(inJson);
     REQUIRE(answer.exitCode == 0);
     const json document = json::parse(answer.out);
     int breakEvens = 0;

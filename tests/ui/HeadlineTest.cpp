@@ -54,9 +54,17 @@ private slots:
     {
         ScenarioPresenter presenter(test::embeddedCatalog());
         QVERIFY(presenter.openPreset(QStringLiteral("small-team-8b")));
-        // At 10^13 tokens a day the search reaches 10^15, a hundred times over (volumeRange()),
-        // and finds the hosted Llama 3.1 8B cheaper than any L4 or L40S fleet all the way.
-        QVERIFY(presenter.edit({{"/workload/tokens_per_day", "1e13"}}, QStringLiteral("test")).empty());
+        // At 10^13 tokens a day the search reaches 10^15, a hundred times over (volumeRange()).
+        // The hosted Llama 3.1 8B at 0.0001 USD per million tokens stays cheaper all the way: an
+        // L40S at 2.2421 USD an hour, even at its FP8 peak (733 TFLOPS / (2 × 8 B operations a
+        // token) = 45,600 tokens/s, 164 M an hour), costs 0.014 USD per million, an L4 0.015.
+        const std::string tiny = R"({"amount": 0.0001, "currency": "USD"})";
+        QVERIFY(presenter
+                    .edit({{"/workload/tokens_per_day", "1e13"},
+                           {"/api_offers/1/input_per_mtok", tiny},
+                           {"/api_offers/1/output_per_mtok", tiny}},
+                          QStringLiteral("test"))
+                    .empty());
         QVERIFY2(headlineOf(presenter).endsWith(QStringLiteral("; the API stays cheaper up to 1,000,000 B tokens a day.")),
                  qPrintable(headlineOf(presenter)));
     }
