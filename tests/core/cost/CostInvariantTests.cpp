@@ -9,9 +9,11 @@
 #include "TestSupport.h"
 #include "catalog/Catalog.h"
 #include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioRules.h"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <random>
@@ -47,7 +49,9 @@ public:
         workload.cacheWriteShare = uniform(0, 0.3);
         workload.batchShare = uniform(0, 1);
         workload.peakToAverage = uniform(1, 5);
-        workload.monthlyGrowth = uniform(-0.1, 0.2);
+        // Within the scenario rule that keeps the horizon's last month within MAX_TOKENS_PER_DAY.
+        workload.monthlyGrowth = std::min(
+            uniform(-0.1, 0.2), scenario_rules::mostMonthlyGrowth(workload.tokensPerDay.value(), scenario.horizonMonths));
         workload.outputTokensPerSecondPerUser = TokensPerSecond(logUniform(5, 100));
         scenario.staffing.baseFte = uniform(0, 5);
         scenario.staffing.gpusPerAdditionalFte = uniform(0, 1) < 0.5 ? 0.0 : uniform(8, 200);
@@ -103,12 +107,14 @@ bool finite(const CostBreakdown& cost)
     return std::ranges::all_of(cost.items, [](double item) { return std::isfinite(item); });
 }
 
-/// Volumes from `from` to `to`, `count` of them evenly spaced on a log scale.
+/// Volumes from `from` to `to`, `count` of them evenly spaced on a log scale. The last is `to`
+/// itself: from × (to / from) may round one bit above it, past the largest volume there is.
 std::vector<double> logSpaced(double from, double to, int count)
 {
     std::vector<double> volumes;
-    for (int index = 0; index < count; ++index)
+    for (int index = 0; index + 1 < count; ++index)
         volumes.push_back(from * std::pow(to / from, static_cast<double>(index) / (count - 1)));
+    volumes.push_back(to);
     return volumes;
 }
 
