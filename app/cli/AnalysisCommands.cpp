@@ -161,7 +161,7 @@ json valuesJson(const std::vector<std::optional<double>>& values)
 
 std::string cell(const std::optional<double>& value)
 {
-    return value ? amount(*value) : "cannot run";
+    return value ? englishAmount(*value) : "cannot run";
 }
 
 std::string csvCell(const std::optional<double>& value)
@@ -173,13 +173,13 @@ std::string csvCell(const std::optional<double>& value)
 /// significant digits.
 std::string number(double value)
 {
-    return std::abs(value) >= LARGE_NUMBER ? amount(std::round(value)) : fmt::format("{:.6g}", value);
+    return std::abs(value) >= LARGE_NUMBER ? englishAmount(std::round(value)) : fmt::format("{:.6g}", value);
 }
 
 void printHeading(const Analysis& analysis, double base, std::ostream& out)
 {
     fmt::print(out, "{}\nOutcome: {} ({}); at the scenario's values: {}\n\n", analysis.scenario.name,
-               describeOutcome(analysis.scenario, analysis.outcome), currencyOf(analysis.scenario), amount(base));
+               describeOutcome(analysis.scenario, analysis.outcome), currencyOf(analysis.scenario), englishAmount(base));
 }
 
 } // namespace
@@ -234,7 +234,7 @@ bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double s
                 continue;
             }
             table.addRow({bar.driver.name, number(bar.low), number(bar.high), bar.driver.unit, cell(bar.outcomeAtLow),
-                          cell(bar.outcomeAtHigh), amount(bar.swing)});
+                          cell(bar.outcomeAtHigh), englishAmount(bar.swing)});
         }
         out << table.render();
         if (!unmoved.empty())
@@ -412,7 +412,7 @@ bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const Table
                        "to {} {} "
                        "a month.\n",
                        first, second, number(found->value), driver->unit, driver->name, number(driver->value),
-                       amount(found->outcomeBelow), amount(found->outcomeAbove), currencyOf(analysis->scenario));
+                       englishAmount(found->outcomeBelow), englishAmount(found->outcomeAbove), currencyOf(analysis->scenario));
         } else {
             fmt::print(out, "{} and {} cost the same at {} {} ({}; now {}).\n", first, second, number(found->value), driver->unit,
                        driver->name, number(driver->value));
@@ -540,8 +540,8 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
             const std::optional<Change> moved = change(column);
             changeRow.push_back(!moved ? std::string("—")
                                     : moved->relative
-                                    ? fmt::format("{} ({:+.1f} %)", amount(moved->absolute), *moved->relative * 100.0)
-                                    : amount(moved->absolute));
+                                    ? fmt::format("{} ({:+.1f} %)", englishAmount(moved->absolute), *moved->relative * 100.0)
+                                    : englishAmount(moved->absolute));
         }
         table.addRow(std::move(outcomeRow));
         table.addRow(std::move(changeRow));
@@ -611,7 +611,7 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
         break;
     case ReportFormat::Table: {
         printHeading(*analysis, *outcomeValue(analysis->scenario, catalog, analysis->outcome), out);
-        fmt::print(out, "{} samples, seed {}{}.\n\n", amount(static_cast<double>(run.samples)), run.seed,
+        fmt::print(out, "{} samples, seed {}{}.\n\n", englishAmount(static_cast<double>(run.samples)), run.seed,
                    run.nonFiniteSamples > 0 ? fmt::format("; {} where an option cannot run, left out", run.nonFiniteSamples)
                                             : "");
         TextTable figures({{"P5", TextTable::Align::Right},
@@ -620,8 +620,9 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
                            {"P90", TextTable::Align::Right},
                            {"P95", TextTable::Align::Right},
                            {"MEAN", TextTable::Align::Right}});
-        figures.addRow({amount(summary.percentile5), amount(summary.percentile10), amount(summary.percentile50),
-                        amount(summary.percentile90), amount(summary.percentile95), amount(summary.mean)});
+        figures.addRow({englishAmount(summary.percentile5), englishAmount(summary.percentile10),
+                        englishAmount(summary.percentile50), englishAmount(summary.percentile90),
+                        englishAmount(summary.percentile95), englishAmount(summary.mean)});
         out << figures.render();
         if (result->probabilitySelfHostedCheaper)
             fmt::print(out, "\nProbability that self-hosting is cheaper: {:.1f} %\n",

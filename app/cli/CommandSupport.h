@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "report/Csv.h"
 #include "scenario/ScenarioFile.h"
+#include "text/EnglishNumbers.h"
 
 #include <functional>
 #include <iosfwd>
@@ -11,9 +12,6 @@
 #include <vector>
 
 namespace tco::cli {
-
-/// Grouped thousands and no decimals from 100 up, two decimals below: money as people read it.
-[[nodiscard]] std::string amount(double value);
 
 /// The embedded catalog with the user's overrides from $XDG_DATA_HOME (or ~/.local/share);
 /// user files skipped are reported on stderr as warnings, because a command can still run on

@@ -2,6 +2,7 @@
 
 #include "CommandSupport.h"
 #include "TextTable.h"
+#include "analysis/Answer.h"
 #include "cost/Comparison.h"
 #include "report/ResultTables.h"
 
@@ -17,31 +18,13 @@
 namespace tco::cli {
 namespace {
 
-/// Tokens a day in words: 31.4 M, 2.5 B.
-std::string volume(double tokensPerDay)
-{
-    // Up to 10^15 tokens a day (MAX_TOKENS_PER_DAY): "1,000 T", not "1e+03 T".
-    if (tokensPerDay >= 1e12) {
-        const double trillions = tokensPerDay / 1e12;
-        return trillions >= 1e3 ? amount(std::round(trillions)) + " T" : fmt::format("{:.3g} T", trillions);
-    }
-    if (tokensPerDay >= 1e9)
-        return fmt::format("{:.3g} B", tokensPerDay / 1e9);
-    if (tokensPerDay >= 1e6)
-        return fmt::format("{:.3g} M", tokensPerDay / 1e6);
-    return fmt::format("{:.3g} k", tokensPerDay / 1e3);
-}
+/// The width the table's text wraps at.
+constexpr std::size_t LINE_WIDTH = 100;
 
 /// A share as a percentage, with a decimal where a whole number would round small shares to 0 %.
 std::string percent(double share)
 {
     return share < 0.1 ? fmt::format("{:.1f}%", share * 100.0) : fmt::format("{:.0f}%", share * 100.0);
-}
-
-/// A ratio of volumes: 4×, 0.37×, 2,100×.
-std::string multiple(double ratio)
-{
-    return ratio < 100.0 ? fmt::format("{:.2g}", ratio) : amount(std::round(ratio));
 }
 
 /// What a self-hosted fleet is made of and how fast its users are served.
@@ -67,8 +50,13 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
 {
     const Scenario& scenario = *prepared.scenario;
     const std::string currency(scenario.currency.display.code());
-    fmt::print(out, "{}\n{} tokens a day, {} a month; costs in {} a month\n\n", scenario.name,
-               volume(prepared.tokensPerDay.value()), volume(evaluation.monthlyTokens), currency);
+    // The answer first, then the figures it comes from.
+    std::string answer;
+    for (const std::string& sentence : englishSentences(answerFor(prepared, evaluation), currency, "\u00a0"))
+        answer += (answer.empty() ? "" : " ") + sentence;
+    fmt::print(out, "{}\n{}\n\n{} tokens a day, {} a month; costs in {} a month\n\n", scenario.name,
+               wrapWords(answer, LINE_WIDTH), englishTokens(prepared.tokensPerDay.value()),
+               englishTokens(evaluation.monthlyTokens), currency);
     TextTable table({{"OPTION"},
                      {"MONTHLY", TextTable::Align::Right},
                      {"PER M TOKENS", TextTable::Align::Right},
@@ -81,9 +69,9 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
             table.addRow({row.name, "cannot run", "", "", "", "", ""});
             continue;
         }
-        table.addRow({row.name, amount(row.monthly.total()), amount(row.costPerMillionTokens),
+        table.addRow({row.name, englishAmount(row.monthly.total()), englishAmount(row.costPerMillionTokens),
                       row.selfHosted ? fmt::format("{}", row.fleet.gpus) : "", row.selfHosted ? percent(row.utilization) : "",
-                      amount(row.horizon->cumulative), amount(row.horizon->netPresentValue)});
+                      englishAmount(row.horizon->cumulative), englishAmount(row.horizon->netPresentValue)});
     }
     out << table.render() << '\n';
 
@@ -93,13 +81,15 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
         switch (breakEven.kind) {
         case BreakEvenKind::Within:
             fmt::print(out, "{}: self-hosting is cheaper above {} tokens a day ({}× today's volume)\n", pair,
-                       volume(breakEven.tokensPerDay), multiple(breakEven.tokensPerDay / prepared.tokensPerDay.value()));
+                       englishTokens(breakEven.tokensPerDay),
+                       englishMultiple(breakEven.tokensPerDay / prepared.tokensPerDay.value()));
             break;
         case BreakEvenKind::AlwaysCheaper:
-            fmt::print(out, "{}: self-hosting is cheaper from {} tokens a day up\n", pair, volume(breakEven.searched.from));
+            fmt::print(out, "{}: self-hosting is cheaper from {} tokens a day up\n", pair,
+                       englishTokens(breakEven.searched.from));
             break;
         case BreakEvenKind::NoneInRange:
-            fmt::print(out, "{}: the API stays cheaper up to {} tokens a day\n", pair, volume(breakEven.searched.to));
+            fmt::print(out, "{}: the API stays cheaper up to {} tokens a day\n", pair, englishTokens(breakEven.searched.to));
             break;
         }
     }
@@ -117,12 +107,12 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
         std::vector<std::pair<std::string, std::string>> lines;
         for (std::size_t item = 0; item < COST_ITEM_COUNT; ++item) {
             if (row.monthly.items[item] != 0.0)
-                lines.emplace_back(std::string(COST_ITEM_NAMES[item].name), amount(row.monthly.items[item]));
+                lines.emplace_back(std::string(COST_ITEM_NAMES[item].name), englishAmount(row.monthly.items[item]));
         }
         fmt::print(out, "\n{} ({} a month)\n", row.name, currency);
         if (row.selfHosted)
             fmt::print(out, "{}\n", fleetSummary(row, scenario.workload));
-        out << renderFieldList(lines, 100);
+        out << renderFieldList(lines, LINE_WIDTH);
     }
 }
 

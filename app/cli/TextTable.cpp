@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <string_view>
 
 namespace tco::cli {
 namespace {
@@ -72,6 +73,34 @@ std::string TextTable::render() const
     return text;
 }
 
+std::string wrapWords(const std::string& text, std::size_t width, const std::string& indent)
+{
+    constexpr std::string_view NO_BREAK_SPACE = "\u00a0";
+    std::string wrapped;
+    std::size_t lineWidth = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string word = text.substr(start, end - start);
+        const std::size_t wordWidth = displayWidth(word);
+        for (std::size_t at = word.find(NO_BREAK_SPACE); at != std::string::npos; at = word.find(NO_BREAK_SPACE, at + 1))
+            word.replace(at, NO_BREAK_SPACE.size(), " ");
+        if (lineWidth > 0 && lineWidth + 1 + wordWidth > width) {
+            wrapped += '\n' + indent;
+            lineWidth = 0;
+        } else if (lineWidth > 0) {
+            wrapped += ' ';
+            ++lineWidth;
+        }
+        wrapped += word;
+        lineWidth += wordWidth;
+        start = end + 1;
+    }
+    return wrapped;
+}
+
 std::string renderFieldList(const std::vector<std::pair<std::string, std::string>>& fields, std::size_t width)
 {
     std::size_t nameWidth = 0;
@@ -83,28 +112,8 @@ std::string renderFieldList(const std::vector<std::pair<std::string, std::string
     const std::string indent(valueColumn, ' ');
 
     std::string text;
-    for (const auto& [name, value] : fields) {
-        text += name + std::string(valueColumn - displayWidth(name), ' ');
-        std::size_t lineWidth = 0;
-        std::size_t start = 0;
-        while (start < value.size()) {
-            std::size_t end = value.find(' ', start);
-            if (end == std::string::npos)
-                end = value.size();
-            const std::string word = value.substr(start, end - start);
-            if (lineWidth > 0 && lineWidth + 1 + displayWidth(word) > valueWidth) {
-                text += '\n' + indent;
-                lineWidth = 0;
-            } else if (lineWidth > 0) {
-                text += ' ';
-                ++lineWidth;
-            }
-            text += word;
-            lineWidth += displayWidth(word);
-            start = end + 1;
-        }
-        text += '\n';
-    }
+    for (const auto& [name, value] : fields)
+        text += name + std::string(valueColumn - displayWidth(name), ' ') + wrapWords(value, valueWidth, indent) + '\n';
     return text;
 }
 

@@ -26,6 +26,11 @@ private:
     std::vector<std::vector<std::string>> m_rows;
 };
 
+/// `text` wrapped at its spaces into lines of at most `width` characters (a longer word alone on
+/// its line), each after the first starting with `indent`. A no-break space (U+00A0) holds a
+/// number and its unit on one line and is written as a plain space.
+[[nodiscard]] std::string wrapWords(const std::string& text, std::size_t width, const std::string& indent = {});
+
 /// "name  value" lines with the names in one column and long values wrapped at word boundaries
 /// to `width` characters, continuation lines indented under the value column.
 [[nodiscard]] std::string renderFieldList(const std::vector<std::pair<std::string, std::string>>& fields, std::size_t width);

@@ -15,24 +15,12 @@
 namespace tco {
 namespace {
 
-/// The option's monthly cost at the scenario's volume, or nothing when it cannot run.
-std::optional<double> monthlyCost(const PreparedScenario& prepared, OptionRef option)
-{
-    const TokensPerDay volume = prepared.tokensPerDay;
-    if (!option.selfHosted)
-        return apiMonthlyTotal(prepared, prepared.api[option.index], volume);
-    const PreparedSelfHosted& selfHosted = prepared.selfHosted[option.index];
-    if (!selfHosted.feasible())
-        return std::nullopt;
-    return selfHostedMonthlyTotal(prepared, selfHosted, volume);
-}
-
 /// The cheapest of one kind of option, among those that can run.
 std::optional<OptionRef> cheapest(const PreparedScenario& prepared, bool selfHosted)
 {
     const std::size_t count = selfHosted ? prepared.selfHosted.size() : prepared.api.size();
-    const std::optional<std::size_t> index
-        = cheapestOf(count, [&](std::size_t option) { return monthlyCost(prepared, OptionRef{selfHosted, option}); });
+    const std::optional<std::size_t> index = cheapestOf(
+        count, [&](std::size_t option) { return monthlyTotal(prepared, OptionRef{selfHosted, option}, prepared.tokensPerDay); });
     return index ? std::optional(OptionRef{selfHosted, *index}) : std::nullopt;
 }
 
@@ -83,14 +71,14 @@ std::optional<double> outcomeValue(const Scenario& scenario, const Catalog& cata
 
 std::optional<double> outcomeValue(const PreparedScenario& prepared, const Outcome& outcome)
 {
-    const std::optional<double> cost = monthlyCost(prepared, outcome.option);
+    const std::optional<double> cost = monthlyTotal(prepared, outcome.option, prepared.tokensPerDay);
     if (!cost)
         return std::nullopt;
     if (outcome.kind == Outcome::Kind::CostPerMillionTokens) {
         const double tokens = monthlyTokens(prepared.scenario->workload, prepared.tokensPerDay).total();
         return *cost / tokens * TOKENS_PER_MILLION;
     }
-    const std::optional<double> otherCost = monthlyCost(prepared, outcome.other);
+    const std::optional<double> otherCost = monthlyTotal(prepared, outcome.other, prepared.tokensPerDay);
     if (!otherCost)
         return std::nullopt;
     return *cost - *otherCost;

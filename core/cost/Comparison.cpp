@@ -61,6 +61,16 @@ void sortCheapestFirst(std::vector<OptionSummary>& options)
     });
 }
 
+std::optional<double> monthlyTotal(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay)
+{
+    if (!option.selfHosted)
+        return apiMonthlyTotal(prepared, prepared.api[option.index], tokensPerDay);
+    const PreparedSelfHosted& selfHosted = prepared.selfHosted[option.index];
+    if (!selfHosted.feasible())
+        return std::nullopt;
+    return selfHostedMonthlyTotal(prepared, selfHosted, tokensPerDay);
+}
+
 const OptionSummary* cheapestOption(std::span<const OptionSummary> options, OptionKinds kinds)
 {
     const auto counts = [kinds](const OptionSummary& option) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/Evaluation.h"
+#include "scenario/OptionRef.h"
 
 #include <cstddef>
 #include <limits>
@@ -54,6 +55,9 @@ template <typename CostOf> [[nodiscard]] std::optional<std::size_t> cheapestOf(s
     }
     return best;
 }
+
+/// The option's monthly total at `tokensPerDay`; nothing for a self-hosted option that cannot run.
+[[nodiscard]] std::optional<double> monthlyTotal(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay);
 
 /// The options a choice is made among.
 enum class OptionKinds { All, SelfHosted, Api };

@@ -166,6 +166,14 @@ BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, st
     return result;
 }
 
+const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api)
+{
+    const auto found = std::ranges::find_if(evaluation.breakEvens, [&](const BreakEven& breakEven) {
+        return breakEven.selfHosted == selfHosted && breakEven.api == api;
+    });
+    return found == evaluation.breakEvens.end() ? nullptr : &*found;
+}
+
 Evaluation evaluate(const PreparedScenario& scenario)
 {
     const Workload& workload = scenario.scenario->workload;

@@ -70,6 +70,10 @@ struct Evaluation {
     std::vector<Crossover> crossovers;
 };
 
+/// The break-even of a self-hosted option against an API offer, by their indices in the
+/// scenario; nothing when the self-hosted option cannot run.
+[[nodiscard]] const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api);
+
 /// Every option's monthly cost at the scenario's volume, over the horizon, and where each
 /// self-hosted option breaks even with each API offer within the scenario's volume range.
 [[nodiscard]] Evaluation evaluate(const PreparedScenario& scenario);

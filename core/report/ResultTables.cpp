@@ -1,5 +1,6 @@
 #include "report/ResultTables.h"
 
+#include "analysis/Answer.h"
 #include "cost/MonthlyTokens.h"
 #include "report/ReportInputs.h"
 
@@ -27,6 +28,60 @@ std::string_view breakEvenStatus(BreakEvenKind kind)
         return "none_in_range";
     }
     return "";
+}
+
+/// A break-even's status and volume, and the volumes it was searched over.
+json breakEvenFields(const BreakEven& breakEven, double today)
+{
+    const bool found = breakEven.kind != BreakEvenKind::NoneInRange;
+    return json{{"status", breakEvenStatus(breakEven.kind)},
+                {"tokens_per_day", found ? json(breakEven.tokensPerDay) : json(nullptr)},
+                {"multiple_of_current", found ? json(breakEven.tokensPerDay / today) : json(nullptr)},
+                {"searched_from_tokens_per_day", breakEven.searched.from},
+                {"searched_to_tokens_per_day", breakEven.searched.to}};
+}
+
+json answerBreakEvenJson(const Scenario& scenario, const BreakEven& breakEven, double today)
+{
+    json entry{{"self_hosted", scenario.selfHosted[breakEven.selfHosted].name}, {"api", scenario.apiOffers[breakEven.api].name}};
+    entry.update(breakEvenFields(breakEven, today));
+    return entry;
+}
+
+json answerOptionJson(const std::optional<AnswerOption>& option)
+{
+    if (!option)
+        return nullptr;
+    return json{{"name", option->name},
+                {"kind", option->ref.selfHosted ? "self_hosted" : "api"},
+                {"monthly_total", option->monthly},
+                {"monthly_total_at_ten_times", option->monthlyAhead ? json(*option->monthlyAhead) : json(nullptr)}};
+}
+
+/// The answer (analysis/Answer.h): its sentences and the figures they state.
+json answerJson(const PreparedScenario& prepared, const Evaluation& evaluation)
+{
+    const Answer answer = answerFor(prepared, evaluation);
+    const std::vector<std::string> sentences = englishSentences(answer, prepared.scenario->currency.display.code());
+    std::string text;
+    for (const std::string& sentence : sentences)
+        text += (text.empty() ? "" : " ") + sentence;
+    json cannotRun = json::array();
+    for (const OptionThatCannotRun& option : answer.cannotRun)
+        cannotRun.push_back({{"name", option.name}, {"reason", option.reason}});
+    return json{
+        {"text", text},
+        {"sentences", sentences},
+        {"question", answer.question == Answer::Question::Compared ? "compared" : "cheapest_of_each_kind"},
+        {"tokens_per_day", answer.tokensPerDay},
+        {"ten_times_tokens_per_day", answer.aheadTokensPerDay ? json(*answer.aheadTokensPerDay) : json(nullptr)},
+        {"option", answerOptionJson(answer.option)},
+        {"against", answerOptionJson(answer.against)},
+        {"cannot_run", std::move(cannotRun)},
+        {"break_even",
+         answer.breakEven ? answerBreakEvenJson(*prepared.scenario, *answer.breakEven, answer.tokensPerDay) : json(nullptr)},
+        {"cheapest_other", answerOptionJson(answer.cheapest)},
+        {"cheapest_other_at_ten_times", answerOptionJson(answer.cheapestAhead)}};
 }
 
 /// The items of one kind of option: a self-hosted option has no token classes, an API no GPUs.
@@ -236,14 +291,9 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
             for (const BreakEven& breakEven : evaluation.breakEvens) {
                 if (breakEven.api != row.index)
                     continue;
-                const bool found = breakEven.kind != BreakEvenKind::NoneInRange;
-                breakEvens.push_back({{"self_hosted", scenario.selfHosted[breakEven.selfHosted].name},
-                                      {"status", breakEvenStatus(breakEven.kind)},
-                                      {"tokens_per_day", found ? json(breakEven.tokensPerDay) : json(nullptr)},
-                                      {"multiple_of_current",
-                                       found ? json(breakEven.tokensPerDay / prepared.tokensPerDay.value()) : json(nullptr)},
-                                      {"searched_from_tokens_per_day", breakEven.searched.from},
-                                      {"searched_to_tokens_per_day", breakEven.searched.to}});
+                json entry{{"self_hosted", scenario.selfHosted[breakEven.selfHosted].name}};
+                entry.update(breakEvenFields(breakEven, prepared.tokensPerDay.value()));
+                breakEvens.push_back(std::move(entry));
             }
             option["break_even"] = std::move(breakEvens);
         }
@@ -267,6 +317,7 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
                 {"currency", scenario.currency.display.code()},
                 {"tokens_per_day", prepared.tokensPerDay.value()},
                 {"monthly_tokens", evaluation.monthlyTokens},
+                {"headline", answerJson(prepared, evaluation)},
                 {"options", std::move(options)},
                 {"horizon",
                  {{"months", scenario.horizonMonths},

@@ -161,14 +161,71 @@ std::optional<Issue> applyOverride(json& document, const Override& change)
     return std::nullopt;
 }
 
+/// The names of one list of options (`self_hosted` or `api_offers`), as far as the document
+/// holds them: an entry without a name as an empty one.
+std::vector<std::string> optionNames(const json& document, const char* list)
+{
+    std::vector<std::string> names;
+    const auto found = document.find(list);
+    if (found == document.end() || !found->is_array())
+        return names;
+    for (const json& option : *found) {
+        const bool named = option.is_object() && option.contains("name") && option["name"].is_string();
+        names.push_back(named ? option["name"].get<std::string>() : std::string());
+    }
+    return names;
+}
+
+/// Whether the document names two options in /analysis/compare.
+bool comparesOptions(const json& document)
+{
+    return document.is_object() && document.contains("analysis") && document["analysis"].is_object()
+        && document["analysis"].contains("compare") && document["analysis"]["compare"].is_object();
+}
+
+/// After edits, /analysis/compare follows the options it names: a renamed one (an option whose
+/// list kept its length but not the name) by its new name, and a removed one takes the
+/// comparison with it, back to the headline's question. A name no option had before is left
+/// for validation to report.
+void followComparedOptions(const json& before, json& after)
+{
+    if (!comparesOptions(after))
+        return;
+    json& names = after["analysis"]["compare"];
+    for (const char* key : {"option", "against"}) {
+        if (!names.contains(key) || !names[key].is_string())
+            continue;
+        const std::string name = names[key].get<std::string>();
+        for (const char* list : {"self_hosted", "api_offers"}) {
+            const std::vector<std::string> was = optionNames(before, list);
+            const std::vector<std::string> is = optionNames(after, list);
+            if (std::ranges::find(is, name) != is.end())
+                break;
+            const auto position = std::ranges::find(was, name);
+            if (position == was.end())
+                continue;
+            if (was.size() != is.size()) {
+                after["analysis"].erase("compare");
+                return;
+            }
+            names[key] = is[static_cast<std::size_t>(position - was.begin())];
+            break;
+        }
+    }
+}
+
 } // namespace
 
 void applyOverrides(json& document, std::span<const Override> overrides, Issues& issues)
 {
+    const bool compares = comparesOptions(document);
+    const json before = compares ? document : json();
     for (const Override& change : overrides) {
         if (auto issue = applyOverride(document, change))
             issues.push_back(std::move(*issue));
     }
+    if (compares)
+        followComparedOptions(before, document);
 }
 
 std::expected<Scenario, Issues> editScenario(const Scenario& scenario, const Catalog& catalog,

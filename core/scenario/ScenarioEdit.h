@@ -23,7 +23,10 @@ struct Override {
 };
 
 /// Puts each override into `document`, in order; every one that has no place there (a pointer
-/// that does not parse, or whose parent is not an object or an array) is reported instead.
+/// that does not parse, or whose parent is not an object or an array) is reported instead. The
+/// two options /analysis/compare names follow the edits: a renamed option by its new name, and
+/// removing one of them removes the comparison, so that the analyses go back to the headline's
+/// question rather than refusing the edit.
 void applyOverrides(nlohmann::ordered_json& document, std::span<const Override> overrides, Issues& issues);
 
 /// The scenario with `overrides` applied and the result validated as a whole, exactly as a file

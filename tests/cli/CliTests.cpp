@@ -401,6 +401,42 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
     CHECK_THAT(options[2].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(35'510.4 / 1.1665, 1e-5));
 }
 
+TEST_CASE("evaluate opens with the answer to the scenario's question, and its JSON carries it as the headline")
+{
+    // The preset compares 2× H100 rented (12,137.08 EUR a month) with Claude Opus 4.5 API
+    // (3,044.18 EUR, ten times that at ten times the volume); Together AI costs 229.62 EUR, and
+    // 2,296.19 at ten times (the arithmetic of the test above and of the core's AnswerTests).
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult table = cli({"evaluate", preset});
+    REQUIRE(table.exitCode == 0);
+    // The scenario's name, then the answer wrapped at 100 columns, never inside a figure.
+    CHECK(table.out.starts_with(
+        "Professional services firm: Llama 3.3 70B or a Claude-class API\n"
+        "At 10 M tokens a day, 2× H100 rented costs 12,137 EUR a month, 9,093 EUR more than Claude Opus 4.5\n"
+        "API at 3,044 EUR. The two break even at 39.9 M tokens a day, 4× today's volume. At ten times today's\n"
+        "volume, 100 M tokens a day, 2× H100 rented would cost 12,137 EUR a month, 18,305 EUR less than\n"
+        "Claude Opus 4.5 API at 30,442 EUR. The cheapest option of all is Llama 3.3 70B on Together AI, at\n"
+        "230 EUR a month today and 2,296 EUR at ten times the volume.\n\n"
+        "10 M tokens a day, 304 M a month; costs in EUR a month\n"));
+
+    const ProcessResult inJson = cli({"evaluate", preset, "--format", "json"});
+    REQUIRE(inJson.exitCode == 0);
+    const json headline = json::parse(inJson.out).at("headline");
+    CHECK(headline.at("question") == "compared");
+    CHECK(headline.at("sentences").size() == 4);
+    CHECK(headline.at("text").get<std::string>().starts_with(
+        "At 10 M tokens a day, 2× H100 rented costs 12,137 EUR a month, 9,093 EUR more than Claude Opus 4.5 API at 3,044 EUR. "));
+    CHECK(headline.at("option").at("name") == "2× H100 rented");
+    CHECK(headline.at("against").at("kind") == "api");
+    CHECK_THAT(headline.at("against").at("monthly_total_at_ten_times").get<double>(),
+               Catch::Matchers::WithinRel(35'510.4 / 1.1665, 1e-5));
+    CHECK(headline.at("ten_times_tokens_per_day") == 1e8);
+    CHECK(headline.at("break_even").at("api") == "Claude Opus 4.5 API");
+    CHECK_THAT(headline.at("break_even").at("tokens_per_day").get<double>(), Catch::Matchers::WithinRel(39.87e6, 1e-3));
+    CHECK(headline.at("cheapest_other").at("name") == "Llama 3.3 70B on Together AI");
+    CHECK(headline.at("cannot_run").empty());
+}
+
 TEST_CASE("evaluate searches the break-even as far as the scenario's volume reaches, and says where it stopped")
 {
     const std::string preset = PRESETS + "small-team-8b.breakeven.json";
@@ -667,7 +703,7 @@ TEST_CASE("sensitivity lists each input with its low, high and swing, widest fir
 
     const ProcessResult table = cli({"sensitivity", preset});
     REQUIRE(table.exitCode == 0);
-    CHECK(table.out.find("Outcome: 2× H100 rented minus Llama 3.3 70B on Together AI, a month (EUR)") != std::string::npos);
+    CHECK(table.out.find("Outcome: 2× H100 rented minus Claude Opus 4.5 API, a month (EUR)") != std::string::npos);
     CHECK(table.out.find("No effect within that range:") != std::string::npos);
     const ProcessResult csv = cli({"sensitivity", preset, "--format", "csv", "--spread", "0.1"});
     REQUIRE(csv.exitCode == 0);

@@ -90,8 +90,10 @@ private slots:
             CompareDialog dialog(*presenter);
             auto* option = dialog.findChild<QComboBox*>(QStringLiteral("compareOption"));
             auto* against = dialog.findChild<QComboBox*>(QStringLiteral("compareAgainst"));
-            QCOMPARE(option->currentIndex(), 0);
-            QVERIFY(!against->isEnabled());
+            // The preset's own question (/analysis/compare).
+            QCOMPARE(option->currentData().toString(), QStringLiteral("2× H100 rented"));
+            QCOMPARE(against->currentData().toString(), QStringLiteral("Claude Opus 4.5 API"));
+            QVERIFY(against->isEnabled());
             option->setCurrentIndex(option->findData(QStringLiteral("Claude Opus 4.5 API")));
             against->setCurrentIndex(against->findData(QStringLiteral("Claude Opus 4.5 API")));
             dialog.accept();
@@ -110,6 +112,7 @@ private slots:
             QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("compareOption"))->currentData().toString(),
                      QStringLiteral("Claude Opus 4.5 API"));
             dialog.findChild<QComboBox*>(QStringLiteral("compareOption"))->setCurrentIndex(0);
+            QVERIFY(!dialog.findChild<QComboBox*>(QStringLiteral("compareAgainst"))->isEnabled());
             dialog.accept();
         }
         QVERIFY(presenter->scenario().analysis.option.empty());

@@ -124,8 +124,8 @@ private slots:
         const QList<QPointF> marks = seriesNamed(chart, BREAK_EVEN)->points();
         QCOMPARE(marks.size(), 2);
         // 2× H100 rented breaks even with Opus at 39.9 M tokens a day, with Together AI at 5.07 B.
-        const BreakEven* opus = findBreakEven(presenter->results(), 0, 0);
-        const BreakEven* together = findBreakEven(presenter->results(), 0, 1);
+        const BreakEven* opus = findBreakEven(presenter->results().evaluation, 0, 0);
+        const BreakEven* together = findBreakEven(presenter->results().evaluation, 0, 1);
         QVERIFY(opus && together);
         QCOMPARE(marks[0].x(), opus->tokensPerDay);
         QCOMPARE(marks[1].x(), together->tokensPerDay);

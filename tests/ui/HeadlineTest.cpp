@@ -1,21 +1,30 @@
+// The answer in the app's words (presenters/Headline.h): the core's sentences in the user's
+// locale, each number held to its unit. The figures are those of the core's AnswerTests, worked
+// out by hand there: the preset compares 2× H100 rented (12,137.08 EUR a month, at both volumes)
+// with Claude Opus 4.5 API (3,044.18 EUR, 30,441.85 at ten times); Together AI, the cheapest,
+// costs 229.62 and 2,296.19 EUR; the pair breaks even at 39.87 M tokens a day.
+
 #include "presenters/Headline.h"
 
 #include "TestCatalog.h"
+#include "TestText.h"
+#include "presenters/DriverPresenter.h"
+#include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 
 #include <QTest>
 
 using namespace tco;
 using namespace tco::ui;
+using tco::test::unbroken;
 
 namespace {
 
 const QLocale US(QLocale::English, QLocale::UnitedStates);
-const QChar NO_BREAK_SPACE(0x00A0);
 
 QString headlineOf(const ScenarioPresenter& presenter)
 {
-    return headline(presenter.scenario(), presenter.results(), US);
+    return answerSentences(presenter.results().answer, presenter.scenario().currency.display, US).join(QLatin1Char(' '));
 }
 
 } // namespace
@@ -24,33 +33,43 @@ class HeadlineTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void saysHowMuchMoreSelfHostingCostsAndWhereItFlips()
+    void answersThePresetsQuestionTodayAndAtTenTimes()
     {
         ScenarioPresenter presenter(test::embeddedCatalog());
         QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
-        // Cheapest self-hosted: 12,137.08 EUR; cheapest API: Together AI at 229.62 EUR, which
-        // self-hosting overtakes only at 5.07 B tokens a day, 507 times today's 10 M (where the
-        // widest layouts the search finds serve more per GPU than two H100 do).
-        QCOMPARE(headlineOf(presenter),
-                 QStringLiteral("Self-hosting on 2× H100 rented costs EUR") + NO_BREAK_SPACE
-                     + QStringLiteral("11,907 a month more than Llama 3.3 70B on Together AI at 10 M tokens a day; "
-                                      "it breaks even at 5.07 B tokens a day, 507× today's volume."));
+        QCOMPARE(answerSentences(presenter.results().answer, presenter.scenario().currency.display, US),
+                 QStringList({unbroken("At 10~M~tokens a day, 2× H100 rented costs EUR~12,137 a month, EUR~9,093 more than "
+                                       "Claude Opus 4.5 API at EUR~3,044."),
+                              unbroken("The two break even at 39.9~M~tokens a day, 4× today's volume."),
+                              unbroken("At ten times today's volume, 100~M~tokens a day, 2× H100 rented would cost EUR~12,137 a "
+                                       "month, EUR~18,305 less than Claude Opus 4.5 API at EUR~30,442."),
+                              unbroken("The cheapest option of all is Llama 3.3 70B on Together AI, at EUR~230 a month today and "
+                                       "EUR~2,296 at ten times the volume.")}));
+        // A label shows the first in bold, the rest after it.
+        QVERIFY(headlineOf(presenter).startsWith(unbroken("At 10~M~tokens a day, 2× H100 rented costs EUR~12,137 a month, ")));
+        QVERIFY(headlineOf(presenter).endsWith(unbroken("at EUR~230 a month today and EUR~2,296 at ten times the volume.")));
+        QVERIFY(answerHtml({QStringLiteral("A < B."), QStringLiteral("C & D.")})
+                == QStringLiteral("<b>A &lt; B.</b> C &amp; D."));
     }
 
-    void saysHowMuchLessWhenSelfHostingWins()
+    void followsTheComparedApiOffersPrice()
     {
         ScenarioPresenter presenter(test::embeddedCatalog());
         QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
-        // Without the hosted Llama, at 100 M tokens a day: Opus costs 30,441.85 EUR, the two GPUs
-        // still 12,137.08: 18,305 less, and cheaper since 39.9 M a day.
-        QVERIFY(presenter.edit({{"/api_offers/1", "null"}, {"/workload/tokens_per_day", "1e8"}}, QStringLiteral("test")).empty());
-        QCOMPARE(headlineOf(presenter),
-                 QStringLiteral("Self-hosting on 2× H100 rented costs EUR") + NO_BREAK_SPACE
-                     + QStringLiteral("18,305 a month less than Claude Opus 4.5 API at 100 M tokens a day; "
-                                      "it has been cheaper since 39.9 M tokens a day, 0.4× today's volume."));
+        DriverPresenter drivers(presenter);
+        // The What-if box's API price is Opus's output price, 25 USD per million, its input price
+        // moving in proportion: Opus's whole bill scales with it.
+        QVERIFY(drivers.setPosition(SliderDriver::ApiPrice, 0.3));
+        const double opus = 3'044.1849 * drivers.value(SliderDriver::ApiPrice) / 25.0;
+        QVERIFY(opus < 3'000.0);
+        const Currency euro = presenter.scenario().currency.display;
+        const QString expected = unbroken("At 10~M~tokens a day, 2× H100 rented costs EUR~12,137 a month, %1 more than Claude "
+                                          "Opus 4.5 API at %2.")
+                                     .arg(formatMoney(US, Money{12'137.0767 - opus, euro}), formatMoney(US, Money{opus, euro}));
+        QVERIFY2(headlineOf(presenter).startsWith(expected), qPrintable(headlineOf(presenter)));
     }
 
-    void namesTheEndOfTheVolumesItSearched()
+    void saysWhenNoBreakEvenLiesInTheVolumesSearched()
     {
         ScenarioPresenter presenter(test::embeddedCatalog());
         QVERIFY(presenter.openPreset(QStringLiteral("small-team-8b")));
@@ -65,18 +84,20 @@ private slots:
                            {"/api_offers/1/output_per_mtok", tiny}},
                           QStringLiteral("test"))
                     .empty());
-        QVERIFY2(headlineOf(presenter).endsWith(QStringLiteral("; the API stays cheaper up to 1,000,000 B tokens a day.")),
+        QVERIFY2(headlineOf(presenter).contains(unbroken(
+                     "They do not break even between 100~k~tokens and 1,000~T~tokens a day: the API stays the cheaper.")),
                  qPrintable(headlineOf(presenter)));
     }
 
-    void namesTheOnlyKindThereIs()
+    void answersForTheOnlyKindThereIs()
     {
         ScenarioPresenter presenter(test::embeddedCatalog());
         QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
+        // Removing the compared GPUs takes the comparison with them: the cheapest API stands alone.
         QVERIFY(presenter.edit({{"/self_hosted/0", "null"}}, QStringLiteral("test")).empty());
         QCOMPARE(headlineOf(presenter),
-                 QStringLiteral("Llama 3.3 70B on Together AI costs EUR") + NO_BREAK_SPACE
-                     + QStringLiteral("230 a month at 10 M tokens a day."));
+                 unbroken("At 10~M~tokens a day, Llama 3.3 70B on Together AI costs EUR~230 a month. At ten times today's "
+                          "volume, 100~M~tokens a day, Llama 3.3 70B on Together AI would cost EUR~2,296 a month."));
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "TestCatalog.h"
 #include "TestSettings.h"
+#include "TestText.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Formatting.h"
 #include "presenters/Headline.h"
@@ -14,11 +15,11 @@
 
 using namespace tco;
 using namespace tco::ui;
+using tco::test::unbroken;
 
 namespace {
 
 const QLocale SPAIN(QLocale::Spanish, QLocale::Spain);
-const QChar NO_BREAK_SPACE(0x00A0);
 
 } // namespace
 
@@ -56,14 +57,16 @@ private slots:
         DriverPresenter drivers(scenario);
         MainWindow window(scenario, drivers);
         QCOMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&Archivo"));
-        // The figures of HeadlineTest (11,907 EUR; 5.07 B a day, 507 times 10 M), in Spanish
-        // words and Spain's format: a point groups thousands (from five digits: 11.907), a comma
-        // marks decimals, the euro sign follows the amount, and "B" (a thousand million) is "mil M",
-        // as a Spanish "billón" is a million million.
-        QCOMPARE(headline(scenario.scenario(), scenario.results(), SPAIN),
-                 QStringLiteral("El autoalojamiento en 2× H100 rented cuesta 11.907") + NO_BREAK_SPACE
-                     + QStringLiteral("€ al mes más que Llama 3.3 70B on Together AI con 10 M tokens al día; alcanza el punto de "
-                                      "equilibrio en 5,07 mil M tokens al día, 507× el volumen actual."));
+        // The figures of HeadlineTest (12,137 and 3,044 EUR, 9,093 apart; even at 39.9 M a day,
+        // four times 10 M), in Spanish words and Spain's format: a point groups thousands (from
+        // five digits: 12.137), a comma marks decimals, the euro sign follows the amount. The
+        // options keep the names the file gives them.
+        const QStringList sentences = answerSentences(scenario.results().answer, scenario.scenario().currency.display, SPAIN);
+        QVERIFY(sentences.size() >= 2);
+        QCOMPARE(sentences[0],
+                 unbroken("Con 10~M~tokens al día, 2× H100 rented cuesta 12.137~€ al mes, 9093~€ más que Claude "
+                          "Opus 4.5 API, que cuesta 3044~€."));
+        QCOMPARE(sentences[1], unbroken("Ambas alcanzan el punto de equilibrio en 39,9~M~tokens al día, 4× el volumen actual."));
     }
 
     void namesTheScenariosInputsInSpanish()

@@ -108,6 +108,12 @@ QString formatTokens(const QLocale& locale, double tokens)
     constexpr double THOUSAND = 1e3;
     constexpr double MILLION = 1e6;
     constexpr double BILLION = 1e9;
+    constexpr double TRILLION = 1e12;
+    // Up to 10^15 tokens a day (MAX_TOKENS_PER_DAY): "1,000 T".
+    if (tokens >= TRILLION)
+        return QCoreApplication::translate("Formatting", "%1 T", "trillions of tokens")
+            .arg(tokens >= TRILLION * THOUSAND ? formatWhole(locale, tokens / TRILLION)
+                                               : significant(locale, tokens / TRILLION, 3));
     if (tokens >= BILLION)
         return QCoreApplication::translate("Formatting", "%1 B", "billions of tokens")
             .arg(significant(locale, tokens / BILLION, 3));

@@ -33,7 +33,8 @@ namespace tco::ui {
 /// A count of GPUs or replicas as formatWhole() writes it.
 [[nodiscard]] QString formatCount(const QLocale& locale, std::int64_t count);
 
-/// Tokens in words, three significant digits: "250 k", "10 M", "2.5 B" ("2,5 mil M" in Spanish).
+/// Tokens in words, three significant digits: "250 k", "10 M", "2.5 B", "1.2 T" ("2,5 mil M" in
+/// Spanish).
 [[nodiscard]] QString formatTokens(const QLocale& locale, double tokens);
 
 /// A share as a percentage, with one decimal below 10 % so that small shares do not read as 0.

@@ -2,19 +2,21 @@
 
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 namespace tco {
-struct Scenario;
+struct Answer;
+class Currency;
 } // namespace tco
 
 namespace tco::ui {
 
-struct Results;
+/// The answer's sentences (analysis/Answer.h) in the user's language, amounts in `currency`,
+/// each number held to its unit by no-break spaces: "20.6 B tokens", "9,093 €", "4×".
+[[nodiscard]] QStringList answerSentences(const Answer& answer, const Currency& currency, const QLocale& locale);
 
-/// The answer at the current settings, in one sentence: the cheapest self-hosted option against
-/// the cheapest API offer at today's volume, and where the answer flips. For example: "Self-hosting
-/// on 2× H100 rented costs 9,093 € a month more than Claude Opus 4.5 API at 10 M tokens a day; it
-/// breaks even at 39.9 M tokens a day, 4× today's volume."
-[[nodiscard]] QString headline(const Scenario& scenario, const Results& results, const QLocale& locale);
+/// The answer's sentences as rich text for a label: the first, which compares the options at
+/// today's volume, in bold, the rest after it.
+[[nodiscard]] QString answerHtml(const QStringList& sentences);
 
 } // namespace tco::ui

@@ -10,16 +10,8 @@ std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog&
     results->options = summarizeOptions(results->prepared, results->evaluation);
     const VolumeRange volumes = results->evaluation.volumes;
     results->sweep = sweep(results->prepared, volumes.from, volumes.to, volumes.decades() * SWEEP_POINTS_PER_DECADE + 1);
+    results->answer = answerFor(results->prepared, results->evaluation);
     return results;
-}
-
-const BreakEven* findBreakEven(const Results& results, std::size_t selfHosted, std::size_t api)
-{
-    for (const BreakEven& breakEven : results.evaluation.breakEvens) {
-        if (breakEven.selfHosted == selfHosted && breakEven.api == api)
-            return &breakEven;
-    }
-    return nullptr;
 }
 
 std::size_t optionPosition(const Scenario& scenario, OptionRef option)

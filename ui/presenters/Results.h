@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/Answer.h"
 #include "analysis/Outcome.h"
 #include "cost/Comparison.h"
 #include "cost/Evaluation.h"
@@ -24,6 +25,8 @@ struct Results {
     std::vector<OptionSummary> options;
     /// Every option's monthly cost across the scale range.
     std::vector<SweepPoint> sweep;
+    /// The answer the headline and the report's first page state.
+    Answer answer;
 
     Results() = default;
     Results(const Results&) = delete;
@@ -37,8 +40,5 @@ struct Results {
 /// The option's place in Results::options (self-hosted, then API offers), which gives it its
 /// colour in every chart and its row in every list of options.
 [[nodiscard]] std::size_t optionPosition(const Scenario& scenario, OptionRef option);
-
-/// The break-even of a self-hosted option against an API offer, by their indices in the scenario.
-[[nodiscard]] const BreakEven* findBreakEven(const Results& results, std::size_t selfHosted, std::size_t api);
 
 } // namespace tco::ui

@@ -1,5 +1,6 @@
 #include "report/ReportDocument.h"
 
+#include "analysis/Answer.h"
 #include "analysis/Uncertainty.h"
 #include "cost/Comparison.h"
 #include "cost/SelfHostedCost.h"
@@ -30,9 +31,6 @@ namespace {
 
 constexpr double SECONDS_PER_DAY = 86'400.0;
 constexpr double BYTES_PER_KIB = 1024.0;
-/// The volume the answer looks ahead to, as a multiple of today's: where published analyses
-/// say the answer may flip.
-constexpr double LOOK_AHEAD = 10.0;
 
 QString escaped(const QString& text)
 {
@@ -157,8 +155,9 @@ private:
     [[nodiscard]] QString answer() const
     {
         return heading(tr("The answer"), false)
-            + paragraph(escaped(headline(m_scenario, m_results, m_locale)), QStringLiteral("headline")) + keyFigures()
-            + chart(QStringLiteral("volume")) + description();
+            + paragraph(answerHtml(answerSentences(m_results.answer, m_scenario.currency.display, m_locale)),
+                        QStringLiteral("answer"))
+            + keyFigures() + chart(QStringLiteral("volume")) + description();
     }
 
     /// The case in the scenario's own words, after the answer, which the first page keeps for
@@ -170,54 +169,36 @@ private:
         return QStringLiteral("<h3>%1</h3>").arg(escaped(tr("The case"))) + paragraph(escaped(m_scenario.description));
     }
 
-    /// The figures behind the headline, each traceable to the tables that follow.
+    /// The figures behind the answer, each traceable to the tables that follow: the volume, the
+    /// monthly cost today and ahead of each option the answer names, and the break-even.
     [[nodiscard]] QString keyFigures() const
     {
+        const Answer& answer = m_results.answer;
         QList<QStringList> rows;
         rows << QStringList{
             escaped(tr("Volume today")),
             escaped(tr("%1 tokens a day, %2 a month").arg(tokens(today()), tokens(m_results.evaluation.monthlyTokens)))};
-        if (const OptionSummary* cheapest = cheapestOption(m_results.options)) {
-            rows << QStringList{escaped(tr("Cheapest option today")),
-                                bold(escaped(tr("%1: %2 a month, %3 per million tokens")
-                                                 .arg(toQString(cheapest->name), money(cheapest->monthly.total()),
-                                                      money(cheapest->costPerMillionTokens))))};
+        std::vector<OptionRef> shown;
+        for (const std::optional<AnswerOption>* named :
+             {&answer.option, &answer.against, &answer.cheapest, &answer.cheapestAhead}) {
+            if (!*named || std::ranges::find(shown, (*named)->ref) != shown.end())
+                continue;
+            const AnswerOption& option = **named;
+            shown.push_back(option.ref);
+            const QString cost = option.monthlyAhead
+                ? tr("%1 a month today, %2 at %3 today's volume")
+                      .arg(money(option.monthly), money(*option.monthlyAhead), formatMultiple(m_locale, LOOK_AHEAD))
+                : tr("%1 a month today").arg(money(option.monthly));
+            rows << QStringList{escaped(toQString(option.name)), escaped(cost)};
         }
-        const OptionSummary* selfHosted = cheapestOption(m_results.options, OptionKinds::SelfHosted);
-        const OptionSummary* api = cheapestOption(m_results.options, OptionKinds::Api);
-        if (selfHosted != nullptr && api != nullptr) {
-            if (const BreakEven* breakEven = findBreakEven(m_results, selfHosted->index, api->index)) {
-                rows << QStringList{
-                    escaped(tr("Break-even volume, %1 against %2").arg(toQString(selfHosted->name), toQString(api->name))),
-                    escaped(breakEvenText(*breakEven))};
-            }
-        }
-        // Past the most a volume may be, there is nothing to look ahead to.
-        const double ahead = today() * LOOK_AHEAD;
-        if (const auto cheapest = ahead <= MAX_TOKENS_PER_DAY ? cheapestAt(ahead) : std::nullopt) {
-            rows << QStringList{
-                escaped(tr("At %1 today's volume (%2 tokens a day)").arg(formatMultiple(m_locale, LOOK_AHEAD), tokens(ahead))),
-                escaped(tr("%1 is the cheapest: %2 a month").arg(toQString(cheapest->first->name), money(cheapest->second)))};
+        if (answer.breakEven) {
+            const BreakEven& breakEven = *answer.breakEven;
+            rows << QStringList{escaped(tr("Break-even volume, %1 against %2")
+                                            .arg(toQString(m_scenario.selfHosted[breakEven.selfHosted].name),
+                                                 toQString(m_scenario.apiOffers[breakEven.api].name))),
+                                escaped(breakEvenText(breakEven))};
         }
         return table({escaped(tr("Figure")), escaped(tr("Value"))}, rows, QStringLiteral("ll"));
-    }
-
-    /// The option that costs least a month at `tokensPerDay`, and what it costs.
-    [[nodiscard]] std::optional<std::pair<const OptionSummary*, double>> cheapestAt(double tokensPerDay) const
-    {
-        const PreparedScenario& prepared = m_results.prepared;
-        const auto totalAt = [&](std::size_t row) -> std::optional<double> {
-            const OptionSummary& option = m_results.options[row];
-            if (!option.feasible)
-                return std::nullopt;
-            return option.selfHosted
-                ? selfHostedMonthlyTotal(prepared, prepared.selfHosted[option.index], TokensPerDay(tokensPerDay))
-                : apiMonthlyTotal(prepared, prepared.api[option.index], TokensPerDay(tokensPerDay));
-        };
-        const std::optional<std::size_t> row = cheapestOf(m_results.options.size(), totalAt);
-        if (!row)
-            return std::nullopt;
-        return std::pair{&m_results.options[*row], *totalAt(*row)};
     }
 
     [[nodiscard]] QString breakEvenText(const BreakEven& breakEven) const
@@ -686,6 +667,7 @@ QString reportStyleSheet()
                           "h3 { font-size: 10.5pt; font-weight: 600; margin-top: 12px; margin-bottom: 5px; }"
                           "p { margin-top: 0px; margin-bottom: 7px; }"
                           "p.headline { font-size: 11.5pt; font-weight: 600; }"
+                          "p.answer { font-size: 11.5pt; }"
                           "p.meta { color: #444444; }"
                           "p.note, span.note { color: #555555; font-size: 8pt; }"
                           "p.caption { margin-top: 10px; margin-bottom: 2px; }"

@@ -2,6 +2,98 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Answer</name>
+    <message>
+        <source>%1 tokens</source>
+        <comment>a volume of tokens</comment>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 costs %3 a month.</source>
+        <translation>Con %1 al día, %2 cuesta %3 al mes.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 costs %3 a month, %4 less than %5 at %6.</source>
+        <translation>Con %1 al día, %2 cuesta %3 al mes, %4 menos que %5, que cuesta %6.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 costs %3 a month, %4 more than %5 at %6.</source>
+        <translation>Con %1 al día, %2 cuesta %3 al mes, %4 más que %5, que cuesta %6.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 and %3 both cost %4 a month.</source>
+        <translation>Con %1 al día, %2 y %3 cuestan lo mismo: %4 al mes.</translation>
+    </message>
+    <message>
+        <source>Self-hosting has been the cheaper since %1 a day, %2 today&apos;s volume.</source>
+        <translation>El autoalojamiento es lo más barato desde %1 al día, %2 el volumen actual.</translation>
+    </message>
+    <message>
+        <source>Self-hosting is the cheaper today, and for good above %1 a day, %2 today&apos;s volume.</source>
+        <translation>El autoalojamiento es hoy lo más barato, y lo es siempre por encima de %1 al día, %2 el volumen actual.</translation>
+    </message>
+    <message>
+        <source>The two break even at %1 a day, %2 today&apos;s volume.</source>
+        <translation>Ambas alcanzan el punto de equilibrio en %1 al día, %2 el volumen actual.</translation>
+    </message>
+    <message>
+        <source>Self-hosting is the cheaper at every volume from %1 to %2 a day.</source>
+        <translation>El autoalojamiento es lo más barato en todo volumen de %1 a %2 al día.</translation>
+    </message>
+    <message>
+        <source>They do not break even between %1 and %2 a day: the API stays the cheaper.</source>
+        <translation>No alcanzan el punto de equilibrio entre %1 y %2 al día: la API sigue siendo lo más barato.</translation>
+    </message>
+    <message>
+        <source>Both are billed by the token, so %1 stays the cheaper at every volume.</source>
+        <translation>Ambas se facturan por token, así que %1 sigue siendo lo más barato con cualquier volumen.</translation>
+    </message>
+    <message>
+        <source>Ten times today&apos;s volume would pass %1 a day, the most there is to model.</source>
+        <translation>Diez veces el volumen actual superaría %1 al día, lo máximo que se puede modelar.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume, %1 a day, %2 would cost %3 a month.</source>
+        <translation>Con diez veces el volumen actual, %1 al día, %2 costaría %3 al mes.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume, %1 a day, %2 would cost %3 a month, %4 less than %5 at %6.</source>
+        <translation>Con diez veces el volumen actual, %1 al día, %2 costaría %3 al mes, %4 menos que %5, que costaría %6.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume, %1 a day, %2 would cost %3 a month, %4 more than %5 at %6.</source>
+        <translation>Con diez veces el volumen actual, %1 al día, %2 costaría %3 al mes, %4 más que %5, que costaría %6.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume, %1 a day, %2 and %3 would both cost %4 a month.</source>
+        <translation>Con diez veces el volumen actual, %1 al día, %2 y %3 costarían lo mismo: %4 al mes.</translation>
+    </message>
+    <message>
+        <source>The cheapest option of all is %1, at %2 a month today and %3 at ten times the volume.</source>
+        <translation>La opción más barata de todas es %1: %2 al mes hoy y %3 con diez veces el volumen.</translation>
+    </message>
+    <message>
+        <source>The cheapest option of all today is %1, at %2 a month.</source>
+        <translation>La opción más barata de todas hoy es %1: %2 al mes.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume the cheapest option of all is %1, at %2 a month.</source>
+        <translation>Con diez veces el volumen actual, la opción más barata de todas es %1: %2 al mes.</translation>
+    </message>
+    <message>
+        <source>No option can run this model: see each option for the reason.</source>
+        <translation>Ninguna opción puede ejecutar este modelo: cada opción indica por qué.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this model: %2.</source>
+        <translation>%1 no puede ejecutar este modelo: %2.</translation>
+    </message>
+    <message>
+        <source>No self-hosted option can run this model: see each option for the reason.</source>
+        <translation>Ninguna opción autoalojada puede ejecutar este modelo: cada opción indica por qué.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogChoices</name>
     <message>
         <source>%1 — %2</source>
@@ -472,6 +564,11 @@
         <comment>what a share is of: &quot;of input&quot;, &quot;a year&quot;</comment>
         <translation>proporción %1</translation>
     </message>
+    <message>
+        <source>%1 T</source>
+        <comment>trillions of tokens</comment>
+        <translation>%1 billones</translation>
+    </message>
 </context>
 <context>
     <name>GoalSeekDialog</name>
@@ -506,49 +603,6 @@
     <message>
         <source>Goal seek %1</source>
         <translation>Buscar objetivo: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headline</name>
-    <message>
-        <source>it breaks even at %1 tokens a day, %2 today&apos;s volume</source>
-        <translation>alcanza el punto de equilibrio en %1 tokens al día, %2 el volumen actual</translation>
-    </message>
-    <message>
-        <source>No option can run this model: see each option for the reason.</source>
-        <translation>Ninguna opción puede ejecutar este modelo: consultar cada opción para ver el motivo.</translation>
-    </message>
-    <message>
-        <source>%1 costs %2 a month at %3 tokens a day.</source>
-        <translation>%1 cuesta %2 al mes con %3 tokens al día.</translation>
-    </message>
-    <message>
-        <source>Self-hosting on %1 costs %2 a month less than %3 at %4 tokens a day</source>
-        <translation>El autoalojamiento en %1 cuesta %2 al mes menos que %3 con %4 tokens al día</translation>
-    </message>
-    <message>
-        <source>Self-hosting on %1 costs %2 a month more than %3 at %4 tokens a day</source>
-        <translation>El autoalojamiento en %1 cuesta %2 al mes más que %3 con %4 tokens al día</translation>
-    </message>
-    <message>
-        <source>%1; %2.</source>
-        <translation>%1; %2.</translation>
-    </message>
-    <message>
-        <source>it has been cheaper since %1 tokens a day, %2 today&apos;s volume</source>
-        <translation>ya es más barato desde %1 tokens al día, %2 el volumen actual</translation>
-    </message>
-    <message>
-        <source>it is cheaper for good above %1 tokens a day, %2 today&apos;s volume</source>
-        <translation>es más barato de forma definitiva por encima de %1 tokens al día, %2 el volumen actual</translation>
-    </message>
-    <message>
-        <source>it is cheaper at every volume from %1 tokens a day</source>
-        <translation>es más barato con cualquier volumen a partir de %1 tokens al día</translation>
-    </message>
-    <message>
-        <source>the API stays cheaper up to %1 tokens a day</source>
-        <translation>la API sigue siendo más barata hasta %1 tokens al día</translation>
     </message>
 </context>
 <context>
@@ -615,24 +669,8 @@
         <translation>%1 tokens al día, %2 al mes</translation>
     </message>
     <message>
-        <source>Cheapest option today</source>
-        <translation>Opción más barata hoy</translation>
-    </message>
-    <message>
-        <source>%1: %2 a month, %3 per million tokens</source>
-        <translation>%1: %2 al mes, %3 por millón de tokens</translation>
-    </message>
-    <message>
         <source>Break-even volume, %1 against %2</source>
         <translation>Volumen de equilibrio, %1 frente a %2</translation>
-    </message>
-    <message>
-        <source>At %1 today&apos;s volume (%2 tokens a day)</source>
-        <translation>A %1 el volumen actual (%2 tokens al día)</translation>
-    </message>
-    <message>
-        <source>%1 is the cheapest: %2 a month</source>
-        <translation>%1 es la más barata: %2 al mes</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -1077,6 +1115,14 @@
     <message>
         <source>%1 serves the most per GPU, %2 output tokens a second each, but today&apos;s volume would take %3 GPUs of it.</source>
         <translation>%1 sirve más por GPU, %2 tokens de salida por segundo cada una, pero el volumen actual necesitaría %3 GPU de ella.</translation>
+    </message>
+    <message>
+        <source>%1 a month today, %2 at %3 today&apos;s volume</source>
+        <translation>%1 al mes hoy, %2 con %3 el volumen actual</translation>
+    </message>
+    <message>
+        <source>%1 a month today</source>
+        <translation>%1 al mes hoy</translation>
     </message>
 </context>
 <context>

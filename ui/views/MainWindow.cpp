@@ -56,7 +56,7 @@ constexpr int SLIDERS_WIDTH = 340;
 const QString GEOMETRY_KEY = QStringLiteral("mainWindow/geometry");
 const QString STATE_KEY = QStringLiteral("mainWindow/state");
 const QString SPLITTER_KEY = QStringLiteral("mainWindow/splitter");
-constexpr double HEADLINE_SCALE = 1.35;
+constexpr double HEADLINE_SCALE = 1.15;
 constexpr int LAYOUT_VERSION = 2;
 
 QString scenarioFilter()
@@ -87,6 +87,7 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     m_headline = new QLabel(this);
     m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::RichText);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont headlineFont = m_headline->font();
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * HEADLINE_SCALE);
@@ -253,7 +254,8 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::showScenario()
 {
-    m_headline->setText(headline(m_scenario.scenario(), m_scenario.results(), locale()));
+    m_headline->setText(
+        answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
     showDocumentState();
 }
 

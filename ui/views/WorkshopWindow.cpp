@@ -14,9 +14,9 @@
 namespace tco::ui {
 namespace {
 
-/// Type sizes for a projector: body text twice the desktop's, the headline more again.
+/// Type size for a projector: nearly twice the desktop's, the answer's included, which runs to
+/// several sentences.
 constexpr double TEXT_SCALE = 1.8;
-constexpr double HEADLINE_SCALE = 1.5;
 
 } // namespace
 
@@ -33,10 +33,7 @@ WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& dri
     m_headline = new QLabel(this);
     m_headline->setObjectName(QStringLiteral("workshopHeadline"));
     m_headline->setWordWrap(true);
-    QFont headlineFont = large;
-    headlineFont.setPointSizeF(large.pointSizeF() * HEADLINE_SCALE);
-    headlineFont.setBold(true);
-    m_headline->setFont(headlineFont);
+    m_headline->setTextFormat(Qt::RichText);
 
     auto* sliders = new SliderPanel(scenario, drivers, this);
     auto* body = new QHBoxLayout;
@@ -79,7 +76,8 @@ void WorkshopWindow::closeEvent(QCloseEvent* event)
 
 void WorkshopWindow::refresh()
 {
-    m_headline->setText(headline(m_scenario.scenario(), m_scenario.results(), locale()));
+    m_headline->setText(
+        answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
 }
 
 } // namespace tco::ui

@@ -67,6 +67,8 @@ public:
         purchase.colocationPerKwMonth = Money{150.0, Currency::usd()};
         owned.compute = purchase;
         m_template.selfHosted = {rented, owned};
+        // The preset's comparison names options the draws replace: they ask the headline's question.
+        m_template.analysis = AnalysisSettings{};
         m_drivers = scenarioDrivers(m_template, catalog);
         for (const GpuSpec& gpu : catalog.gpus) {
             if (gpu.tdp)

@@ -171,3 +171,33 @@ TEST_CASE("A key to create below a missing section is a name, never an index or 
     REQUIRE(serving);
     CHECK(serving->selfHosted[0].serving.schedulerPollSteps == 30);
 }
+
+TEST_CASE("The compared options follow a rename, and removing one removes the comparison")
+{
+    // The preset compares "2× H100 rented" with "Claude Opus 4.5 API" (/analysis/compare).
+    const Scenario original = professionalServices();
+    REQUIRE(original.analysis.option == "2× H100 rented");
+    REQUIRE(original.analysis.against == "Claude Opus 4.5 API");
+    const auto renamed = editScenario(original, test::embeddedCatalog(),
+                                      std::vector<Override>{{"/self_hosted/0/name", "Two H100"}, {"/api_offers/0/name", "Opus"}});
+    REQUIRE(renamed);
+    CHECK(renamed->analysis.option == "Two H100");
+    CHECK(renamed->analysis.against == "Opus");
+
+    // Removing the other API offer leaves the question as it was.
+    const auto otherRemoved = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/api_offers/1", "null"}});
+    REQUIRE(otherRemoved);
+    CHECK(otherRemoved->analysis.against == "Claude Opus 4.5 API");
+
+    // Removing Opus: the analyses go back to the headline's question.
+    const auto removed = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/api_offers/0", "null"}});
+    REQUIRE(removed);
+    CHECK(removed->analysis.option.empty());
+    CHECK(removed->analysis.against.empty());
+
+    // A name no option ever had is the user's mistake, for validation to report.
+    const auto typo
+        = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/analysis/compare/against", "Opsu"}});
+    REQUIRE_FALSE(typo);
+    CHECK(hasIssue(typo.error(), "/analysis/compare/against", "no option is named \"Opsu\""));
+}

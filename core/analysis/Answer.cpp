@@ -1,0 +1,284 @@
+#include "analysis/Answer.h"
+
+#include "cost/Comparison.h"
+#include "scenario/Scenario.h"
+#include "text/EnglishNumbers.h"
+#include "text/Placeholders.h"
+#include "text/Translatable.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+namespace tco {
+namespace {
+
+AnswerValue name(const std::string& text)
+{
+    return AnswerValue{AnswerValue::Kind::Name, 0.0, text};
+}
+
+AnswerValue money(double amount)
+{
+    return AnswerValue{AnswerValue::Kind::Money, amount, {}};
+}
+
+AnswerValue tokens(double count)
+{
+    return AnswerValue{AnswerValue::Kind::TokenCount, count, {}};
+}
+
+AnswerValue multiple(double ratio)
+{
+    return AnswerValue{AnswerValue::Kind::Multiple, ratio, {}};
+}
+
+/// The options the question is about: the two the file compares, else the cheapest of each
+/// kind that can run, or the first of a kind none of which can (to say why). One option when
+/// the scenario has one kind only or compares an option with itself.
+std::vector<OptionRef> questionOptions(const Scenario& scenario, const std::vector<OptionSummary>& options)
+{
+    std::vector<OptionRef> refs;
+    if (!scenario.analysis.option.empty()) {
+        // Reading the file checked that both names are options of the scenario.
+        refs = {*findOption(scenario, scenario.analysis.option), *findOption(scenario, scenario.analysis.against)};
+    } else {
+        if (const OptionSummary* selfHosted = cheapestOption(options, OptionKinds::SelfHosted))
+            refs.push_back(OptionRef{true, selfHosted->index});
+        else if (!scenario.selfHosted.empty())
+            refs.push_back(OptionRef{true, 0});
+        if (const OptionSummary* api = cheapestOption(options, OptionKinds::Api))
+            refs.push_back(OptionRef{false, api->index});
+    }
+    if (refs.size() == 2 && refs[0] == refs[1])
+        refs.pop_back();
+    return refs;
+}
+
+/// The two options' costs side by side: "%2 costs %3 a month, %4 less than %5 at %6".
+AnswerSentence sideBySide(std::string_view less, std::string_view more, std::string_view same, double volume,
+                          const AnswerOption& option, double cost, const AnswerOption& against, double againstCost)
+{
+    const double difference = cost - againstCost;
+    if (std::abs(difference) <= 1e-9 * std::max(std::abs(cost), std::abs(againstCost)))
+        return AnswerSentence{same, {tokens(volume), name(option.name), name(against.name), money(cost)}};
+    return AnswerSentence{
+        difference < 0.0 ? less : more,
+        {tokens(volume), name(option.name), money(cost), money(std::abs(difference)), name(against.name), money(againstCost)}};
+}
+
+AnswerSentence today(const Answer& answer)
+{
+    const AnswerOption& option = *answer.option;
+    if (!answer.against)
+        return AnswerSentence{TCO_TRANSLATABLE("Answer", "At %1 a day, %2 costs %3 a month."),
+                              {tokens(answer.tokensPerDay), name(option.name), money(option.monthly)}};
+    return sideBySide(TCO_TRANSLATABLE("Answer", "At %1 a day, %2 costs %3 a month, %4 less than %5 at %6."),
+                      TCO_TRANSLATABLE("Answer", "At %1 a day, %2 costs %3 a month, %4 more than %5 at %6."),
+                      TCO_TRANSLATABLE("Answer", "At %1 a day, %2 and %3 both cost %4 a month."), answer.tokensPerDay, option,
+                      option.monthly, *answer.against, answer.against->monthly);
+}
+
+/// Where a self-hosted option and an API offer break even, against today's volume.
+AnswerSentence breakEvenSentence(const BreakEven& breakEven, double today, bool selfHostingCheaperToday)
+{
+    switch (breakEven.kind) {
+    case BreakEvenKind::Within: {
+        const double volume = breakEven.tokensPerDay;
+        // A fleet's staircase can make the API the cheaper again a little above today's volume.
+        const std::string_view text = volume <= today
+            ? TCO_TRANSLATABLE("Answer", "Self-hosting has been the cheaper since %1 a day, %2 today's volume.")
+            : selfHostingCheaperToday
+            ? TCO_TRANSLATABLE("Answer", "Self-hosting is the cheaper today, and for good above %1 a day, %2 today's volume.")
+            : TCO_TRANSLATABLE("Answer", "The two break even at %1 a day, %2 today's volume.");
+        return AnswerSentence{text, {tokens(volume), multiple(volume / today)}};
+    }
+    case BreakEvenKind::AlwaysCheaper:
+        return AnswerSentence{TCO_TRANSLATABLE("Answer", "Self-hosting is the cheaper at every volume from %1 to %2 a day."),
+                              {tokens(breakEven.searched.from), tokens(breakEven.searched.to)}};
+    case BreakEvenKind::NoneInRange:
+        break;
+    }
+    return AnswerSentence{
+        TCO_TRANSLATABLE("Answer", "They do not break even between %1 and %2 a day: the API stays the cheaper."),
+        {tokens(breakEven.searched.from), tokens(breakEven.searched.to)}};
+}
+
+/// What the volume does to the pair: where it breaks even, or that it cannot change the order.
+std::optional<AnswerSentence> volumeSentence(const Answer& answer)
+{
+    if (!answer.option || !answer.against)
+        return std::nullopt;
+    const AnswerOption& option = *answer.option;
+    const AnswerOption& against = *answer.against;
+    if (answer.breakEven) {
+        const double selfHosted = option.ref.selfHosted ? option.monthly : against.monthly;
+        const double api = option.ref.selfHosted ? against.monthly : option.monthly;
+        return breakEvenSentence(*answer.breakEven, answer.tokensPerDay, selfHosted <= api);
+    }
+    // Two API bills are both proportional to the volume: their order never changes.
+    if (!option.ref.selfHosted && !against.ref.selfHosted && option.monthly != against.monthly) {
+        const AnswerOption& cheaper = option.monthly < against.monthly ? option : against;
+        return AnswerSentence{
+            TCO_TRANSLATABLE("Answer", "Both are billed by the token, so %1 stays the cheaper at every volume."),
+            {name(cheaper.name)}};
+    }
+    return std::nullopt;
+}
+
+AnswerSentence ahead(const Answer& answer)
+{
+    if (!answer.aheadTokensPerDay)
+        return AnswerSentence{
+            TCO_TRANSLATABLE("Answer", "Ten times today's volume would pass %1 a day, the most there is to model."),
+            {tokens(MAX_TOKENS_PER_DAY)}};
+    const double volume = *answer.aheadTokensPerDay;
+    const AnswerOption& option = *answer.option;
+    if (!answer.against)
+        return AnswerSentence{TCO_TRANSLATABLE("Answer", "At ten times today's volume, %1 a day, %2 would cost %3 a month."),
+                              {tokens(volume), name(option.name), money(*option.monthlyAhead)}};
+    return sideBySide(
+        TCO_TRANSLATABLE("Answer", "At ten times today's volume, %1 a day, %2 would cost %3 a month, %4 less than %5 at %6."),
+        TCO_TRANSLATABLE("Answer", "At ten times today's volume, %1 a day, %2 would cost %3 a month, %4 more than %5 at %6."),
+        TCO_TRANSLATABLE("Answer", "At ten times today's volume, %1 a day, %2 and %3 would both cost %4 a month."), volume,
+        option, *option.monthlyAhead, *answer.against, *answer.against->monthlyAhead);
+}
+
+/// The cheapest option of all, where it is neither of the question's.
+std::vector<AnswerSentence> cheapestSentences(const Answer& answer)
+{
+    const std::optional<AnswerOption>& today = answer.cheapest;
+    const std::optional<AnswerOption>& later = answer.cheapestAhead;
+    if (today && later && today->ref == later->ref)
+        return {AnswerSentence{
+            TCO_TRANSLATABLE("Answer", "The cheapest option of all is %1, at %2 a month today and %3 at ten times the volume."),
+            {name(today->name), money(today->monthly), money(*today->monthlyAhead)}}};
+    std::vector<AnswerSentence> sentences;
+    if (today)
+        sentences.push_back(AnswerSentence{TCO_TRANSLATABLE("Answer", "The cheapest option of all today is %1, at %2 a month."),
+                                           {name(today->name), money(today->monthly)}});
+    if (later)
+        sentences.push_back(AnswerSentence{
+            TCO_TRANSLATABLE("Answer", "At ten times today's volume the cheapest option of all is %1, at %2 a month."),
+            {name(later->name), money(*later->monthlyAhead)}});
+    return sentences;
+}
+
+std::vector<AnswerSentence> sentencesOf(const Answer& answer, bool anyCanRun)
+{
+    std::vector<AnswerSentence> sentences;
+    if (!anyCanRun)
+        return {AnswerSentence{TCO_TRANSLATABLE("Answer", "No option can run this model: see each option for the reason."), {}}};
+    for (const OptionThatCannotRun& option : answer.cannotRun) {
+        // Only a self-hosted option can fail to run; when the scenario names no question, the
+        // first stands for all of its kind, since none can run.
+        sentences.push_back(
+            answer.question == Answer::Question::Compared
+                ? AnswerSentence{TCO_TRANSLATABLE("Answer", "%1 cannot run this model: %2."),
+                                 {name(option.name), AnswerValue{AnswerValue::Kind::Text, 0.0, option.reason}}}
+                : AnswerSentence{
+                      TCO_TRANSLATABLE("Answer", "No self-hosted option can run this model: see each option for the reason."),
+                      {}});
+    }
+    if (answer.option) {
+        sentences.push_back(today(answer));
+        if (std::optional<AnswerSentence> volume = volumeSentence(answer))
+            sentences.push_back(std::move(*volume));
+        sentences.push_back(ahead(answer));
+    }
+    std::ranges::move(cheapestSentences(answer), std::back_inserter(sentences));
+    return sentences;
+}
+
+std::string english(const AnswerValue& value, std::string_view currencyCode, std::string_view unitSpace)
+{
+    const auto withUnit
+        = [&](const std::string& number, std::string_view unit) { return number + std::string(unitSpace) + std::string(unit); };
+    switch (value.kind) {
+    case AnswerValue::Kind::Name:
+    case AnswerValue::Kind::Text:
+        return value.text;
+    case AnswerValue::Kind::Money:
+        return withUnit(englishAmount(value.number), currencyCode);
+    case AnswerValue::Kind::TokenCount: {
+        // "20.6 B tokens": the number, its multiplier and "tokens" together.
+        std::string count = englishTokens(value.number);
+        if (const auto space = count.find(' '); space != std::string::npos)
+            count.replace(space, 1, unitSpace);
+        return withUnit(count, "tokens");
+    }
+    case AnswerValue::Kind::Multiple:
+        return englishMultiple(value.number) + "×";
+    }
+    return {};
+}
+
+} // namespace
+
+Answer answerFor(const PreparedScenario& prepared, const Evaluation& evaluation)
+{
+    const Scenario& scenario = *prepared.scenario;
+    const std::vector<OptionSummary> options = summarizeOptions(prepared, evaluation);
+    const auto summaryOf = [&](OptionRef ref) -> const OptionSummary& {
+        return options[ref.selfHosted ? ref.index : prepared.selfHosted.size() + ref.index];
+    };
+
+    Answer answer;
+    answer.question = scenario.analysis.option.empty() ? Answer::Question::CheapestOfEachKind : Answer::Question::Compared;
+    answer.tokensPerDay = prepared.tokensPerDay.value();
+    if (const double ahead = answer.tokensPerDay * LOOK_AHEAD; ahead <= MAX_TOKENS_PER_DAY)
+        answer.aheadTokensPerDay = ahead;
+    const auto answerOption = [&](OptionRef ref) {
+        AnswerOption option{ref, summaryOf(ref).name, summaryOf(ref).monthly.total(), std::nullopt};
+        if (answer.aheadTokensPerDay)
+            option.monthlyAhead = monthlyTotal(prepared, ref, TokensPerDay(*answer.aheadTokensPerDay));
+        return option;
+    };
+
+    for (const OptionRef ref : questionOptions(scenario, options)) {
+        const OptionSummary& summary = summaryOf(ref);
+        if (!summary.feasible)
+            answer.cannotRun.push_back(OptionThatCannotRun{ref, summary.name, summary.reason});
+        else
+            (answer.option ? answer.against : answer.option) = answerOption(ref);
+    }
+    if (answer.option && answer.against && answer.option->ref.selfHosted != answer.against->ref.selfHosted) {
+        const OptionRef selfHosted = answer.option->ref.selfHosted ? answer.option->ref : answer.against->ref;
+        const OptionRef api = answer.option->ref.selfHosted ? answer.against->ref : answer.option->ref;
+        if (const BreakEven* breakEven = findBreakEven(evaluation, selfHosted.index, api.index))
+            answer.breakEven = *breakEven;
+    }
+
+    const auto inQuestion = [&](OptionRef ref) {
+        return (answer.option && answer.option->ref == ref) || (answer.against && answer.against->ref == ref);
+    };
+    const auto refAt = [&](std::size_t position) { return OptionRef{options[position].selfHosted, options[position].index}; };
+    if (const OptionSummary* cheapest = cheapestOption(options)) {
+        if (const OptionRef ref{cheapest->selfHosted, cheapest->index}; !inQuestion(ref))
+            answer.cheapest = answerOption(ref);
+    }
+    if (answer.aheadTokensPerDay) {
+        const TokensPerDay ahead(*answer.aheadTokensPerDay);
+        const std::optional<std::size_t> cheapest
+            = cheapestOf(options.size(), [&](std::size_t position) { return monthlyTotal(prepared, refAt(position), ahead); });
+        if (cheapest && !inQuestion(refAt(*cheapest)))
+            answer.cheapestAhead = answerOption(refAt(*cheapest));
+    }
+    const bool anyCanRun = std::ranges::any_of(options, &OptionSummary::feasible);
+    answer.sentences = sentencesOf(answer, anyCanRun);
+    return answer;
+}
+
+std::vector<std::string> englishSentences(const Answer& answer, std::string_view currencyCode, std::string_view unitSpace)
+{
+    std::vector<std::string> sentences;
+    for (const AnswerSentence& sentence : answer.sentences) {
+        std::vector<std::string> values;
+        for (const AnswerValue& value : sentence.values)
+            values.push_back(english(value, currencyCode, unitSpace));
+        sentences.push_back(fillPlaceholders(sentence.text, values));
+    }
+    return sentences;
+}
+
+} // namespace tco

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "cost/Evaluation.h"
+#include "scenario/OptionRef.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+/// The volume the answer looks ahead to, as a multiple of today's: the question every scenario
+/// asks after "should we?" is "and at ten times our volume?".
+inline constexpr double LOOK_AHEAD = 10.0;
+
+/// One figure of a sentence of the answer. Each front end writes it in its own way, keeping a
+/// number and its unit together: the app in the user's locale, the command line and the JSON
+/// in English.
+struct AnswerValue {
+    enum class Kind {
+        /// An option's name, as the scenario gives it.
+        Name,
+        /// An amount in the scenario's display currency.
+        Money,
+        /// A volume of tokens ("20.6 B tokens").
+        TokenCount,
+        /// A ratio of two volumes ("4×").
+        Multiple,
+        /// Text from the core, such as why an option cannot run.
+        Text,
+    };
+
+    Kind kind = Kind::Name;
+    double number = 0.0;
+    std::string text;
+};
+
+/// A sentence of the answer: English marked for translation in the context "Answer", with %1,
+/// %2… where its values go (fillPlaceholders()).
+struct AnswerSentence {
+    std::string_view text;
+    std::vector<AnswerValue> values;
+};
+
+/// An option the answer names, with its monthly cost today and at LOOK_AHEAD times the volume.
+struct AnswerOption {
+    OptionRef ref;
+    std::string name;
+    double monthly = 0.0;
+    /// Nothing when that volume is beyond MAX_TOKENS_PER_DAY.
+    std::optional<double> monthlyAhead;
+};
+
+/// An option of the question that cannot run, and why.
+struct OptionThatCannotRun {
+    OptionRef ref;
+    std::string name;
+    std::string reason;
+};
+
+/// The answer to the scenario's question, once, for every output: the app's headline, the
+/// report's first page and the command line's `evaluate`.
+struct Answer {
+    enum class Question {
+        /// The two options the file names in /analysis/compare.
+        Compared,
+        /// The cheapest self-hosted option against the cheapest API offer.
+        CheapestOfEachKind,
+    };
+
+    Question question = Question::CheapestOfEachKind;
+    double tokensPerDay = 0.0;
+    /// LOOK_AHEAD times today's volume; nothing when that is beyond MAX_TOKENS_PER_DAY.
+    std::optional<double> aheadTokensPerDay;
+    /// The question's options that can run, in the question's order.
+    std::optional<AnswerOption> option;
+    std::optional<AnswerOption> against;
+    std::vector<OptionThatCannotRun> cannotRun;
+    /// Where the pair breaks even, when it is a self-hosted option and an API offer.
+    std::optional<BreakEven> breakEven;
+    /// The cheapest option of all, today and ahead, when it is neither of the question's.
+    std::optional<AnswerOption> cheapest;
+    std::optional<AnswerOption> cheapestAhead;
+    /// All of the above in words, in the order to read it.
+    std::vector<AnswerSentence> sentences;
+};
+
+/// The answer for `prepared` as `evaluation` evaluated it.
+[[nodiscard]] Answer answerFor(const PreparedScenario& prepared, const Evaluation& evaluation);
+
+/// The answer's sentences in English, amounts followed by `currencyCode`; `unitSpace` between
+/// each number and its unit (a no-break space, U+00A0, keeps them on one line).
+[[nodiscard]] std::vector<std::string> englishSentences(const Answer& answer, std::string_view currencyCode,
+                                                        std::string_view unitSpace = " ");
+
+} // namespace tco
