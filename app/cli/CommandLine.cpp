@@ -149,15 +149,16 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
 
     CLI::App* sweepCommand = app.add_subcommand("sweep", "Every option's monthly cost across volumes, log-spaced");
     sweepCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
-    sweepCommand->add_option("--from", line.range.from, "Lowest tokens per day")
-        ->check(finiteRange(1.0, 1e15))
-        ->capture_default_str();
-    sweepCommand->add_option("--to", line.range.to, "Highest tokens per day")
-        ->check(finiteRange(1.0, 1e15))
-        ->capture_default_str();
-    sweepCommand->add_option("--points", line.range.points, "Volumes in the sweep")
-        ->check(CLI::Range(2, 100'000))
-        ->capture_default_str();
+    sweepCommand
+        ->add_option("--from", line.range.from,
+                     "Lowest tokens per day (default: the scenario's volume range, a hundredth of its least volume or less)")
+        ->check(finiteRange(1.0, 1e15));
+    sweepCommand
+        ->add_option("--to", line.range.to,
+                     "Highest tokens per day (default: the scenario's volume range, a hundred times its most or more)")
+        ->check(finiteRange(1.0, 1e15));
+    sweepCommand->add_option("--points", line.range.points, "Volumes in the sweep (default: ten a decade)")
+        ->check(CLI::Range(2, 100'000));
     sweepCommand->add_option("--format", sweepFormat, "csv or json")->check(CLI::IsMember({"csv", "json"}));
     sweepCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
 

@@ -156,15 +156,21 @@ bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vec
 bool runSweep(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, const SweepRange& range,
               ReportFormat format, std::ostream& out, std::ostream& err)
 {
-    if (!(range.from > 0.0 && range.to > range.from && range.points >= 2)) {
-        fmt::print(err, "error: a sweep needs 0 < --from < --to and at least 2 --points\n");
-        return false;
-    }
     const std::optional<Scenario> scenario = loadOrExplain(catalog, path, overrides, err);
     if (!scenario)
         return false;
     const PreparedScenario prepared = prepareScenario(*scenario, catalog);
-    const std::vector<SweepPoint> points = sweep(prepared, range.from, range.to, range.points);
+    const VolumeRange volumes = volumeRange(prepared);
+    const double from = range.from.value_or(volumes.from);
+    const double to = range.to.value_or(volumes.to);
+    if (!(from < to)) {
+        fmt::print(err, "error: a sweep needs --from below --to; from {:g} to {:g} is empty\n", from, to);
+        return false;
+    }
+    constexpr int POINTS_PER_DECADE = 10;
+    const int count
+        = range.points.value_or(std::max(2, static_cast<int>(std::ceil(std::log10(to / from) * POINTS_PER_DECADE)) + 1));
+    const std::vector<SweepPoint> points = sweep(prepared, from, to, count);
     if (format == ReportFormat::Json)
         out << sweepJson(prepared, points).dump(2) << '\n';
     else

@@ -6,6 +6,7 @@
 
 #include <expected>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,11 +23,12 @@ enum class ReportFormat { Table, Json, Csv };
 [[nodiscard]] bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides,
                                ReportFormat format, std::ostream& out, std::ostream& err);
 
-/// The volumes of a sweep: by default the whole scale range, ten points a decade.
+/// The volumes of a sweep: by default the scenario's volume range (volumeRange(), the charts'
+/// and the break-even's), ten points a decade.
 struct SweepRange {
-    double from = SCALE_MIN_TOKENS_PER_DAY;
-    double to = SCALE_MAX_TOKENS_PER_DAY;
-    int points = 61;
+    std::optional<double> from;
+    std::optional<double> to;
+    std::optional<int> points;
 };
 
 /// `breakeven-cli sweep`: every option's monthly cost and cost per million tokens across a

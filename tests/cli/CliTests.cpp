@@ -673,7 +673,26 @@ TEST_CASE("sweep gives every option's cost at log-spaced volumes")
     const double last = points[3].at("options")[1].at("monthly_total").get<double>();
     CHECK_THAT(last / first, Catch::Matchers::WithinRel(1'000.0, 1e-9));
     CHECK(cli({"sweep", preset, "--from", "1e9", "--to", "1e6"}).exitCode == 2);
+    // --from alone above the range's end, 10^11 for this scenario: nothing to sweep.
+    CHECK(cli({"sweep", preset, "--from", "1e12"}).exitCode == 2);
     CHECK(cli({"sweep", preset, "--points", "1"}).exitCode == 2);
+
+    // By default the charts' range, ten points a decade: 10 M tokens a day, flat, spans 10^5 to
+    // 10^11, 61 points; at 10^13 it spans 10^5 to 10^15, 101.
+    const auto sweptVolumes = [&](const std::vector<std::string>& sets) {
+        std::vector<std::string> arguments{"sweep", preset, "--format", "json"};
+        arguments.insert(arguments.end(), sets.begin(), sets.end());
+        const ProcessResult swept = cli(arguments);
+        REQUIRE(swept.exitCode == 0);
+        return json::parse(swept.out).at("points");
+    };
+    const json usual = sweptVolumes({});
+    REQUIRE(usual.size() == 61);
+    CHECK(usual.front().at("tokens_per_day") == 1e5);
+    CHECK(usual.back().at("tokens_per_day") == 1e11);
+    const json far = sweptVolumes({"--set", "/workload/tokens_per_day=1e13"});
+    REQUIRE(far.size() == 101);
+    CHECK(far.back().at("tokens_per_day") == 1e15);
 }
 
 TEST_CASE("sensitivity lists each input with its low, high and swing, widest first")

@@ -50,7 +50,8 @@ void requireInRange(const tco::cli::CommandLine& line)
         requireWithin(degree, 0, 1'024);
     requireWithin(line.range.from, 1.0, 1e15);
     requireWithin(line.range.to, 1.0, 1e15);
-    requireWithin(line.range.points, 2, 100'000);
+    if (line.range.points)
+        requireWithin(*line.range.points, 2, 100'000);
     requireWithin(line.spread, 0.001, 0.99);
     requireWithin(static_cast<double>(line.monteCarlo.samples), 1, 1e7);
     requireWithin(line.monteCarlo.threads, 0, 256);
