@@ -57,7 +57,7 @@ TEST_CASE("A report names the catalog entry behind each figure the scenario does
     REQUIRE(scenario);
     const ReportInputs inputs = reportInputs(*scenario, test::embeddedCatalog());
 
-    SECTION("a cloud offer's hourly price: 28.0 USD an hour for 8 GPUs, 3.5 a GPU-hour, as of 2026-H2")
+    SECTION("a cloud offer's hourly price: 28.0 USD an hour for 8 GPUs, 3.5 a GPU-hour, as of 2026-11-30")
     {
         const Assumption& price = find(inputs, "/self_hosted/0/rented/price_per_gpu_hour");
         CHECK(price.group == "Nebius H200");
@@ -67,7 +67,7 @@ TEST_CASE("A report names the catalog entry behind each figure the scenario does
         const ReportSource& source = sourceOf(inputs, price.pointer);
         CHECK(source.kind == "Cloud price");
         CHECK(source.id == "nebius-gpu-h200-sxm-8gpu-128vcpu-1600gb-on-demand-us-central1");
-        CHECK(source.provenance.asOf == "2026-H2");
+        CHECK(source.provenance.asOf == "2026-11-30");
         CHECK_THAT(source.provenance.source, Catch::Matchers::Contains("skypilot"));
     }
     SECTION("a typed-in price has no source but the file")
