@@ -60,8 +60,12 @@ void ChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDoc
     if (chart == nullptr)
         return;
     // The scene's items paint themselves through the document's painter: on a PDF writer, lines,
-    // areas and text stay vectors.
+    // areas and text stay vectors. Held to the chart's rectangle, so that no line runs beyond it
+    // into the page's margin or footer.
+    painter->save();
+    painter->setClipRect(rect, Qt::IntersectClip);
     chart->view->scene()->render(painter, rect, chart->view->sceneRect());
+    painter->restore();
 }
 
 } // namespace tco::ui

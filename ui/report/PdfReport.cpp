@@ -14,10 +14,13 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QScreen>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace tco::ui {
 namespace {
@@ -109,6 +112,62 @@ bool paint(QPdfWriter& writer, QTextDocument& document, const PageGeometry& geom
     return painter.end();
 }
 
+/// The page, counted from 0, that a document's vertical position `y` lies on.
+int pageAt(double y, double pageHeight)
+{
+    return static_cast<int>(std::floor(y / pageHeight));
+}
+
+/// The first heading whose page ends before what it heads begins: a section's or a chart's title
+/// at the foot of a page with its text, table or chart on the next. Nothing when there is none.
+std::optional<int> strandedHeading(QTextDocument& document, double pageHeight)
+{
+    const QAbstractTextDocumentLayout* layout = document.documentLayout();
+    // Laid out whole first: Qt lays out a document as far as it is asked about.
+    if (document.pageCount() == 0)
+        return std::nullopt;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const QTextBlock next = block.next();
+        if (block.blockFormat().headingLevel() == 0 || !next.isValid() || next.layout()->lineCount() == 0)
+            continue;
+        // Where the heading's text and the first line after it stand: a heading that starts a
+        // page has its margin above it at the foot of the one before.
+        const double headingLine = layout->blockBoundingRect(block).top() + block.layout()->lineAt(0).rect().bottom();
+        const double firstLineBottom = layout->blockBoundingRect(next).top() + next.layout()->lineAt(0).rect().bottom();
+        if (pageAt(firstLineBottom, pageHeight) > pageAt(headingLine, pageHeight))
+            return block.blockNumber();
+    }
+    return std::nullopt;
+}
+
+/// The report's text laid out on pages of `pageSize`, its charts (drawn by `chartObjects`) in
+/// place, and every heading that
+/// would be stranded at the foot of a page (strandedHeading()) moved to the next, where what it
+/// heads begins. One heading at a time, since each move shifts what follows, and each time laid
+/// out anew: Qt 6.4 lays out again only the blocks an edit touches, and leaves the rows of a
+/// table after them scattered.
+void layOut(QTextDocument& document, const QString& html, ChartTextObject& chartObjects, const QSizeF& pageSize)
+{
+    std::vector<int> movedHeadings;
+    while (true) {
+        document.setPageSize(QSizeF());
+        document.setHtml(html);
+        chartObjects.replaceMarkers();
+        for (const int number : movedHeadings) {
+            const QTextBlock block = document.findBlockByNumber(number);
+            QTextBlockFormat format = block.blockFormat();
+            format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(block).setBlockFormat(format);
+        }
+        document.setPageSize(pageSize);
+        const std::optional<int> stranded = strandedHeading(document, pageSize.height());
+        // A heading moved once starts its page: it cannot be stranded again.
+        if (!stranded || std::ranges::find(movedHeadings, *stranded) != movedHeadings.end())
+            return;
+        movedHeadings.push_back(*stranded);
+    }
+}
+
 QString failure(const QString& path, const QString& reason)
 {
     return QCoreApplication::translate("PdfReport", "The report could not be written to %1: %2.")
@@ -127,50 +186,83 @@ QPageSize defaultPageSize(const QLocale& locale)
     return QPageSize(std::ranges::find(LETTER, locale.territory()) != LETTER.end() ? QPageSize::Letter : QPageSize::A4);
 }
 
-std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const ReportOptions& options, const QString& path)
-{
-    const DefaultLocale locale(options.locale);
-    const QPageSize pageSize = options.pageSize.value_or(defaultPageSize(options.locale));
-    // The charts are laid out at the screen's resolution, where their fonts are sized; the PDF
-    // takes the same, so that a chart drawn into it keeps its proportions. Its units are vectors:
-    // the resolution only sets their scale.
-    const int dotsPerInch = qRound(QGuiApplication::primaryScreen()->logicalDotsPerInch());
-    const PageGeometry geometry = pageGeometry(pageSize, dotsPerInch);
-    const QSize chartSize(static_cast<int>(geometry.body.width()), qRound(geometry.body.width() * CHART_ASPECT));
-    const std::vector<ReportChart> charts = makeReportCharts(scenario, chartSize, options.monteCarlo);
+/// What the pages are made of, in the order they must be made and outlive one another.
+struct ReportPages::Parts {
+    Parts(const ScenarioPresenter& scenario, const ReportOptions& options)
+        : locale(options.locale)
+        , pageSize(options.pageSize.value_or(defaultPageSize(options.locale)))
+        // The charts are laid out at the screen's resolution, where their fonts are sized; the
+        // PDF takes the same, so that a chart drawn into it keeps its proportions. Its units are
+        // vectors: the resolution only sets their scale.
+        , dotsPerInch(qRound(QGuiApplication::primaryScreen()->logicalDotsPerInch()))
+        , geometry(pageGeometry(pageSize, dotsPerInch))
+        , charts(makeReportCharts(scenario,
+                                  QSize(static_cast<int>(geometry.body.width()), qRound(geometry.body.width() * CHART_ASPECT)),
+                                  options.monteCarlo))
+        , writer(&pdf)
+        , chartObjects(document, charts)
+    {
+        pdf.open(QIODevice::WriteOnly);
+        writer.setPageSize(pageSize);
+        writer.setPageMargins(QMarginsF());
+        writer.setResolution(dotsPerInch);
+        writer.setTitle(QString::fromStdString(scenario.scenario().name));
+        writer.setCreator(QStringLiteral("Breakeven %1").arg(options.applicationVersion));
+        document.documentLayout()->setPaintDevice(&writer);
+        document.setDefaultFont(reportFont(BODY_POINT_SIZE));
+        document.setDefaultStyleSheet(reportStyleSheet());
+        document.setDocumentMargin(0.0);
+        layOut(document, reportHtml(scenario, options, charts), chartObjects, geometry.body.size());
+    }
 
-    if (const auto reason = unwritableReason(path.toStdString()))
-        return failure(path, QString::fromStdString(*reason));
+    DefaultLocale locale;
+    QPageSize pageSize;
+    int dotsPerInch;
+    PageGeometry geometry;
+    std::vector<ReportChart> charts;
     // Drawn in memory, then written whole: a failure halfway leaves no half a PDF.
     QBuffer pdf;
-    pdf.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&pdf);
-    writer.setPageSize(pageSize);
-    writer.setPageMargins(QMarginsF());
-    writer.setResolution(dotsPerInch);
-    writer.setTitle(QString::fromStdString(scenario.scenario().name));
-    writer.setCreator(QStringLiteral("Breakeven %1").arg(options.applicationVersion));
-
+    QPdfWriter writer;
     QTextDocument document;
-    document.documentLayout()->setPaintDevice(&writer);
-    document.setDefaultFont(reportFont(BODY_POINT_SIZE));
-    document.setDefaultStyleSheet(reportStyleSheet());
-    document.setDocumentMargin(0.0);
-    document.setHtml(reportHtml(scenario, options, charts));
-    ChartTextObject chartObjects(document, charts);
-    chartObjects.replaceMarkers();
-    // Laid out whole once the charts are in: Qt 6.4 lays out again only the blocks an edit
-    // touched, and leaves the text after a table with no lines at all.
-    document.setPageSize(geometry.body.size());
+    ChartTextObject chartObjects;
+};
 
+ReportPages::ReportPages(const ScenarioPresenter& scenario, const ReportOptions& options)
+    : m_parts(std::make_unique<Parts>(scenario, options))
+{ }
+
+ReportPages::~ReportPages() = default;
+
+const QTextDocument& ReportPages::document() const
+{
+    return m_parts->document;
+}
+
+QSizeF ReportPages::pageBody() const
+{
+    return m_parts->geometry.body.size();
+}
+
+std::optional<QByteArray> ReportPages::draw(const QString& footer)
+{
+    if (!paint(m_parts->writer, m_parts->document, m_parts->geometry, footer))
+        return std::nullopt;
+    return m_parts->pdf.data();
+}
+
+std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const ReportOptions& options, const QString& path)
+{
+    if (const auto reason = unwritableReason(path.toStdString()))
+        return failure(path, QString::fromStdString(*reason));
+    ReportPages pages(scenario, options);
     const QString footer = QCoreApplication::translate("PdfReport", "%1 · %2 · Breakeven %3")
                                .arg(QString::fromStdString(scenario.scenario().name),
                                     options.locale.toString(options.date, QLocale::LongFormat), options.applicationVersion);
-    if (!paint(writer, document, geometry, footer))
+    const std::optional<QByteArray> bytes = pages.draw(footer);
+    if (!bytes)
         return failure(path, QCoreApplication::translate("PdfReport", "the PDF could not be drawn"));
-    const QByteArray& bytes = pdf.data();
     if (auto written
-        = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        = writeFileAtomically(path.toStdString(), std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())));
         !written)
         return failure(path, QString::fromStdString(written.error()));
     return std::nullopt;

@@ -4,13 +4,17 @@
 #include <QDate>
 #include <QLocale>
 #include <QPageSize>
+#include <QSizeF>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace tco {
 struct UncertaintyResult;
 } // namespace tco
+
+class QTextDocument;
 
 namespace tco::ui {
 
@@ -35,6 +39,28 @@ struct ReportOptions {
 /// (the United States, Canada, Mexico, the Philippines, Chile, Colombia, Venezuela and Central
 /// America), A4 everywhere else.
 [[nodiscard]] QPageSize defaultPageSize(const QLocale& locale);
+
+/// The report of the presenter's scenario laid out on its pages, as writePdfReport() draws it:
+/// in the body of each page on a PDF writer, its charts in place, every heading kept on the
+/// page of what it heads. Lives as long as its document is read.
+class ReportPages {
+public:
+    ReportPages(const ScenarioPresenter& scenario, const ReportOptions& options);
+    ~ReportPages();
+    ReportPages(const ReportPages&) = delete;
+    ReportPages& operator=(const ReportPages&) = delete;
+
+    /// The text, in device units of the writer, a page's body `pageBody()` tall.
+    [[nodiscard]] const QTextDocument& document() const;
+    [[nodiscard]] QSizeF pageBody() const;
+    /// The PDF: every page drawn, with `footer` and its number at its foot; nothing when the
+    /// writer cannot be drawn on.
+    [[nodiscard]] std::optional<QByteArray> draw(const QString& footer);
+
+private:
+    struct Parts;
+    std::unique_ptr<Parts> m_parts;
+};
 
 /// Writes the report of the presenter's scenario as a PDF to `path`: the answer on the first
 /// page, then the options compared, their costs item by item, the sizing of each self-hosted

@@ -21,6 +21,7 @@
 #include "views/charts/BreakdownChart.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -42,11 +43,18 @@ QString escaped(std::string_view text)
     return escaped(toQString(text));
 }
 
-/// A long source (a web address) with places to break after each slash, so that it wraps
-/// within its cell rather than widening the table beyond the page.
+/// A long source (a web address, a file at a commit) or a JSON pointer with places to break
+/// after each slash, underscore, colon, "@", question mark and ampersand, so that it wraps within
+/// its cell rather than breaking a word or widening the table beyond the page. A commit's 40 hex
+/// digits are cut to their first 12, which name the same commit to git and fit a narrow column.
 QString breakable(std::string_view text)
 {
-    return escaped(text).replace(QLatin1Char('/'), QStringLiteral("/\u200B"));
+    static const QRegularExpression COMMIT(QStringLiteral("\\b([0-9a-f]{12})[0-9a-f]{28}\\b"));
+    QString html = escaped(text).replace(COMMIT, QStringLiteral("\\1"));
+    for (const QString& mark : {QStringLiteral("/"), QStringLiteral("_"), QStringLiteral(":"), QStringLiteral("@"),
+                                QStringLiteral("?"), QStringLiteral("&amp;")})
+        html.replace(mark, mark + QChar(0x200B));
+    return html;
 }
 
 /// A table whose header row repeats on every page it runs over. Cells are HTML already; a row
@@ -121,6 +129,7 @@ public:
 private:
     [[nodiscard]] QString money(double amount) const { return formatMoney(m_locale, Money{amount, m_scenario.currency.display}); }
     [[nodiscard]] QString tokens(double count) const { return formatTokens(m_locale, count); }
+    [[nodiscard]] QString currencyCode() const { return toQString(m_scenario.currency.display.code()); }
     [[nodiscard]] QString number(double value, int decimals) const { return formatNumber(m_locale, value, decimals); }
     [[nodiscard]] QString gibibytes(Bytes bytes) const { return tr("%1 GiB").arg(number(inGibibytes(bytes), 1)); }
     [[nodiscard]] QString perSecond(double count) const { return tr("%1 tokens/s").arg(formatWhole(m_locale, count)); }
@@ -132,7 +141,8 @@ private:
         const auto found = std::ranges::find(m_charts, name, &ReportChart::name);
         if (found == m_charts.end())
             return {};
-        return paragraph(bold(escaped(found->title)), QStringLiteral("caption"))
+        // A heading of its own, which the page keeps with its chart (PdfReport.cpp).
+        return QStringLiteral("<h4>%1</h4>").arg(escaped(found->title))
             + paragraph(ChartTextObject::marker(name), QStringLiteral("chart"));
     }
 
@@ -219,31 +229,45 @@ private:
     {
         QString text = heading(tr("The options compared"), true);
         text += paragraph(
-            escaped(tr("Every option at today's volume of %1 tokens a day; the cheapest in bold. Totals over the horizon and "
-                       "the net present value (at %2 a year) follow each option's fleet month by month.")
-                        .arg(tokens(today()), formatPercent(m_locale, m_scenario.discountRatePerYear))));
+            escaped(tr("Every option at today's volume of %1 tokens a day; the cheapest in bold.").arg(tokens(today()))));
+        // The month's figures, then the horizon's in a table of their own: together, nine columns
+        // of large figures are wider than a portrait page.
+        text += comparisonTable({ComparisonModel::Monthly, ComparisonModel::PerMillionTokens, ComparisonModel::Gpus,
+                                 ComparisonModel::Utilization, ComparisonModel::MoreThanCheapest,
+                                 ComparisonModel::PercentMoreThanCheapest});
+        text += breakEvens();
+        text += QStringLiteral("<h3>%1</h3>").arg(escaped(tr("Over the horizon")));
+        text += paragraph(escaped(tr("Totals over the horizon and the net present value (at %1 a year) follow each option's "
+                                     "fleet month by month.")
+                                      .arg(formatPercent(m_locale, m_scenario.discountRatePerYear))));
+        text += comparisonTable({ComparisonModel::HorizonTotal, ComparisonModel::NetPresentValue});
+        return text + chart(QStringLiteral("horizon"));
+    }
+
+    /// The comparison table of the main window, its option names and the `columns` given.
+    [[nodiscard]] QString comparisonTable(const QList<int>& columns) const
+    {
         const ComparisonModel model(m_presenter);
-        QStringList header;
-        QString alignment = QStringLiteral("l");
-        for (int column = 0; column < model.columnCount(); ++column) {
+        QStringList header{escaped(model.headerData(ComparisonModel::Name, Qt::Horizontal).toString())};
+        for (const int column : columns)
             header << escaped(model.headerData(column, Qt::Horizontal).toString());
-            if (column > 0)
-                alignment += QLatin1Char('r');
-        }
         QList<QStringList> rows;
         for (int row = 0; row < model.rowCount(); ++row) {
             const bool cheapest = model.index(row, 0).data(ComparisonModel::CheapestRole).toBool();
             QStringList cells;
-            for (int column = 0; column < model.columnCount(); ++column) {
+            for (const int column : QList<int>{ComparisonModel::Name} + columns) {
                 const QString cell = escaped(model.index(row, column).data().toString());
                 cells << (cheapest ? bold(cell) : cell);
             }
             rows << cells;
         }
-        // The option's name gets room: the figures are short.
-        text += table(header, rows, alignment, {22});
-        text += breakEvens() + chart(QStringLiteral("horizon"));
-        return text;
+        // The option's name gets room, the figures share the rest evenly: left to Qt, a column of
+        // short figures is squeezed until its header breaks inside a word.
+        constexpr int NAME_WIDTH = 28;
+        QList<int> widths{NAME_WIDTH};
+        for (qsizetype column = 0; column < columns.size(); ++column)
+            widths << static_cast<int>((100 - NAME_WIDTH) / columns.size());
+        return table(header, rows, QStringLiteral("l") + QString(columns.size(), QLatin1Char('r')), widths);
     }
 
     /// Each self-hosted option against each API offer: where the volume and the months flip the answer.
@@ -480,7 +504,7 @@ private:
                 source = escaped(asOf.empty() ? number : tr("%1 as of %2").arg(number, toQString(asOf)));
             }
             rows << QStringList{
-                QStringLiteral("%1<br/><span class=\"pointer\">%2</span>").arg(escaped(label), escaped(assumption.pointer)),
+                QStringLiteral("%1<br/><span class=\"pointer\">%2</span>").arg(escaped(label), breakable(assumption.pointer)),
                 value, escaped(unit), source};
         }
         return heading(tr("Assumptions"), true)
@@ -525,9 +549,9 @@ private:
             rows << QStringList{escaped(driverNameWithUnit(bar.driver)),
                                 escaped(formatDriverValue(m_locale, bar.low)),
                                 escaped(formatDriverValue(m_locale, bar.high)),
-                                escaped(money(*bar.outcomeAtLow)),
-                                escaped(money(*bar.outcomeAtHigh)),
-                                escaped(money(bar.swing))};
+                                escaped(formatAmount(m_locale, *bar.outcomeAtLow)),
+                                escaped(formatAmount(m_locale, *bar.outcomeAtHigh)),
+                                escaped(formatAmount(m_locale, bar.swing))};
         }
         return heading(tr("What matters most"), true)
             + paragraph(escaped(
@@ -536,9 +560,12 @@ private:
                    "come first.")
                     .arg(toQString(describeOutcome(m_scenario, result->outcome)), money(result->base))))
             + chart(QStringLiteral("tornado"))
-            + table({escaped(tr("Input")), escaped(tr("Low")), escaped(tr("High")), escaped(tr("Outcome at low")),
-                     escaped(tr("Outcome at high")), escaped(tr("Swing"))},
-                    rows, QStringLiteral("lrrrrr"));
+            // The currency in the headers, not in each of the six columns' cells, which it would widen
+            // beyond the page.
+            + table({escaped(tr("Input")), escaped(tr("Low")), escaped(tr("High")),
+                     escaped(tr("Outcome at low (%1)").arg(currencyCode())),
+                     escaped(tr("Outcome at high (%1)").arg(currencyCode())), escaped(tr("Swing (%1)").arg(currencyCode()))},
+                    rows, QStringLiteral("lrrrrr"), {30, 14, 14, 14, 14, 14});
     }
 
     [[nodiscard]] QString monteCarlo(const UncertaintyResult& result) const
@@ -670,7 +697,7 @@ QString reportStyleSheet()
                           "p.answer { font-size: 11.5pt; }"
                           "p.meta { color: #444444; }"
                           "p.note, span.note { color: #555555; font-size: 8pt; }"
-                          "p.caption { margin-top: 10px; margin-bottom: 2px; }"
+                          "h4 { font-size: 9.5pt; font-weight: 600; margin-top: 10px; margin-bottom: 2px; }"
                           "p.chart { margin-bottom: 10px; }"
                           "table { border-collapse: collapse; border-color: #b0b8c4; margin-bottom: 10px; }"
                           "th { background-color: #e6ebf1; font-size: 8pt; font-weight: 600; }"

@@ -160,7 +160,7 @@ void BreakdownChart::refresh()
                                                            segmentValue(option, m_layout.segments[segment]));
         highest = std::max(highest, option.monthly.total());
     }
-    setRoundRange(*m_cost, highest);
+    setRoundRange(*m_cost, highest, *chart());
 }
 
 void BreakdownChart::restyle()

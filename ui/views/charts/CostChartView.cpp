@@ -5,6 +5,7 @@
 
 #include <QAbstractAxis>
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QToolTip>
 #include <QValueAxis>
@@ -17,6 +18,13 @@
 #include <utility>
 
 namespace tco::ui {
+namespace {
+
+/// The property of a value axis that keeps the maximum setRoundRange() was given, so that the
+/// steps follow the plot's size.
+constexpr const char* ROUND_MAXIMUM = "roundMaximum";
+
+} // namespace
 
 CostChartView::CostChartView(const ScenarioPresenter& scenario, QWidget* parent)
     : QChartView(parent)
@@ -35,6 +43,14 @@ CostChartView::CostChartView(const ScenarioPresenter& scenario, QWidget* parent)
     // A name elided in a narrow chart shows whole under the pointer.
     chart()->legend()->setShowToolTips(true);
     connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &CostChartView::follow);
+    // A value axis's steps depend on the room its labels have: a new plot area may take fewer.
+    connect(chart(), &QChart::plotAreaChanged, this, [this] {
+        for (QAbstractAxis* axis : chart()->axes()) {
+            auto* values = qobject_cast<QValueAxis*>(axis);
+            if (values != nullptr && values->property(ROUND_MAXIMUM).isValid())
+                setRoundRange(*values, values->property(ROUND_MAXIMUM).toDouble(), *chart());
+        }
+    });
 }
 
 void CostChartView::follow()
@@ -156,9 +172,23 @@ std::pair<double, int> roundSteps(double maximum, int mostSteps)
 
 } // namespace
 
-void setRoundRange(QValueAxis& axis, double maximum)
+void setRoundRange(QValueAxis& axis, double maximum, const QChart& chart)
 {
-    const auto [step, steps] = roundSteps(maximum, 6);
+    axis.setProperty(ROUND_MAXIMUM, maximum);
+    constexpr int MOST_STEPS = 6;
+    // Each label takes its width along a horizontal axis, its height along a vertical one, with
+    // an em of space between; the widest is the top's, which has the most digits.
+    const QFontMetricsF metrics(axis.labelsFont());
+    const bool horizontal = axis.orientation() == Qt::Horizontal;
+    const double label = horizontal ? metrics.horizontalAdvance(chart.locale().toString(maximum, 'f', 0)) : metrics.height();
+    const double room = label + metrics.horizontalAdvance(QLatin1Char('M'));
+    // Before the chart's first layout its plot is not known: the legend beside it and the axes'
+    // labels leave it about three fifths of the chart.
+    constexpr double PLOT_SHARE_BEFORE_LAYOUT = 0.6;
+    const QSizeF plot = chart.plotArea().isEmpty() ? chart.size() * PLOT_SHARE_BEFORE_LAYOUT : chart.plotArea().size();
+    const double length = horizontal ? plot.width() : plot.height();
+    const int fitting = length > 0.0 ? static_cast<int>(length / room) - 1 : MOST_STEPS;
+    const auto [step, steps] = roundSteps(maximum, std::clamp(fitting, 1, MOST_STEPS));
     axis.setRange(0.0, steps * step);
     axis.setTickCount(steps + 1);
 }

@@ -71,10 +71,11 @@ void showTip(QWidget& widget, const QString& text, bool state);
 /// lay out the whole line again, and a slider that moves only today's volume changes no line.
 void replacePoints(QXYSeries& series, const QList<QPointF>& points);
 
-/// Sets `axis` to run from zero to a round number at or above `maximum`, in at most six round
-/// steps. Unlike QValueAxis::applyNiceNumbers(), which sets the range twice, it leaves an axis
-/// whose range stays the same untouched, so its series are not laid out again for nothing.
-void setRoundRange(QValueAxis& axis, double maximum);
+/// Sets `axis` of `chart` to run from zero to a round number at or above `maximum`, in at most
+/// six round steps, and fewer where their labels would otherwise touch along the plot. Unlike
+/// QValueAxis::applyNiceNumbers(), which sets the range twice, it leaves an axis whose range
+/// stays the same untouched, so its series are not laid out again for nothing.
+void setRoundRange(QValueAxis& axis, double maximum, const QChart& chart);
 
 /// Sets `axis` to run from minus to plus a round number at or above `reach`, in at most three
 /// round steps either side of zero; as setRoundRange(), an unchanged range is left alone.

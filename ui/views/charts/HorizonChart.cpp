@@ -85,7 +85,7 @@ void HorizonChart::refresh()
     // From month 0, before anything is spent: a crossover in month 1 shows whole, not cut by the edge.
     m_months->setRange(0.0, horizonMonths);
     m_months->setTickInterval(monthStep(horizonMonths));
-    setRoundRange(*m_cost, highest);
+    setRoundRange(*m_cost, highest, *chart());
 
     const Scenario& current = scenario().scenario();
     std::vector<ChartMark> marks;

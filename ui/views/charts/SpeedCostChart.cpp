@@ -204,7 +204,7 @@ void SpeedCostChart::refresh()
     }
     if (highest > 0.0)
         m_cost.setRange(lowest, highest);
-    setRoundRange(*m_speed, fastest);
+    setRoundRange(*m_speed, fastest, *chart());
     replacePoints(*m_target, {QPointF(target, m_cost.scale()->min()), QPointF(target, m_cost.scale()->max())});
     m_chosen.replace(std::move(marks));
 

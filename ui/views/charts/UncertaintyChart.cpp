@@ -128,7 +128,7 @@ void UncertaintyChart::refresh()
     setAxisTitle(*m_outcome, inCurrency(toQString(describeOutcome(current, outcome))));
     m_outcome->setRange(run.histogram.edges.front(), run.histogram.edges.back());
     m_outcome->applyNiceNumbers();
-    setRoundRange(*m_share, tallest);
+    setRoundRange(*m_share, tallest, *chart());
     restyle();
 }
 
