@@ -107,6 +107,64 @@ private slots:
         QCOMPARE(drivers.position(SliderDriver::StaffCost), 1.0);
     }
 
+    void keysStepByRoundNumbersOfTheUnit()
+    {
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        DriverPresenter drivers(scenario);
+        const auto gpuPrice = [&] { return drivers.value(SliderDriver::GpuPrice); };
+        // 3.50 USD an hour: a tenth of its power of ten, 0.10 USD, a step; ten for a page.
+        QVERIFY(drivers.step(SliderDriver::GpuPrice, 1));
+        QCOMPARE(gpuPrice(), 3.6);
+        QVERIFY(drivers.step(SliderDriver::GpuPrice, -10));
+        QCOMPARE(gpuPrice(), 2.6);
+        // Below 1 USD the step is a cent: down from 1.00, 0.99, then 0.98.
+        QVERIFY(scenario
+                    .edit({{"/self_hosted/0/rented/price_per_gpu_hour", R"({"amount": 1, "currency": "USD"})"}},
+                          QStringLiteral("test"))
+                    .empty());
+        QVERIFY(drivers.step(SliderDriver::GpuPrice, -1));
+        QCOMPARE(gpuPrice(), 0.99);
+        QVERIFY(drivers.step(SliderDriver::GpuPrice, -1));
+        QCOMPARE(gpuPrice(), 0.98);
+        // 10 M tokens a day: 1 M a step up, and back; 100 k a step down from there.
+        QVERIFY(drivers.step(SliderDriver::TokensPerDay, 1));
+        QCOMPARE(drivers.value(SliderDriver::TokensPerDay), 1.1e7);
+        QVERIFY(drivers.step(SliderDriver::TokensPerDay, -1));
+        QCOMPARE(drivers.value(SliderDriver::TokensPerDay), 1e7);
+        QVERIFY(drivers.step(SliderDriver::TokensPerDay, -1));
+        QCOMPARE(drivers.value(SliderDriver::TokensPerDay), 9.9e6);
+        // A share steps by a percentage point, and stops at the end of its range.
+        QVERIFY(drivers.step(SliderDriver::SchedulerEfficiency, 1));
+        QCOMPARE(drivers.value(SliderDriver::SchedulerEfficiency), 0.96);
+        QVERIFY(drivers.step(SliderDriver::SchedulerEfficiency, 10));
+        QCOMPARE(drivers.value(SliderDriver::SchedulerEfficiency), 1.0);
+        QVERIFY(!drivers.step(SliderDriver::SchedulerEfficiency, 1));
+    }
+
+    void aValueCanBeTypedInItsUnit()
+    {
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        DriverPresenter drivers(scenario);
+        QVERIFY(drivers.setText(SliderDriver::GpuPrice, QStringLiteral("4.2")));
+        QCOMPARE(drivers.value(SliderDriver::GpuPrice), 4.2);
+        QVERIFY(drivers.setText(SliderDriver::GpuPrice, QStringLiteral("4.25 USD")));
+        QCOMPARE(drivers.value(SliderDriver::GpuPrice), 4.25);
+        QVERIFY(drivers.setText(SliderDriver::TargetUtilization, QStringLiteral("85%")));
+        QCOMPARE(drivers.value(SliderDriver::TargetUtilization), 0.85);
+        QVERIFY(drivers.setText(SliderDriver::TokensPerDay, QStringLiteral("25 M")));
+        QCOMPARE(drivers.value(SliderDriver::TokensPerDay), 2.5e7);
+        QVERIFY(drivers.setText(SliderDriver::TokensPerDay, QStringLiteral("30,000,000")));
+        QCOMPARE(drivers.value(SliderDriver::TokensPerDay), 3e7);
+        // Not a number, or one the scenario refuses: nothing changes.
+        const int steps = scenario.undoStack()->count();
+        QVERIFY(!drivers.setText(SliderDriver::TokensPerDay, QStringLiteral("lots")));
+        QVERIFY(!drivers.setText(SliderDriver::GpuPrice, QStringLiteral("-3")));
+        QCOMPARE(scenario.undoStack()->count(), steps);
+        QCOMPARE(drivers.value(SliderDriver::TokensPerDay), 3e7);
+    }
+
     void driversWithoutTheirOptionAreUnavailable()
     {
         ScenarioPresenter scenario(test::embeddedCatalog());

@@ -20,7 +20,9 @@
 #include <QMimeData>
 #include <QSlider>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
 #include <QUndoStack>
 #include <QUrl>
 #include <QXYSeries>
@@ -151,6 +153,61 @@ private slots:
         QVERIFY(box);
         QVERIFY(box->informativeText().contains(QStringLiteral("does not exist")));
         QCOMPARE(QString::fromStdString(scenario.scenario().name), QStringLiteral("Every field written out, prices typed in"));
+    }
+
+    void slidersStepByRoundNumbersAndTakeTypedValues()
+    {
+        Workspace workspace("professional-services-70b");
+        auto& [scenario, drivers, window] = workspace;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* panel = window.findChild<SliderPanel*>();
+        // The right arrow moves the GPU price from 3.50 USD to 3.60, page down ten steps lower.
+        QSlider* price = panel->slider(SliderDriver::GpuPrice);
+        price->setFocus();
+        QTest::keyClick(price, Qt::Key_Right);
+        QCOMPARE(drivers.value(SliderDriver::GpuPrice), 3.6);
+        QTest::keyClick(price, Qt::Key_PageDown);
+        QCOMPARE(drivers.value(SliderDriver::GpuPrice), 2.6);
+        // A volume typed into its box, in the box's own words.
+        QLineEdit* volume = panel->valueBox(SliderDriver::TokensPerDay);
+        QCOMPARE(volume->text(), QStringLiteral("10 M"));
+        volume->setFocus();
+        volume->selectAll();
+        QTest::keyClicks(volume, QStringLiteral("25 M"));
+        QTest::keyClick(volume, Qt::Key_Return);
+        QCOMPARE(scenario.scenario().workload.tokensPerDay, TokensPerDay(2.5e7));
+    }
+
+    void helpOffersTheUserGuideAndEveryShortcut()
+    {
+        Workspace workspace("professional-services-70b");
+        auto& window = workspace.window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* guide = nullptr;
+        QAction* shortcuts = nullptr;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->text() == QStringLiteral("&User Guide"))
+                guide = action;
+            if (action->text() == QStringLiteral("&Keyboard Shortcuts"))
+                shortcuts = action;
+        }
+        QVERIFY(guide && shortcuts);
+        QCOMPARE(guide->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        guide->trigger();
+        const auto* text = window.findChild<QTextBrowser*>(QStringLiteral("userGuide"));
+        QVERIFY(text);
+        // docs/desktop-app.md, built in.
+        QVERIFY(text->toPlainText().contains(QStringLiteral("What if")));
+        shortcuts->trigger();
+        const auto* table = window.findChild<QTableWidget*>(QStringLiteral("keyboardShortcuts"));
+        QVERIFY(table);
+        QStringList rows;
+        for (int row = 0; row < table->rowCount(); ++row)
+            rows << table->item(row, 0)->text() + QLatin1Char('=') + table->item(row, 1)->text();
+        QVERIFY2(rows.contains(QStringLiteral("Goal Seek…=Ctrl+G")), qPrintable(rows.join(QLatin1Char(' '))));
+        QVERIFY2(rows.contains(QStringLiteral("User Guide=F1")), qPrintable(rows.join(QLatin1Char(' '))));
     }
 
     void workshopModeShowsTheHeadlineInLargeTypeAndLeavesOnEscape()

@@ -280,7 +280,65 @@ bool DriverPresenter::setPosition(SliderDriver driver, double position)
     const double along = std::clamp(position, 0.0, 1.0);
     const double raw = bounds.logarithmic ? bounds.minimum * std::pow(bounds.maximum / bounds.minimum, along)
                                           : bounds.minimum + along * (bounds.maximum - bounds.minimum);
-    const double rounded = spec.step > 0.0 ? roundTo(raw, spec.step) : roundSignificant(raw);
+    return apply(driver, spec.step > 0.0 ? roundTo(raw, spec.step) : roundSignificant(raw));
+}
+
+bool DriverPresenter::step(SliderDriver driver, int steps)
+{
+    if (!isAvailable(driver))
+        return false;
+    const SliderSpec spec = specOf(driver, focusedIsOwned());
+    const SliderRange bounds = range(driver);
+    const double current = value(driver);
+    // Down from a power of ten, the step is that of the values below it: 1.00 − 0.01 = 0.99,
+    // 10 M − 100 k = 9.9 M.
+    const double magnitude = current > 0.0 ? current : bounds.maximum;
+    const double going = steps < 0 ? magnitude * (1.0 - 1e-9) : magnitude;
+    const double unit = spec.step > 0.0 ? spec.step : std::pow(10.0, std::floor(std::log10(going)) - 1.0);
+    const double moved = std::clamp(roundTo(current + steps * unit, unit), bounds.minimum, bounds.maximum);
+    if (moved == current)
+        return false;
+    return apply(driver, moved);
+}
+
+bool DriverPresenter::setText(SliderDriver driver, const QString& text)
+{
+    if (!isAvailable(driver))
+        return false;
+    const SliderSpec spec = specOf(driver, focusedIsOwned());
+    QString number = text.trimmed();
+    double scale = 1.0;
+    if (spec.shown == Shown::Percent) {
+        // "85%" and "85" alike: a share is typed as the percentage the slider shows.
+        if (number.endsWith(QLatin1Char('%')))
+            number.chop(1);
+        scale = 0.01;
+    }
+    if (spec.shown == Shown::Money) {
+        const Driver shown = shownDriver(driver);
+        const QString code = toQString(shown.currency->code());
+        number.remove(code).remove(QLocale().currencySymbol(QLocale::CurrencySymbol)).remove(QLatin1Char('$'));
+    }
+    if (spec.shown == Shown::Tokens) {
+        static const std::array<std::pair<char, double>, 4> MULTIPLIERS{{{'k', 1e3}, {'M', 1e6}, {'B', 1e9}, {'T', 1e12}}};
+        const QString trimmed = number.trimmed();
+        for (const auto& [letter, multiplier] : MULTIPLIERS) {
+            if (trimmed.endsWith(QLatin1Char(letter))) {
+                number = trimmed.chopped(1);
+                scale = multiplier;
+            }
+        }
+    }
+    bool understood = false;
+    const double typed = QLocale().toDouble(number.trimmed(), &understood);
+    if (!understood || !std::isfinite(typed))
+        return false;
+    return apply(driver, typed * scale);
+}
+
+bool DriverPresenter::apply(SliderDriver driver, double rounded)
+{
+    const SliderSpec spec = specOf(driver, focusedIsOwned());
     const Scenario& scenario = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
     std::vector<Override> changes;

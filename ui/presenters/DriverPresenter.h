@@ -56,6 +56,15 @@ public:
     [[nodiscard]] double position(SliderDriver driver) const;
     /// Moves a driver; returns false when the scenario refuses the value (it is then unchanged).
     bool setPosition(SliderDriver driver, double position);
+    /// Moves a driver `steps` round steps of its unit up (or down, when negative) from its value:
+    /// what the arrow keys (one step) and the page keys (ten) do. A step is the driver's own (a
+    /// percentage point, a quarter of an FTE) or a tenth of the value's power of ten: 0.10 USD at
+    /// 3.50 USD, 1 M at 10 M tokens a day. Stays within the slider's range.
+    bool step(SliderDriver driver, int steps);
+    /// Sets a driver to a value typed in its unit, as valueText() writes it: "4.2", "4.2 USD",
+    /// "85%", "25 M" (k, M, B and T multiply tokens). False when the text is not such a value,
+    /// or the scenario refuses it.
+    bool setText(SliderDriver driver, const QString& text);
 
     /// The self-hosted option and the API offer the option-specific drivers act on.
     [[nodiscard]] int focusedSelfHosted() const { return m_focusedSelfHosted; }
@@ -68,6 +77,8 @@ signals:
     void changed();
 
 private:
+    /// Changes the scenario to put `value` in the driver, as one step of the undo history.
+    bool apply(SliderDriver driver, double value);
     [[nodiscard]] bool focusedIsOwned() const;
     /// The number the slider shows: the focused option's or offer's, or the scenario's.
     [[nodiscard]] Driver shownDriver(SliderDriver driver) const;

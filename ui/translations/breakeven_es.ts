@@ -606,6 +606,25 @@
     </message>
 </context>
 <context>
+    <name>HelpDialogs</name>
+    <message>
+        <source>Breakeven User Guide</source>
+        <translation>Guía del usuario de Breakeven</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>System language</source>
@@ -695,10 +714,6 @@
     <message>
         <source>The options compared</source>
         <translation>Las opciones comparadas</translation>
-    </message>
-    <message>
-        <source>Every option at today&apos;s volume of %1 tokens a day; the cheapest in bold. Totals over the horizon and the net present value (at %2 a year) follow each option&apos;s fleet month by month.</source>
-        <translation>Cada opción al volumen actual de %1 tokens al día; la más barata, en negrita. Los totales del horizonte y el valor actual neto (al %2 anual) siguen mes a mes la flota de cada opción.</translation>
     </message>
     <message>
         <source>month %1</source>
@@ -921,18 +936,6 @@
         <translation>Máximo</translation>
     </message>
     <message>
-        <source>Outcome at low</source>
-        <translation>Resultado en el mínimo</translation>
-    </message>
-    <message>
-        <source>Outcome at high</source>
-        <translation>Resultado en el máximo</translation>
-    </message>
-    <message>
-        <source>Swing</source>
-        <translation>Amplitud</translation>
-    </message>
-    <message>
         <source>How sure are we: Monte Carlo</source>
         <translation>Cuán seguros estamos: Monte Carlo</translation>
     </message>
@@ -1123,6 +1126,30 @@
     <message>
         <source>%1 a month today</source>
         <translation>%1 al mes hoy</translation>
+    </message>
+    <message>
+        <source>Every option at today&apos;s volume of %1 tokens a day; the cheapest in bold.</source>
+        <translation>Cada opción al volumen actual de %1 tokens al día; la más barata, en negrita.</translation>
+    </message>
+    <message>
+        <source>Over the horizon</source>
+        <translation>A lo largo del horizonte</translation>
+    </message>
+    <message>
+        <source>Totals over the horizon and the net present value (at %1 a year) follow each option&apos;s fleet month by month.</source>
+        <translation>Los totales del horizonte y el valor actual neto (al %1 anual) siguen mes a mes la flota de cada opción.</translation>
+    </message>
+    <message>
+        <source>Outcome at low (%1)</source>
+        <translation>Resultado en el mínimo (%1)</translation>
+    </message>
+    <message>
+        <source>Outcome at high (%1)</source>
+        <translation>Resultado en el máximo (%1)</translation>
+    </message>
+    <message>
+        <source>Swing (%1)</source>
+        <translation>Amplitud (%1)</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +2848,14 @@ Mes %2: %3 en total</translation>
         <source>Speed against cost</source>
         <translation>Velocidad frente a coste</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guía del usuario</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::MonteCarloRunner</name>
@@ -3010,6 +3045,10 @@ Mes %2: %3 en total</translation>
     <message>
         <source>API offer:</source>
         <translation>Oferta de API:</translation>
+    </message>
+    <message>
+        <source>Type a value and press Enter</source>
+        <translation>Escriba un valor y pulse Intro</translation>
     </message>
 </context>
 <context>

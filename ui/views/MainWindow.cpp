@@ -2,6 +2,7 @@
 
 #include "presenters/DriverPresenter.h"
 #include "presenters/Headline.h"
+#include "views/HelpDialogs.h"
 #include "presenters/RecentFiles.h"
 #include "presenters/ScenarioPresenter.h"
 #include "presenters/SpeedCostPresenter.h"
@@ -229,6 +230,9 @@ void MainWindow::createMenus()
     analysis->addAction(tr("Tornado &Ranges…"), this, [this, showDialog] { showDialog(new RangesDialog(m_scenario, this)); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, [this] { showUserGuide(this); });
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showKeyboardShortcuts(this); });
+    help->addSeparator();
     help->addAction(tr("&About Breakeven"), this, [this] {
         QMessageBox::about(this, tr("About Breakeven"),
                            tr("<p><b>Breakeven %1</b></p><p>Should you run this LLM on your own GPUs, rented or bought, or pay "

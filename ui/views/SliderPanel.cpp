@@ -5,10 +5,13 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -51,8 +54,12 @@ SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, 
         row.slider->setRange(0, STEPS);
         row.slider->setPageStep(STEPS / 20);
         row.slider->setMinimumWidth(160);
-        row.value = new QLabel(this);
+        row.value = new QLineEdit(this);
         row.value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        row.value->setFrame(false);
+        row.value->setToolTip(tr("Type a value and press Enter"));
+        row.value->setMinimumWidth(row.value->fontMetrics().horizontalAdvance(QStringLiteral("10,000,000 EUR")));
+        row.slider->installEventFilter(this);
         row.label->setBuddy(row.slider);
         grid->addWidget(row.label, line, 0);
         grid->addWidget(row.value, line, 1);
@@ -63,6 +70,11 @@ SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, 
         connect(row.slider, &QSlider::sliderReleased, &m_scenario, &ScenarioPresenter::endGesture);
         connect(row.slider, &QSlider::valueChanged, this, [this, driver](int position) {
             if (!m_drivers.setPosition(driver, static_cast<double>(position) / STEPS))
+                refresh();
+        });
+        connect(row.value, &QLineEdit::editingFinished, this, [this, driver, box = row.value] {
+            // Leaving the box unchanged changes nothing; a value not understood or refused is put back.
+            if (box->text() != m_drivers.valueText(driver) && !m_drivers.setText(driver, box->text()))
                 refresh();
         });
         m_rows.insert(driver, row);
@@ -81,6 +93,49 @@ QSlider* SliderPanel::slider(SliderDriver driver) const
     return m_rows.value(driver).slider;
 }
 
+QLineEdit* SliderPanel::valueBox(SliderDriver driver) const
+{
+    return m_rows.value(driver).value;
+}
+
+bool SliderPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    constexpr int PAGE = 10;
+    int steps = 0;
+    if (event->type() == QEvent::KeyPress) {
+        switch (static_cast<const QKeyEvent*>(event)->key()) {
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+            steps = 1;
+            break;
+        case Qt::Key_Left:
+        case Qt::Key_Down:
+            steps = -1;
+            break;
+        case Qt::Key_PageUp:
+            steps = PAGE;
+            break;
+        case Qt::Key_PageDown:
+            steps = -PAGE;
+            break;
+        default:
+            break;
+        }
+    } else if (event->type() == QEvent::Wheel) {
+        const int delta = static_cast<const QWheelEvent*>(event)->angleDelta().y();
+        steps = delta > 0 ? 1 : delta < 0 ? -1 : 0;
+    }
+    if (steps != 0) {
+        for (auto it = m_rows.cbegin(); it != m_rows.cend(); ++it) {
+            if (it.value().slider == watched) {
+                m_drivers.step(it.key(), steps);
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void SliderPanel::refresh()
 {
     refreshFocusChoices();
@@ -92,7 +147,9 @@ void SliderPanel::refresh()
         row.label->setToolTip(m_drivers.explanation(driver));
         row.slider->setToolTip(m_drivers.explanation(driver));
         row.slider->setEnabled(available);
-        row.value->setText(m_drivers.valueText(driver));
+        row.value->setEnabled(available);
+        if (!row.value->hasFocus())
+            row.value->setText(m_drivers.valueText(driver));
         // The handle under the user's pointer stays where it is put; the value it stands for is
         // rounded, and moving it there would make it jitter.
         if (row.slider->isSliderDown())

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QSlider;
 
 namespace tco::ui {
@@ -14,7 +15,9 @@ namespace tco::ui {
 class ScenarioPresenter;
 
 /// A slider for each driver, with its value and unit, and the option and offer the
-/// option-specific ones act on. A drag is one step of the undo history.
+/// option-specific ones act on. A drag is one step of the undo history. The arrow keys and the
+/// mouse wheel move a value by a round step of its unit, the page keys by ten
+/// (DriverPresenter::step()); a value may be typed in its box.
 class SliderPanel : public QWidget {
     Q_OBJECT
 
@@ -25,12 +28,17 @@ public:
     SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent = nullptr);
 
     [[nodiscard]] QSlider* slider(SliderDriver driver) const;
+    /// The box that shows the driver's value, where a value can be typed.
+    [[nodiscard]] QLineEdit* valueBox(SliderDriver driver) const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct Row {
         QLabel* label = nullptr;
         QSlider* slider = nullptr;
-        QLabel* value = nullptr;
+        QLineEdit* value = nullptr;
     };
 
     void refresh();
