@@ -184,7 +184,8 @@ void printHeading(const Analysis& analysis, double base, std::ostream& out)
 
 } // namespace
 
-bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double spread, std::ostream& out, std::ostream& err)
+bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, std::optional<double> spread, std::ostream& out,
+                    std::ostream& err)
 {
     const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
     if (!analysis)
@@ -205,7 +206,7 @@ bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double s
         const json document{{"scenario", analysis->scenario.name},
                             {"outcome", outcomeJson(*analysis)},
                             {"base", result.base},
-                            {"spread", spread},
+                            {"spread", optionalJson(spread)},
                             {"drivers", std::move(drivers)}};
         out << document.dump(2) << '\n';
         break;
@@ -239,8 +240,10 @@ bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double s
         out << table.render();
         if (!unmoved.empty())
             fmt::print(out, "\nNo effect within that range: {}.\n", fmt::join(unmoved, ", "));
-        fmt::print(out, "\nEach driver alone from {:.0f} % below its value to {:.0f} % above, within what the file accepts{}.\n",
-                   spread * 100.0, spread * 100.0,
+        const std::string across = spread ? fmt::format("from {0:.0f} % below its value to {0:.0f} % above", *spread * 100.0)
+                                          : std::string("over its default range, which follows the kind of number it is "
+                                                        "(an exchange rate ±5 %, a GPU-hour ±30 %, the volume ÷3 to ×3)");
+        fmt::print(out, "\nEach driver alone {}, within what the file accepts{}.\n", across,
                    analysis->scenario.analysis.ranges.empty() ? "" : ", or over the range the file gives it");
         break;
     }

@@ -27,10 +27,11 @@ struct AnalysisInput {
     ReportFormat format = ReportFormat::Table;
 };
 
-/// `breakeven-cli sensitivity`: a tornado, each driver varied by `spread` either side of its
-/// value, widest swing first.
-[[nodiscard]] bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, double spread, std::ostream& out,
-                                  std::ostream& err);
+/// `breakeven-cli sensitivity`: a tornado, each driver varied over the range the file gives it,
+/// else by `spread` either side of its value when given, else over its default range (by the
+/// kind of number it is); widest swing first.
+[[nodiscard]] bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, std::optional<double> spread,
+                                  std::ostream& out, std::ostream& err);
 
 /// One axis of a data table: the driver, and optionally where it runs and in how many steps.
 struct TableAxis {

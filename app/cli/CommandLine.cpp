@@ -180,9 +180,11 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     CLI::App* sensitivityCommand
         = app.add_subcommand("sensitivity", "Tornado: how far each input alone moves the outcome, widest first");
     addAnalysisOptions(sensitivityCommand, true);
-    sensitivityCommand->add_option("--spread", line.spread, "Share each input moves either side of its value")
-        ->check(finiteRange(0.001, 0.99))
-        ->capture_default_str();
+    sensitivityCommand
+        ->add_option("--spread", line.spread,
+                     "Share every input moves either side of its value [default: each its own range, by the kind of "
+                     "number it is]")
+        ->check(finiteRange(0.001, 0.99));
 
     // An input an analysis varies: its pointer, and where it runs unless the command is told.
     const auto addAxis = [](CLI::App* command, const std::string& prefix, TableAxis& axis, const std::string& role) {

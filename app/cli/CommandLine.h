@@ -5,7 +5,6 @@
 #include "EvaluateCommand.h"
 #include "ReportOptions.h"
 #include "SizeCommand.h"
-#include "analysis/Sensitivity.h"
 
 #include <expected>
 #include <iosfwd>
@@ -46,7 +45,8 @@ struct CommandLine {
     std::vector<std::string> sets;
     SweepRange range;
     AnalysisInput analysis;
-    double spread = DEFAULT_SPREAD;
+    /// Of `sensitivity`: each driver this share either way; nothing for each its default range.
+    std::optional<double> spread;
     TableAxis xAxis;
     std::optional<TableAxis> yAxis;
     MonteCarloOptions monteCarlo;

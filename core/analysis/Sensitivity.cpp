@@ -2,6 +2,7 @@
 
 #include "analysis/DriverOutcome.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioFields.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,6 +23,22 @@ DriverRange spreadRange(const Driver& driver, double spread)
     return {driver.pointer, std::min(low, high), std::max(low, high)};
 }
 
+DriverRange defaultRange(const Driver& driver)
+{
+    const DefaultRange factors = driver.field != nullptr ? driver.field->defaultRange : DefaultRange{};
+    const double low = clampToRule(driver.value * factors.low, driver.rule);
+    const double high = clampToRule(driver.value * factors.high, driver.rule);
+    return {driver.pointer, std::min(low, high), std::max(low, high)};
+}
+
+DriverRange variedRange(const Driver& driver, std::span<const DriverRange> ranges, std::optional<double> spread)
+{
+    const auto given = std::ranges::find(ranges, driver.pointer, &DriverRange::pointer);
+    if (given != ranges.end())
+        return *given;
+    return spread ? spreadRange(driver, *spread) : defaultRange(driver);
+}
+
 DriverRange searchRange(const Driver& driver)
 {
     if (driver.searchSpan)
@@ -33,8 +50,8 @@ DriverRange searchRange(const Driver& driver)
     return {driver.pointer, clampToRule(driver.value / 10.0, driver.rule), clampToRule(driver.value * 10.0, driver.rule)};
 }
 
-std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome, double spread,
-                               std::span<const DriverRange> ranges, const LayoutSource& layouts)
+std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
+                               std::optional<double> spread, std::span<const DriverRange> ranges, const LayoutSource& layouts)
 {
     DriverOutcome vary(scenario, catalog, outcome, layouts);
     const std::optional<double> base = vary.atValues();
@@ -42,8 +59,7 @@ std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog,
         return std::nullopt;
     Tornado result{outcome, *base, {}};
     for (Driver& driver : scenarioDrivers(scenario, catalog)) {
-        const auto given = std::ranges::find(ranges, driver.pointer, &DriverRange::pointer);
-        const DriverRange range = given != ranges.end() ? *given : spreadRange(driver, spread);
+        const DriverRange range = variedRange(driver, ranges, spread);
         if (range.low == range.high)
             continue;
         TornadoBar bar{std::move(driver), range.low, range.high, {}, {}, 0.0};
@@ -57,17 +73,24 @@ std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog,
     return result;
 }
 
+double spiderValue(const Driver& driver, const DriverRange& range, double step)
+{
+    // std::lerp gives each end exactly, so that a spider's ends are the tornado's to the last bit.
+    return std::lerp(driver.value, step < 0.0 ? range.low : range.high, std::abs(step));
+}
+
 std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                               std::span<const double> steps, const LayoutSource& layouts)
+                               std::span<const double> steps, std::span<const DriverRange> ranges, const LayoutSource& layouts)
 {
     std::vector<SpiderLine> lines;
     DriverOutcome vary(scenario, catalog, outcome, layouts);
     for (Driver& driver : scenarioDrivers(scenario, catalog)) {
-        if (driver.value == 0.0)
+        DriverRange range = variedRange(driver, ranges);
+        if (range.low == range.high)
             continue;
-        SpiderLine line{std::move(driver), {}, {}};
+        SpiderLine line{std::move(driver), std::move(range), {}, {}};
         for (const double step : steps) {
-            const double value = clampToRule(line.driver.value * (1.0 + step), line.driver.rule);
+            const double value = spiderValue(line.driver, line.range, step);
             line.values.push_back(value);
             line.outcomes.push_back(vary.at(line.driver, value));
         }

@@ -12,13 +12,20 @@
 
 namespace tco {
 
-/// How far either way of its value an input moves where the scenario gives it no range of its
-/// own: ±20 %, for the tornado, the spider, suggested distributions and `breakeven-cli sensitivity`.
-inline constexpr double DEFAULT_SPREAD = 0.2;
-
-/// A driver's default range: `spread` either side of its value (0.2 for ±20 %), kept within what
-/// the scenario file accepts. A driver at zero has no default range (low = high = 0).
+/// `spread` either side of the driver's value (0.2 for ±20 %), kept within what the scenario file
+/// accepts: `breakeven-cli sensitivity --spread`. A driver at zero has none (low = high = 0).
 [[nodiscard]] DriverRange spreadRange(const Driver& driver, double spread);
+
+/// The driver's range by the kind of number it is (ScenarioField::defaultRange: an exchange rate
+/// ±5 %, a GPU-hour ±30 %, the volume a third to three times), kept within what the file accepts.
+/// A driver at zero has none (low = high = 0).
+[[nodiscard]] DriverRange defaultRange(const Driver& driver);
+
+/// The range the tornado, the spider and suggested distributions vary a driver over: the one
+/// `ranges` (the file's /analysis/ranges) gives it, else `spread` either side of its value when
+/// one is given, else its default range.
+[[nodiscard]] DriverRange variedRange(const Driver& driver, std::span<const DriverRange> ranges,
+                                      std::optional<double> spread = std::nullopt);
 
 /// The range a search or a table spans when none is given: the driver's own span if it has one
 /// (volumes: the scale range), a share or an efficiency over all it may be, anything else from
@@ -45,26 +52,35 @@ struct Tornado {
     std::vector<TornadoBar> bars;
 };
 
-/// Varies each driver alone between its low and its high, the others at their values: the
-/// range in `ranges` for its pointer, else `spread` either side of its value. Nothing when the
-/// outcome cannot be computed for the scenario as it is. The varied scenarios' layouts come
-/// from `layouts`: a memo kept from an earlier run spares the sizings it already holds.
+/// Varies each driver alone between its low and its high, the others at their values, over
+/// variedRange(): the range in `ranges` for its pointer, else `spread` either side of its value
+/// if given, else its default range. Nothing when the outcome cannot be computed for the
+/// scenario as it is. The varied scenarios' layouts come from `layouts`: a memo kept from an
+/// earlier run spares the sizings it already holds.
 [[nodiscard]] std::optional<Tornado> tornado(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                                             double spread, std::span<const DriverRange> ranges = {},
+                                             std::optional<double> spread, std::span<const DriverRange> ranges = {},
                                              const LayoutSource& layouts = {});
 
-/// One line of a spider plot: the outcome as a driver moves by each of the steps, relative to
-/// its value (-0.2 … +0.2).
+/// One line of a spider plot: the outcome as a driver moves across its range, at each of the
+/// steps: -1 at the range's low, 0 at the driver's value, +1 at its high.
 struct SpiderLine {
     Driver driver;
+    /// The range the line crosses (variedRange()).
+    DriverRange range;
     std::vector<double> values;
     std::vector<std::optional<double>> outcomes;
 };
 
-/// The outcome at each relative change in `steps` of each driver that is not zero; `layouts` as
-/// for tornado().
+/// The value `step` of the way from the driver's value to the end of `range` it points to: a
+/// negative step towards the low, a positive one towards the high, in equal steps.
+[[nodiscard]] double spiderValue(const Driver& driver, const DriverRange& range, double step);
+
+/// The outcome at each of `steps` (from -1 to 1, spiderValue()) of each driver across its
+/// variedRange() without a spread, for the drivers whose range is not empty: the two ends are
+/// the tornado's. `layouts` as for tornado().
 [[nodiscard]] std::vector<SpiderLine> spider(const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                                             std::span<const double> steps, const LayoutSource& layouts = {});
+                                             std::span<const double> steps, std::span<const DriverRange> ranges = {},
+                                             const LayoutSource& layouts = {});
 
 /// The outcome across one driver: a one-way data table.
 struct OneWayTable {

@@ -208,10 +208,14 @@ struct DriverRange {
 };
 
 /// What is known about one driver, for a Monte Carlo run: the distribution its values are drawn
-/// from.
+/// from, and why.
 struct DriverDistribution {
     std::string pointer;
     Distribution distribution;
+    /// Why the range is what it is, with its source ("H100 on demand from 2.40 at Vast's median to
+    /// 5.00 at the top of the hyperscalers' band, mercatus-ai.com, May 2026"); empty when the file
+    /// gives none. Reports list it beside the distribution.
+    std::string reason = {};
 
     friend bool operator==(const DriverDistribution&, const DriverDistribution&) = default;
 };

@@ -8,9 +8,11 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <vector>
 
@@ -214,18 +216,204 @@ void followComparedOptions(const json& before, json& after)
     }
 }
 
+/// A list of the scenario whose entries the analyses' pointers name by index, and the member
+/// that tells its entries apart.
+struct IndexedList {
+    const char* pointer;
+    const char* section;
+    const char* list;
+    const char* key;
+};
+
+constexpr std::array INDEXED_LISTS{
+    IndexedList{"/self_hosted/", nullptr, "self_hosted", "name"},
+    IndexedList{"/api_offers/", nullptr, "api_offers", "name"},
+    IndexedList{"/currency/exchange_rates/", "currency", "exchange_rates", "currency"},
+};
+
+/// What tells each entry of `list` apart in `document` (its name, its currency), as far as the
+/// document holds them.
+std::vector<std::string> entryKeys(const json& document, const IndexedList& list)
+{
+    const json* holder = &document;
+    if (list.section != nullptr) {
+        const auto section = document.find(list.section);
+        if (section == document.end() || !section->is_object())
+            return {};
+        holder = &*section;
+    }
+    std::vector<std::string> keys;
+    const auto found = holder->find(list.list);
+    if (found == holder->end() || !found->is_array())
+        return keys;
+    for (const json& entry : *found) {
+        const bool keyed = entry.is_object() && entry.contains(list.key) && entry[list.key].is_string();
+        keys.push_back(keyed ? entry[list.key].get<std::string>() : std::string());
+    }
+    return keys;
+}
+
+/// What the analyses' pointers name before the edits: each list's keys, to see afterwards which
+/// entries moved or went, and the sections an edit can take away from an entry (how an option
+/// pays for its GPUs, the fine-tuning run), by their pointers.
+struct AnalysisTargets {
+    std::array<std::vector<std::string>, INDEXED_LISTS.size()> keys;
+    std::vector<std::string> sections;
+};
+
+/// The sections of `document` an edit can take away while the entry that holds them stays.
+std::vector<std::string> removableSections(const json& document)
+{
+    std::vector<std::string> sections;
+    if (!document.is_object())
+        return sections;
+    const auto options = document.find("self_hosted");
+    if (options != document.end() && options->is_array()) {
+        for (std::size_t index = 0; index < options->size(); ++index) {
+            for (const char* compute : {"rented", "owned"}) {
+                if ((*options)[index].is_object() && (*options)[index].contains(compute))
+                    sections.push_back(fmt::format("/self_hosted/{}/{}", index, compute));
+            }
+        }
+    }
+    const auto oneTime = document.find("one_time");
+    if (oneTime != document.end() && oneTime->is_object() && oneTime->contains("fine_tuning"))
+        sections.emplace_back("/one_time/fine_tuning");
+    return sections;
+}
+
+AnalysisTargets analysisTargets(const json& document)
+{
+    AnalysisTargets targets;
+    for (std::size_t list = 0; list < INDEXED_LISTS.size(); ++list)
+        targets.keys[list] = entryKeys(document, INDEXED_LISTS[list]);
+    targets.sections = removableSections(document);
+    return targets;
+}
+
+/// Where each entry of a list went: its new index, or nothing when it was removed. An entry is
+/// followed by its key; one whose key is gone from a list that kept its length was renamed in
+/// place.
+std::vector<std::optional<std::size_t>> entryMoves(const std::vector<std::string>& was, const std::vector<std::string>& is)
+{
+    std::vector<std::optional<std::size_t>> moves;
+    for (std::size_t index = 0; index < was.size(); ++index) {
+        const auto found = std::ranges::find(is, was[index]);
+        if (found != is.end())
+            moves.emplace_back(static_cast<std::size_t>(found - is.begin()));
+        else if (was.size() == is.size())
+            moves.emplace_back(index);
+        else
+            moves.emplace_back(std::nullopt);
+    }
+    return moves;
+}
+
+/// `pointer` with the index of the entry of `list` it names moved as `moves` says; nothing
+/// when the entry was removed, and the pointer as it is when it names no entry of the list.
+std::optional<std::string> movedPointer(const std::string& pointer, const IndexedList& list,
+                                        const std::vector<std::optional<std::size_t>>& moves)
+{
+    const std::string_view prefix = list.pointer;
+    if (!pointer.starts_with(prefix))
+        return pointer;
+    const std::size_t start = prefix.size();
+    const std::size_t end = std::min(pointer.find('/', start), pointer.size());
+    std::size_t index = 0;
+    const auto [last, error] = std::from_chars(pointer.data() + start, pointer.data() + end, index);
+    if (error != std::errc() || last != pointer.data() + end || index >= moves.size())
+        return pointer;
+    if (!moves[index])
+        return std::nullopt;
+    return fmt::format("{}{}{}", prefix, *moves[index], pointer.substr(end));
+}
+
+/// The object `pointer` names a number of: "/self_hosted/0/rented" for its price.
+std::string parentOf(const std::string& pointer)
+{
+    return pointer.substr(0, pointer.rfind('/'));
+}
+
+/// After edits, the analyses' pointers (/analysis/ranges, /analysis/distributions, the variants'
+/// settings) follow the entries they name, as /analysis/compare follows the options it names:
+/// an entry of the options', offers' or exchange rates' lists that moves takes its pointers to
+/// its new index, and one that is removed takes its ranges, distributions and settings with it,
+/// as does a section the edit took away (rented compute become owned); a variant left with
+/// nothing to set goes too. A pointer that named nothing before is left for validation.
+void followAnalysisTargets(const AnalysisTargets& before, json& after)
+{
+    if (!after.is_object() || !after.contains("analysis") || !after["analysis"].is_object())
+        return;
+    std::vector<std::vector<std::optional<std::size_t>>> moves;
+    bool moved = false;
+    for (std::size_t list = 0; list < INDEXED_LISTS.size(); ++list) {
+        const std::vector<std::string> is = entryKeys(after, INDEXED_LISTS[list]);
+        moved = moved || is != before.keys[list];
+        moves.push_back(entryMoves(before.keys[list], is));
+    }
+    const std::vector<std::string> sections = removableSections(after);
+    if (!moved && sections == before.sections)
+        return;
+    // The pointer after the edits, or nothing when what it names went.
+    const auto follow = [&](const std::string& pointer) -> std::optional<std::string> {
+        std::optional<std::string> followed = pointer;
+        for (std::size_t list = 0; list < INDEXED_LISTS.size() && followed; ++list)
+            followed = movedPointer(*followed, INDEXED_LISTS[list], moves[list]);
+        if (!followed)
+            return std::nullopt;
+        const bool sectionWent = std::ranges::find(before.sections, parentOf(pointer)) != before.sections.end()
+            && std::ranges::find(sections, parentOf(*followed)) == sections.end();
+        return sectionWent ? std::nullopt : followed;
+    };
+    // Keeps the entries of `entries` whose pointers still name something, each followed.
+    const auto followAll = [&](json& entries) {
+        if (!entries.is_array())
+            return;
+        json kept = json::array();
+        for (json& entry : entries) {
+            if (entry.is_object() && entry.contains("pointer") && entry["pointer"].is_string()) {
+                const std::optional<std::string> followed = follow(entry["pointer"].get<std::string>());
+                if (!followed)
+                    continue;
+                entry["pointer"] = *followed;
+            }
+            kept.push_back(std::move(entry));
+        }
+        entries = std::move(kept);
+    };
+    json& analysis = after["analysis"];
+    for (const char* key : {"ranges", "distributions"}) {
+        if (analysis.contains(key))
+            followAll(analysis[key]);
+    }
+    if (analysis.contains("variants") && analysis["variants"].is_array()) {
+        json kept = json::array();
+        for (json& variant : analysis["variants"]) {
+            if (variant.is_object() && variant.contains("set")) {
+                followAll(variant["set"]);
+                if (variant["set"].is_array() && variant["set"].empty())
+                    continue;
+            }
+            kept.push_back(std::move(variant));
+        }
+        analysis["variants"] = std::move(kept);
+    }
+}
+
 } // namespace
 
 void applyOverrides(json& document, std::span<const Override> overrides, Issues& issues)
 {
     const bool compares = comparesOptions(document);
     const json before = compares ? document : json();
+    const AnalysisTargets targets = analysisTargets(document);
     for (const Override& change : overrides) {
         if (auto issue = applyOverride(document, change))
             issues.push_back(std::move(*issue));
     }
     if (compares)
         followComparedOptions(before, document);
+    followAnalysisTargets(targets, document);
 }
 
 std::expected<Scenario, Issues> editScenario(const Scenario& scenario, const Catalog& catalog,

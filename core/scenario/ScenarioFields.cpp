@@ -69,6 +69,7 @@ constexpr ScenarioField apiPriceField(const char* key, const char* label, const 
         .currency = [](const Scenario& s, const Catalog& c,
                        std::size_t i) { return (resolveTariff(s.apiOffers[i], c).*tariffPrice).currency; },
         .fromCatalog = true,
+        .defaultRange = default_ranges::API_PRICE,
     };
 }
 
@@ -166,10 +167,19 @@ constexpr ScenarioField scaleOutBandwidthField(const char* key, const char* labe
     };
 }
 
-/// `field`, whose default is fitted to published measurements (docs/sizing-model.md §9).
+/// `field`, whose default is fitted to published measurements (docs/sizing-model.md §9), and which
+/// analyses vary by the fit's error.
 constexpr ScenarioField calibrated(ScenarioField field)
 {
     field.calibratedDefault = true;
+    field.defaultRange = default_ranges::SERVING_EFFICIENCY;
+    return field;
+}
+
+/// `field`, which analyses vary over `range` of its value unless the scenario gives another.
+constexpr ScenarioField ranged(ScenarioField field, DefaultRange range)
+{
+    field.defaultRange = range;
     return field;
 }
 
@@ -215,62 +225,72 @@ constexpr std::array FIELDS{
         TCO_TRANSLATABLE("ScenarioFields", "The rate the net present value discounts future months at; 0 gives the plain sum."),
         DISCOUNT_RATE_PER_YEAR, [](const Scenario& s, const Catalog&, std::size_t) { return s.discountRatePerYear; },
         [](Scenario& s, const Catalog&, std::size_t, double v) { s.discountRatePerYear = v; }},
-    required(
-        ScenarioField{FieldSection::ExchangeRate, "usd_per_unit", TCO_TRANSLATABLE("ScenarioFields", "exchange rate"),
-                      TCO_TRANSLATABLE("ScenarioFields", "USD per unit"),
-                      TCO_TRANSLATABLE("ScenarioFields", "What one unit of the currency is worth in US dollars."), USD_PER_UNIT,
-                      [](const Scenario& s, const Catalog&, std::size_t i) { return s.currency.exchangeRates[i].usdPerUnit; },
-                      [](Scenario& s, const Catalog&, std::size_t i, double v) { s.currency.exchangeRates[i].usdPerUnit = v; }}),
+    ranged(required(ScenarioField{
+               FieldSection::ExchangeRate, "usd_per_unit", TCO_TRANSLATABLE("ScenarioFields", "exchange rate"),
+               TCO_TRANSLATABLE("ScenarioFields", "USD per unit"),
+               TCO_TRANSLATABLE("ScenarioFields", "What one unit of the currency is worth in US dollars."), USD_PER_UNIT,
+               [](const Scenario& s, const Catalog&, std::size_t i) { return s.currency.exchangeRates[i].usdPerUnit; },
+               [](Scenario& s, const Catalog&, std::size_t i, double v) { s.currency.exchangeRates[i].usdPerUnit = v; }}),
+           default_ranges::EXCHANGE_RATE),
 
-    required(ScenarioField{FieldSection::Workload, "tokens_per_day", TCO_TRANSLATABLE("ScenarioFields", "Tokens per day"),
-                           TCO_TRANSLATABLE("ScenarioFields", "tokens/day"),
-                           TCO_TRANSLATABLE("ScenarioFields", "Input plus output tokens on an average day."), TOKENS_PER_DAY,
-                           [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.tokensPerDay.value(); },
-                           [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); },
-                           nullptr, true,
-                           [](const Scenario& s) { return mostTokensPerDay(s.workload.monthlyGrowth, s.horizonMonths); }}),
-    required(ScenarioField{
-        FieldSection::Workload, "input_tokens_per_request", TCO_TRANSLATABLE("ScenarioFields", "Input per request"),
-        TCO_TRANSLATABLE("ScenarioFields", "tokens"),
-        TCO_TRANSLATABLE("ScenarioFields", "Prompt length of an average request: system prompt, context, question."),
-        INPUT_TOKENS_PER_REQUEST,
-        [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.inputTokensPerRequest.value(); },
-        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.inputTokensPerRequest = Tokens(v); }}),
-    required(
-        ScenarioField{FieldSection::Workload, "output_tokens_per_request",
-                      TCO_TRANSLATABLE("ScenarioFields", "Output per request"), TCO_TRANSLATABLE("ScenarioFields", "tokens"),
-                      TCO_TRANSLATABLE("ScenarioFields", "Completion length of an average request, reasoning tokens included."),
-                      OUTPUT_TOKENS_PER_REQUEST,
-                      [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerRequest.value(); },
-                      [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerRequest = Tokens(v); }}),
-    ScenarioField{FieldSection::Workload, "cached_input_share", TCO_TRANSLATABLE("ScenarioFields", "Cached input"),
-                  TCO_TRANSLATABLE("ScenarioFields", "of input"),
-                  TCO_TRANSLATABLE("ScenarioFields", "Share of input tokens an API reads from its prompt cache."), SHARE,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cachedInputShare; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cachedInputShare = v; }},
-    ScenarioField{
-        FieldSection::Workload, "cache_write_share", TCO_TRANSLATABLE("ScenarioFields", "Cache writes"),
-        TCO_TRANSLATABLE("ScenarioFields", "of input"),
-        TCO_TRANSLATABLE("ScenarioFields", "Share of input tokens written to the prompt cache; with cached input at most 100 %."),
-        SHARE, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cacheWriteShare; },
-        [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cacheWriteShare = v; }},
-    ScenarioField{FieldSection::Workload, "batch_share", TCO_TRANSLATABLE("ScenarioFields", "Batch requests"),
-                  TCO_TRANSLATABLE("ScenarioFields", "of requests"),
-                  TCO_TRANSLATABLE("ScenarioFields", "Share of requests that can wait for a batch API."), SHARE,
-                  [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.batchShare; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.batchShare = v; }},
-    ScenarioField{FieldSection::Workload, "peak_to_average", TCO_TRANSLATABLE("ScenarioFields", "Peak to average"),
-                  TCO_TRANSLATABLE("ScenarioFields", "ratio"),
-                  TCO_TRANSLATABLE("ScenarioFields", "The busiest hour's rate over the day's average, 1 to 100."),
-                  PEAK_TO_AVERAGE, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.peakToAverage; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.peakToAverage = v; }},
-    ScenarioField{FieldSection::Workload, "monthly_growth", TCO_TRANSLATABLE("ScenarioFields", "Monthly growth"),
-                  TCO_TRANSLATABLE("ScenarioFields", "a month"),
-                  TCO_TRANSLATABLE("ScenarioFields",
-                                   "Compound growth of tokens per day from one month to the next; negative for a decline."),
-                  MONTHLY_GROWTH, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.monthlyGrowth; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.monthlyGrowth = v; }, nullptr, false,
-                  [](const Scenario& s) { return mostMonthlyGrowth(s.workload.tokensPerDay.value(), s.horizonMonths); }},
+    ranged(required(ScenarioField{
+               FieldSection::Workload, "tokens_per_day", TCO_TRANSLATABLE("ScenarioFields", "Tokens per day"),
+               TCO_TRANSLATABLE("ScenarioFields", "tokens/day"),
+               TCO_TRANSLATABLE("ScenarioFields", "Input plus output tokens on an average day."), TOKENS_PER_DAY,
+               [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.tokensPerDay.value(); },
+               [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.tokensPerDay = TokensPerDay(v); }, nullptr,
+               true, [](const Scenario& s) { return mostTokensPerDay(s.workload.monthlyGrowth, s.horizonMonths); }}),
+           default_ranges::VOLUME),
+    ranged(required(ScenarioField{
+               FieldSection::Workload, "input_tokens_per_request", TCO_TRANSLATABLE("ScenarioFields", "Input per request"),
+               TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+               TCO_TRANSLATABLE("ScenarioFields", "Prompt length of an average request: system prompt, context, question."),
+               INPUT_TOKENS_PER_REQUEST,
+               [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.inputTokensPerRequest.value(); },
+               [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.inputTokensPerRequest = Tokens(v); }}),
+           default_ranges::REQUEST_SHAPE),
+    ranged(required(ScenarioField{
+               FieldSection::Workload, "output_tokens_per_request", TCO_TRANSLATABLE("ScenarioFields", "Output per request"),
+               TCO_TRANSLATABLE("ScenarioFields", "tokens"),
+               TCO_TRANSLATABLE("ScenarioFields", "Completion length of an average request, reasoning tokens included."),
+               OUTPUT_TOKENS_PER_REQUEST,
+               [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.outputTokensPerRequest.value(); },
+               [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.outputTokensPerRequest = Tokens(v); }}),
+           default_ranges::REQUEST_SHAPE),
+    ranged(ScenarioField{FieldSection::Workload, "cached_input_share", TCO_TRANSLATABLE("ScenarioFields", "Cached input"),
+                         TCO_TRANSLATABLE("ScenarioFields", "of input"),
+                         TCO_TRANSLATABLE("ScenarioFields", "Share of input tokens an API reads from its prompt cache."), SHARE,
+                         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cachedInputShare; },
+                         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cachedInputShare = v; }},
+           default_ranges::TRAFFIC_MIX),
+    ranged(ScenarioField{FieldSection::Workload, "cache_write_share", TCO_TRANSLATABLE("ScenarioFields", "Cache writes"),
+                         TCO_TRANSLATABLE("ScenarioFields", "of input"),
+                         TCO_TRANSLATABLE("ScenarioFields",
+                                          "Share of input tokens written to the prompt cache; with cached input at most 100 %."),
+                         SHARE, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.cacheWriteShare; },
+                         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.cacheWriteShare = v; }},
+           default_ranges::TRAFFIC_MIX),
+    ranged(ScenarioField{FieldSection::Workload, "batch_share", TCO_TRANSLATABLE("ScenarioFields", "Batch requests"),
+                         TCO_TRANSLATABLE("ScenarioFields", "of requests"),
+                         TCO_TRANSLATABLE("ScenarioFields", "Share of requests that can wait for a batch API."), SHARE,
+                         [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.batchShare; },
+                         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.batchShare = v; }},
+           default_ranges::TRAFFIC_MIX),
+    ranged(ScenarioField{FieldSection::Workload, "peak_to_average", TCO_TRANSLATABLE("ScenarioFields", "Peak to average"),
+                         TCO_TRANSLATABLE("ScenarioFields", "ratio"),
+                         TCO_TRANSLATABLE("ScenarioFields", "The busiest hour's rate over the day's average, 1 to 100."),
+                         PEAK_TO_AVERAGE, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.peakToAverage; },
+                         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.peakToAverage = v; }},
+           default_ranges::REQUEST_SHAPE),
+    ranged(
+        ScenarioField{FieldSection::Workload, "monthly_growth", TCO_TRANSLATABLE("ScenarioFields", "Monthly growth"),
+                      TCO_TRANSLATABLE("ScenarioFields", "a month"),
+                      TCO_TRANSLATABLE("ScenarioFields",
+                                       "Compound growth of tokens per day from one month to the next; negative for a decline."),
+                      MONTHLY_GROWTH, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.monthlyGrowth; },
+                      [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.monthlyGrowth = v; }, nullptr, false,
+                      [](const Scenario& s) { return mostMonthlyGrowth(s.workload.tokensPerDay.value(), s.horizonMonths); }},
+        default_ranges::TRAFFIC_MIX),
     ScenarioField{
         FieldSection::Workload, "output_tokens_per_second_per_user", TCO_TRANSLATABLE("ScenarioFields", "Speed per user"),
         TCO_TRANSLATABLE("ScenarioFields", "tokens/s"),
@@ -323,21 +343,24 @@ constexpr std::array FIELDS{
                [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.currency; }},
            [](Scenario& s, std::size_t i) -> Money& { return s.selfHosted[i].otherPerMonth; }),
 
-    ScenarioField{
-        .section = FieldSection::Rented,
-        .key = "price_per_gpu_hour",
-        .label = TCO_TRANSLATABLE("ScenarioFields", "price per GPU-hour"),
-        .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
-        .help = TCO_TRANSLATABLE("ScenarioFields",
-                                 "Required without a catalog offer; with one, a negotiated price that replaces the catalog's."),
-        .rule = PRICE_PER_GPU_HOUR,
-        .get = [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).amount; },
-        .set = [](Scenario& s, const Catalog& c, std::size_t i,
-                  double v) { setOverride(rented(s, i).pricePerGpuHour, listPricePerGpuHour(rented(s, i), c), v); },
-        .currency
-        = [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).currency; },
-        .fromCatalog = true,
-    },
+    ranged(
+        ScenarioField{
+            .section = FieldSection::Rented,
+            .key = "price_per_gpu_hour",
+            .label = TCO_TRANSLATABLE("ScenarioFields", "price per GPU-hour"),
+            .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
+            .help
+            = TCO_TRANSLATABLE("ScenarioFields",
+                               "Required without a catalog offer; with one, a negotiated price that replaces the catalog's."),
+            .rule = PRICE_PER_GPU_HOUR,
+            .get = [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).amount; },
+            .set = [](Scenario& s, const Catalog& c, std::size_t i,
+                      double v) { setOverride(rented(s, i).pricePerGpuHour, listPricePerGpuHour(rented(s, i), c), v); },
+            .currency
+            = [](const Scenario& s, const Catalog& c, std::size_t i) { return listPricePerGpuHour(rented(s, i), c).currency; },
+            .fromCatalog = true,
+        },
+        default_ranges::GPU_RENTAL),
     ScenarioField{FieldSection::Rented, "discount", TCO_TRANSLATABLE("ScenarioFields", "cloud discount"), "",
                   TCO_TRANSLATABLE("ScenarioFields", "Negotiated or committed-use discount off the price, 0 to 99 %."), DISCOUNT,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).discount; },
@@ -361,16 +384,18 @@ constexpr std::array FIELDS{
                   SURCHARGE_SHARE, [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).extraCostShare; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).extraCostShare = v; }},
 
-    required(heldIn(
-        ScenarioField{
-            FieldSection::Owned, "server_price", TCO_TRANSLATABLE("ScenarioFields", "server price"),
-            TCO_TRANSLATABLE("ScenarioFields", "per server"),
-            TCO_TRANSLATABLE("ScenarioFields",
-                             "One server of the GPU's GPUs per server (a whole rack for NVL72), network cards included."),
-            POSITIVE_MONEY, [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.amount; },
-            [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).serverPrice, v); },
-            [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.currency; }},
-        [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).serverPrice; })),
+    ranged(required(heldIn(
+               ScenarioField{
+                   FieldSection::Owned, "server_price", TCO_TRANSLATABLE("ScenarioFields", "server price"),
+                   TCO_TRANSLATABLE("ScenarioFields", "per server"),
+                   TCO_TRANSLATABLE("ScenarioFields",
+                                    "One server of the GPU's GPUs per server (a whole rack for NVL72), network cards included."),
+                   POSITIVE_MONEY,
+                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.amount; },
+                   [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).serverPrice, v); },
+                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverPrice.currency; }},
+               [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).serverPrice; })),
+           default_ranges::HARDWARE_PRICE),
     required(
         ScenarioField{FieldSection::Owned, "life_years", TCO_TRANSLATABLE("ScenarioFields", "life"),
                       TCO_TRANSLATABLE("ScenarioFields", "years"),
@@ -387,34 +412,39 @@ constexpr std::array FIELDS{
                   TCO_TRANSLATABLE("ScenarioFields", "Interest on the capital tied up in the servers."), SHARE,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).costOfCapitalPerYear; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).costOfCapitalPerYear = v; }},
-    required(heldIn(
-        ScenarioField{FieldSection::Owned, "power_price_per_kwh", TCO_TRANSLATABLE("ScenarioFields", "power price"),
-                      TCO_TRANSLATABLE("ScenarioFields", "per kWh"), TCO_TRANSLATABLE("ScenarioFields", "Electricity price."),
-                      POWER_PRICE_PER_KWH,
-                      [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.amount; },
-                      [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).powerPricePerKwh, v); },
-                      [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.currency; }},
-        [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).powerPricePerKwh; })),
-    required(ScenarioField{
-        FieldSection::Owned, "pue", TCO_TRANSLATABLE("ScenarioFields", "PUE"), TCO_TRANSLATABLE("ScenarioFields", "ratio"),
-        TCO_TRANSLATABLE("ScenarioFields",
-                         "Facility power over IT power, 1 to 5 (cost facts pue-global-avg-2025, pue-hyperscale)."),
-        PUE, [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerUsageEffectiveness; },
-        [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).powerUsageEffectiveness = v; }}),
+    ranged(required(heldIn(
+               ScenarioField{
+                   FieldSection::Owned, "power_price_per_kwh", TCO_TRANSLATABLE("ScenarioFields", "power price"),
+                   TCO_TRANSLATABLE("ScenarioFields", "per kWh"), TCO_TRANSLATABLE("ScenarioFields", "Electricity price."),
+                   POWER_PRICE_PER_KWH,
+                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.amount; },
+                   [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).powerPricePerKwh, v); },
+                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerPricePerKwh.currency; }},
+               [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).powerPricePerKwh; })),
+           default_ranges::POWER_PRICE),
+    ranged(required(ScenarioField{
+               FieldSection::Owned, "pue", TCO_TRANSLATABLE("ScenarioFields", "PUE"), TCO_TRANSLATABLE("ScenarioFields", "ratio"),
+               TCO_TRANSLATABLE("ScenarioFields",
+                                "Facility power over IT power, 1 to 5 (cost facts pue-global-avg-2025, pue-hyperscale)."),
+               PUE, [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).powerUsageEffectiveness; },
+               [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).powerUsageEffectiveness = v; }}),
+           default_ranges::FACILITY_EFFICIENCY),
     ScenarioField{FieldSection::Owned, "server_overhead_watts", TCO_TRANSLATABLE("ScenarioFields", "server overhead"),
                   TCO_TRANSLATABLE("ScenarioFields", "W"),
                   TCO_TRANSLATABLE("ScenarioFields", "Power beyond the GPUs' TDP: CPUs, memory, fans, network cards, switches."),
                   SERVER_OVERHEAD_WATTS,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).serverOverhead.value(); },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).serverOverhead = Watts(v); }},
-    heldIn(ScenarioField{
-               FieldSection::Owned, "colocation_per_kw_month", TCO_TRANSLATABLE("ScenarioFields", "colocation"),
-               TCO_TRANSLATABLE("ScenarioFields", "per kW-month"),
-               TCO_TRANSLATABLE("ScenarioFields", "Colocation rent (cost facts colo-*)."), MONEY,
-               [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.amount; },
-               [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).colocationPerKwMonth, v); },
-               [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.currency; }},
-           [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).colocationPerKwMonth; }),
+    ranged(
+        heldIn(ScenarioField{
+                   FieldSection::Owned, "colocation_per_kw_month", TCO_TRANSLATABLE("ScenarioFields", "colocation"),
+                   TCO_TRANSLATABLE("ScenarioFields", "per kW-month"),
+                   TCO_TRANSLATABLE("ScenarioFields", "Colocation rent (cost facts colo-*)."), MONEY,
+                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.amount; },
+                   [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(owned(s, i).colocationPerKwMonth, v); },
+                   [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).colocationPerKwMonth.currency; }},
+               [](Scenario& s, std::size_t i) -> Money& { return owned(s, i).colocationPerKwMonth; }),
+        default_ranges::COLOCATION),
     ScenarioField{FieldSection::Owned, "maintenance_share_per_year", TCO_TRANSLATABLE("ScenarioFields", "maintenance"),
                   TCO_TRANSLATABLE("ScenarioFields", "of price a year"),
                   TCO_TRANSLATABLE("ScenarioFields", "Support contracts and spares, as a share of capex per year."), SHARE,
@@ -474,9 +504,11 @@ constexpr std::array FIELDS{
     servingNumber<&ServingAssumptions::targetUtilization>(
         "target_utilization", TCO_TRANSLATABLE("ScenarioFields", "target utilization"), "",
         TCO_TRANSLATABLE("ScenarioFields", "Share of a replica's throughput planned for the busiest hour."), TARGET_UTILIZATION),
-    servingNumber<&ServingAssumptions::schedulerEfficiency>(
-        "scheduler_efficiency", TCO_TRANSLATABLE("ScenarioFields", "scheduler efficiency"), "",
-        TCO_TRANSLATABLE("ScenarioFields", "Share of the fleet's GPUs that can hold a replica after placement."), SERVING_SHARE),
+    ranged(servingNumber<&ServingAssumptions::schedulerEfficiency>(
+               "scheduler_efficiency", TCO_TRANSLATABLE("ScenarioFields", "scheduler efficiency"), "",
+               TCO_TRANSLATABLE("ScenarioFields", "Share of the fleet's GPUs that can hold a replica after placement."),
+               SERVING_SHARE),
+           default_ranges::SERVING_EFFICIENCY),
     servingNumber<&ServingAssumptions::memoryUtilization>(
         "memory_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory used"), "",
         TCO_TRANSLATABLE("ScenarioFields",
@@ -555,25 +587,30 @@ constexpr std::array FIELDS{
         TCO_TRANSLATABLE("ScenarioFields", "GPUs the routed experts are spread over; 0 lets the search choose."),
         PARALLEL_DEGREE),
 
-    required(ScenarioField{FieldSection::Staffing, "base_fte", TCO_TRANSLATABLE("ScenarioFields", "Base team"),
-                           TCO_TRANSLATABLE("ScenarioFields", "FTE"),
-                           TCO_TRANSLATABLE("ScenarioFields", "Full-time equivalents who run any self-hosted deployment."), FTE,
-                           [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.baseFte; },
-                           [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.baseFte = v; }}),
-    ScenarioField{FieldSection::Staffing, "gpus_per_additional_fte",
-                  TCO_TRANSLATABLE("ScenarioFields", "GPUs per additional FTE"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
-                  TCO_TRANSLATABLE("ScenarioFields", "One more person for every this many GPUs; 0 keeps the team fixed."),
-                  GPUS_PER_FTE, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.gpusPerAdditionalFte; },
-                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.gpusPerAdditionalFte = v; }},
-    required(heldIn(
-        ScenarioField{
-            FieldSection::Staffing, "monthly_cost_per_fte", TCO_TRANSLATABLE("ScenarioFields", "Staff cost"),
-            TCO_TRANSLATABLE("ScenarioFields", "per FTE-month"),
-            TCO_TRANSLATABLE("ScenarioFields", "Loaded cost: salary, employer's social charges, overheads (cost facts eng-*)."),
-            MONEY, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.amount; },
-            [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.staffing.monthlyCostPerFte, v); },
-            [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.currency; }},
-        [](Scenario& s, std::size_t) -> Money& { return s.staffing.monthlyCostPerFte; })),
+    ranged(required(ScenarioField{FieldSection::Staffing, "base_fte", TCO_TRANSLATABLE("ScenarioFields", "Base team"),
+                                  TCO_TRANSLATABLE("ScenarioFields", "FTE"),
+                                  TCO_TRANSLATABLE("ScenarioFields", "Full-time equivalents who run any self-hosted deployment."),
+                                  FTE, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.baseFte; },
+                                  [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.baseFte = v; }}),
+           default_ranges::TEAM_SIZE),
+    ranged(ScenarioField{
+               FieldSection::Staffing, "gpus_per_additional_fte", TCO_TRANSLATABLE("ScenarioFields", "GPUs per additional FTE"),
+               TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+               TCO_TRANSLATABLE("ScenarioFields", "One more person for every this many GPUs; 0 keeps the team fixed."),
+               GPUS_PER_FTE, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.gpusPerAdditionalFte; },
+               [](Scenario& s, const Catalog&, std::size_t, double v) { s.staffing.gpusPerAdditionalFte = v; }},
+           default_ranges::TEAM_SIZE),
+    ranged(required(heldIn(
+               ScenarioField{
+                   FieldSection::Staffing, "monthly_cost_per_fte", TCO_TRANSLATABLE("ScenarioFields", "Staff cost"),
+                   TCO_TRANSLATABLE("ScenarioFields", "per FTE-month"),
+                   TCO_TRANSLATABLE("ScenarioFields",
+                                    "Loaded cost: salary, employer's social charges, overheads (cost facts eng-*)."),
+                   MONEY, [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.amount; },
+                   [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(s.staffing.monthlyCostPerFte, v); },
+                   [](const Scenario& s, const Catalog&, std::size_t) { return s.staffing.monthlyCostPerFte.currency; }},
+               [](Scenario& s, std::size_t) -> Money& { return s.staffing.monthlyCostPerFte; })),
+           default_ranges::STAFF_COST),
 
     heldIn(ScenarioField{FieldSection::OneTime, "setup", TCO_TRANSLATABLE("ScenarioFields", "Setup"),
                          TCO_TRANSLATABLE("ScenarioFields", "once"),
@@ -612,19 +649,21 @@ constexpr std::array FIELDS{
         .set = [](Scenario& s, const Catalog&, std::size_t, double v) { fineTuning(s).gpus = static_cast<int>(std::lround(v)); },
         .use = FieldUse::Setting,
     }),
-    required(heldIn(
-        ScenarioField{
-            .section = FieldSection::FineTuning,
-            .key = "price_per_gpu_hour",
-            .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning price per GPU-hour"),
-            .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
-            .help = TCO_TRANSLATABLE("ScenarioFields", "What one of the GPUs costs an hour."),
-            .rule = PRICE_PER_GPU_HOUR,
-            .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.amount; },
-            .set = [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(fineTuning(s).pricePerGpuHour, v); },
-            .currency = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.currency; },
-        },
-        [](Scenario& s, std::size_t) -> Money& { return fineTuning(s).pricePerGpuHour; })),
+    ranged(
+        required(heldIn(
+            ScenarioField{
+                .section = FieldSection::FineTuning,
+                .key = "price_per_gpu_hour",
+                .label = TCO_TRANSLATABLE("ScenarioFields", "Fine-tuning price per GPU-hour"),
+                .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
+                .help = TCO_TRANSLATABLE("ScenarioFields", "What one of the GPUs costs an hour."),
+                .rule = PRICE_PER_GPU_HOUR,
+                .get = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.amount; },
+                .set = [](Scenario& s, const Catalog&, std::size_t, double v) { setAmount(fineTuning(s).pricePerGpuHour, v); },
+                .currency = [](const Scenario& s, const Catalog&, std::size_t) { return fineTuning(s).pricePerGpuHour.currency; },
+            },
+            [](Scenario& s, std::size_t) -> Money& { return fineTuning(s).pricePerGpuHour; })),
+        default_ranges::GPU_RENTAL),
     ScenarioField{
         .section = FieldSection::FineTuning,
         .key = "mfu",

@@ -35,6 +35,51 @@ enum class FieldSection {
 /// horizon, GPU counts, parallel degrees, batch limits).
 enum class FieldUse { Driver, Setting };
 
+/// How far analyses vary a number where the scenario gives it no range of its own, as factors of
+/// its value: from `value × low` to `value × high`, kept within what the file accepts (so an
+/// efficiency never goes above 1). The factors follow from what kind of number it is, and
+/// docs/analysis.md ("Default ranges") gives each kind's source: an exchange rate moves a few
+/// percent a year, a GPU's price tens of percent, a volume forecast by multiples.
+struct DefaultRange {
+    double low = 0.8;
+    double high = 1.2;
+};
+
+/// The default ranges of the kinds of number a scenario holds (docs/analysis.md, "Default ranges").
+namespace default_ranges {
+
+/// An exchange rate: ±5 %, about four years in five for the average over the year ahead at
+/// EUR/USD's 7.6 % annual volatility.
+inline constexpr DefaultRange EXCHANGE_RATE{0.95, 1.05};
+/// Tokens a day: a third to three times the forecast.
+inline constexpr DefaultRange VOLUME{1.0 / 3.0, 3.0};
+/// How the traffic grows and is used (growth, cached and batch shares): half to one and a half times.
+inline constexpr DefaultRange TRAFFIC_MIX{0.5, 1.5};
+/// The shape of a request and of the day (lengths, peak to average): ±30 %.
+inline constexpr DefaultRange REQUEST_SHAPE{0.7, 1.3};
+/// A rented GPU-hour: ±30 %, the spread of H100 offers across specialised clouds.
+inline constexpr DefaultRange GPU_RENTAL{0.7, 1.3};
+/// Hardware bought: ±25 %, the spread of server and rack price estimates.
+inline constexpr DefaultRange HARDWARE_PRICE{0.75, 1.25};
+/// An API's token price: half (a cut, or a cheaper successor) to a quarter more.
+inline constexpr DefaultRange API_PRICE{0.5, 1.25};
+/// Electricity: ±25 %.
+inline constexpr DefaultRange POWER_PRICE{0.75, 1.25};
+/// A facility's PUE: ±10 %, never below 1.
+inline constexpr DefaultRange FACILITY_EFFICIENCY{0.9, 1.1};
+/// Colocation rent: ±15 %.
+inline constexpr DefaultRange COLOCATION{0.85, 1.15};
+/// A person's loaded cost: ±25 %.
+inline constexpr DefaultRange STAFF_COST{0.75, 1.25};
+/// How many people a deployment takes: half to one and a half times.
+inline constexpr DefaultRange TEAM_SIZE{0.5, 1.5};
+/// A serving efficiency: ±15 %, the sizing model's median error on held-out measurements; never above 1.
+inline constexpr DefaultRange SERVING_EFFICIENCY{0.85, 1.15};
+/// Anything else estimated without a better measure of its uncertainty: ±20 %.
+inline constexpr DefaultRange ESTIMATE{0.8, 1.2};
+
+} // namespace default_ranges
+
 /// One number of the scenario format: where it sits, what a person calls it, its unit and the
 /// values the file accepts, and how it is read and written on the typed scenario. `index` picks
 /// the option, offer or exchange rate of the sections that are lists.
@@ -77,6 +122,8 @@ struct ScenarioField {
     bool required = false;
     /// The amount with its currency, for money the file gives itself (not left to a catalog entry).
     Money& (*money)(Scenario&, std::size_t index) = nullptr;
+    /// How far analyses vary a driver where the scenario gives no range: by the kind of number it is.
+    DefaultRange defaultRange = default_ranges::ESTIMATE;
 };
 
 /// Every number a scenario file holds, in the file's order within each section: the reader and

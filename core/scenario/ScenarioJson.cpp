@@ -303,6 +303,10 @@ DriverDistribution readDistribution(ObjectReader& reader)
     const std::size_t issuesBefore = reader.issues().size();
     for (const DistributionKey* key : distributionKeys(distribution.kind))
         distribution.*(key->field) = reader.number(key->key, ANY_DRIVER_VALUE);
+    const std::size_t issuesBeforeReason = reader.issues().size();
+    entry.reason = reader.string("reason", "");
+    if (reader.contains("reason") && entry.reason.empty() && reader.issues().size() == issuesBeforeReason)
+        reader.report("reason", "must not be empty; leave the key out when there is no reason to give");
     if (reader.issues().size() != issuesBefore)
         return entry;
     // The parameters together: a range that is one, a mode within it, a spread above zero.
@@ -562,6 +566,8 @@ void to_json(json& document, const DriverDistribution& entry)
     document = {{"pointer", entry.pointer}, {"kind", nameOf(entry.distribution.kind, DISTRIBUTION_KIND_NAMES)}};
     for (const DistributionKey* key : distributionKeys(entry.distribution.kind))
         document[key->key] = entry.distribution.*(key->field);
+    if (!entry.reason.empty())
+        document["reason"] = entry.reason;
 }
 
 namespace {

@@ -710,20 +710,47 @@ TEST_CASE("sensitivity lists each input with its low, high and swing, widest fir
     REQUIRE(drivers.size() > 5);
     for (std::size_t index = 1; index < drivers.size(); ++index)
         CHECK(drivers[index - 1].at("swing").get<double>() >= drivers[index].at("swing").get<double>());
-    const auto price = std::ranges::find(drivers, json("/self_hosted/0/rented/price_per_gpu_hour"),
-                                         [](const json& driver) { return driver.at("pointer"); });
-    REQUIRE(price != drivers.end());
-    // 3.50 USD ± 20 %: 2.80 and 4.20, 1.40 USD apart. × 2 GPUs × 730.5 h × 1.4 for the cloud's
-    // 40 % extras = 2,863.56 USD, at 1.1665 USD a euro: 2,454.83 EUR of swing.
-    CHECK(price->at("name") == "2× H100 rented: price per GPU-hour");
-    CHECK_THAT(price->at("low").get<double>(), Catch::Matchers::WithinRel(2.8, 1e-12));
-    CHECK_THAT(price->at("high").get<double>(), Catch::Matchers::WithinRel(4.2, 1e-12));
-    CHECK_THAT(price->at("swing").get<double>(), Catch::Matchers::WithinRel(2 * 730.5 * 1.4 * 1.4 / 1.1665, 1e-9));
+    const auto find = [](const json& list, const char* pointer) {
+        const auto found = std::ranges::find(list, json(pointer), [](const json& driver) { return driver.at("pointer"); });
+        REQUIRE(found != list.end());
+        return *found;
+    };
+    // Each input over the range its kind calls for. The volume, a third to three times 10 M
+    // tokens a day, moves Opus's 3,044.18 EUR to 1,014.73 and 9,132.54 while the two H100 stay:
+    // 3,044.18 × (3 − 1/3) = 8,117.81 EUR of swing, the widest.
+    CHECK(answer.at("spread").is_null());
+    CHECK(drivers[0].at("pointer") == "/workload/tokens_per_day");
+    CHECK_THAT(drivers[0].at("low").get<double>(), Catch::Matchers::WithinRel(1e7 / 3.0, 1e-12));
+    CHECK_THAT(drivers[0].at("high").get<double>(), Catch::Matchers::WithinRel(3e7, 1e-12));
+    CHECK_THAT(drivers[0].at("swing").get<double>(), Catch::Matchers::WithinRel(3'044.18 * (3.0 - 1.0 / 3.0), 1e-5));
+    // A rented GPU-hour ± 30 %: 3.50 USD from 2.45 to 4.55, 2.10 USD apart. × 2 GPUs × 730.5 h
+    // × 1.4 for the cloud's 40 % extras = 4,295.34 USD, at 1.1665 USD a euro: 3,682.25 EUR.
+    const json price = find(drivers, "/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK(price.at("name") == "2× H100 rented: price per GPU-hour");
+    CHECK_THAT(price.at("low").get<double>(), Catch::Matchers::WithinRel(2.45, 1e-12));
+    CHECK_THAT(price.at("high").get<double>(), Catch::Matchers::WithinRel(4.55, 1e-12));
+    CHECK_THAT(price.at("swing").get<double>(), Catch::Matchers::WithinRel(2.1 * 2 * 730.5 * 1.4 / 1.1665, 1e-9));
+    // The euro ± 5 %: from 1.108175 to 1.224825 USD.
+    const json euro = find(drivers, "/currency/exchange_rates/0/usd_per_unit");
+    CHECK_THAT(euro.at("low").get<double>(), Catch::Matchers::WithinRel(1.108175, 1e-12));
+    CHECK_THAT(euro.at("high").get<double>(), Catch::Matchers::WithinRel(1.224825, 1e-12));
+
+    // --spread still puts every input at one share either way: 3.50 USD ± 20 % is 2.80 and 4.20,
+    // 1.40 USD apart, × 2 × 730.5 × 1.4 / 1.1665 = 2,454.83 EUR of swing.
+    const ProcessResult spread = cli({"sensitivity", preset, "--format", "json", "--spread", "0.2"});
+    REQUIRE(spread.exitCode == 0);
+    const json even = json::parse(spread.out);
+    CHECK(even.at("spread") == 0.2);
+    const json evenPrice = find(even.at("drivers"), "/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK_THAT(evenPrice.at("low").get<double>(), Catch::Matchers::WithinRel(2.8, 1e-12));
+    CHECK_THAT(evenPrice.at("high").get<double>(), Catch::Matchers::WithinRel(4.2, 1e-12));
+    CHECK_THAT(evenPrice.at("swing").get<double>(), Catch::Matchers::WithinRel(2 * 730.5 * 1.4 * 1.4 / 1.1665, 1e-9));
 
     const ProcessResult table = cli({"sensitivity", preset});
     REQUIRE(table.exitCode == 0);
     CHECK(table.out.find("Outcome: 2× H100 rented minus Claude Opus 4.5 API, a month (EUR)") != std::string::npos);
     CHECK(table.out.find("No effect within that range:") != std::string::npos);
+    CHECK(table.out.find("over its default range, which follows the kind of number it is") != std::string::npos);
     const ProcessResult csv = cli({"sensitivity", preset, "--format", "csv", "--spread", "0.1"});
     REQUIRE(csv.exitCode == 0);
     CHECK(csv.out.starts_with("name,pointer,unit,value,low,high,outcome_low,outcome_high,swing\n"));
@@ -829,11 +856,21 @@ TEST_CASE("variants compares the file's named variants, and sensitivity takes th
     REQUIRE(tornado.exitCode == 0);
     const json bars = json::parse(tornado.out);
     CHECK(bars.at("outcome").at("options") == json::array({"2× H100 rented", "Claude Opus 4.5 API"}));
-    // The file's range, 2.00 to 4.50, is the widest bar: 2.50 USD × 2 × 730.5 × 1.4 / 1.1665.
-    CHECK(bars.at("drivers")[0].at("low") == 2.0);
-    CHECK_THAT(bars.at("drivers")[0].at("swing").get<double>(), Catch::Matchers::WithinRel(2.5 * 2 * 730.5 * 1.4 / 1.1665, 1e-9));
+    // The price takes the file's range, 2.00 to 4.50, instead of its default 2.45 to 4.55: 2.50
+    // USD × 2 × 730.5 × 1.4 / 1.1665 = 4,383.63 EUR of swing, third after the volume's 8,117.83
+    // and the team's half to one and a half of one 6,000 EUR engineer, 6,000.
+    CHECK(bars.at("drivers")[0].at("pointer") == "/workload/tokens_per_day");
+    CHECK(bars.at("drivers")[1].at("pointer") == "/staffing/base_fte");
+    CHECK_THAT(bars.at("drivers")[1].at("swing").get<double>(), Catch::Matchers::WithinRel(6'000.0, 1e-9));
+    const json& price = bars.at("drivers")[2];
+    CHECK(price.at("pointer") == "/self_hosted/0/rented/price_per_gpu_hour");
+    CHECK(price.at("low") == 2.0);
+    CHECK(price.at("high") == 4.5);
+    CHECK_THAT(price.at("swing").get<double>(), Catch::Matchers::WithinRel(2.5 * 2 * 730.5 * 1.4 / 1.1665, 1e-9));
 
-    const ProcessResult none = cli({"variants", PRESETS + "professional-services-70b.breakeven.json"});
+    json withoutVariants = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
+    withoutVariants["analysis"].erase("variants");
+    const ProcessResult none = cli({"variants", writeTemporary("no-variants.breakeven.json", withoutVariants.dump()).string()});
     CHECK(none.exitCode == 2);
     CHECK(none.err.find("has no variants to compare") != std::string::npos);
 }
@@ -872,9 +909,56 @@ TEST_CASE("montecarlo draws the file's distributions and answers with percentile
     oneThread.insert(oneThread.end(), {"--threads", "1"});
     CHECK(cli(oneThread).out == run.out);
 
-    const ProcessResult none = cli({"montecarlo", PRESETS + "professional-services-70b.breakeven.json"});
+    json withoutDistributions = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
+    withoutDistributions["analysis"].erase("distributions");
+    const ProcessResult none
+        = cli({"montecarlo", writeTemporary("no-distributions.breakeven.json", withoutDistributions.dump()).string()});
     CHECK(none.exitCode == 2);
     CHECK(none.err.find("/analysis/distributions") != std::string::npos);
+}
+
+TEST_CASE("Every preset's distributions and variants run: montecarlo, variants and a report with samples")
+{
+    const auto directory = std::filesystem::temp_directory_path() / "breakeven-cli-presets";
+    std::filesystem::remove_all(directory);
+    std::filesystem::create_directories(directory);
+    for (const std::string name : {"professional-services-70b", "midsize-70b-h200", "large-deepseek-r1", "small-team-8b"}) {
+        INFO(name);
+        const std::string preset = PRESETS + name + ".breakeven.json";
+        const json file = json::parse(std::ifstream(preset));
+        const json& analysis = file.at("analysis");
+        // Every distribution says why its range is what it is; two or three named variants.
+        REQUIRE(analysis.at("distributions").size() >= 4);
+        for (const json& entry : analysis.at("distributions"))
+            CHECK(entry.at("reason").get<std::string>().size() > 40);
+        CHECK(analysis.at("variants").size() >= 2);
+        CHECK(analysis.at("variants").size() <= 3);
+
+        const ProcessResult run = cli({"montecarlo", preset, "--samples", "2000", "--format", "json"});
+        INFO(run.err);
+        REQUIRE(run.exitCode == 0);
+        const json answer = json::parse(run.out);
+        CHECK(answer.at("samples") == 2000);
+        // Every distribution is drawn, with the reason the file gives for it, and the percentiles
+        // are in order.
+        CHECK(answer.at("drivers").size() == analysis.at("distributions").size());
+        for (const json& driver : answer.at("drivers"))
+            CHECK(driver.at("distribution").contains("reason"));
+        const json& percentiles = answer.at("percentiles");
+        CHECK(percentiles.at("p5").get<double>() < percentiles.at("p50").get<double>());
+        CHECK(percentiles.at("p50").get<double>() < percentiles.at("p95").get<double>());
+
+        const ProcessResult variants = cli({"variants", preset, "--format", "json"});
+        INFO(variants.err);
+        REQUIRE(variants.exitCode == 0);
+        CHECK(json::parse(variants.out).at("variants").size() == analysis.at("variants").size());
+
+        const std::string pdf = (directory / (name + ".pdf")).string();
+        const ProcessResult report = cli({"report", preset, "--pdf", pdf, "--samples", "2000"}, {{"LANG", "en_US.UTF-8"}});
+        INFO(report.err);
+        REQUIRE(report.exitCode == 0);
+        CHECK(readFile(pdf).starts_with("%PDF-"));
+    }
 }
 
 TEST_CASE("report writes every file asked for, and nothing when asked for nothing")

@@ -42,7 +42,7 @@ class AnalysisDialogsTest : public QObject {
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
-    void aRangeReplacesTheTornadosTwentyPercent()
+    void aRangeReplacesTheTornadosDefaultRange()
     {
         const auto presenter = professionalServices();
         RangesDialog dialog(*presenter);
@@ -50,6 +50,17 @@ private slots:
         const int row = rowOf(*table, GPU_PRICE);
         QVERIFY(row >= 0);
         QCOMPARE(table->item(row, RangesDialog::NowColumn)->text(), QStringLiteral("3.5"));
+        // Beside it, the range the tornado takes without one: a rented GPU-hour's ± 30 %, 3.50 ×
+        // 0.7 = 2.45 to 3.50 × 1.3 = 4.55; the euro's ± 5 %, 1.1665 × 0.95 = 1.10818 to 1.22483.
+        QCOMPARE(table->item(row, RangesDialog::DefaultColumn)->text(), QStringLiteral("2.45 to 4.55"));
+        QCOMPARE(table->item(row, RangesDialog::DefaultColumn)->toolTip(), QStringLiteral("±30%"));
+        const int euro = rowOf(*table, QStringLiteral("/currency/exchange_rates/0/usd_per_unit"));
+        QVERIFY(euro >= 0);
+        QCOMPARE(table->item(euro, RangesDialog::DefaultColumn)->text(), QStringLiteral("1.10818 to 1.22483"));
+        // Growth at zero has none.
+        const int growth = rowOf(*table, QStringLiteral("/workload/monthly_growth"));
+        QVERIFY(growth >= 0);
+        QCOMPARE(table->item(growth, RangesDialog::DefaultColumn)->text(), QStringLiteral("none at zero"));
 
         // A low without a high is refused before anything is written.
         table->item(row, RangesDialog::LowColumn)->setText(QStringLiteral("2"));
@@ -72,8 +83,9 @@ private slots:
         QCOMPARE(scenario.analysis.ranges, (std::vector<DriverRange>{{GPU_PRICE.toStdString(), 2.0, 4.5}}));
         // The tornado's bar for the price now spans 2 to 4.50 USD: 2.50 × 2 GPUs × 730.5 h × 1.4
         // / 1.1665 USD a euro = 4,383.63 EUR a month.
-        const std::optional<Tornado> bars = tornado(
-            scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 0.2, scenario.analysis.ranges);
+        const std::optional<Tornado> bars
+            = tornado(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), std::nullopt,
+                      scenario.analysis.ranges);
         const auto price
             = std::ranges::find(bars->bars, GPU_PRICE.toStdString(), [](const TornadoBar& bar) { return bar.driver.pointer; });
         QVERIFY(price != bars->bars.end());

@@ -17,18 +17,22 @@
 
 #include <fmt/format.h>
 
+#include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QComboBox>
 #include <QFile>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
+#include <QUndoStack>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -354,33 +358,37 @@ private slots:
         QVERIFY(drivers);
         const QStringList names = drivers->categories();
         QVERIFY(names.size() > 3 && names.size() <= MOST_TORNADO_BARS);
-        // The GPU's hourly price, 3.50 USD ± 20 %: ∓ 0.70 × 2 GPUs × 730.5 h × 1.4 for the cloud's
-        // extras / 1.1665 USD a euro = ∓ 1,227.44 EUR a month from the outcome at 3.50.
-        const int price = static_cast<int>(names.indexOf(QStringLiteral("2× H100 rented: price per GPU-hour")));
-        QVERIFY(price >= 0);
-        const double perSide = 0.7 * 2 * 730.5 * 1.4 / 1.1665;
+        // Each input named with its range, the option on a line of its own. The GPU's hourly
+        // price, a rented GPU-hour's 3.50 USD ± 30 %: ∓ 1.05 × 2 GPUs × 730.5 h × 1.4 for the
+        // cloud's extras / 1.1665 USD a euro = ∓ 1,841.12 EUR a month from the outcome at 3.50.
+        const int price = static_cast<int>(names.indexOf(QStringLiteral("2× H100 rented:<br>price per GPU-hour (±30%)")));
+        QVERIFY2(price >= 0, qPrintable(names.join(QLatin1Char('|'))));
+        const double perSide = 1.05 * 2 * 730.5 * 1.4 / 1.1665;
         QVERIFY(qAbs(bars->barSets().at(0)->at(price) + perSide) < 1e-6);
         QVERIFY(qAbs(bars->barSets().at(1)->at(price) - perSide) < 1e-6);
-        // Round ticks either side of the outcome. The widest side is the euro at 0.9332 USD (1.1665
-        // less 20 %): the GPUs' 2 × 3.50 × 730.5 h × 1.4 = 7,158.90 USD less Together AI's
-        // 304,375,000 tokens × 0.88 = 267.85 USD is 6,891.05 USD, 7,384.32 EUR at 0.9332 against
-        // 5,907.46 EUR at 1.1665: 1,476.86 EUR more, which three steps of 500 reach.
+        // The outcome is named above the plot; the axis gives the currency.
+        QCOMPARE(chart.chart()->title(), QStringLiteral("2× H100 rented minus Claude Opus 4.5 API, a month"));
+        // Round ticks either side of the outcome. The widest side is the volume at three times 10 M
+        // tokens a day, which triples Opus's 3,044.18 EUR while the two H100 stay: 6,088.36 EUR
+        // less, which three steps of 2,500 reach (two of 5,000 would, but 2,500 is the first step
+        // of 1, 2, 2.5 and 5 times a power of ten that needs at most three).
+        QVERIFY(names.contains(QStringLiteral("Tokens per day (÷3 to ×3)")));
         auto* change = qobject_cast<QValueAxis*>(bars->attachedAxes().at(1));
         QVERIFY(change);
-        QCOMPARE(change->max(), 1500.0);
-        QCOMPARE(change->min(), -1500.0);
+        QCOMPARE(change->max(), 7500.0);
+        QCOMPARE(change->min(), -7500.0);
         QCOMPARE(change->tickCount(), 7);
         // Widest on top: the category axis counts from the bottom, so swings grow along it.
         const auto swing = [&](int index) { return qAbs(bars->barSets().at(1)->at(index) - bars->barSets().at(0)->at(index)); };
         for (int index = 1; index < static_cast<int>(names.size()); ++index)
             QVERIFY(swing(index - 1) <= swing(index) + 1e-9);
 
-        // Twice the staff cost: each FTE's ± 20 % swings twice as far, and the bars follow.
-        const int staff = static_cast<int>(names.indexOf(QStringLiteral("Staff cost")));
+        // Twice the staff cost: each FTE's ± 25 % swings twice as far, and the bars follow.
+        const int staff = static_cast<int>(names.indexOf(QStringLiteral("Staff cost (±25%)")));
         QVERIFY(staff >= 0);
         const double before = swing(staff);
         QVERIFY(presenter->edit({{"/staffing/monthly_cost_per_fte/amount", "12000"}}, QStringLiteral("x")).empty());
-        const int moved = static_cast<int>(drivers->categories().indexOf(QStringLiteral("Staff cost")));
+        const int moved = static_cast<int>(drivers->categories().indexOf(QStringLiteral("Staff cost (±25%)")));
         QVERIFY(qAbs(swing(moved) - 2.0 * before) < 1e-6);
     }
 
@@ -422,24 +430,87 @@ private slots:
         QVERIFY(shows(*exact));
     }
 
-    void theSpiderFollowsEachInputFromThirtyPercentBelowToAbove()
+    void theSpiderFollowsEachInputAcrossItsOwnRange()
     {
         const auto presenter = professionalServices();
         const SpiderChart chart(*presenter);
-        // The GPU-hour's line is straight: 3.50 USD × 2 GPUs × 730.5 h × 1.4 / 1.1665 USD a euro
-        // = 6,137.08 EUR a month for the whole price, so 1,227.42 EUR at +20 % and −1,841.12 at −30 %.
-        auto* price = seriesNamed(chart, QStringLiteral("2× H100 rented: price per GPU-hour"));
+        // The GPU-hour's line is straight, from the low end of its range (−1) through its value (0)
+        // to the high end (+1): 3.50 USD × 2 GPUs × 730.5 h × 1.4 / 1.1665 USD a euro = 6,137.08
+        // EUR a month for the whole price, so −1,841.12 EUR at its low end (30 % below) and
+        // +1,227.42 four sixths of the way to its high end (20 % above).
+        auto* price = seriesNamed(chart, QStringLiteral("2× H100 rented:<br>price per GPU-hour (±30%)"));
         QVERIFY(price);
         const double whole = 3.5 * 2 * 730.5 * 1.4 / 1.1665;
         const QList<QPointF> points = price->points();
         QCOMPARE(points.size(), 13);
-        QVERIFY(near(points.front().x(), -30.0) && near(points.front().y(), -0.3 * whole));
-        QVERIFY(near(points[10].x(), 20.0) && near(points[10].y(), 0.2 * whole, 1e-6));
-        // At most six inputs, those that move the outcome furthest.
+        QVERIFY(near(points.front().x(), -1.0) && near(points.front().y(), -0.3 * whole, 1e-6));
+        QVERIFY(near(points[10].x(), 4.0 / 6.0) && near(points[10].y(), 0.2 * whole, 1e-6));
+        QVERIFY(near(points.back().x(), 1.0) && near(points.back().y(), 0.3 * whole, 1e-6));
+        // The volume goes from a third to three times: its line reaches 10 M tokens a day × 3,
+        // where Opus costs 3,044.18 × 2 = 6,088.36 EUR more and the outcome that much less.
+        auto* volume = seriesNamed(chart, QStringLiteral("Tokens per day (÷3 to ×3)"));
+        QVERIFY(volume);
+        QVERIFY(near(volume->points().back().y(), -2.0 * 3'044.18, 0.05));
+        // The axis names each range's ends and the value, the ranges being the inputs' own.
+        auto* position = qobject_cast<QCategoryAxis*>(price->attachedAxes().at(0));
+        QVERIFY(position);
+        QCOMPARE(position->categoriesLabels(),
+                 (QStringList{QStringLiteral("Low end"), QStringLiteral("Now"), QStringLiteral("High end")}));
+        // At most six inputs, those that move the outcome furthest, each line with its own dash
+        // so that two that run together both show.
         int shown = 0;
-        for (const QAbstractSeries* series : chart.chart()->series())
+        QList<Qt::PenStyle> dashes;
+        for (const QAbstractSeries* series : chart.chart()->series()) {
             shown += series->isVisible() ? 1 : 0;
+            dashes << qobject_cast<const QLineSeries*>(series)->pen().style();
+        }
         QCOMPARE(shown, SpiderChart::MOST_LINES);
+        QCOMPARE(QSet<Qt::PenStyle>(dashes.begin(), dashes.begin() + 5).size(), 5);
+    }
+
+    void aShortTornadoShowsTheWidestBarsThatHaveRoomForTheirNames()
+    {
+        const auto presenter = professionalServices();
+        TornadoChart chart(*presenter);
+        auto* bars = qobject_cast<QHorizontalStackedBarSeries*>(chart.chart()->series().at(0));
+        auto* drivers = qobject_cast<QBarCategoryAxis*>(bars->attachedAxes().at(0));
+        QVERIFY(bars && drivers);
+        const auto shownAt = [&](int height) {
+            chart.resize(640, height);
+            chart.show();
+            // The bars follow the plot's size once the chart is laid out (a queued refresh).
+            QTest::qWait(50);
+            return drivers->categories();
+        };
+        // Tall, the ten that move the outcome furthest; short, fewer, the widest still on top.
+        const QStringList tall = shownAt(900);
+        QCOMPARE(tall.size(), MOST_TORNADO_BARS);
+        const QStringList shortList = shownAt(320);
+        QVERIFY2(shortList.size() >= 3 && shortList.size() < tall.size(), qPrintable(QString::number(shortList.size())));
+        QCOMPARE(shortList.constLast(), tall.constLast());
+        QCOMPARE(shortList.constLast(), QStringLiteral("Tokens per day (÷3 to ×3)"));
+    }
+
+    void theTornadoAndTheSpiderSayWhatToDoWhenTheyHaveNothingToShow()
+    {
+        const auto presenter = professionalServices();
+        const TornadoChart tornado(*presenter);
+        const SpiderChart spider(*presenter);
+        QVERIFY(tornado.emptyMessage().isEmpty());
+        QVERIFY(spider.emptyMessage().isEmpty());
+        // Without an API offer there is nothing to compare the H100 with.
+        QVERIFY(presenter->edit({{"/api_offers", "[]"}}, QStringLiteral("x")).empty());
+        QVERIFY(tornado.emptyMessage().startsWith(QStringLiteral("Nothing to compare yet")));
+        QVERIFY(spider.emptyMessage().startsWith(QStringLiteral("Nothing to compare yet")));
+        for (const QAbstractAxis* axis : tornado.chart()->axes())
+            QVERIFY(!axis->isVisible());
+        QVERIFY(!tornado.chart()->legend()->isVisible());
+        // Back, and the charts with their axes and legends.
+        presenter->undoStack()->undo();
+        QVERIFY(tornado.emptyMessage().isEmpty());
+        for (const QAbstractAxis* axis : tornado.chart()->axes())
+            QVERIFY(axis->isVisible());
+        QVERIFY(tornado.chart()->legend()->isVisible());
     }
 
     void aTablesAxisIsLabelledAtRoundValues()

@@ -74,6 +74,26 @@ private slots:
         QCOMPARE(formatMultiple(US, 15.3), QStringLiteral("15×"));
         QCOMPARE(formatMultiple(US, 2'057.4), QStringLiteral("2,057×"));
     }
+
+    void aRangeReadsAsShortlyAsALegendNeeds()
+    {
+        const auto about = [](double value, double low, double high) {
+            Driver driver;
+            driver.value = value;
+            return formatRangeAboutValue(US, driver, DriverRange{"/x", low, high});
+        };
+        // 3.50 from 2.45 to 4.55: 30 % either way.
+        QCOMPARE(about(3.5, 2.45, 4.55), QStringLiteral("±30%"));
+        // 25 from 12.50 to 31.25: half below, a quarter above.
+        QCOMPARE(about(25.0, 12.5, 31.25), QStringLiteral("−50% to +25%"));
+        // 10 M from a third of it to three times: by a factor either way.
+        QCOMPARE(about(1e7, 1e7 / 3.0, 3e7), QStringLiteral("÷3 to ×3"));
+        // 24 hours a day can only go down: 19.2 is 20 % below.
+        QCOMPARE(about(24.0, 19.2, 24.0), QStringLiteral("−20%"));
+        // At zero, or outside the range, its ends.
+        QCOMPARE(about(0.0, -0.02, 0.04), QStringLiteral("-0.02 to 0.04"));
+        QCOMPARE(about(3.5, 4.0, 5.0), QStringLiteral("4 to 5"));
+    }
 };
 
 QTEST_GUILESS_MAIN(FormattingTest)

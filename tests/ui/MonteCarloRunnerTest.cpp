@@ -6,6 +6,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <string>
+
 using namespace tco;
 using namespace tco::ui;
 
@@ -14,6 +16,12 @@ namespace {
 /// The GPU-hour of the professional-services preset anywhere from 3 to 4 USD.
 constexpr auto PRICE_DISTRIBUTION
     = R"({"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4})";
+
+/// The preset's distributions replaced by PRICE_DISTRIBUTION alone.
+std::string onlyThePrice()
+{
+    return std::string("[") + PRICE_DISTRIBUTION + "]";
+}
 
 std::unique_ptr<ScenarioPresenter> professionalServices()
 {
@@ -31,6 +39,8 @@ private slots:
     void refusesAScenarioWithNothingToDraw()
     {
         const auto presenter = professionalServices();
+        // The preset's own distributions taken away.
+        QVERIFY(presenter->edit({{"/analysis/distributions", "null"}}, QStringLiteral("x")).empty());
         MonteCarloRunner runner(*presenter);
         QSignalSpy finished(&runner, &MonteCarloRunner::finished);
         QVERIFY(!runner.start(1'000, 7));
@@ -43,7 +53,7 @@ private slots:
     void keepsItsResultWithTheScenarioItRanOn()
     {
         const auto presenter = professionalServices();
-        QVERIFY(presenter->edit({{"/analysis/distributions/-", PRICE_DISTRIBUTION}}, QStringLiteral("x")).empty());
+        QVERIFY(presenter->edit({{"/analysis/distributions", onlyThePrice()}}, QStringLiteral("x")).empty());
         MonteCarloRunner runner(*presenter);
         QSignalSpy finished(&runner, &MonteCarloRunner::finished);
         QVERIFY(runner.start(2'000, 7));
@@ -74,7 +84,7 @@ private slots:
     void stopsARunWhenItGoes()
     {
         const auto presenter = professionalServices();
-        QVERIFY(presenter->edit({{"/analysis/distributions/-", PRICE_DISTRIBUTION}}, QStringLiteral("x")).empty());
+        QVERIFY(presenter->edit({{"/analysis/distributions", onlyThePrice()}}, QStringLiteral("x")).empty());
         {
             MonteCarloRunner runner(*presenter);
             QVERIFY(runner.start(10'000'000, 7));

@@ -194,8 +194,9 @@ private slots:
         QVERIFY(
             presenter
                 ->edit(
-                    {{"/analysis/distributions/-",
-                      R"({"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4})"}},
+                    {{"/analysis/distributions",
+                      R"([{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4,
+                           "reason": "Quoted by two clouds"}])"}},
                     QStringLiteral("x"))
                 .empty());
         const Scenario& scenario = presenter->scenario();
@@ -216,6 +217,8 @@ private slots:
         QVERIFY(text.contains(formatMoney(options.locale, Money{result->run.outcome.percentile50, scenario.currency.display})
                                   .replace(QChar(0x00A0), QLatin1Char(' '))));
         QVERIFY(text.contains(QStringLiteral("Probability that 2× H100 rented costs less than")));
+        // Each distribution with the reason the file gives for it.
+        QVERIFY(text.contains(QStringLiteral("Quoted by two clouds")));
         const QStringList images
             = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(images.size(), 2);

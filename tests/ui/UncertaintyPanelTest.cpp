@@ -7,11 +7,13 @@
 #include "views/DistributionDialog.h"
 #include "views/charts/UncertaintyChart.h"
 
+#include <QAbstractAxis>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -29,6 +31,15 @@ constexpr double EUR_PER_DOLLAR_AN_HOUR = 2 * 730.5 * 1.4 / 1.1665;
 std::unique_ptr<ScenarioPresenter> professionalServices()
 {
     return test::presetScenario("professional-services-70b");
+}
+
+/// The preset without the distributions it ships, as a scenario starts that has none yet.
+std::unique_ptr<ScenarioPresenter> withoutDistributions()
+{
+    auto presenter = professionalServices();
+    if (!presenter->edit({{"/analysis/distributions", "null"}}, QStringLiteral("x")).empty())
+        QTest::qFail("the distributions do not go", __FILE__, __LINE__);
+    return presenter;
 }
 
 /// Runs the panel with `samples` and waits for it to finish.
@@ -71,8 +82,8 @@ private slots:
         QVERIFY(
             presenter
                 ->edit(
-                    {{"/analysis/distributions/-",
-                      R"({"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4})"}},
+                    {{"/analysis/distributions",
+                      R"([{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3, "maximum": 4}])"}},
                     QStringLiteral("x"))
                 .empty());
         UncertaintyPanel panel(*presenter);
@@ -104,9 +115,9 @@ private slots:
 
     void aRunCanBeCancelledAndKeepsTheLastResult()
     {
+        // The preset's own distributions, as it ships them.
         const auto presenter = professionalServices();
         UncertaintyPanel panel(*presenter);
-        panel.findChild<QPushButton*>(QStringLiteral("suggestDistributions"))->click();
         QVERIFY(runAndWait(panel, 0));
         const MonteCarloResult first = panel.chart()->result()->run;
 
@@ -121,24 +132,59 @@ private slots:
         QVERIFY(panel.findChild<QLabel*>(QStringLiteral("uncertaintySummary"))->text().contains(QStringLiteral("Cancelled.")));
     }
 
+    void anEmptyChartSaysWhatToDoUntilThereIsARun()
+    {
+        // Nothing to draw: the chart says how to get something, with no axes beside it.
+        const auto presenter = withoutDistributions();
+        UncertaintyPanel panel(*presenter);
+        QVERIFY(panel.chart()->emptyMessage().startsWith(QStringLiteral("No input has a distribution yet.")));
+        for (const QAbstractAxis* axis : panel.chart()->chart()->axes())
+            QVERIFY(!axis->isVisible());
+        QVERIFY(!panel.findChild<QPushButton*>(QStringLiteral("runMonteCarlo"))->isEnabled());
+        // A distribution, and the message says to run.
+        QVERIFY(presenter
+                    ->edit({{"/analysis/distributions", R"([{"pointer": "/self_hosted/0/rented/price_per_gpu_hour",
+            "kind": "uniform", "minimum": 3, "maximum": 4, "reason": "Two quotes"}])"}},
+                           QStringLiteral("x"))
+                    .empty());
+        QVERIFY(panel.chart()->emptyMessage().startsWith(QStringLiteral("Run draws")));
+        // The list says why the range is what it is, under the pointer.
+        const auto* inputs = panel.findChild<QTableWidget*>(QStringLiteral("uncertainInputs"));
+        QCOMPARE(inputs->rowCount(), 1);
+        QVERIFY(inputs->item(0, 1)->toolTip().endsWith(QStringLiteral("Why: Two quotes")));
+        // Run: the histogram and its axes, and no message.
+        QVERIFY(runAndWait(panel, 0));
+        QVERIFY(panel.chart()->emptyMessage().isEmpty());
+        for (const QAbstractAxis* axis : panel.chart()->chart()->axes())
+            QVERIFY(axis->isVisible());
+    }
+
     void aSuggestionGivesTheInputsThatMatterMostATriangleInOneStep()
     {
-        const auto presenter = professionalServices();
+        const auto presenter = withoutDistributions();
         UncertaintyPanel panel(*presenter);
         panel.findChild<QPushButton*>(QStringLiteral("suggestDistributions"))->click();
         const std::vector<DriverDistribution>& distributions = presenter->scenario().analysis.distributions;
         QCOMPARE(distributions.size(), std::size_t{5});
-        // The GPU-hour among them, 20 % either way of 3.50 USD, most likely 3.50.
+        // The GPU-hour among them, over a rented GPU-hour's default range: 30 % either way of 3.50
+        // USD, 2.45 to 4.55, most likely 3.50; the reason says where the figures came from.
         const auto price = std::ranges::find(distributions, std::string(GPU_PRICE), &DriverDistribution::pointer);
         QVERIFY(price != distributions.end());
         QCOMPARE(price->distribution.kind, DistributionKind::Triangular);
-        QVERIFY(qFuzzyCompare(price->distribution.minimum, 0.8 * 3.5));
+        QVERIFY(qFuzzyCompare(price->distribution.minimum, 2.45));
         QCOMPARE(price->distribution.mode, 3.5);
-        QVERIFY(qFuzzyCompare(price->distribution.maximum, 1.2 * 3.5));
+        QVERIFY(qFuzzyCompare(price->distribution.maximum, 4.55));
+        QVERIFY2(QString::fromStdString(price->reason).contains(QStringLiteral("(±30%)")), price->reason.c_str());
+        // The volume too, a third to three times 10 M tokens a day.
+        const auto volume
+            = std::ranges::find(distributions, std::string("/workload/tokens_per_day"), &DriverDistribution::pointer);
+        QVERIFY(volume != distributions.end());
+        QVERIFY(qFuzzyCompare(volume->distribution.minimum, 1e7 / 3.0));
+        QVERIFY(qFuzzyCompare(volume->distribution.maximum, 3e7));
         // Once more adds the next five that move the outcome at all; Undo takes each step back whole.
         const Scenario& current = presenter->scenario();
         const std::optional<Tornado> bars
-            = tornado(current, presenter->catalog(), *scenarioOutcome(current, presenter->catalog()), 0.2);
+            = tornado(current, presenter->catalog(), *scenarioOutcome(current, presenter->catalog()), std::nullopt);
         const auto moving
             = static_cast<std::size_t>(std::ranges::count_if(bars->bars, [](const TornadoBar& bar) { return bar.swing > 0.0; }));
         panel.findChild<QPushButton*>(QStringLiteral("suggestDistributions"))->click();
@@ -150,7 +196,7 @@ private slots:
 
     void theDialogWritesADistributionOrSaysWhyNot()
     {
-        const auto presenter = professionalServices();
+        const auto presenter = withoutDistributions();
         DistributionDialog dialog(*presenter, std::nullopt);
         auto* input = dialog.findChild<QComboBox*>(QStringLiteral("distributionInput"));
         input->setCurrentIndex(input->findData(QString::fromLatin1(GPU_PRICE)));
@@ -158,10 +204,11 @@ private slots:
         kind->setCurrentIndex(kind->findData(static_cast<int>(DistributionKind::Pert)));
         const auto parameter
             = [&](int index) { return dialog.findChild<QLineEdit*>(QStringLiteral("distributionParameter%1").arg(index)); };
-        // It starts from the tornado's range about the value: 2.8, 3.5 and 4.2.
-        QCOMPARE(parameter(0)->text(), QStringLiteral("2.8"));
+        // It starts from the tornado's range about the value, a GPU-hour's 30 % either way: 2.45,
+        // 3.5 and 4.55.
+        QCOMPARE(parameter(0)->text(), QStringLiteral("2.45"));
         QCOMPARE(parameter(1)->text(), QStringLiteral("3.5"));
-        QCOMPARE(parameter(2)->text(), QStringLiteral("4.2"));
+        QCOMPARE(parameter(2)->text(), QStringLiteral("4.55"));
 
         // A highest below the lowest is refused with the place and the reason; nothing changes.
         parameter(2)->setText(QStringLiteral("2"));
@@ -171,10 +218,20 @@ private slots:
         QVERIFY(presenter->scenario().analysis.distributions.empty());
 
         parameter(2)->setText(QStringLiteral("5"));
+        dialog.findChild<QLineEdit*>(QStringLiteral("distributionReason"))->setText(QStringLiteral("  Two quotes  "));
         dialog.accept();
         QCOMPARE(dialog.result(), int{QDialog::Accepted});
         QCOMPARE(presenter->scenario().analysis.distributions.size(), std::size_t{1});
-        QCOMPARE(presenter->scenario().analysis.distributions[0].distribution, Distribution::pert(2.8, 3.5, 5.0));
+        QCOMPARE(presenter->scenario().analysis.distributions[0].distribution, Distribution::pert(2.45, 3.5, 5.0));
+        QCOMPARE(presenter->scenario().analysis.distributions[0].reason, std::string("Two quotes"));
+
+        // Edited, the distribution keeps its reason unless it is changed.
+        DistributionDialog edit(*presenter, std::size_t{0});
+        QCOMPARE(edit.findChild<QLineEdit*>(QStringLiteral("distributionReason"))->text(), QStringLiteral("Two quotes"));
+        edit.findChild<QLineEdit*>(QStringLiteral("distributionParameter2"))->setText(QStringLiteral("6"));
+        edit.accept();
+        QCOMPARE(presenter->scenario().analysis.distributions[0].distribution, Distribution::pert(2.45, 3.5, 6.0));
+        QCOMPARE(presenter->scenario().analysis.distributions[0].reason, std::string("Two quotes"));
     }
 };
 

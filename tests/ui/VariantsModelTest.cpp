@@ -200,10 +200,27 @@ private slots:
         QCOMPARE(lines[7], QStringLiteral("Change (EUR a month)\t\t-1753.45\t-229.62"));
     }
 
+    void thePresetsVariantsStandBesideTheCurrentValues()
+    {
+        // The preset ships three variants a finance team asks about, each a column.
+        const auto presenter = professionalServices();
+        VariantsView view(*presenter);
+        auto* table = view.findChild<QTableView*>(QStringLiteral("variantsTable"));
+        QVERIFY(table);
+        QCOMPARE(table->model()->columnCount(), 1 + 3);
+        QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(),
+                 QStringLiteral("H100 reserved for a year at 2.35 USD"));
+        QCOMPARE(table->model()->headerData(2, Qt::Horizontal).toString(), QStringLiteral("Volume triples"));
+        QCOMPARE(table->model()->headerData(3, Qt::Horizontal).toString(), QStringLiteral("Opus price cut by half"));
+    }
+
     void addsEditsAndRemovesVariantsThroughTheViewEachOneUndoStep()
     {
         const auto presenter = professionalServices();
+        // Without the preset's own variants, and with no step to undo.
+        QVERIFY(presenter->edit({{"/analysis/variants", "null"}}, QStringLiteral("x")).empty());
         QUndoStack& history = *presenter->undoStack();
+        history.clear();
         VariantsView view(*presenter);
         view.show();
         view.activateWindow();
@@ -212,9 +229,11 @@ private slots:
         auto* problems = view.findChild<QLabel*>(QStringLiteral("variantsProblems"));
         QVERIFY(table && problems);
         QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        // No variants: the current values alone, with no inputs and no changes.
+        // No variants: the current values alone, with no inputs and no changes, and what to do.
         QCOMPARE(table->model()->columnCount(), 1);
         QCOMPARE(table->model()->rowCount(), 3 + 1);
+        QVERIFY(
+            view.findChild<QLabel*>(QStringLiteral("variantsSummary"))->text().startsWith(QStringLiteral("No variants yet.")));
 
         // Add Variant… asks a name and the input it changes, which starts at its current value and
         // is open for typing: the GPUs at 2.50 USD.

@@ -141,6 +141,37 @@ QString formatMultiple(const QLocale& locale, double ratio)
     return QCoreApplication::translate("Formatting", "%1×", "a multiple of a volume").arg(number);
 }
 
+QString formatRangeAboutValue(const QLocale& locale, const Driver& driver, const DriverRange& range)
+{
+    const double value = driver.value;
+    if (value <= 0.0 || range.low > value || range.high < value) {
+        return QCoreApplication::translate("Formatting", "%1 to %2", "the ends of a range")
+            .arg(formatDriverValue(locale, range.low), formatDriverValue(locale, range.high));
+    }
+    const double lower = range.low / value;
+    const double higher = range.high / value;
+    // As many times lower as higher, by a factor of two at least: a volume's third to three times.
+    constexpr double FACTOR_FROM = 2.0;
+    constexpr double SAME_FACTOR = 0.01;
+    if (higher >= FACTOR_FROM && lower > 0.0 && std::abs(lower * higher - 1.0) < SAME_FACTOR) {
+        return QCoreApplication::translate("Formatting", "÷%1 to ×%1", "a range by a factor either way of a value")
+            .arg(significant(locale, higher, 2));
+    }
+    const double below = std::round((1.0 - lower) * 100.0);
+    const double above = std::round((higher - 1.0) * 100.0);
+    // A range that goes one way only (a share at its bound): its one side.
+    if (above == 0.0 || below == 0.0) {
+        return above == 0.0
+            ? QCoreApplication::translate("Formatting", "−%1%", "a range below a value").arg(formatNumber(locale, below, 0))
+            : QCoreApplication::translate("Formatting", "+%1%", "a range above a value").arg(formatNumber(locale, above, 0));
+    }
+    if (below == above)
+        return QCoreApplication::translate("Formatting", "±%1%", "a range either way of a value")
+            .arg(formatNumber(locale, above, 0));
+    return QCoreApplication::translate("Formatting", "−%1% to +%2%", "a range below and above a value")
+        .arg(formatNumber(locale, below, 0), formatNumber(locale, above, 0));
+}
+
 QString formatDriverValue(const QLocale& locale, double value)
 {
     constexpr double WHOLE_FROM = 1e5;

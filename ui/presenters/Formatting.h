@@ -47,6 +47,12 @@ namespace tco::ui {
 /// to six significant digits ("0.416667").
 [[nodiscard]] QString formatDriverValue(const QLocale& locale, double value);
 
+/// A driver's range about its value, as short as a legend wants it: "±30%", "−50% to +25%", "−20%"
+/// for one that only goes down (a share at its bound), or
+/// "÷3 to ×3" for one that goes as many times lower as higher; the two ends ("2 to 4.5") where
+/// the value is zero, negative or outside the range.
+[[nodiscard]] QString formatRangeAboutValue(const QLocale& locale, const Driver& driver, const DriverRange& range);
+
 /// A std::string_view as a QString (the core speaks UTF-8).
 [[nodiscard]] QString toQString(std::string_view text);
 

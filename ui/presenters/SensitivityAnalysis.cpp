@@ -71,7 +71,7 @@ std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& 
                                        const LayoutSource& layouts)
 {
     const std::optional<Outcome> outcome = scenarioOutcome(prepareScenario(scenario, catalog, memo));
-    return outcome ? tornado(scenario, catalog, *outcome, DEFAULT_SPREAD, scenario.analysis.ranges, layouts) : std::nullopt;
+    return outcome ? tornado(scenario, catalog, *outcome, std::nullopt, scenario.analysis.ranges, layouts) : std::nullopt;
 }
 
 std::vector<TornadoBar> shownBars(const Tornado& tornado)
@@ -91,7 +91,7 @@ std::optional<Spider> scenarioSpider(const Scenario& scenario, const Catalog& ca
     const std::optional<double> base = outcome ? outcomeValue(prepared, *outcome) : std::nullopt;
     if (!base)
         return std::nullopt;
-    std::vector<SpiderLine> lines = spider(scenario, catalog, *outcome, SPIDER_STEPS, layouts);
+    std::vector<SpiderLine> lines = spider(scenario, catalog, *outcome, SPIDER_STEPS, scenario.analysis.ranges, layouts);
     std::erase_if(lines, [](const SpiderLine& line) { return reach(line) <= 0.0; });
     std::ranges::stable_sort(lines, std::ranges::greater(), reach);
     return Spider{*outcome, *base, std::move(lines)};

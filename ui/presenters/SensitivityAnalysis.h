@@ -17,8 +17,8 @@ namespace tco::ui {
 /// The most inputs a tornado shows, on screen and in the report.
 inline constexpr int MOST_TORNADO_BARS = 10;
 
-/// The tornado of the scenario's outcome (scenarioOutcome()): each input alone DEFAULT_SPREAD
-/// either way, or over the range the scenario gives it; nothing when the scenario has no
+/// The tornado of the scenario's outcome (scenarioOutcome()): each input alone over its default
+/// range (by the kind of number it is), or over the range the scenario gives it; nothing when the scenario has no
 /// outcome. The scenario's own layouts are looked for in `memo` and kept there, the varied
 /// scenarios' come from `layouts`. The chart and the report show the same one.
 [[nodiscard]] std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo,
@@ -28,9 +28,11 @@ inline constexpr int MOST_TORNADO_BARS = 10;
 /// MOST_TORNADO_BARS of them.
 [[nodiscard]] std::vector<TornadoBar> shownBars(const Tornado& tornado);
 
-/// The relative changes a spider traces each input through: 30 % below its value to 30 % above,
-/// in steps of 5 %.
-inline constexpr std::array SPIDER_STEPS{-0.3, -0.25, -0.2, -0.15, -0.1, -0.05, 0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3};
+/// The steps a spider traces each input through (spiderValue()): from the low end of its range
+/// (-1) through its value (0) to the high end (+1), each side in six equal steps, so that stairs
+/// (a fleet adding a GPU) show between the tornado's two ends.
+inline constexpr std::array SPIDER_STEPS{-1.0,      -5.0 / 6.0, -4.0 / 6.0, -3.0 / 6.0, -2.0 / 6.0, -1.0 / 6.0, 0.0,
+                                         1.0 / 6.0, 2.0 / 6.0,  3.0 / 6.0,  4.0 / 6.0,  5.0 / 6.0,  1.0};
 
 /// A spider of the scenario's outcome: the outcome at the current values, and a line for each
 /// input that moves it, the one that moves it furthest first.

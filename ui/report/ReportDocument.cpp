@@ -555,9 +555,10 @@ private:
         }
         return heading(tr("What matters most"), true)
             + paragraph(escaped(
-                tr("The outcome measured: %1, now %2. Each input moves alone, 20 % either way of its value or over the range "
-                   "the scenario gives it, the others staying where they are; the inputs that move the outcome furthest "
-                   "come first.")
+                tr("The outcome measured: %1, now %2. Each input moves alone over its default range, which follows the kind "
+                   "of number it is (an exchange rate ±5 %, a GPU-hour ±30 %, the volume ÷3 to ×3), or over the range the "
+                   "scenario gives it, the others staying where they are; the inputs that move the outcome furthest come "
+                   "first.")
                     .arg(toQString(describeOutcome(m_scenario, result->outcome)), money(result->base))))
             + chart(QStringLiteral("tornado"))
             // The currency in the headers, not in each of the six columns' cells, which it would widen
@@ -605,7 +606,11 @@ private:
                 ? tr("%1: %2").arg(distributionKindLabel(distribution->distribution.kind),
                                    distributionSummary(distribution->distribution))
                 : QString();
-            inputs << QStringList{escaped(driverNameWithUnit(driver)), escaped(drawn),
+            // The reason for the range, with its source, under the distribution.
+            const QString reason = distribution != m_scenario.analysis.distributions.end() && !distribution->reason.empty()
+                ? QStringLiteral("<br/><small>%1</small>").arg(escaped(toQString(distribution->reason)))
+                : QString();
+            inputs << QStringList{escaped(driverNameWithUnit(driver)), escaped(drawn) + reason,
                                   escaped(number(importance.rankCorrelation, 2)),
                                   escaped(formatPercent(m_locale, importance.varianceShare))};
         }

@@ -569,6 +569,36 @@
         <comment>trillions of tokens</comment>
         <translation>%1 billones</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>the ends of a range</comment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>÷%1 to ×%1</source>
+        <comment>a range by a factor either way of a value</comment>
+        <translation>÷%1 a ×%1</translation>
+    </message>
+    <message>
+        <source>−%1%</source>
+        <comment>a range below a value</comment>
+        <translation>−%1%</translation>
+    </message>
+    <message>
+        <source>+%1%</source>
+        <comment>a range above a value</comment>
+        <translation>+%1%</translation>
+    </message>
+    <message>
+        <source>±%1%</source>
+        <comment>a range either way of a value</comment>
+        <translation>±%1%</translation>
+    </message>
+    <message>
+        <source>−%1% to +%2%</source>
+        <comment>a range below and above a value</comment>
+        <translation>−%1% a +%2%</translation>
+    </message>
 </context>
 <context>
     <name>GoalSeekDialog</name>
@@ -924,10 +954,6 @@
         <translation>Qué pesa más</translation>
     </message>
     <message>
-        <source>The outcome measured: %1, now %2. Each input moves alone, 20 % either way of its value or over the range the scenario gives it, the others staying where they are; the inputs that move the outcome furthest come first.</source>
-        <translation>El resultado medido: %1, ahora %2. Cada dato se mueve solo, un 20 % arriba y abajo de su valor o en el intervalo que le da el escenario, y los demás quedan donde están; primero van los datos que más mueven el resultado.</translation>
-    </message>
-    <message>
         <source>Low</source>
         <translation>Mínimo</translation>
     </message>
@@ -1150,6 +1176,10 @@
     <message>
         <source>Swing (%1)</source>
         <translation>Amplitud (%1)</translation>
+    </message>
+    <message>
+        <source>The outcome measured: %1, now %2. Each input moves alone over its default range, which follows the kind of number it is (an exchange rate ±5 %, a GPU-hour ±30 %, the volume ÷3 to ×3), or over the range the scenario gives it, the others staying where they are; the inputs that move the outcome furthest come first.</source>
+        <translation>El resultado medido: %1, ahora %2. Cada dato se mueve solo en su rango por defecto, que depende de la clase de número que es (un tipo de cambio ±5 %, una hora de GPU ±30 %, el volumen ÷3 a ×3), o en el rango que le da el escenario, sin que cambien los demás; primero, los datos que más mueven el resultado.</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2333,24 @@ Total: %4 al mes</translation>
         <comment>a quantity and its currency</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Nothing to compare yet: the analyses need a self-hosted option that can run and an API offer. Analysis → Compare Options… can pick any two options instead.</source>
+        <translation>Aún no hay nada que comparar: los análisis necesitan una opción autoalojada que pueda ejecutarse y una oferta de API. Análisis → Comparar opciones… permite elegir otras dos opciones cualesquiera.</translation>
+    </message>
+    <message>
+        <source>No input moves the outcome over its range. Analysis → Tornado Ranges… gives inputs wider ranges.</source>
+        <translation>Ningún dato mueve el resultado en su rango. Análisis → Rangos del tornado… da rangos más amplios a los datos.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an input and its range</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1:&lt;br&gt;%2</source>
+        <comment>an option, and one of its inputs below it; HTML</comment>
+        <translation>%1:&lt;br&gt;%2</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::DistributionDialog</name>
@@ -2361,6 +2409,14 @@ Total: %4 al mes</translation>
     <message>
         <source>Distribution of %1</source>
         <translation>Distribución de %1</translation>
+    </message>
+    <message>
+        <source>Why this range, and where it comes from</source>
+        <translation>Por qué este rango y de dónde procede</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
     </message>
 </context>
 <context>
@@ -2906,10 +2962,6 @@ Mes %2: %3 en total</translation>
         <translation>Rangos del tornado</translation>
     </message>
     <message>
-        <source>Each input moves 20 % either way of its value unless it has a low and a high here.</source>
-        <translation>Cada dato se mueve un 20 % arriba y abajo de su valor, salvo que aquí tenga un mínimo y un máximo.</translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation>Dato</translation>
     </message>
@@ -2932,6 +2984,22 @@ Mes %2: %3 en total</translation>
     <message>
         <source>Tornado ranges</source>
         <translation>Rangos del tornado</translation>
+    </message>
+    <message>
+        <source>Each input moves over its default range, which follows the kind of number it is (an exchange rate ±5%, a GPU-hour ±30%, the volume ÷3 to ×3), unless it has a low and a high here.</source>
+        <translation>Cada dato se mueve en su rango por defecto, que depende de la clase de número que es (un tipo de cambio ±5%, una hora de GPU ±30%, el volumen ÷3 a ×3), salvo que aquí tenga un mínimo y un máximo.</translation>
+    </message>
+    <message>
+        <source>Default range</source>
+        <translation>Rango por defecto</translation>
+    </message>
+    <message>
+        <source>none at zero</source>
+        <translation>ninguno en cero</translation>
+    </message>
+    <message>
+        <source>An input at zero has no default range: give it a low and a high.</source>
+        <translation>Un dato en cero no tiene rango por defecto: dele un mínimo y un máximo.</translation>
     </message>
 </context>
 <context>
@@ -3028,12 +3096,16 @@ Mes %2: %3 en total</translation>
 <context>
     <name>tco::ui::SensitivityPanel</name>
     <message>
-        <source>&amp;Tornado: each input 20 % either way</source>
-        <translation>&amp;Tornado: cada dato un 20 % arriba y abajo</translation>
+        <source>&amp;Tornado: each input across its range</source>
+        <translation>&amp;Tornado: cada dato en su rango</translation>
     </message>
     <message>
-        <source>S&amp;pider: the path from −30 % to +30 %</source>
-        <translation>&amp;Araña: el recorrido de −30 % a +30 %</translation>
+        <source>S&amp;pider: the path from each range&apos;s low end to its high end</source>
+        <translation>&amp;Araña: el recorrido de cada rango de su mínimo a su máximo</translation>
+    </message>
+    <message>
+        <source>Each input&apos;s range follows the kind of number it is (an exchange rate ±5%, a GPU-hour ±30%, the volume ÷3 to ×3), unless Analysis → Tornado Ranges… gives it another.</source>
+        <translation>El rango de cada dato depende de la clase de número que es (un tipo de cambio ±5%, una hora de GPU ±30%, el volumen ÷3 a ×3), salvo que Análisis → Rangos del tornado… le dé otro.</translation>
     </message>
 </context>
 <context>
@@ -3103,12 +3175,30 @@ Mes %2: %3 en total</translation>
 <context>
     <name>tco::ui::SpiderChart</name>
     <message>
-        <source>Change in the input (%)</source>
-        <translation>Cambio en el dato (%)</translation>
+        <source>Low end</source>
+        <translation>Mínimo</translation>
     </message>
     <message>
-        <source>Change in %1</source>
-        <translation>Cambio en %1</translation>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>High end</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>Each input across its range</source>
+        <translation>Cada dato en su rango</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>%1
+At %2 %3: %4 (%5)</source>
+        <translation>%1
+Con %2 %3: %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -3143,16 +3233,16 @@ Mes %2: %3 en total</translation>
         <translation>Dato más alto</translation>
     </message>
     <message>
-        <source>Change in %1</source>
-        <translation>Cambio en %1</translation>
-    </message>
-    <message>
         <source>%1
 At %2 %3: %4
 At %5 %3: %6</source>
         <translation>%1
 Con %2 %3: %4
 Con %5 %3: %6</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
     </message>
 </context>
 <context>
@@ -3180,6 +3270,18 @@ Con %5 %3: %6</translation>
     <message>
         <source>%1 per million tokens</source>
         <translation>%1 por millón de tokens</translation>
+    </message>
+    <message>
+        <source>No sample has an outcome: in every one, a self-hosted option the outcome measures could not run. Narrow the distributions of the inputs that size it.</source>
+        <translation>Ninguna muestra tiene resultado: en todas, una opción autoalojada que mide el resultado no pudo ejecutarse. Estreche las distribuciones de los datos que la dimensionan.</translation>
+    </message>
+    <message>
+        <source>No input has a distribution yet. Add… below gives one to an input you are unsure of, and Suggest gives the five that move the outcome most a first one; then Run.</source>
+        <translation>Ningún dato tiene aún una distribución. Añadir… (abajo) da una a un dato del que no está seguro, y Sugerir da una primera a los cinco que más mueven el resultado; después, Ejecutar.</translation>
+    </message>
+    <message>
+        <source>Run draws the inputs that have a distribution together, prices the whole scenario for each sample, and shows here how the outcome spreads.</source>
+        <translation>Ejecutar extrae juntos los datos que tienen distribución, calcula el escenario entero para cada muestra y muestra aquí cómo se reparte el resultado.</translation>
     </message>
 </context>
 <context>
@@ -3292,6 +3394,19 @@ Con %5 %3: %6</translation>
     <message>
         <source>%1 samples in which a self-hosted option could not run are left out.</source>
         <translation>Se excluyen %1 muestras en las que una opción autoalojada no podía funcionar.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Why: %2</source>
+        <comment>a distribution, and the reason for it</comment>
+        <translation>%1
+
+Por qué: %2</translation>
+    </message>
+    <message>
+        <source>Suggested from the tornado&apos;s range for it (%1): replace it with what you know, and say where it comes from.</source>
+        <translation>Sugerida a partir de su rango en el tornado (%1): sustitúyala por lo que sepa y diga de dónde procede.</translation>
     </message>
 </context>
 <context>

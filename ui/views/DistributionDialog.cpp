@@ -23,7 +23,8 @@ namespace tco::ui {
 namespace {
 
 /// The figures a new distribution starts from: the range a tornado varies the input over.
-/// Lognormal: a high value (exceeded one time in ten) this many times the typical one.
+/// Lognormal: a high value (exceeded one time in ten) this many times the typical one, where
+/// the range gives none above the value.
 constexpr double STARTING_P90_RATIO = 1.5;
 
 constexpr std::array KINDS{DistributionKind::Triangular, DistributionKind::Pert, DistributionKind::Uniform,
@@ -47,9 +48,9 @@ QString parameterLabel(double Distribution::* field)
 }
 
 /// Every kind's figures worked out from the input's value and its tornado range.
-Distribution startingFigures(const Driver& driver)
+Distribution startingFigures(const Driver& driver, const Scenario& scenario)
 {
-    const DriverRange range = spreadRange(driver, DEFAULT_SPREAD);
+    const DriverRange range = variedRange(driver, scenario.analysis.ranges);
     Distribution figures;
     figures.minimum = range.low;
     figures.mode = driver.value;
@@ -58,7 +59,8 @@ Distribution startingFigures(const Driver& driver)
     // A normal whose ±2 standard deviations span the range.
     figures.standardDeviation = (range.high - range.low) / 4.0;
     figures.median = driver.value;
-    figures.percentile90 = clampToRule(driver.value * STARTING_P90_RATIO, driver.rule);
+    // The range's high end as the value exceeded one time in ten: three times the volume's forecast.
+    figures.percentile90 = range.high > driver.value ? range.high : clampToRule(driver.value * STARTING_P90_RATIO, driver.rule);
     return figures;
 }
 
@@ -71,12 +73,15 @@ DistributionDialog::DistributionDialog(ScenarioPresenter& scenario, std::optiona
     , m_input(new QComboBox(this))
     , m_kind(new QComboBox(this))
     , m_now(new QLabel(this))
+    , m_reason(new QLineEdit(this))
     , m_problem(new QLabel(this))
 {
     setWindowTitle(entry ? tr("Edit Distribution") : tr("Add Distribution"));
     m_input->setObjectName(QStringLiteral("distributionInput"));
     m_kind->setObjectName(QStringLiteral("distributionKind"));
     m_problem->setObjectName(QStringLiteral("distributionProblem"));
+    m_reason->setObjectName(QStringLiteral("distributionReason"));
+    m_reason->setPlaceholderText(tr("Why this range, and where it comes from"));
     m_problem->setWordWrap(true);
     m_problem->setForegroundRole(QPalette::BrightText);
 
@@ -102,6 +107,7 @@ DistributionDialog::DistributionDialog(ScenarioPresenter& scenario, std::optiona
         m_labels[index]->setBuddy(m_values[index]);
         form->addRow(m_labels[index], m_values[index]);
     }
+    form->addRow(tr("&Reason:"), m_reason);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &DistributionDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -119,6 +125,7 @@ DistributionDialog::DistributionDialog(ScenarioPresenter& scenario, std::optiona
         const std::vector<double Distribution::*> fields = parameterFields(edited->distribution.kind);
         for (std::size_t index = 0; index < fields.size(); ++index)
             m_values[index]->setText(formatDriverValue(QLocale(), edited->distribution.*fields[index]));
+        m_reason->setText(toQString(edited->reason));
     }
     showInput();
 }
@@ -139,7 +146,7 @@ void DistributionDialog::showKind()
     const auto kind = static_cast<DistributionKind>(m_kind->currentData().toInt());
     const std::optional<Driver> driver
         = findDriver(m_scenario.scenario(), m_scenario.catalog(), m_input->currentData().toString().toStdString());
-    const Distribution figures = driver ? startingFigures(*driver) : Distribution{};
+    const Distribution figures = driver ? startingFigures(*driver, m_scenario.scenario()) : Distribution{};
     const std::vector<double Distribution::*> fields = parameterFields(kind);
     for (std::size_t index = 0; index < MOST_PARAMETERS; ++index) {
         const bool used = index < fields.size();
@@ -167,6 +174,7 @@ void DistributionDialog::accept()
         }
         entry.distribution.*fields[index] = value;
     }
+    entry.reason = m_reason->text().trimmed().toStdString();
     const std::string place
         = m_entry ? "/analysis/distributions/" + std::to_string(*m_entry) : std::string("/analysis/distributions/-");
     const Issues issues

@@ -43,6 +43,8 @@ private:
     QLabel* m_now = nullptr;
     std::array<QLabel*, MOST_PARAMETERS> m_labels{};
     std::array<QLineEdit*, MOST_PARAMETERS> m_values{};
+    /// Why the range is what it is, and where it comes from: kept in the file beside the figures.
+    QLineEdit* m_reason = nullptr;
     QLabel* m_problem = nullptr;
 };
 

@@ -2,7 +2,6 @@
 
 #include "presenters/DriverPresenter.h"
 #include "presenters/Headline.h"
-#include "views/HelpDialogs.h"
 #include "presenters/RecentFiles.h"
 #include "presenters/ScenarioPresenter.h"
 #include "presenters/SpeedCostPresenter.h"
@@ -12,6 +11,7 @@
 #include "views/ComparisonView.h"
 #include "views/ExportDialog.h"
 #include "views/GoalSeekDialog.h"
+#include "views/HelpDialogs.h"
 #include "views/PreferencesDialog.h"
 #include "views/RangesDialog.h"
 #include "views/SensitivityPanel.h"

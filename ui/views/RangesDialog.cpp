@@ -1,5 +1,6 @@
 #include "views/RangesDialog.h"
 
+#include "analysis/Sensitivity.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/Driver.h"
@@ -7,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -42,13 +44,15 @@ RangesDialog::RangesDialog(ScenarioPresenter& scenario, QWidget* parent)
     m_table->setObjectName(QStringLiteral("ranges"));
     m_problem->setObjectName(QStringLiteral("rangesProblem"));
     m_problem->setWordWrap(true);
-    auto* hint = new QLabel(tr("Each input moves 20 % either way of its value unless it has a low and a high here."), this);
+    auto* hint = new QLabel(tr("Each input moves over its default range, which follows the kind of number it is (an exchange "
+                               "rate ±5%, a GPU-hour ±30%, the volume ÷3 to ×3), unless it has a low and a high here."),
+                            this);
     hint->setWordWrap(true);
 
     const Scenario& current = m_scenario.scenario();
     const std::vector<Driver> drivers = scenarioDrivers(current, m_scenario.catalog());
-    m_table->setColumnCount(4);
-    m_table->setHorizontalHeaderLabels({tr("Input"), tr("Now"), tr("Low"), tr("High")});
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels({tr("Input"), tr("Now"), tr("Default range"), tr("Low"), tr("High")});
     m_table->setRowCount(static_cast<int>(drivers.size()));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(InputColumn, QHeaderView::Stretch);
@@ -60,6 +64,15 @@ RangesDialog::RangesDialog(ScenarioPresenter& scenario, QWidget* parent)
         input->setToolTip(input->text());
         m_table->setItem(row, InputColumn, input);
         m_table->setItem(row, NowColumn, fixedCell(formatDriverValue(QLocale(), driver.value)));
+        const DriverRange usual = defaultRange(driver);
+        QTableWidgetItem* byKind
+            = fixedCell(usual.low == usual.high
+                            ? tr("none at zero")
+                            : QCoreApplication::translate("Formatting", "%1 to %2", "the ends of a range")
+                                  .arg(formatDriverValue(QLocale(), usual.low), formatDriverValue(QLocale(), usual.high)));
+        byKind->setToolTip(usual.low == usual.high ? tr("An input at zero has no default range: give it a low and a high.")
+                                                   : formatRangeAboutValue(QLocale(), driver, usual));
+        m_table->setItem(row, DefaultColumn, byKind);
         const auto given = std::ranges::find(current.analysis.ranges, driver.pointer, &DriverRange::pointer);
         const bool has = given != current.analysis.ranges.end();
         m_table->setItem(row, LowColumn, new QTableWidgetItem(has ? formatDriverValue(QLocale(), given->low) : QString()));

@@ -9,8 +9,8 @@ namespace tco::ui {
 
 class ScenarioPresenter;
 
-/// The range the tornado varies each input over: empty for 20 % either way of its value, or a
-/// low and a high the team agrees on. Writes /analysis/ranges as one step that can be undone.
+/// The range the tornado varies each input over: empty for its default range (by the kind of
+/// number it is, shown beside), or a low and a high the team agrees on. Writes /analysis/ranges as one step that can be undone.
 class RangesDialog : public QDialog {
     Q_OBJECT
 
@@ -21,7 +21,7 @@ public:
     void accept() override;
 
     /// The table's columns.
-    enum Column { InputColumn, NowColumn, LowColumn, HighColumn };
+    enum Column { InputColumn, NowColumn, DefaultColumn, LowColumn, HighColumn };
 
 private:
     ScenarioPresenter& m_scenario;

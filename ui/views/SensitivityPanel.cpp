@@ -19,8 +19,12 @@ SensitivityPanel::SensitivityPanel(const ScenarioPresenter& scenario, QWidget* p
 {
     m_charts->addWidget(m_tornado);
     m_charts->addWidget(m_spider);
-    auto* tornadoChoice = new QRadioButton(tr("&Tornado: each input 20 % either way"), this);
-    auto* spiderChoice = new QRadioButton(tr("S&pider: the path from −30 % to +30 %"), this);
+    auto* tornadoChoice = new QRadioButton(tr("&Tornado: each input across its range"), this);
+    auto* spiderChoice = new QRadioButton(tr("S&pider: the path from each range's low end to its high end"), this);
+    const QString ranges = tr("Each input's range follows the kind of number it is (an exchange rate ±5%, a GPU-hour "
+                              "±30%, the volume ÷3 to ×3), unless Analysis → Tornado Ranges… gives it another.");
+    tornadoChoice->setToolTip(ranges);
+    spiderChoice->setToolTip(ranges);
     tornadoChoice->setObjectName(QStringLiteral("showTornado"));
     spiderChoice->setObjectName(QStringLiteral("showSpider"));
     tornadoChoice->setChecked(true);

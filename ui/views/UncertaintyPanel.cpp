@@ -29,9 +29,9 @@
 namespace tco::ui {
 namespace {
 
-/// The inputs a suggestion gives a distribution: those that move the outcome most.
+/// The inputs a suggestion gives a distribution: those that move the outcome most, each over the
+/// tornado's range for it (its default range, or the one the scenario gives it).
 constexpr std::size_t SUGGESTED_INPUTS = 5;
-/// As the tornado: each input 20 % either way, or over the range the scenario gives it.
 /// The drivers of the spread the summary lists.
 constexpr std::size_t LISTED_DRIVERS = 5;
 constexpr int PROGRESS_STEPS = 1000;
@@ -182,9 +182,12 @@ void UncertaintyPanel::showInputs()
             const auto driver = std::ranges::find(drivers, entry.pointer, &Driver::pointer);
             const QString name = driver != drivers.end() ? driverNameWithUnit(*driver) : toQString(entry.pointer);
             const auto row = static_cast<int>(index);
+            // The reason for the range, with its source, under the pointer.
+            const QString reason = toQString(entry.reason);
             const auto setCell = [&](int column, const QString& text) {
                 auto* item = new QTableWidgetItem(text);
-                item->setToolTip(text);
+                item->setToolTip(
+                    reason.isEmpty() ? text : tr("%1\n\nWhy: %2", "a distribution, and the reason for it").arg(text, reason));
                 m_inputs->setItem(row, column, item);
             };
             setCell(0, name);
@@ -233,7 +236,7 @@ void UncertaintyPanel::suggestDistributions()
     const Catalog& catalog = m_scenario.catalog();
     const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
     const std::optional<Tornado> bars = outcome
-        ? tornado(current, catalog, *outcome, DEFAULT_SPREAD, current.analysis.ranges, LayoutSource{&m_scenario.sizingMemo()})
+        ? tornado(current, catalog, *outcome, std::nullopt, current.analysis.ranges, LayoutSource{&m_scenario.sizingMemo()})
         : std::nullopt;
     if (!bars)
         return;
@@ -246,8 +249,11 @@ void UncertaintyPanel::suggestDistributions()
             continue;
         const double low = std::min(bar.low, bar.high);
         const double high = std::max(bar.low, bar.high);
-        const DriverDistribution entry{bar.driver.pointer,
-                                       Distribution::triangular(low, std::clamp(bar.driver.value, low, high), high)};
+        const DriverDistribution entry{
+            bar.driver.pointer, Distribution::triangular(low, std::clamp(bar.driver.value, low, high), high),
+            tr("Suggested from the tornado's range for it (%1): replace it with what you know, and say where it comes from.")
+                .arg(formatRangeAboutValue(QLocale(), bar.driver, {bar.driver.pointer, low, high}))
+                .toStdString()};
         changes.push_back({DISTRIBUTIONS.toStdString() + "/-", nlohmann::ordered_json(entry).dump()});
         if (changes.size() == SUGGESTED_INPUTS)
             break;

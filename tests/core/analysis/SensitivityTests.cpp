@@ -177,7 +177,87 @@ TEST_CASE("The outcome is one option's monthly cost less another's, or an option
     CHECK(headline->other == OptionRef{false, 0});
 }
 
-TEST_CASE("A tornado varies each driver alone by ±20 % and puts the widest swing first")
+TEST_CASE("A tornado varies each driver alone over the range its kind of number calls for")
+{
+    const Scenario scenario = handScenario();
+    const std::optional<Tornado> result = tornado(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, std::nullopt);
+    REQUIRE(result);
+    CHECK_THAT(result->base, WithinRel(12'313.25, 1e-12));
+
+    // The team, half to one and a half FTE, moves the staff line by ± 5,000 a month: 10,000 apart.
+    // Its cost, 10,000 ± 25 %, by ± 2,500: 5,000 apart. The two widest bars.
+    REQUIRE(result->bars.size() >= 5);
+    CHECK(result->bars[0].driver.pointer == "/staffing/base_fte");
+    CHECK_THAT(result->bars[0].low, WithinRel(0.5, 1e-12));
+    CHECK_THAT(result->bars[0].high, WithinRel(1.5, 1e-12));
+    CHECK_THAT(result->bars[0].swing, WithinRel(10'000.0, 1e-9));
+    CHECK(result->bars[1].driver.pointer == "/staffing/monthly_cost_per_fte");
+    CHECK_THAT(result->bars[1].swing, WithinRel(5'000.0, 1e-9));
+
+    // A rented GPU-hour ± 30 %: 1.40 and 2.60 an hour, 2 × 730.5 × 1.40 = 2,045.40 and × 2.60 =
+    // 3,798.60, plus 10,000 of staff less 608.75 of API; 1,753.20 apart.
+    CHECK(result->bars[2].driver.pointer == "/self_hosted/0/rented/price_per_gpu_hour");
+    const TornadoBar& price = result->bars[2];
+    CHECK_THAT(price.low, WithinRel(1.4, 1e-12));
+    CHECK_THAT(price.high, WithinRel(2.6, 1e-12));
+    CHECK_THAT(*price.outcomeAtLow, WithinRel(11'436.65, 1e-12));
+    CHECK_THAT(*price.outcomeAtHigh, WithinRel(13'189.85, 1e-12));
+    CHECK_THAT(price.swing, WithinRel(1'753.2, 1e-9));
+
+    // The volume, a third to three times 10 M tokens a day: the API bills 608.75 / 3 = 202.92 and
+    // 608.75 × 3 = 1,826.25 while the fleet stays at its two GPUs (12,922 with staff); 1,623.33 apart.
+    CHECK(result->bars[3].driver.pointer == "/workload/tokens_per_day");
+    const TornadoBar& volume = result->bars[3];
+    CHECK_THAT(volume.low, WithinRel(1e7 / 3.0, 1e-12));
+    CHECK_THAT(volume.high, WithinRel(3e7, 1e-12));
+    CHECK_THAT(*volume.outcomeAtLow, WithinRel(12'922.0 - 608.75 / 3.0, 1e-12));
+    CHECK_THAT(*volume.outcomeAtHigh, WithinRel(12'922.0 - 608.75 * 3.0, 1e-12));
+
+    // An API's output price, half to a quarter above 3.00: 1.50 and 3.75 per million on
+    // 152,187,500 tokens bill 228.28 and 570.70, beside the input's 152.19.
+    const TornadoBar& output = barOf(*result, "/api_offers/0/output_per_mtok");
+    CHECK_THAT(output.low, WithinRel(1.5, 1e-12));
+    CHECK_THAT(output.high, WithinRel(3.75, 1e-12));
+    CHECK_THAT(*output.outcomeAtLow, WithinRel(12'922.0 - 152.1875 - 228.28125, 1e-12));
+    CHECK_THAT(*output.outcomeAtHigh, WithinRel(12'922.0 - 152.1875 - 570.703125, 1e-12));
+    CHECK(std::ranges::is_sorted(result->bars, std::ranges::greater{}, &TornadoBar::swing));
+}
+
+TEST_CASE("Each kind of number has its default range, kept within what the file accepts")
+{
+    const Scenario scenario = handScenario();
+    const auto range = [&](std::string_view pointer) { return defaultRange(driverAt(scenario, pointer)); };
+    // An efficiency ± 15 %, never above 1: the fitted 0.89 of peak bandwidth from 0.89 × 0.85 =
+    // 0.7565 up to 1, not 0.89 × 1.15 = 1.0235.
+    const DriverRange bandwidth = range("/self_hosted/0/serving/memory_bandwidth_utilization");
+    CHECK_THAT(bandwidth.low, WithinRel(0.7565, 1e-12));
+    CHECK(bandwidth.high == 1.0);
+    // Hours a day ± 20 %, never above 24: 19.2 to 24.
+    const DriverRange hours = range("/self_hosted/0/rented/hours_per_day");
+    CHECK_THAT(hours.low, WithinRel(19.2, 1e-12));
+    CHECK(hours.high == 24.0);
+    // The horizon is a setting: no driver, no range. Numbers at zero have none: growth, the cache.
+    CHECK_FALSE(findDriver(scenario, test::embeddedCatalog(), "/horizon_months"));
+    const DriverRange growth = range("/workload/monthly_growth");
+    CHECK(growth.low == growth.high);
+
+    // An exchange rate ± 5 %: the euro at 1.1665 USD from 1.108175 to 1.224825.
+    const auto preset = loadPreset("professional-services-70b", test::embeddedCatalog());
+    REQUIRE(preset);
+    const std::optional<Driver> euro = findDriver(*preset, test::embeddedCatalog(), "/currency/exchange_rates/0/usd_per_unit");
+    REQUIRE(euro);
+    CHECK_THAT(defaultRange(*euro).low, WithinRel(1.108175, 1e-12));
+    CHECK_THAT(defaultRange(*euro).high, WithinRel(1.224825, 1e-12));
+
+    // The file's range comes first, then a spread when one is given, then the default.
+    const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
+    const DriverRange given{price.pointer, 1.0, 4.0};
+    CHECK(variedRange(price, std::span(&given, 1), 0.1) == given);
+    CHECK_THAT(variedRange(price, {}, 0.1).low, WithinRel(1.8, 1e-12));
+    CHECK_THAT(variedRange(price, {}).low, WithinRel(1.4, 1e-12));
+}
+
+TEST_CASE("With a spread, a tornado varies each driver alone by that share either way and puts the widest swing first")
 {
     const Scenario scenario = handScenario();
     const std::optional<Tornado> result = tornado(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 0.2);
@@ -226,19 +306,47 @@ TEST_CASE("A driver's range in the scenario replaces the default spread")
     CHECK(result->bars.front().driver.pointer == price.driver.pointer);
 }
 
-TEST_CASE("A spider plot follows each driver through relative steps")
+TEST_CASE("A spider plot follows each driver across its range, the tornado's ends at its own")
 {
     const Scenario scenario = handScenario();
-    const std::array steps{-0.2, 0.0, 0.2};
+    const std::array steps{-1.0, -0.5, 0.0, 0.5, 1.0};
     const std::vector<SpiderLine> lines = spider(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, steps);
-    const auto price
-        = std::ranges::find(lines, "/api_offers/0/output_per_mtok", [](const SpiderLine& line) { return line.driver.pointer; });
+    const auto lineOf = [&](std::string_view pointer) {
+        return std::ranges::find(lines, pointer, [](const SpiderLine& line) { return line.driver.pointer; });
+    };
+    const auto price = lineOf("/api_offers/0/output_per_mtok");
     REQUIRE(price != lines.end());
-    // Output at 2.40, 3.00 and 3.60 per million on 152,187,500 tokens: 365.25, 456.5625, 547.875.
-    REQUIRE(price->outcomes.size() == 3);
-    CHECK_THAT(*price->outcomes[0], WithinRel(12'922.0 - 152.1875 - 365.25, 1e-12));
-    CHECK_THAT(*price->outcomes[1], WithinRel(12'313.25, 1e-12));
-    CHECK_THAT(*price->outcomes[2], WithinRel(12'922.0 - 152.1875 - 547.875, 1e-12));
+    // The output price from half of 3.00 to a quarter above, each side in equal steps: 1.50,
+    // 2.25, 3.00, 3.375 and 3.75 per million, on 152,187,500 tokens 228.28, 342.42, 456.56,
+    // 513.63 and 570.70, beside the input's 152.19.
+    CHECK(price->range == DriverRange{"/api_offers/0/output_per_mtok", 1.5, 3.75});
+    REQUIRE(price->values.size() == 5);
+    CHECK_THAT(price->values[1], WithinRel(2.25, 1e-12));
+    CHECK_THAT(price->values[3], WithinRel(3.375, 1e-12));
+    REQUIRE(price->outcomes.size() == 5);
+    CHECK_THAT(*price->outcomes[0], WithinRel(12'922.0 - 152.1875 - 228.28125, 1e-12));
+    CHECK_THAT(*price->outcomes[1], WithinRel(12'922.0 - 152.1875 - 342.421875, 1e-12));
+    CHECK_THAT(*price->outcomes[2], WithinRel(12'313.25, 1e-12));
+    CHECK_THAT(*price->outcomes[3], WithinRel(12'922.0 - 152.1875 - 513.6328125, 1e-12));
+    CHECK_THAT(*price->outcomes[4], WithinRel(12'922.0 - 152.1875 - 570.703125, 1e-12));
+
+    // Its ends are the tornado's, for every line.
+    const std::optional<Tornado> bars = tornado(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, std::nullopt);
+    REQUIRE(bars);
+    for (const SpiderLine& line : lines) {
+        const TornadoBar& bar = barOf(*bars, line.driver.pointer);
+        CHECK(line.values.front() == bar.low);
+        CHECK(line.values.back() == bar.high);
+    }
+    // Growth at zero has no range of its own and no line; given one in the file, it has both.
+    CHECK(lineOf("/workload/monthly_growth") == lines.end());
+    const DriverRange growth{"/workload/monthly_growth", -0.02, 0.04};
+    const std::vector<SpiderLine> withGrowth
+        = spider(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, steps, std::span(&growth, 1));
+    const auto grown = std::ranges::find(withGrowth, growth.pointer, [](const SpiderLine& line) { return line.driver.pointer; });
+    REQUIRE(grown != withGrowth.end());
+    // From 0 half way to each end: -0.01 and 0.02.
+    CHECK(grown->values == std::vector<double>{-0.02, -0.01, 0.0, 0.02, 0.04});
 }
 
 TEST_CASE("Goal seek finds the hourly price at which two options cost the same")

@@ -1,10 +1,12 @@
 #include "scenario/ScenarioEdit.h"
 
 #include "TestSupport.h"
+#include "scenario/Scenario.h"
 #include "scenario/ScenarioFile.h"
 
 #include <catch2/catch.hpp>
 
+#include <string>
 #include <vector>
 
 using namespace tco;
@@ -200,4 +202,63 @@ TEST_CASE("The compared options follow a rename, and removing one removes the co
         = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/analysis/compare/against", "Opsu"}});
     REQUIRE_FALSE(typo);
     CHECK(hasIssue(typo.error(), "/analysis/compare/against", "no option is named \"Opsu\""));
+}
+
+TEST_CASE("The analyses' pointers follow the entries they name, and go with one that is removed")
+{
+    // The mid-size preset: the owned H200 first (/self_hosted/0), the rented one second; its
+    // distributions and a variant name numbers of both, and of no API offer.
+    const auto loaded = loadPreset("midsize-70b-h200", test::embeddedCatalog());
+    REQUIRE(loaded);
+    const Scenario& original = *loaded;
+    const auto pointers = [](const std::vector<DriverDistribution>& entries) {
+        std::vector<std::string> list;
+        for (const DriverDistribution& entry : entries)
+            list.push_back(entry.pointer);
+        return list;
+    };
+    REQUIRE(pointers(original.analysis.distributions)
+            == std::vector<std::string>{
+                "/workload/tokens_per_day", "/self_hosted/1/rented/price_per_gpu_hour", "/self_hosted/0/owned/server_price",
+                "/self_hosted/0/owned/life_years", "/self_hosted/0/owned/power_price_per_kwh",
+                "/self_hosted/0/owned/colocation_per_kw_month", "/self_hosted/1/rented/extra_cost_share"});
+
+    // Removing the owned option: its four distributions and its two variants go, and the rented
+    // option's numbers, now /self_hosted/0, follow it there.
+    const auto removed = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0", "null"}});
+    REQUIRE(removed);
+    CHECK(pointers(removed->analysis.distributions)
+          == std::vector<std::string>{"/workload/tokens_per_day", "/self_hosted/0/rented/price_per_gpu_hour",
+                                      "/self_hosted/0/rented/extra_cost_share"});
+    REQUIRE(removed->analysis.variants.size() == 1);
+    CHECK(removed->analysis.variants[0].name == "Rented H200 reserved for a year (40 % off)");
+    CHECK(removed->analysis.variants[0].settings == std::vector<DriverSetting>{{"/self_hosted/0/rented/discount", 0.4}});
+
+    // Adding an option or an API offer moves nothing.
+    const auto added
+        = editScenario(original, test::embeddedCatalog(),
+                       std::vector<Override>{{"/api_offers/-", R"({"name": "GPT-4.1", "api_price": "openai-gpt-4.1"})"}});
+    REQUIRE(added);
+    CHECK(added->analysis == original.analysis);
+
+    // Rented compute become owned: the rented price's and extras' distributions go with it, and
+    // so does the variant that only set its discount.
+    const auto owned = editScenario(
+        original, test::embeddedCatalog(),
+        std::vector<Override>{{"/self_hosted/1/rented", "null"}, {"/self_hosted/1/owned", R"({"server_price": {"amount": 330000,
+                                                            "currency": "USD"}, "life_years": 5, "power_price_per_kwh":
+                                                            {"amount": 0.0859, "currency": "USD"}, "pue": 1.54})"}});
+    REQUIRE(owned);
+    CHECK(pointers(owned->analysis.distributions)
+          == std::vector<std::string>{"/workload/tokens_per_day", "/self_hosted/0/owned/server_price",
+                                      "/self_hosted/0/owned/life_years", "/self_hosted/0/owned/power_price_per_kwh",
+                                      "/self_hosted/0/owned/colocation_per_kw_month"});
+    CHECK(owned->analysis.variants.size() == 2);
+
+    // A pointer that named nothing before the edit is the user's mistake, for validation to report.
+    const auto typo = editScenario(original, test::embeddedCatalog(),
+                                   std::vector<Override>{{"/analysis/ranges", R"([{"pointer": "/self_hosted/1/owned/pue",
+                                                          "low": 1.1, "high": 1.6}])"}});
+    REQUIRE_FALSE(typo);
+    CHECK(hasIssue(typo.error(), "/analysis/ranges/0/pointer", "is not a number of this scenario"));
 }

@@ -249,3 +249,35 @@ TEST_CASE("Fields name the option they belong to and are in the file's units")
     CHECK(at("/self_hosted/1/serving/tensor_parallel").field->use == FieldUse::Setting);
     CHECK(at("/self_hosted/1/serving/memory_bandwidth_utilization").field->use == FieldUse::Driver);
 }
+
+TEST_CASE("Every driver's default range follows its kind of number and holds its value")
+{
+    const auto rangeOf = [](FieldSection section, std::string_view key) {
+        const ScenarioField* field = findField(section, key);
+        REQUIRE(field != nullptr);
+        return field->defaultRange;
+    };
+    // docs/analysis.md, "Default ranges": an exchange rate ± 5 %, a volume a third to three
+    // times, a rented GPU-hour ± 30 %, an API's token price half to a quarter above, a serving
+    // efficiency ± 15 %.
+    CHECK(rangeOf(FieldSection::ExchangeRate, "usd_per_unit").low == 0.95);
+    CHECK(rangeOf(FieldSection::ExchangeRate, "usd_per_unit").high == 1.05);
+    CHECK(rangeOf(FieldSection::Workload, "tokens_per_day").low == 1.0 / 3.0);
+    CHECK(rangeOf(FieldSection::Workload, "tokens_per_day").high == 3.0);
+    CHECK(rangeOf(FieldSection::Rented, "price_per_gpu_hour").high == 1.3);
+    CHECK(rangeOf(FieldSection::FineTuning, "price_per_gpu_hour").high == 1.3);
+    CHECK(rangeOf(FieldSection::ApiOffer, "output_per_mtok").low == 0.5);
+    CHECK(rangeOf(FieldSection::ApiOffer, "cache_write_per_mtok").high == 1.25);
+    CHECK(rangeOf(FieldSection::Serving, "memory_bandwidth_utilization").low == 0.85);
+    CHECK(rangeOf(FieldSection::Serving, "scheduler_efficiency").high == 1.15);
+    CHECK(rangeOf(FieldSection::Staffing, "monthly_cost_per_fte").low == 0.75);
+    // Every range of a driver reaches below and above its value, and never to zero or a sign change.
+    for (const ScenarioField& field : scenarioFields()) {
+        if (field.use != FieldUse::Driver)
+            continue;
+        INFO(field.key);
+        CHECK(field.defaultRange.low > 0.0);
+        CHECK(field.defaultRange.low < 1.0);
+        CHECK(field.defaultRange.high > 1.0);
+    }
+}

@@ -479,3 +479,33 @@ TEST_CASE("Distributions for a Monte Carlo run are read, checked and written bac
         with(R"({"distributions": [{"pointer": "/workload/batch_share", "kind": "uniform", "minimum": 0.5, "maximum": 2}]})"),
         "/analysis/distributions/0/maximum", "must be 0 to 1"));
 }
+
+TEST_CASE("A distribution may say why its range is what it is, and the reason is kept")
+{
+    json document = validDocument();
+    document["analysis"] = json::parse(R"({"distributions": [
+      {"pointer": "/workload/tokens_per_day", "kind": "lognormal", "median": 1e7, "p90": 3e7,
+       "reason": "A forecast: as likely a third as three times"},
+      {"pointer": "/staffing/base_fte", "kind": "triangular", "minimum": 0.5, "mode": 1, "maximum": 1.5}
+    ]})");
+    Issues issues;
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    REQUIRE(scenario.analysis.distributions.size() == 2);
+    CHECK(scenario.analysis.distributions[0].reason == "A forecast: as likely a third as three times");
+    // Without one, none: and none is written back.
+    CHECK(scenario.analysis.distributions[1].reason.empty());
+    CHECK(json(scenario).at("analysis") == document.at("analysis"));
+
+    // A reason that is there says something, and is text; each problem at its place.
+    const auto with = [](const char* text) { return issuesWith("/analysis", json::parse(text)); };
+    CHECK(hasIssue(
+        with(
+            R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "uniform", "minimum": 1, "maximum": 6, "reason": ""}]})"),
+        "/analysis/distributions/0/reason", "must not be empty"));
+    CHECK(hasIssue(
+        with(
+            R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "uniform", "minimum": 1, "maximum": 6, "reason": 3}]})"),
+        "/analysis/distributions/0/reason", "must be a string"));
+}

@@ -6,7 +6,10 @@
 #include <QAbstractAxis>
 #include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsTextItem>
 #include <QLegend>
+#include <QStringList>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -23,6 +26,32 @@ namespace {
 /// The property of a value axis that keeps the maximum setRoundRange() was given, so that the
 /// steps follow the plot's size.
 constexpr const char* ROUND_MAXIMUM = "roundMaximum";
+
+/// The widest an empty message runs, in pixels, however wide the chart: a short paragraph reads
+/// better than one line across a wide window.
+constexpr qreal MESSAGE_WIDTH = 440.0;
+/// Of the chart's width, the most a message takes in a narrow chart.
+constexpr qreal MESSAGE_SHARE = 0.8;
+
+/// `text` as HTML, broken between words into lines of at most `length` characters where it can
+/// be (a longer word keeps its own line); all on one line when `length` is zero.
+QString wrappedHtml(const QString& text, int length)
+{
+    if (length <= 0)
+        return text.toHtmlEscaped();
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > length) {
+            lines << line.toHtmlEscaped();
+            line.clear();
+        }
+        line += line.isEmpty() ? word : QLatin1Char(' ') + word;
+    }
+    if (!line.isEmpty())
+        lines << line.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
 
 } // namespace
 
@@ -51,6 +80,92 @@ CostChartView::CostChartView(const ScenarioPresenter& scenario, QWidget* parent)
                 setRoundRange(*values, values->property(ROUND_MAXIMUM).toDouble(), *chart());
         }
     });
+    connect(chart(), &QChart::plotAreaChanged, this, &CostChartView::placeMessage);
+}
+
+QString CostChartView::emptyMessage() const
+{
+    return m_message != nullptr && m_message->isVisible() ? m_message->toPlainText() : QString();
+}
+
+QString CostChartView::noOutcomeMessage()
+{
+    return tr("Nothing to compare yet: the analyses need a self-hosted option that can run and an API offer. Analysis → "
+              "Compare Options… can pick any two options instead.");
+}
+
+QString CostChartView::noDriverMessage()
+{
+    return tr("No input moves the outcome over its range. Analysis → Tornado Ranges… gives inputs wider ranges.");
+}
+
+QString CostChartView::stackedDriverName(const Driver& driver, const DriverRange& range, int lineLength)
+{
+    const QString input = wrappedHtml(
+        tr("%1 (%2)", "an input and its range").arg(fieldLabel(*driver.field), formatRangeAboutValue(QLocale(), driver, range)),
+        lineLength);
+    if (driver.owner.empty())
+        return input;
+    return tr("%1:<br>%2", "an option, and one of its inputs below it; HTML")
+        .arg(wrappedHtml(toQString(driver.owner), lineLength), input);
+}
+
+void CostChartView::setEmptyMessage(const QString& message)
+{
+    const bool wasShown = !emptyMessage().isEmpty();
+    if (message.isEmpty()) {
+        if (!wasShown)
+            return;
+        m_message->hide();
+        for (const QPointer<QAbstractAxis>& axis : std::as_const(m_hiddenAxes)) {
+            if (axis)
+                axis->setVisible(true);
+        }
+        m_hiddenAxes.clear();
+        if (m_legendHidden)
+            chart()->legend()->show();
+        m_legendHidden = false;
+        return;
+    }
+    if (m_message == nullptr) {
+        m_message = new QGraphicsTextItem(chart());
+        m_message->setObjectName(QStringLiteral("emptyMessage"));
+        QTextOption centred = m_message->document()->defaultTextOption();
+        centred.setAlignment(Qt::AlignHCenter);
+        m_message->document()->setDefaultTextOption(centred);
+    }
+    if (!wasShown) {
+        for (QAbstractAxis* axis : chart()->axes()) {
+            if (axis->isVisible()) {
+                axis->setVisible(false);
+                m_hiddenAxes << axis;
+            }
+        }
+        m_legendHidden = chart()->legend()->isVisible();
+        chart()->legend()->hide();
+    }
+    if (m_message->toPlainText() != message)
+        m_message->setPlainText(message);
+    m_message->show();
+    placeMessage();
+}
+
+void CostChartView::placeMessage()
+{
+    if (m_message == nullptr || !m_message->isVisible())
+        return;
+    m_message->setDefaultTextColor(chart()->legend()->labelColor());
+    m_message->setFont(chart()->legend()->font());
+    const QRectF area = chart()->rect();
+    m_message->setTextWidth(std::min(MESSAGE_WIDTH, area.width() * MESSAGE_SHARE));
+    const QRectF box = m_message->boundingRect();
+    m_message->setPos(area.center() - box.center());
+}
+
+void CostChartView::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    placeMessage();
 }
 
 void CostChartView::follow()
@@ -88,6 +203,7 @@ void CostChartView::setChartTheme(QChart::ChartTheme theme)
     chart()->setTheme(theme);
     restyle();
     scaleText();
+    placeMessage();
 }
 
 void CostChartView::setTextScale(double scale)

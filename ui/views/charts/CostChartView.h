@@ -5,11 +5,18 @@
 #include <QChart>
 #include <QChartView>
 #include <QList>
+#include <QPointer>
 
 class QAbstractAxis;
+class QGraphicsTextItem;
 class QAbstractSeries;
 class QValueAxis;
 class QXYSeries;
+
+namespace tco {
+struct Driver;
+struct DriverRange;
+} // namespace tco
 
 namespace tco::ui {
 
@@ -26,6 +33,8 @@ public:
     [[nodiscard]] QChart::ChartTheme chartTheme() const;
     /// Draws the legend and the axes' text `scale` times the theme's size (a projector wants 1.8).
     void setTextScale(double scale);
+    /// What the chart says in place of its plot when it has nothing to draw; empty when it draws.
+    [[nodiscard]] QString emptyMessage() const;
 
 protected:
     CostChartView(const ScenarioPresenter& scenario, QWidget* parent);
@@ -38,6 +47,23 @@ protected:
     virtual void refresh() = 0;
     /// Sets what a theme resets: the colours of the series, and which parts of the axes show.
     virtual void restyle() = 0;
+
+    /// Says `message` in the middle of the chart, its axes and legend hidden, rather than draw
+    /// empty axes: what to do to have something to show. An empty message shows the chart again,
+    /// with the axes and the legend that were showing before.
+    void setEmptyMessage(const QString& message);
+    /// The message of a chart of the analyses' outcome when the scenario has none.
+    [[nodiscard]] static QString noOutcomeMessage();
+    /// The message of the tornado and the spider when no input moves the outcome over its range.
+    [[nodiscard]] static QString noDriverMessage();
+    /// An input's name and its range as a legend or an axis shows them (they read HTML), the
+    /// option it belongs to on a line of its own: a label beside a plot has room for one or the
+    /// other, not both. "2× H100 rented:<br>price per GPU-hour (±30%)". With `lineLength`, lines
+    /// longer than that many characters break between words: Qt Charts cuts a line too wide for
+    /// a legend short, and drops the lines after it.
+    [[nodiscard]] static QString stackedDriverName(const Driver& driver, const DriverRange& range, int lineLength = 0);
+
+    void resizeEvent(QResizeEvent* event) override;
 
     /// For charts of analyses that vary the scenario: the layouts to take, the document's memo;
     /// while a slider is dragged, for variations the memo does not hold, the layouts the search
@@ -55,10 +81,17 @@ private:
     /// Refreshes after a change of the scenario, or marks the chart stale while it is out of view.
     void follow();
     void scaleText();
+    /// Centres the empty message on the chart, in the theme's colour and the legend's type.
+    void placeMessage();
 
     const ScenarioPresenter& m_scenario;
     double m_textScale = 1.0;
     bool m_stale = false;
+    /// The empty message, drawn in the chart's scene so that an exported picture has it too.
+    QGraphicsTextItem* m_message = nullptr;
+    /// The axes the message hid, to show again with the chart.
+    QList<QPointer<QAbstractAxis>> m_hiddenAxes;
+    bool m_legendHidden = false;
 };
 
 /// Shows `text` at the pointer over `widget` while `state` holds, as a series' hovered() reports.

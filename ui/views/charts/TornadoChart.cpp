@@ -7,17 +7,24 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QFontMetricsF>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace tco::ui {
 namespace {
 
 constexpr qreal BAR_WIDTH = 0.7;
+/// The height a bar needs, in lines of its name's type: its name on two lines (the option, then
+/// the input and its range) and a little space between.
+constexpr qreal LINES_PER_BAR = 2.4;
+/// The fewest bars shown, however small the chart.
+constexpr int FEWEST_BARS = 3;
 
 } // namespace
 
@@ -33,6 +40,8 @@ TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
     m_bars->append(m_low);
     m_bars->append(m_high);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
+    // Two short names: below the plot, which leaves its width to the bars and the inputs' names.
+    chart()->legend()->setAlignment(Qt::AlignBottom);
     m_change->setLabelFormat(QStringLiteral("%.0f"));
     chart()->addSeries(m_bars);
     chart()->addAxis(m_drivers, Qt::AlignLeft);
@@ -40,6 +49,9 @@ TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
     m_bars->attachAxis(m_drivers);
     m_bars->attachAxis(m_change);
     connect(m_bars, &QHorizontalStackedBarSeries::hovered, this, &TornadoChart::showBar);
+    // Queued: the plot's new size is known once the chart is laid out, and a refresh lays it out again.
+    connect(chart(), &QChart::plotAreaChanged, this, &TornadoChart::fitBars, Qt::QueuedConnection);
+    m_room = MOST_TORNADO_BARS;
     restyle();
     refreshAfterGestures();
     refresh();
@@ -53,8 +65,16 @@ void TornadoChart::refresh()
     std::vector<TornadoBar> bars;
     if (result) {
         bars = shownBars(*result);
-        setAxisTitle(*m_change, inCurrency(tr("Change in %1").arg(toQString(describeOutcome(current, result->outcome)))));
+        // The widest that have room for their names: a name cut short would not say which input it is.
+        if (std::cmp_greater(bars.size(), m_room))
+            bars.resize(static_cast<std::size_t>(m_room));
+        // The outcome named once above the plot, where it has the chart's width; the axis says the unit.
+        const QString outcome = toQString(describeOutcome(current, result->outcome));
+        if (chart()->title() != outcome)
+            chart()->setTitle(outcome);
+        setAxisTitle(*m_change, inCurrency(tr("Change")));
     }
+    setEmptyMessage(!result ? noOutcomeMessage() : bars.empty() ? noDriverMessage() : QString());
     // The category axis counts from the bottom: the widest bar last, so that it is on top.
     std::ranges::reverse(bars);
     QStringList names;
@@ -63,7 +83,7 @@ void TornadoChart::refresh()
     m_tips.clear();
     double widest = 0.0;
     for (const TornadoBar& bar : bars) {
-        names << driverName(bar.driver);
+        names << stackedDriverName(bar.driver, {bar.driver.pointer, bar.low, bar.high});
         const double low = *bar.outcomeAtLow - result->base;
         const double high = *bar.outcomeAtHigh - result->base;
         lows << low;
@@ -88,6 +108,19 @@ void TornadoChart::refresh()
     }
     // Symmetric about zero, the outcome at the current values.
     setSymmetricRoundRange(*m_change, widest);
+}
+
+void TornadoChart::fitBars()
+{
+    const qreal height = chart()->plotArea().height();
+    if (height <= 0.0)
+        return;
+    const qreal line = QFontMetricsF(m_drivers->labelsFont()).height();
+    const int room = std::clamp(static_cast<int>(height / (LINES_PER_BAR * line)), FEWEST_BARS, MOST_TORNADO_BARS);
+    if (room == m_room)
+        return;
+    m_room = room;
+    refresh();
 }
 
 void TornadoChart::restyle()

@@ -97,8 +97,18 @@ void UncertaintyChart::refresh()
             line->clear();
         for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_below, m_above, m_p5, m_p50, m_p95})
             series->setVisible(false);
+        if (m_result)
+            setEmptyMessage(tr("No sample has an outcome: in every one, a self-hosted option the outcome measures could not "
+                               "run. Narrow the distributions of the inputs that size it."));
+        else if (current.analysis.distributions.empty())
+            setEmptyMessage(tr("No input has a distribution yet. Add… below gives one to an input you are unsure of, "
+                               "and Suggest gives the five that move the outcome most a first one; then Run."));
+        else
+            setEmptyMessage(tr("Run draws the inputs that have a distribution together, prices the whole scenario for "
+                               "each sample, and shows here how the outcome spreads."));
         return;
     }
+    setEmptyMessage({});
     const MonteCarloResult& run = m_result->run;
     const Outcome& outcome = m_result->outcome;
     // Shares in percent of the samples that have an outcome.
