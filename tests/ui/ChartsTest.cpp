@@ -358,10 +358,11 @@ private slots:
         QVERIFY(drivers);
         const QStringList names = drivers->categories();
         QVERIFY(names.size() > 3 && names.size() <= MOST_TORNADO_BARS);
-        // Each input named with its range, the option on a line of its own. The GPU's hourly
+        // Each input named with its range, then its option, shortened past twenty characters: a
+        // label too wide is cut from its end, and the input tells one option's bars apart. The GPU's hourly
         // price, a rented GPU-hour's 3.50 USD ± 30 %: ∓ 1.05 × 2 GPUs × 730.5 h × 1.4 for the
         // cloud's extras / 1.1665 USD a euro = ∓ 1,841.12 EUR a month from the outcome at 3.50.
-        const int price = static_cast<int>(names.indexOf(QStringLiteral("2× H100 rented:<br>price per GPU-hour (±30%)")));
+        const int price = static_cast<int>(names.indexOf(QStringLiteral("price per GPU-hour (±30%) · 2× H100 rented")));
         QVERIFY2(price >= 0, qPrintable(names.join(QLatin1Char('|'))));
         const double perSide = 1.05 * 2 * 730.5 * 1.4 / 1.1665;
         QVERIFY(qAbs(bars->barSets().at(0)->at(price) + perSide) < 1e-6);

@@ -23,6 +23,8 @@ constexpr qreal BAR_WIDTH = 0.7;
 /// The height a bar needs, in lines of its name's type: its name on two lines (the option, then
 /// the input and its range) and a little space between.
 constexpr qreal LINES_PER_BAR = 2.4;
+/// The most characters of an option's name a bar's label shows.
+constexpr qsizetype OPTION_NAME_LENGTH = 20;
 /// The fewest bars shown, however small the chart.
 constexpr int FEWEST_BARS = 3;
 
@@ -83,7 +85,18 @@ void TornadoChart::refresh()
     m_tips.clear();
     double widest = 0.0;
     for (const TornadoBar& bar : bars) {
-        names << stackedDriverName(bar.driver, {bar.driver.pointer, bar.low, bar.high});
+        // The input first, then its option, shortened: Qt Charts cuts a label too wide for the
+        // axis from its end, and the input is what tells the bars of one option apart.
+        Driver input = bar.driver;
+        input.owner.clear();
+        QString name = stackedDriverName(input, {bar.driver.pointer, bar.low, bar.high});
+        if (!bar.driver.owner.empty()) {
+            QString owner = toQString(bar.driver.owner);
+            if (owner.size() > OPTION_NAME_LENGTH)
+                owner = owner.left(OPTION_NAME_LENGTH - 1) + QChar(0x2026);
+            name += QStringLiteral(" · ") + owner.toHtmlEscaped();
+        }
+        names << name;
         const double low = *bar.outcomeAtLow - result->base;
         const double high = *bar.outcomeAtHigh - result->base;
         lows << low;
