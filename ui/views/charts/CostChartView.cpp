@@ -26,6 +26,8 @@ namespace {
 /// The property of a value axis that keeps the maximum setRoundRange() was given, so that the
 /// steps follow the plot's size.
 constexpr const char* ROUND_MAXIMUM = "roundMaximum";
+/// The same for setSymmetricRoundRange()'s reach.
+constexpr const char* ROUND_REACH = "roundReach";
 
 /// The widest an empty message runs, in pixels, however wide the chart: a short paragraph reads
 /// better than one line across a wide window.
@@ -78,6 +80,8 @@ CostChartView::CostChartView(const ScenarioPresenter& scenario, QWidget* parent)
             auto* values = qobject_cast<QValueAxis*>(axis);
             if (values != nullptr && values->property(ROUND_MAXIMUM).isValid())
                 setRoundRange(*values, values->property(ROUND_MAXIMUM).toDouble(), *chart());
+            else if (values != nullptr && values->property(ROUND_REACH).isValid())
+                setSymmetricRoundRange(*values, values->property(ROUND_REACH).toDouble(), *chart());
         }
     });
     connect(chart(), &QChart::plotAreaChanged, this, &CostChartView::placeMessage);
@@ -286,32 +290,42 @@ std::pair<double, int> roundSteps(double maximum, int mostSteps)
     return {step, std::max(1, static_cast<int>(std::ceil(top / step)))};
 }
 
-} // namespace
-
-void setRoundRange(QValueAxis& axis, double maximum, const QChart& chart)
+/// How many labels of `axis` have room side by side along the plot of `chart`, the widest
+/// reading `widest`: each takes its width along a horizontal axis, its height along a vertical
+/// one, with an em of space between.
+int labelsWithRoom(const QValueAxis& axis, double widest, const QChart& chart)
 {
-    axis.setProperty(ROUND_MAXIMUM, maximum);
-    constexpr int MOST_STEPS = 6;
-    // Each label takes its width along a horizontal axis, its height along a vertical one, with
-    // an em of space between; the widest is the top's, which has the most digits.
     const QFontMetricsF metrics(axis.labelsFont());
     const bool horizontal = axis.orientation() == Qt::Horizontal;
-    const double label = horizontal ? metrics.horizontalAdvance(chart.locale().toString(maximum, 'f', 0)) : metrics.height();
+    const double label = horizontal ? metrics.horizontalAdvance(chart.locale().toString(widest, 'f', 0)) : metrics.height();
     const double room = label + metrics.horizontalAdvance(QLatin1Char('M'));
     // Before the chart's first layout its plot is not known: the legend beside it and the axes'
     // labels leave it about three fifths of the chart.
     constexpr double PLOT_SHARE_BEFORE_LAYOUT = 0.6;
     const QSizeF plot = chart.plotArea().isEmpty() ? chart.size() * PLOT_SHARE_BEFORE_LAYOUT : chart.plotArea().size();
     const double length = horizontal ? plot.width() : plot.height();
-    const int fitting = length > 0.0 ? static_cast<int>(length / room) - 1 : MOST_STEPS;
+    return length > 0.0 ? static_cast<int>(length / room) : std::numeric_limits<int>::max();
+}
+
+} // namespace
+
+void setRoundRange(QValueAxis& axis, double maximum, const QChart& chart)
+{
+    axis.setProperty(ROUND_MAXIMUM, maximum);
+    constexpr int MOST_STEPS = 6;
+    const int fitting = labelsWithRoom(axis, maximum, chart) - 1;
     const auto [step, steps] = roundSteps(maximum, std::clamp(fitting, 1, MOST_STEPS));
     axis.setRange(0.0, steps * step);
     axis.setTickCount(steps + 1);
 }
 
-void setSymmetricRoundRange(QValueAxis& axis, double reach)
+void setSymmetricRoundRange(QValueAxis& axis, double reach, const QChart& chart)
 {
-    const auto [step, steps] = roundSteps(reach, 3);
+    axis.setProperty(ROUND_REACH, reach);
+    constexpr int MOST_STEPS_A_SIDE = 3;
+    // The widest label is the lowest, with its minus sign.
+    const int fitting = (labelsWithRoom(axis, -reach, chart) - 1) / 2;
+    const auto [step, steps] = roundSteps(reach, std::clamp(fitting, 1, MOST_STEPS_A_SIDE));
     axis.setRange(-steps * step, steps * step);
     axis.setTickCount(2 * steps + 1);
 }

@@ -110,9 +110,10 @@ void replacePoints(QXYSeries& series, const QList<QPointF>& points);
 /// stays the same untouched, so its series are not laid out again for nothing.
 void setRoundRange(QValueAxis& axis, double maximum, const QChart& chart);
 
-/// Sets `axis` to run from minus to plus a round number at or above `reach`, in at most three
-/// round steps either side of zero; as setRoundRange(), an unchanged range is left alone.
-void setSymmetricRoundRange(QValueAxis& axis, double reach);
+/// Sets `axis` of `chart` to run from minus to plus a round number at or above `reach`, in at
+/// most three round steps either side of zero, and fewer where their labels would touch; as
+/// setRoundRange(), an unchanged range is left alone.
+void setSymmetricRoundRange(QValueAxis& axis, double reach, const QChart& chart);
 
 /// Draws `series` above every other, still attached to the same axes.
 void bringToFront(QChart& chart, QAbstractSeries* series);

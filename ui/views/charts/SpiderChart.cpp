@@ -108,7 +108,7 @@ void SpiderChart::refresh()
             series->setName(name);
         series->setVisible(true);
     }
-    setSymmetricRoundRange(*m_outcome, widest);
+    setSymmetricRoundRange(*m_outcome, widest, *chart());
 }
 
 void SpiderChart::restyle()

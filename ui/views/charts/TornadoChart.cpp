@@ -120,7 +120,7 @@ void TornadoChart::refresh()
         }
     }
     // Symmetric about zero, the outcome at the current values.
-    setSymmetricRoundRange(*m_change, widest);
+    setSymmetricRoundRange(*m_change, widest, *chart());
 }
 
 void TornadoChart::fitBars()
