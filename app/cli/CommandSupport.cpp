@@ -1,6 +1,7 @@
 #include "CommandSupport.h"
 
 #include "catalog/CatalogLoader.h"
+#include "scenario/Translations.h"
 #include "text/Utf8.h"
 
 #include <fmt/format.h>
@@ -44,7 +45,8 @@ std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string&
         fmt::print(err, "{}\n", describe(scenario.error()));
         return std::nullopt;
     }
-    return std::move(*scenario);
+    // The command line speaks English, whatever language the file's own prose is in.
+    return inLanguage(std::move(*scenario), "en");
 }
 
 int exitStatusOf(const std::function<int()>& body, std::ostream& err)

@@ -18,7 +18,8 @@ namespace tco::cli {
 /// everything else. Nothing, after saying so, when the built-in catalog itself is broken.
 [[nodiscard]] std::optional<Catalog> loadCatalogOrReport();
 
-/// The scenario file with `overrides` applied, or nothing after every problem is written to `err`.
+/// The scenario file with `overrides` applied and its prose in English, or nothing after every
+/// problem is written to `err`.
 [[nodiscard]] std::optional<Scenario> loadOrExplain(const Catalog& catalog, const std::string& path,
                                                     const std::vector<Override>& overrides, std::ostream& err);
 

@@ -8,6 +8,7 @@
 #include "presenters/Language.h"
 #include "presenters/ScenarioPresenter.h"
 #include "report/ReportExport.h"
+#include "scenario/Translations.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -103,7 +104,7 @@ bool runReport(const Catalog& catalog, const ReportCommandOptions& options, cons
         return false;
     const HeadlessApplication application(version);
     ui::ScenarioPresenter presenter(catalog);
-    presenter.openScenario(std::move(*loaded), toQString(options.scenarioPath));
+    presenter.openScenario(inLanguage(std::move(*loaded), ui::textLanguage().toStdString()), toQString(options.scenarioPath));
 
     std::optional<UncertaintyResult> monteCarlo;
     if (options.samples > 0) {

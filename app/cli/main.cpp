@@ -28,11 +28,9 @@ constexpr int EXIT_BROKEN = 1;
 
 int validate(const Catalog& catalog, const std::string& path)
 {
-    const auto scenario = loadScenarioFile(path, catalog);
-    if (!scenario) {
-        fmt::print(std::cerr, "{}\n", describe(scenario.error()));
+    const std::optional<Scenario> scenario = cli::loadOrExplain(catalog, path, {}, std::cerr);
+    if (!scenario)
         return EXIT_BAD_INPUT;
-    }
     fmt::print("{}: valid scenario \"{}\" ({} self-hosted option{}, {} API offer{})\n", path, scenario->name,
                scenario->selfHosted.size(), scenario->selfHosted.size() == 1 ? "" : "s", scenario->apiOffers.size(),
                scenario->apiOffers.size() == 1 ? "" : "s");

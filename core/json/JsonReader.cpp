@@ -75,6 +75,16 @@ bool ObjectReader::contains(std::string_view key) const
     return m_isObject && m_value.contains(key);
 }
 
+std::vector<std::string> ObjectReader::keys() const
+{
+    std::vector<std::string> names;
+    if (m_isObject) {
+        for (const auto& [key, value] : m_value.items())
+            names.push_back(key);
+    }
+    return names;
+}
+
 std::size_t ObjectReader::arraySize(std::string_view key) const
 {
     if (!m_isObject)

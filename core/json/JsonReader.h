@@ -85,6 +85,9 @@ public:
     [[nodiscard]] Issues& issues() { return m_issues; }
     /// Whether the key is present (even as null). Does not mark it as known.
     [[nodiscard]] bool contains(std::string_view key) const;
+    /// The object's keys, in the document's order, for an object whose keys are data (a map from
+    /// language codes to texts). Does not mark them as known.
+    [[nodiscard]] std::vector<std::string> keys() const;
     /// How many items the array at `key` holds; 0 when the key holds no array. Reading does not
     /// record the key: this sizes a container before array() reads it.
     [[nodiscard]] std::size_t arraySize(std::string_view key) const;

@@ -10,6 +10,7 @@
 #include "units/Tokens.h"
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <variant>
@@ -236,6 +237,11 @@ struct AnalysisSettings {
     friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
 };
 
+/// The scenario's prose in other languages: for each language code ("es", "de"), the text of
+/// each translated member by its JSON pointer ("/name", "/analysis/variants/0/name"); see
+/// scenario/Translations.h for which members may be translated.
+using Translations = std::map<std::string, std::map<std::string, std::string>, std::less<>>;
+
 /// Everything one decision depends on. A plain value: catalog entries are referenced by id and
 /// resolved when the scenario is evaluated, so a file keeps following catalog updates.
 struct Scenario {
@@ -252,6 +258,9 @@ struct Scenario {
     OneTimeCosts oneTime;
     std::vector<ApiOffer> apiOffers;
     AnalysisSettings analysis;
+    /// The language of the file's own prose (name, description, variant names, reasons).
+    std::string language = "en";
+    Translations translations;
 
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };

@@ -8,6 +8,7 @@
 #include "scenario/Driver.h"
 #include "scenario/OptionRef.h"
 #include "scenario/ScenarioRules.h"
+#include "scenario/Translations.h"
 #include "text/NearestMatch.h"
 
 #include <fmt/format.h>
@@ -341,6 +342,32 @@ void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
     });
 }
 
+/// The file's language and its translations; checkTranslations() then checks them against the
+/// texts read.
+void readTranslations(ObjectReader& reader, Scenario& scenario)
+{
+    scenario.language = reader.string("language", scenario.language);
+    if (!isLanguageCode(scenario.language))
+        reader.report("language",
+                      fmt::format("must be a language code of two or three lowercase letters (\"en\", \"es\"), "
+                                  "got \"{}\"",
+                                  scenario.language));
+    reader.object("translations", Presence::Optional, [&](ObjectReader& translations) {
+        for (const std::string& language : translations.keys()) {
+            if (!isLanguageCode(language))
+                translations.report(language, "is not a language code: two or three lowercase letters, as \"es\" or \"de\"");
+            translations.object(language, Presence::Required, [&](ObjectReader& texts) {
+                for (const std::string& pointer : texts.keys()) {
+                    std::string text = texts.string(pointer);
+                    if (text.empty())
+                        texts.report(pointer, "must not be empty; leave the key out when there is no translation");
+                    scenario.translations[language][pointer] = std::move(text);
+                }
+            });
+        }
+    });
+}
+
 /// The driver's current value, or zero when the pointer names none (which checkValue reports).
 double driverValueOrZero(const Scenario& scenario, const Catalog& catalog, const std::string& pointer)
 {
@@ -539,6 +566,7 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS,
                  [&](ObjectReader& offer, std::size_t) { readApiOffer(context, offer, scenario); });
     reader.object("analysis", Presence::Optional, [&](ObjectReader& analysis) { readAnalysis(analysis, scenario.analysis); });
+    readTranslations(reader, scenario);
     reader.rejectUnknownKeys();
 
     if (scenario.selfHosted.empty() && scenario.apiOffers.empty())
@@ -548,6 +576,7 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     // Drivers resolve catalog figures: only a scenario read without a problem can be asked.
     if (issues.empty())
         checkAnalysis(scenario, catalog, issues);
+    checkTranslations(scenario, issues);
     return scenario;
 }
 
@@ -651,6 +680,10 @@ void to_json(json& document, const Scenario& scenario)
     document["api_offers"] = std::move(apiOffers);
     if (!scenario.analysis.empty())
         document["analysis"] = analysisJson(scenario.analysis);
+    if (scenario.language != Scenario{}.language)
+        document["language"] = scenario.language;
+    if (!scenario.translations.empty())
+        document["translations"] = scenario.translations;
 }
 
 } // namespace tco

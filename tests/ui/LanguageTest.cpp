@@ -3,13 +3,17 @@
 #include "TestCatalog.h"
 #include "TestSettings.h"
 #include "TestText.h"
+#include "io/AtomicFile.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Formatting.h"
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
+#include "scenario/ScenarioEdit.h"
+#include "scenario/ScenarioFile.h"
 #include "views/MainWindow.h"
 
 #include <QMenuBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -33,7 +37,8 @@ private slots:
     {
         QCoreApplication::removeTranslator(&m_application);
         QCoreApplication::removeTranslator(&m_qt);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // English again, the default locale included.
+        QVERIFY(loadTranslations(QLocale(QLocale::English, QLocale::UnitedStates), m_application, m_qt));
     }
 
     void offersTheSystemsLanguageThenEveryShippedOne()
@@ -84,6 +89,49 @@ private slots:
         const std::optional<Driver> volume = findDriver(scenario.scenario(), test::embeddedCatalog(), "/workload/tokens_per_day");
         QVERIFY(volume.has_value());
         QCOMPARE(driverNameWithUnit(*volume), QStringLiteral("Tokens al día (tokens/día)"));
+    }
+
+    void opensAScenarioInTheLanguageOfItsText()
+    {
+        auto preset = loadPreset("professional-services-70b", test::embeddedCatalog());
+        QVERIFY(preset.has_value());
+        const auto translated = editScenario(
+            *preset, test::embeddedCatalog(),
+            std::vector<Override>{
+                {"/translations",
+                 R"({"es": {"/name": "Despacho profesional", "/analysis/variants/1/name": "El volumen se triplica"}})"}});
+        QVERIFY(translated.has_value());
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("firm.breakeven.json"));
+        QVERIFY(writeFileAtomically(path.toStdString(), serializeScenario(*translated)).has_value());
+
+        // In English, the file's own text; in Spanish, its translation, the English kept as one.
+        ScenarioPresenter english(test::embeddedCatalog());
+        QVERIFY(english.openFile(path));
+        QCOMPARE(english.scenario().name, preset->name);
+        QVERIFY(loadTranslations(SPAIN, m_application, m_qt));
+        QCOMPARE(textLanguage(), QStringLiteral("es"));
+        ScenarioPresenter spanish(test::embeddedCatalog());
+        QVERIFY(spanish.openFile(path));
+        QCOMPARE(spanish.scenario().name, std::string("Despacho profesional"));
+        QCOMPARE(spanish.scenario().analysis.variants[1].name, std::string("El volumen se triplica"));
+        QCOMPARE(spanish.scenario().translations.at("en").at("/name"), preset->name);
+        QVERIFY(!spanish.isModified());
+    }
+
+    void writesDatesInTheLanguageOfItsText()
+    {
+        const QDate first(2026, 12, 1);
+        QVERIFY(loadTranslations(SPAIN, m_application, m_qt));
+        QCOMPARE(textLocale(SPAIN), SPAIN);
+        // A language it does not ship: English words, the date among them in English, while
+        // numbers keep the user's locale.
+        const QLocale france(QLocale::French, QLocale::France);
+        QVERIFY(!loadTranslations(france, m_application, m_qt));
+        QCOMPARE(textLanguage(), QStringLiteral("en"));
+        QCOMPARE(textLocale(france).language(), QLocale::English);
+        QVERIFY2(textLocale(france).toString(first, QLocale::LongFormat).contains(QStringLiteral("December")),
+                 qPrintable(textLocale(france).toString(first, QLocale::LongFormat)));
     }
 
     void staysInEnglishForALanguageItDoesNotShip()

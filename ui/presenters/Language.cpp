@@ -9,6 +9,15 @@ namespace tco::ui {
 namespace {
 
 const QString SETTINGS_KEY = QStringLiteral("language");
+const QString ENGLISH = QStringLiteral("en");
+
+/// What textLanguage() returns; written only by loadTranslations(), which main() calls before
+/// any window exists.
+QString& loadedLanguage()
+{
+    static QString language = ENGLISH;
+    return language;
+}
 
 } // namespace
 
@@ -45,9 +54,25 @@ bool loadTranslations(const QLocale& locale, QTranslator& application, QTranslat
     QLocale::setDefault(locale);
     // Qt's own strings (dialog buttons, context menus) come from its translations directory.
     (void)qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    loadedLanguage() = ENGLISH;
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return true;
-    return application.load(locale, QStringLiteral("breakeven"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (!application.load(locale, QStringLiteral("breakeven"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        return false;
+    loadedLanguage() = QLocale::languageToCode(locale.language());
+    return true;
+}
+
+QString textLanguage()
+{
+    return loadedLanguage();
+}
+
+QLocale textLocale(const QLocale& numbers)
+{
+    if (QLocale::languageToCode(numbers.language()) == textLanguage())
+        return numbers;
+    return QLocale(QLocale::English, numbers.territory());
 }
 
 } // namespace tco::ui

@@ -32,4 +32,14 @@ void saveLanguage(const QString& code);
 /// translation was found (English needs none).
 bool loadTranslations(const QLocale& locale, QTranslator& application, QTranslator& qt);
 
+/// The language the application's text is in: the code of the translation loadTranslations()
+/// loaded last ("es"), or "en" when it loaded none.
+[[nodiscard]] QString textLanguage();
+
+/// The locale for dates and other words written among the application's text: `numbers` itself
+/// when the text is in its language, else English (of the same territory where Qt knows that
+/// pair, as en_DE), so that an English sentence never holds a German date while numbers still
+/// follow the user's locale.
+[[nodiscard]] QLocale textLocale(const QLocale& numbers);
+
 } // namespace tco::ui

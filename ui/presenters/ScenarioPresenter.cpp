@@ -1,7 +1,9 @@
 #include "presenters/ScenarioPresenter.h"
 
 #include "io/AtomicFile.h"
+#include "presenters/Language.h"
 #include "scenario/ScenarioFile.h"
+#include "scenario/Translations.h"
 
 #include <QFileInfo>
 #include <QUndoCommand>
@@ -82,7 +84,7 @@ QList<Preset> ScenarioPresenter::presets() const
     for (const std::string& id : tco::presetIds()) {
         const auto loaded = loadPreset(id, m_catalog);
         // A preset that does not load is left for openPreset() to report, under its id.
-        const std::string& name = loaded ? loaded->name : id;
+        const std::string name = loaded ? inLanguage(*loaded, textLanguage().toStdString()).name : id;
         presets.append({QString::fromStdString(id), QString::fromStdString(name)});
     }
     return presets;
@@ -95,7 +97,7 @@ bool ScenarioPresenter::openFile(const QString& path)
         emit loadFailed(path, describeIssues(loaded.error().issues));
         return false;
     }
-    adopt(std::move(*loaded), path);
+    adopt(inLanguage(std::move(*loaded), textLanguage().toStdString()), path);
     return true;
 }
 
@@ -106,7 +108,7 @@ bool ScenarioPresenter::openPreset(const QString& id)
         emit loadFailed(id, describeIssues(loaded.error().issues));
         return false;
     }
-    adopt(std::move(*loaded), QString());
+    adopt(inLanguage(std::move(*loaded), textLanguage().toStdString()), QString());
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "report/PdfReport.h"
 
 #include "io/AtomicFile.h"
+#include "presenters/Language.h"
 #include "presenters/ScenarioPresenter.h"
 #include "report/ChartTextObject.h"
 #include "report/ReportCharts.h"
@@ -255,9 +256,10 @@ std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const R
     if (const auto reason = unwritableReason(path.toStdString()))
         return failure(path, QString::fromStdString(*reason));
     ReportPages pages(scenario, options);
-    const QString footer = QCoreApplication::translate("PdfReport", "%1 · %2 · Breakeven %3")
-                               .arg(QString::fromStdString(scenario.scenario().name),
-                                    options.locale.toString(options.date, QLocale::LongFormat), options.applicationVersion);
+    const QString footer
+        = QCoreApplication::translate("PdfReport", "%1 · %2 · Breakeven %3")
+              .arg(QString::fromStdString(scenario.scenario().name),
+                   textLocale(options.locale).toString(options.date, QLocale::LongFormat), options.applicationVersion);
     const std::optional<QByteArray> bytes = pages.draw(footer);
     if (!bytes)
         return failure(path, QCoreApplication::translate("PdfReport", "the PDF could not be drawn"));

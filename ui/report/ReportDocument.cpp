@@ -11,6 +11,7 @@
 #include "presenters/DistributionText.h"
 #include "presenters/Formatting.h"
 #include "presenters/Headline.h"
+#include "presenters/Language.h"
 #include "presenters/ScenarioPresenter.h"
 #include "presenters/SensitivityAnalysis.h"
 #include "report/ChartTextObject.h"
@@ -152,7 +153,7 @@ private:
         text += paragraph(
             escaped(tr("Cost of serving %1: self-hosted GPUs against per-token APIs. Prepared on %2 with Breakeven %3.")
                         .arg(toQString(m_catalog.model(m_scenario.model.id)->name),
-                             m_locale.toString(m_options.date, QLocale::LongFormat), m_options.applicationVersion)),
+                             textLocale(m_locale).toString(m_options.date, QLocale::LongFormat), m_options.applicationVersion)),
             QStringLiteral("meta"));
         text += paragraph(
             escaped(tr("Every amount is in %1, before taxes, and for a month unless the text says otherwise. Volumes count "

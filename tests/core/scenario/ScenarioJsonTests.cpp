@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 #include "json/JsonDocument.h"
 #include "scenario/ScenarioFile.h"
+#include "scenario/Translations.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -508,4 +509,70 @@ TEST_CASE("A distribution may say why its range is what it is, and the reason is
         with(
             R"({"distributions": [{"pointer": "/workload/tokens_per_day", "kind": "uniform", "minimum": 1, "maximum": 6, "reason": 3}]})"),
         "/analysis/distributions/0/reason", "must be a string"));
+}
+
+TEST_CASE("A scenario's prose switches to a language it is translated into, and back")
+{
+    json document = validDocument();
+    document["description"] = "Two rented H100 against an API.";
+    document["analysis"] = json::parse(R"({
+      "variants": [{"name": "Twice the volume", "set": [{"pointer": "/workload/tokens_per_day", "value": 2e7}]}]
+    })");
+    document["translations"] = json::parse(R"({
+      "es": {"/name": "Prueba", "/analysis/variants/0/name": "El doble de volumen"},
+      "de": {"/name": "Prüfung"}
+    })");
+    Issues issues;
+    const Scenario english = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    CHECK(english.language == "en");
+    REQUIRE(english.translations.size() == 2);
+
+    const Scenario spanish = inLanguage(english, "es");
+    CHECK(spanish.language == "es");
+    CHECK(spanish.name == "Prueba");
+    CHECK(spanish.analysis.variants[0].name == "El doble de volumen");
+    // Not translated: the file's own text stays.
+    CHECK(spanish.description == "Two rented H100 against an API.");
+    // The English texts it replaced are now the translation into English; German is untouched.
+    CHECK(spanish.translations.at("en").at("/name") == "Test");
+    CHECK(spanish.translations.at("en").at("/analysis/variants/0/name") == "Twice the volume");
+    CHECK_FALSE(spanish.translations.contains("es"));
+    CHECK(spanish.translations.at("de").at("/name") == "Prüfung");
+    // Written and read again, the Spanish document says so; switched back, it is the file as it was.
+    const json written = spanish;
+    CHECK(written.at("language") == "es");
+    const Scenario reread = readScenario(written, test::embeddedCatalog(), issues);
+    REQUIRE(issues.empty());
+    CHECK(reread == spanish);
+    CHECK(inLanguage(reread, "en") == english);
+    // A language the file has no translation into, or its own, changes nothing.
+    CHECK(inLanguage(english, "fr") == english);
+    CHECK(inLanguage(english, "en") == english);
+    // A file in English with no translations writes neither key.
+    const json plain = readScenario(validDocument(), test::embeddedCatalog(), issues);
+    CHECK_FALSE(plain.contains("language"));
+    CHECK_FALSE(plain.contains("translations"));
+}
+
+TEST_CASE("Translations are checked against the texts the scenario has")
+{
+    CHECK(hasIssue(issuesWith("/language", "English"), "/language", "got \"English\""));
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"ES": {"/name": "Prueba"}})")), "/translations/ES",
+                   "not a language code"));
+    // Keys are pointers: the issue's pointer escapes their slashes (RFC 6901: "/" is "~1").
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/self_hosted/0/name": "Alquilada"}})")),
+                   "/translations/es/~1self_hosted~10~1name", "is not a text a scenario translates"));
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/analysis/variants/0/name": "Doble"}})")),
+                   "/translations/es/~1analysis~1variants~10~1name", "does not have"));
+    // The valid document has no description to translate.
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/description": "Descripción"}})")),
+                   "/translations/es/~1description", "does not have"));
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/name": ""}})")), "/translations/es/~1name",
+                   "must not be empty"));
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/name": 3}})")), "/translations/es/~1name", "string"));
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"en": {"/name": "Test"}})")), "/translations/en",
+                   "its own language"));
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": "Prueba"})")), "/translations/es", "object"));
 }
