@@ -269,6 +269,19 @@ Answer answerFor(const PreparedScenario& prepared, const Evaluation& evaluation)
     return answer;
 }
 
+VolumeRange focusedVolumes(const Answer& answer, const VolumeRange& searched)
+{
+    // Room either side of the volumes the answer names shows where the lines are heading.
+    constexpr double ROOM = 2.0;
+    double least = answer.tokensPerDay;
+    double most = answer.aheadTokensPerDay.value_or(answer.tokensPerDay);
+    if (answer.breakEven && answer.breakEven->kind == BreakEvenKind::Within) {
+        least = std::min(least, answer.breakEven->tokensPerDay);
+        most = std::max(most, answer.breakEven->tokensPerDay);
+    }
+    return {std::clamp(least / ROOM, searched.from, searched.to), std::clamp(most * ROOM, searched.from, searched.to)};
+}
+
 std::vector<std::string> englishSentences(const Answer& answer, std::string_view currencyCode, std::string_view unitSpace)
 {
     std::vector<std::string> sentences;

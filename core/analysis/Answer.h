@@ -89,6 +89,12 @@ struct Answer {
 /// The answer for `prepared` as `evaluation` evaluated it.
 [[nodiscard]] Answer answerFor(const PreparedScenario& prepared, const Evaluation& evaluation);
 
+/// The volumes a chart that shows the answer spans: from half the least to twice the most of
+/// today's volume, LOOK_AHEAD times it and the pair's break-even, within `searched`. A chart across the
+/// whole range searched spans eight decades or more and flattens the gap people argue about;
+/// this one spans two or three.
+[[nodiscard]] VolumeRange focusedVolumes(const Answer& answer, const VolumeRange& searched);
+
 /// The answer's sentences in English, amounts followed by `currencyCode`; `unitSpace` between
 /// each number and its unit (a no-break space, U+00A0, keeps them on one line).
 [[nodiscard]] std::vector<std::string> englishSentences(const Answer& answer, std::string_view currencyCode,

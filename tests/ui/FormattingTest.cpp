@@ -64,6 +64,18 @@ private slots:
         QCOMPARE(formatTokens(US, 950), QStringLiteral("950"));
     }
 
+    void axisLabelsAreCompact()
+    {
+        QCOMPARE(formatCompact(US, 0.25), QStringLiteral("0.25"));
+        QCOMPARE(formatCompact(US, 250.0), QStringLiteral("250"));
+        QCOMPARE(formatCompact(US, 0.0), QStringLiteral("0"));
+        QCOMPARE(formatCompact(US, 1e4), QStringLiteral("10 k"));
+        QCOMPARE(formatCompact(US, 2.5e8), QStringLiteral("250 M"));
+        QCOMPARE(formatCompact(SPAIN, 1.5e6), QStringLiteral("1,5 M"));
+        // 10^15 tokens a day, the most a scenario holds, in trillions: a thousand of them.
+        QCOMPARE(formatCompact(US, 1e15), QStringLiteral("1,000 T"));
+    }
+
     void percentagesAndMultiples()
     {
         QCOMPARE(formatPercent(US, 0.0197), QStringLiteral("2.0%"));

@@ -12,10 +12,14 @@
 #include "views/WorkshopWindow.h"
 #include "views/charts/CostChartView.h"
 #include "views/charts/HorizonChart.h"
+#include "views/charts/VolumeChart.h"
 
+#include <QCategoryAxis>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLogValueAxis>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSlider>
@@ -25,6 +29,7 @@
 #include <QTextBrowser>
 #include <QUndoStack>
 #include <QUrl>
+#include <QValueAxis>
 #include <QXYSeries>
 
 using namespace tco;
@@ -38,6 +43,14 @@ struct Workspace {
     {
         if (!scenario.openPreset(QString::fromLatin1(preset)))
             QTest::qFail("the preset does not open", __FILE__, __LINE__);
+    }
+
+    /// The window shown, and its workshop window opened.
+    WorkshopWindow* workshop()
+    {
+        window.show();
+        window.setWorkshopMode(true);
+        return window.findChild<WorkshopWindow*>();
     }
 
     ScenarioPresenter scenario{test::embeddedCatalog()};
@@ -214,9 +227,7 @@ private slots:
     {
         Workspace workspace("professional-services-70b");
         auto& [scenario, drivers, window] = workspace;
-        window.show();
-        window.setWorkshopMode(true);
-        auto* workshop = window.findChild<WorkshopWindow*>();
+        WorkshopWindow* workshop = workspace.workshop();
         QVERIFY(workshop);
         QVERIFY(QTest::qWaitForWindowExposed(workshop));
         const auto* big = workshop->findChild<QLabel*>(QStringLiteral("workshopHeadline"));
@@ -233,8 +244,48 @@ private slots:
         const auto* desktop = qobject_cast<CostChartView*>(window.findChild<QTabWidget*>(QStringLiteral("chartTabs"))->widget(0));
         QVERIFY(projected->chart()->axes().constFirst()->labelsFont().pointSizeF()
                 > 1.5 * desktop->chart()->axes().constFirst()->labelsFont().pointSizeF());
+        // Every name in its legend, whole, held together by no-break spaces and hyphens.
+        const QString legend = workshop->findChild<QLabel*>(QStringLiteral("workshopLegend"))->text();
+        for (QString name : {QStringLiteral("2× H100 rented"), QStringLiteral("Claude Opus 4.5 API"),
+                             QStringLiteral("Llama 3.3 70B on Together AI"), QStringLiteral("Break-even")}) {
+            name.replace(QLatin1Char(' '), QStringLiteral("&nbsp;")).replace(QLatin1Char('-'), QStringLiteral("&#8209;"));
+            QVERIFY2(legend.contains(name), qPrintable(legend));
+        }
         QTest::keyClick(workshop, Qt::Key_Escape);
         QTRY_VERIFY(window.findChild<WorkshopWindow*>() == nullptr);
+    }
+
+    void workshopChartShowsTheVolumesOfTheQuestionOnEitherScale()
+    {
+        Workspace workspace("professional-services-70b");
+        WorkshopWindow* workshop = workspace.workshop();
+        QVERIFY(workshop);
+        // 10 M tokens a day today, 100 M at ten times, the H100 pair and Opus even at 39.9 M:
+        // from 5 M to 200 M, spanned by whole decades, 1 M to 1 B; the desktop's chart spans
+        // 100 k to 10 T (10 M ÷ 100 and the growth's last month × 100, at least 1 k to 100 B).
+        const auto volumeAxis = [](const CostChartView& chart) {
+            return qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).constFirst());
+        };
+        const auto* logAxis = qobject_cast<QLogValueAxis*>(workshop->chart()->chart()->axes(Qt::Horizontal).constFirst());
+        QVERIFY(logAxis);
+        QCOMPARE(logAxis->min(), 1e6);
+        QCOMPARE(logAxis->max(), 1e9);
+
+        workshop->findChild<QCheckBox*>(QStringLiteral("workshopLinearScale"))->setChecked(true);
+        const QValueAxis* linear = volumeAxis(*workshop->chart());
+        QVERIFY(linear);
+        // From zero to the first round step at or above 200 M.
+        QCOMPARE(linear->min(), 0.0);
+        QVERIFY2(linear->max() >= 2e8 && linear->max() <= 2.5e8, qPrintable(QString::number(linear->max())));
+        auto* labels = qobject_cast<QCategoryAxis*>(workshop->chart()->chart()->axes(Qt::Horizontal).constLast());
+        QVERIFY(labels);
+        QVERIFY2(labels->categoriesLabels().contains(QStringLiteral("100 M")),
+                 qPrintable(labels->categoriesLabels().join(QLatin1Char(' '))));
+        // The cost axis from zero too, above Opus's bill at 200 M tokens a day: 3,044.18 EUR × 20.
+        const auto* cost = qobject_cast<QValueAxis*>(workshop->chart()->chart()->axes(Qt::Vertical).constFirst());
+        QVERIFY(cost);
+        QCOMPARE(cost->min(), 0.0);
+        QVERIFY2(cost->max() >= 60'883.6, qPrintable(QString::number(cost->max())));
     }
 
     void remembersItsLayout()

@@ -340,7 +340,7 @@ private slots:
         QGraphicsSimpleTextItem* label = chart.chosenLabels().back();
         QCOMPARE(label->brush().color(), optionColor(2, QChart::ChartThemeDark));
         const qreal size = label->font().pointSizeF();
-        chart.setTextScale(1.8);
+        chart.setTextScale(1.8, 1.8);
         QVERIFY2(near(label->font().pointSizeF(), size * 1.8, 1e-6), qPrintable(QString::number(label->font().pointSizeF())));
         chart.setChartTheme(QChart::ChartThemeLight);
         QCOMPARE(label->brush().color(), optionColor(2, QChart::ChartThemeLight));

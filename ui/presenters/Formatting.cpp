@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace tco::ui {
@@ -39,6 +40,21 @@ QString significant(const QLocale& locale, double value, int digits)
             text.chop(locale.decimalPoint().size());
     }
     return text;
+}
+
+constexpr double THOUSAND = 1e3;
+
+/// `value`, a thousand or more, in thousands, millions, billions or trillions with three
+/// significant digits, each written by its pattern in `units`: "250 k", "2.5 B". Up to 10^15
+/// tokens a day (MAX_TOKENS_PER_DAY): "1,000 T".
+QString inLargeUnits(const QLocale& locale, double value, const std::array<QString, 4>& units)
+{
+    constexpr std::array<double, 4> SCALES{1e3, 1e6, 1e9, 1e12};
+    std::size_t unit = SCALES.size() - 1;
+    while (unit > 0 && std::abs(value) < SCALES[unit])
+        --unit;
+    const double scaled = value / SCALES[unit];
+    return units[unit].arg(std::abs(scaled) >= THOUSAND ? formatWhole(locale, scaled) : significant(locale, scaled, 3));
 }
 
 /// Splits the first run of digits of a formatted number in threes when a group separator
@@ -105,25 +121,24 @@ QString formatCount(const QLocale& locale, std::int64_t count)
 
 QString formatTokens(const QLocale& locale, double tokens)
 {
-    constexpr double THOUSAND = 1e3;
-    constexpr double MILLION = 1e6;
-    constexpr double BILLION = 1e9;
-    constexpr double TRILLION = 1e12;
-    // Up to 10^15 tokens a day (MAX_TOKENS_PER_DAY): "1,000 T".
-    if (tokens >= TRILLION)
-        return QCoreApplication::translate("Formatting", "%1 T", "trillions of tokens")
-            .arg(tokens >= TRILLION * THOUSAND ? formatWhole(locale, tokens / TRILLION)
-                                               : significant(locale, tokens / TRILLION, 3));
-    if (tokens >= BILLION)
-        return QCoreApplication::translate("Formatting", "%1 B", "billions of tokens")
-            .arg(significant(locale, tokens / BILLION, 3));
-    if (tokens >= MILLION)
-        return QCoreApplication::translate("Formatting", "%1 M", "millions of tokens")
-            .arg(significant(locale, tokens / MILLION, 3));
-    if (tokens >= THOUSAND)
-        return QCoreApplication::translate("Formatting", "%1 k", "thousands of tokens")
-            .arg(significant(locale, tokens / THOUSAND, 3));
-    return formatWhole(locale, tokens);
+    if (tokens < THOUSAND)
+        return formatWhole(locale, tokens);
+    return inLargeUnits(locale, tokens,
+                        {QCoreApplication::translate("Formatting", "%1 k", "thousands of tokens"),
+                         QCoreApplication::translate("Formatting", "%1 M", "millions of tokens"),
+                         QCoreApplication::translate("Formatting", "%1 B", "billions of tokens"),
+                         QCoreApplication::translate("Formatting", "%1 T", "trillions of tokens")});
+}
+
+QString formatCompact(const QLocale& locale, double value)
+{
+    if (std::abs(value) < THOUSAND)
+        return significant(locale, value, 3);
+    return inLargeUnits(locale, value,
+                        {QCoreApplication::translate("Formatting", "%1 k", "an axis label in thousands"),
+                         QCoreApplication::translate("Formatting", "%1 M", "an axis label in millions"),
+                         QCoreApplication::translate("Formatting", "%1 B", "an axis label in billions (10^9)"),
+                         QCoreApplication::translate("Formatting", "%1 T", "an axis label in trillions (10^12)")});
 }
 
 QString formatPercent(const QLocale& locale, double share)

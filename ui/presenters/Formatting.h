@@ -33,9 +33,13 @@ namespace tco::ui {
 /// A count of GPUs or replicas as formatWhole() writes it.
 [[nodiscard]] QString formatCount(const QLocale& locale, std::int64_t count);
 
-/// Tokens in words, three significant digits: "250 k", "10 M", "2.5 B", "1.2 T" ("2,5 mil M" in
+/// Tokens in words, three significant digits: "250 k", "10 M", "2.5 B", "1.2 T" ("2,5 mil millones" in
 /// Spanish).
 [[nodiscard]] QString formatTokens(const QLocale& locale, double tokens);
+
+/// A number as an axis labels it, short: "0.25", "250", "10 k", "1 M", "2.5 B" in English,
+/// "1 Mio." in German. The same in tokens and in money, whose axis title names the unit.
+[[nodiscard]] QString formatCompact(const QLocale& locale, double value);
 
 /// A share as a percentage, with one decimal below 10 % so that small shares do not read as 0.
 [[nodiscard]] QString formatPercent(const QLocale& locale, double share);

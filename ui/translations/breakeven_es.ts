@@ -130,11 +130,11 @@
     </message>
     <message>
         <source>%1 B parameters, %2 B active, %3 tokens of context</source>
-        <translation>%1 mil M de parámetros, %2 mil M activos, contexto de %3 tokens</translation>
+        <translation>%1 mil millones de parámetros, %2 mil millones activos, contexto de %3 tokens</translation>
     </message>
     <message>
         <source>%1 B parameters, %2 tokens of context</source>
-        <translation>%1 mil M de parámetros, contexto de %2 tokens</translation>
+        <translation>%1 mil millones de parámetros, contexto de %2 tokens</translation>
     </message>
     <message>
         <source>%1 per GPU-hour, %2; %3 %4</source>
@@ -522,7 +522,7 @@
     <message>
         <source>%1 B</source>
         <comment>billions of tokens</comment>
-        <translation>%1 mil M</translation>
+        <translation>%1 mil millones</translation>
     </message>
     <message>
         <source>%1 M</source>
@@ -598,6 +598,26 @@
         <source>−%1% to +%2%</source>
         <comment>a range below and above a value</comment>
         <translation>−%1% a +%2%</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <comment>an axis label in thousands</comment>
+        <translation>%1 k</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>an axis label in millions</comment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>an axis label in billions (10^9)</comment>
+        <translation>%1 mil M</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <comment>an axis label in trillions (10^12)</comment>
+        <translation>%1 bill.</translation>
     </message>
 </context>
 <context>
@@ -3626,6 +3646,14 @@ Por qué: %2</translation>
     <message>
         <source>Breakeven — Workshop</source>
         <translation>Breakeven — Modo taller</translation>
+    </message>
+    <message>
+        <source>&amp;Linear scale</source>
+        <translation>Escala &amp;lineal</translation>
+    </message>
+    <message>
+        <source>Space costs and volumes by their differences rather than their ratios, so that a gap looks as large as it is</source>
+        <translation>Espaciar costes y volúmenes por sus diferencias y no por sus cocientes, para que una diferencia se vea tan grande como es</translation>
     </message>
 </context>
 </TS>

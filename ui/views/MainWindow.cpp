@@ -104,7 +104,7 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
             m_charts << chart;
         m_charts << page->findChildren<CostChartView*>();
     };
-    addTab(new VolumeChart(m_scenario, this), tr("Cost by volume"));
+    addTab(new VolumeChart(m_scenario, {}, this), tr("Cost by volume"));
     addTab(new UnitCostChart(m_scenario, this), tr("Cost per million tokens"));
     // Made before its chart, so that it is up to date when the chart follows a change.
     auto* speedCost = new SpeedCostPresenter(m_scenario, this);
@@ -394,9 +394,6 @@ void MainWindow::setWorkshopMode(bool on)
 {
     if (on && m_workshop.isNull()) {
         m_workshop = new WorkshopWindow(m_scenario, m_drivers, this);
-        auto* chart = new VolumeChart(m_scenario, m_workshop);
-        chart->setChartTheme(themeFor(palette()));
-        m_workshop->setChart(chart);
         m_workshop->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_workshop, &WorkshopWindow::closed, this, [this] { m_workshopAction->setChecked(false); });
         // The screen's size first: without a window manager to honour it, full screen is only a request.

@@ -3,13 +3,19 @@
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/SliderPanel.h"
-#include "views/charts/CostChartView.h"
+#include "views/charts/ChartPalette.h"
+#include "views/charts/VolumeChart.h"
 
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QXYSeries>
 
 namespace tco::ui {
 namespace {
@@ -17,6 +23,44 @@ namespace {
 /// Type size for a projector: nearly twice the desktop's, the answer's included, which runs to
 /// several sentences.
 constexpr double TEXT_SCALE = 1.8;
+/// The sliders, which the facilitator reads from close by, in smaller type than what the room
+/// reads: at 1024 pixels wide the chart keeps more than half the width.
+constexpr double SLIDER_SCALE = 1.35 / TEXT_SCALE;
+
+/// A legend entry's sample of its series: the line's colour and dashes, or a dot.
+QString sampleOf(QLegendMarker& marker)
+{
+    const auto* series = qobject_cast<const QXYSeries*>(marker.series());
+    const QColor colour = series != nullptr ? series->color() : marker.brush().color();
+    QString glyphs = QStringLiteral("━━");
+    if (marker.type() == QLegendMarker::LegendMarkerTypeXY && series != nullptr
+        && series->type() == QAbstractSeries::SeriesTypeScatter)
+        glyphs = QStringLiteral("●");
+    else if (series != nullptr && series->pen().style() == Qt::DotLine)
+        glyphs = QStringLiteral("┈┈");
+    else if (series != nullptr && series->pen().style() != Qt::SolidLine)
+        glyphs = QStringLiteral("╍╍");
+    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), glyphs);
+}
+
+/// The chart's legend as text that wraps: Qt Charts lays a legend out in one row or one column
+/// and cuts the names that do not fit, which on a projector are most of them.
+QString legendHtml(const QLegend& legend)
+{
+    QStringList entries;
+    for (QLegendMarker* marker : legend.markers()) {
+        // The marker's own visibility follows the hidden legend's: what it stands for decides.
+        const auto* series = qobject_cast<const QXYSeries*>(marker->series());
+        if (marker->series()->isVisible() && (series == nullptr || series->count() > 0))
+            // No-break spaces and hyphens keep each entry on one line; lines break between entries.
+            entries << sampleOf(*marker) + QStringLiteral("&nbsp;")
+                    + marker->label()
+                          .toHtmlEscaped()
+                          .replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
+                          .replace(QLatin1Char('-'), QStringLiteral("&#8209;"));
+    }
+    return entries.join(QStringLiteral(" &emsp; "));
+}
 
 } // namespace
 
@@ -36,11 +80,24 @@ WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& dri
     m_headline->setTextFormat(Qt::RichText);
 
     auto* sliders = new SliderPanel(scenario, drivers, this);
-    auto* body = new QHBoxLayout;
+    QFont sliderFont = large;
+    sliderFont.setPointSizeF(large.pointSizeF() * SLIDER_SCALE);
+    sliders->setFont(sliderFont);
+    m_linear = new QCheckBox(tr("&Linear scale"), this);
+    m_linear->setObjectName(QStringLiteral("workshopLinearScale"));
+    m_linear->setToolTip(tr("Space costs and volumes by their differences rather than their ratios, so that a gap "
+                            "looks as large as it is"));
+    connect(m_linear, &QCheckBox::toggled, this, [this](bool linear) { showChart(linear ? ScaleKind::Linear : ScaleKind::Log); });
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("workshopLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
     m_chartArea = new QVBoxLayout;
-    // The chart gets two thirds: its legend takes a column of its own beside the plot.
-    body->addWidget(sliders, 1);
-    body->addLayout(m_chartArea, 2);
+    m_chartArea->addWidget(m_linear, 0, Qt::AlignRight);
+    m_chartArea->addWidget(m_legend);
+    auto* body = new QHBoxLayout;
+    body->addWidget(sliders, 2);
+    body->addLayout(m_chartArea, 3);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(32, 24, 32, 24);
@@ -49,14 +106,20 @@ WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& dri
     layout->addLayout(body, 1);
 
     connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &WorkshopWindow::refresh);
+    showChart(ScaleKind::Log);
     refresh();
 }
 
-void WorkshopWindow::setChart(CostChartView* chart)
+void WorkshopWindow::showChart(ScaleKind scale)
 {
-    chart->setParent(this);
-    chart->setTextScale(TEXT_SCALE);
-    m_chartArea->addWidget(chart);
+    delete m_chart;
+    m_chart = new VolumeChart(m_scenario, SweepView{scale, true}, this);
+    m_chart->setChartTheme(themeFor(palette()));
+    m_chart->setTextScale(TEXT_SCALE, TEXT_SCALE);
+    m_chart->chart()->legend()->hide();
+    // Above the legend, which is the area's last widget.
+    m_chartArea->insertWidget(m_chartArea->count() - 1, m_chart, 1);
+    m_legend->setText(legendHtml(*m_chart->chart()->legend()));
 }
 
 void WorkshopWindow::keyPressEvent(QKeyEvent* event)
@@ -78,6 +141,8 @@ void WorkshopWindow::refresh()
 {
     m_headline->setText(
         answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
+    // The chart redraws on the same change, after this: the legend reads its series then.
+    QTimer::singleShot(0, this, [this] { m_legend->setText(legendHtml(*m_chart->chart()->legend())); });
 }
 
 } // namespace tco::ui

@@ -1,26 +1,30 @@
 #pragma once
 
+#include "views/charts/ChartScale.h"
+
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QVBoxLayout;
 
 namespace tco::ui {
 
-class CostChartView;
 class DriverPresenter;
 class ScenarioPresenter;
+class VolumeChart;
 
-/// The meeting-room view: the headline, the sliders and the main chart, full screen and in
-/// large type, readable from the back of a room on a projector. Escape or F11 leaves it.
+/// The meeting-room view: the headline, the sliders and the cost by volume, full screen and in
+/// large type, readable from the back of a room on a projector. The chart shows the volumes the
+/// question is about (today's, ten times it, the break-evens), on log scales or, to show a gap
+/// as large as it is, linear ones. Escape or F11 leaves it.
 class WorkshopWindow : public QWidget {
     Q_OBJECT
 
 public:
     WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent = nullptr);
 
-    /// Puts the main chart beside the sliders, its text as large as the rest.
-    void setChart(CostChartView* chart);
+    [[nodiscard]] VolumeChart* chart() const { return m_chart; }
 
 signals:
     void closed();
@@ -31,10 +35,15 @@ protected:
 
 private:
     void refresh();
+    /// Replaces the chart by one on `scale`: Qt Charts cannot move series between axes.
+    void showChart(ScaleKind scale);
 
     ScenarioPresenter& m_scenario;
     QLabel* m_headline = nullptr;
+    QCheckBox* m_linear = nullptr;
+    QLabel* m_legend = nullptr;
     QVBoxLayout* m_chartArea = nullptr;
+    VolumeChart* m_chart = nullptr;
 };
 
 } // namespace tco::ui

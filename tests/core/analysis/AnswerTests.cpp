@@ -173,3 +173,29 @@ TEST_CASE("No option that can run, and a volume with nothing ten times beyond it
     CHECK(sentences[1] == "Self-hosting has been the cheaper since 39.9 M tokens a day, 0.0000002× today's volume.");
     CHECK(sentences[2] == "Ten times today's volume would pass 1,000 T tokens a day, the most there is to model.");
 }
+
+TEST_CASE("A chart of the answer spans today's volume, ten times it and the break-even, with room either side")
+{
+    const VolumeRange searched{1e3, 1e12};
+    Answer answer;
+    answer.tokensPerDay = 1e7;
+    answer.aheadTokensPerDay = 1e8;
+    BreakEven crossing;
+    crossing.kind = BreakEvenKind::Within;
+    crossing.tokensPerDay = 3.987e7;
+    answer.breakEven = crossing;
+    // Today 1e7 and ten times it, 1e8, hold the break-even at 39.87 M: from 1e7 / 2 to 1e8 × 2.
+    CHECK(focusedVolumes(answer, searched) == VolumeRange{5e6, 2e8});
+
+    // A break-even far above ten times today's volume widens it: to 4e9 × 2.
+    answer.breakEven->tokensPerDay = 4e9;
+    CHECK(focusedVolumes(answer, searched) == VolumeRange{5e6, 8e9});
+    // A pair that never crosses adds nothing; nor does the break-even's volume then.
+    answer.breakEven->kind = BreakEvenKind::NoneInRange;
+    CHECK(focusedVolumes(answer, searched) == VolumeRange{5e6, 2e8});
+
+    // Never beyond the range searched: 5e11 × 10 × 2 is above 1e12.
+    answer.tokensPerDay = 5e11;
+    answer.aheadTokensPerDay = 5e12;
+    CHECK(focusedVolumes(answer, searched) == VolumeRange{2.5e11, 1e12});
+}

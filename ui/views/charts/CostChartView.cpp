@@ -210,23 +210,24 @@ void CostChartView::setChartTheme(QChart::ChartTheme theme)
     placeMessage();
 }
 
-void CostChartView::setTextScale(double scale)
+void CostChartView::setTextScale(double scale, double legendScale)
 {
     m_textScale = scale;
+    m_legendScale = legendScale;
     // The theme puts its own sizes back, from which the new scale starts.
     setChartTheme(chartTheme());
 }
 
 void CostChartView::scaleText()
 {
-    const auto scaled = [this](QFont font) {
-        font.setPointSizeF(font.pointSizeF() * m_textScale);
+    const auto scaled = [](QFont font, double scale) {
+        font.setPointSizeF(font.pointSizeF() * scale);
         return font;
     };
-    chart()->legend()->setFont(scaled(chart()->legend()->font()));
+    chart()->legend()->setFont(scaled(chart()->legend()->font(), m_legendScale));
     for (QAbstractAxis* axis : chart()->axes()) {
-        axis->setLabelsFont(scaled(axis->labelsFont()));
-        axis->setTitleFont(scaled(axis->titleFont()));
+        axis->setLabelsFont(scaled(axis->labelsFont(), m_textScale));
+        axis->setTitleFont(scaled(axis->titleFont(), m_textScale));
     }
 }
 

@@ -31,8 +31,9 @@ public:
     /// Applies a chart theme (ChartThemeLight, ChartThemeDark, …), keeping every option's colour.
     void setChartTheme(QChart::ChartTheme theme);
     [[nodiscard]] QChart::ChartTheme chartTheme() const;
-    /// Draws the legend and the axes' text `scale` times the theme's size (a projector wants 1.8).
-    void setTextScale(double scale);
+    /// Draws the axes' text `scale` times the theme's size (a projector wants 1.8), and the
+    /// legend's `legendScale` times it: a legend beside the plot takes width from it.
+    void setTextScale(double scale, double legendScale);
     /// What the chart says in place of its plot when it has nothing to draw; empty when it draws.
     [[nodiscard]] QString emptyMessage() const;
 
@@ -86,6 +87,7 @@ private:
 
     const ScenarioPresenter& m_scenario;
     double m_textScale = 1.0;
+    double m_legendScale = 1.0;
     bool m_stale = false;
     /// The empty message, drawn in the chart's scene so that an exported picture has it too.
     QGraphicsTextItem* m_message = nullptr;

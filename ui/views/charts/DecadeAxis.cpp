@@ -1,13 +1,10 @@
 #include "views/charts/DecadeAxis.h"
 
-#include "presenters/Formatting.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
-#include <QLocale>
-#include <QLogValueAxis>
 #include <QPen>
 
 #include <algorithm>
@@ -109,15 +106,9 @@ void DecadeAxis::relabel()
     m_labels->setRange(m_lowest, m_highest);
 }
 
-void DecadeAxis::setTitle(const QString& title)
+std::pair<double, double> DecadeAxis::span() const
 {
-    m_labels->setTitleText(title);
-}
-
-QString decadeNumber(double value)
-{
-    const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(value) + 0.5)));
-    return formatNumber(QLocale(), value, decimals);
+    return {std::pow(10.0, m_lowest), std::pow(10.0, m_highest)};
 }
 
 } // namespace tco::ui

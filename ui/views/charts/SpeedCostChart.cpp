@@ -134,7 +134,7 @@ SpeedCostChart::SpeedCostChart(const SpeedCostPresenter& speedCost, QWidget* par
     : CostChartView(speedCost.scenario(), parent)
     , m_speedCost(speedCost)
     , m_speed(addValueAxis(*chart(), Qt::AlignBottom))
-    , m_cost(*chart(), Qt::AlignLeft, decadeNumber)
+    , m_cost(*chart(), Qt::AlignLeft, [](double value) { return formatCompact(QLocale(), value); })
     , m_lines(*chart(), [this](std::size_t position, const QPointF& point, bool state) { showPoint(position, point, state); })
     , m_target(new QLineSeries)
     , m_chosen(*this, tr("Today's fleet"), m_speed, m_cost.scale())

@@ -15,7 +15,7 @@ double costPerMillionTokens(double tokensPerDay, double monthly)
 } // namespace
 
 UnitCostChart::UnitCostChart(const ScenarioPresenter& scenario, QWidget* parent)
-    : SweepChart(scenario, costPerMillionTokens, tr("Cost per million tokens"), tr("%1 per million tokens"), parent)
+    : SweepChart(scenario, costPerMillionTokens, tr("Cost per million tokens"), tr("%1 per million tokens"), {}, parent)
 {
     restyle();
     refresh();

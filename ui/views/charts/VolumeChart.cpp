@@ -15,8 +15,8 @@ double monthlyCost(double /*tokensPerDay*/, double monthly)
 
 } // namespace
 
-VolumeChart::VolumeChart(const ScenarioPresenter& scenario, QWidget* parent)
-    : SweepChart(scenario, monthlyCost, tr("Monthly cost"), tr("%1 a month"), parent)
+VolumeChart::VolumeChart(const ScenarioPresenter& scenario, const SweepView& view, QWidget* parent)
+    : SweepChart(scenario, monthlyCost, tr("Monthly cost"), tr("%1 a month"), view, parent)
     , m_breakEvens(*this, tr("Break-even"), volumeAxis().scale(), costAxis().scale())
 {
     restyle();
