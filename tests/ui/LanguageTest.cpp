@@ -39,10 +39,22 @@ private slots:
     void offersTheSystemsLanguageThenEveryShippedOne()
     {
         const QList<LanguageChoice> choices = languageChoices();
-        QCOMPARE(choices.size(), 3);
+        QCOMPARE(choices.size(), 4);
         QVERIFY(choices[0].code.isEmpty());
-        QCOMPARE(choices[2].code, QStringLiteral("es"));
+        QCOMPARE(choices[2].code, QStringLiteral("de"));
+        QCOMPARE(choices[3].code, QStringLiteral("es"));
+        QCOMPARE(localeFor(QStringLiteral("de")).language(), QLocale::German);
         QCOMPARE(localeFor(QStringLiteral("es")).language(), QLocale::Spanish);
+    }
+
+    void speaksGermanInTheMenus()
+    {
+        QVERIFY(loadTranslations(QLocale(QLocale::German, QLocale::Germany), m_application, m_qt));
+        QCoreApplication::installTranslator(&m_application);
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        DriverPresenter drivers(scenario);
+        MainWindow window(scenario, drivers);
+        QCOMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&Datei"));
     }
 
     void speaksSpanishInTheMenusAndTheHeadline()
@@ -88,7 +100,7 @@ private slots:
 
     void staysInEnglishForALanguageItDoesNotShip()
     {
-        QVERIFY(!loadTranslations(QLocale(QLocale::German, QLocale::Germany), m_application, m_qt));
+        QVERIFY(!loadTranslations(QLocale(QLocale::French, QLocale::France), m_application, m_qt));
         QCoreApplication::installTranslator(&m_application);
         QCOMPARE(QCoreApplication::translate("tco::ui::MainWindow", "&File"), QStringLiteral("&File"));
     }

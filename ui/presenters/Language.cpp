@@ -16,6 +16,7 @@ QList<LanguageChoice> languageChoices()
 {
     return {{QString(), QCoreApplication::translate("Language", "System language")},
             {QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("de"), QStringLiteral("Deutsch")},
             {QStringLiteral("es"), QStringLiteral("Español")}};
 }
 
