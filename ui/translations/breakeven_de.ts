@@ -1291,7 +1291,7 @@
     </message>
     <message>
         <source>Horizon</source>
-        <translation>Betrachtungszeitraum</translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>months</source>
@@ -1359,7 +1359,7 @@
     </message>
     <message>
         <source>Cached input</source>
-        <translation>Eingabe aus dem Cache</translation>
+        <translation>Gecachte Eingabe</translation>
     </message>
     <message>
         <source>of input</source>
@@ -1371,11 +1371,11 @@
     </message>
     <message>
         <source>Cache writes</source>
-        <translation>Cache-Schreibvorgänge</translation>
+        <translation>Cache-Schreiben</translation>
     </message>
     <message>
         <source>Share of input tokens written to the prompt cache; with cached input at most 100 %.</source>
-        <translation>Anteil der Eingabe-Token, der in den Prompt-Cache geschrieben wird; zusammen mit der Eingabe aus dem Cache höchstens 100&#xa0;%.</translation>
+        <translation>Anteil der Eingabe-Token, der in den Prompt-Cache geschrieben wird; zusammen mit der gecachten Eingabe höchstens 100&#xa0;%.</translation>
     </message>
     <message>
         <source>Batch requests</source>
@@ -1415,7 +1415,7 @@
     </message>
     <message>
         <source>Speed per user</source>
-        <translation>Geschwindigkeit pro Nutzer</translation>
+        <translation>Tempo pro Nutzer</translation>
     </message>
     <message>
         <source>tokens/s</source>
@@ -1611,7 +1611,7 @@
     </message>
     <message>
         <source>per kW-month</source>
-        <translation>pro kW und Monat</translation>
+        <translation>pro kW-Monat</translation>
     </message>
     <message>
         <source>Colocation rent (cost facts colo-*).</source>
@@ -1639,7 +1639,7 @@
     </message>
     <message>
         <source>memory-bandwidth efficiency</source>
-        <translation>Effizienz der Speicherbandbreite</translation>
+        <translation>Speicherbandbreiten-Effizienz</translation>
     </message>
     <message>
         <source>of peak</source>
@@ -1923,7 +1923,7 @@
     </message>
     <message>
         <source>per FTE-month</source>
-        <translation>pro VZÄ und Monat</translation>
+        <translation>pro VZÄ-Monat</translation>
     </message>
     <message>
         <source>Loaded cost: salary, employer&apos;s social charges, overheads (cost facts eng-*).</source>
@@ -1999,7 +1999,7 @@
     </message>
     <message>
         <source>cached input price</source>
-        <translation>Preis für Eingabe aus dem Cache</translation>
+        <translation>Preis für gecachte Eingabe</translation>
     </message>
     <message>
         <source>Input read from the prompt cache; otherwise the catalog&apos;s, else the input price.</source>
@@ -2007,7 +2007,7 @@
     </message>
     <message>
         <source>cache write price</source>
-        <translation>Preis für Cache-Schreibvorgänge</translation>
+        <translation>Preis für Cache-Schreiben</translation>
     </message>
     <message>
         <source>Input written to the prompt cache; otherwise the catalog&apos;s, else the input price.</source>
@@ -2116,11 +2116,11 @@
     <name>tco::ui::BreakEvenMapPanel</name>
     <message>
         <source>&amp;Across:</source>
-        <translation>&amp;Waagerecht:</translation>
+        <translation>&amp;X-Achse:</translation>
     </message>
     <message>
         <source>&amp;Up:</source>
-        <translation>&amp;Senkrecht:</translation>
+        <translation>&amp;Y-Achse:</translation>
     </message>
 </context>
 <context>
@@ -2175,11 +2175,11 @@
     </message>
     <message>
         <source>Cached input</source>
-        <translation>Eingabe aus dem Cache</translation>
+        <translation>Gecachte Eingabe</translation>
     </message>
     <message>
         <source>Cache writes</source>
-        <translation>Cache-Schreibvorgänge</translation>
+        <translation>Cache-Schreiben</translation>
     </message>
     <message>
         <source>Output tokens</source>
@@ -2439,7 +2439,7 @@ Summe: %4 im Monat</translation>
     </message>
     <message>
         <source>Memory-bandwidth efficiency</source>
-        <translation>Effizienz der Speicherbandbreite</translation>
+        <translation>Speicherbandbreiten-Effizienz</translation>
     </message>
     <message>
         <source>Scheduler efficiency</source>
@@ -2447,7 +2447,7 @@ Summe: %4 im Monat</translation>
     </message>
     <message>
         <source>Staff cost per FTE-month</source>
-        <translation>Personalkosten pro VZÄ und Monat</translation>
+        <translation>Personalkosten pro VZÄ-Monat</translation>
     </message>
     <message>
         <source>Base team (FTE)</source>
@@ -2455,7 +2455,7 @@ Summe: %4 im Monat</translation>
     </message>
     <message>
         <source>API output price per M tokens</source>
-        <translation>API-Ausgabepreis pro Mio. Token</translation>
+        <translation>API-Ausgabepreis je Mio. Token</translation>
     </message>
     <message>
         <source>Monthly growth</source>
@@ -2510,7 +2510,7 @@ Summe: %4 im Monat</translation>
     <name>tco::ui::EntryList</name>
     <message>
         <source>Add</source>
-        <translation>Hinzufügen</translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <source>Add a new %1, starting from the catalog&apos;s figures.</source>
@@ -2518,11 +2518,11 @@ Summe: %4 im Monat</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Entfernen</translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Remove the selected %1.</source>
-        <translation>Ausgewählten Eintrag (%1) entfernen.</translation>
+        <translation>Ausgewählten Eintrag (%1) löschen.</translation>
     </message>
 </context>
 <context>
@@ -2691,11 +2691,11 @@ Monat %2: %3 insgesamt</translation>
     </message>
     <message>
         <source>Cost per million tokens</source>
-        <translation>Kosten pro Million Token</translation>
+        <translation>Kosten pro Mio. Token</translation>
     </message>
     <message>
         <source>Speed against cost</source>
-        <translation>Geschwindigkeit gegen Kosten</translation>
+        <translation>Tempo gegen Kosten</translation>
     </message>
     <message>
         <source>Cost items</source>
@@ -3097,11 +3097,11 @@ Monat %2: %3 insgesamt</translation>
     <name>tco::ui::SensitivityPanel</name>
     <message>
         <source>&amp;Tornado: each input across its range</source>
-        <translation>&amp;Tornado: jeder Eingabewert über seinen Bereich</translation>
+        <translation>&amp;Tornado: jeder Wert über seinen Bereich</translation>
     </message>
     <message>
         <source>S&amp;pider: the path from each range&apos;s low end to its high end</source>
-        <translation>S&amp;pinne: der Weg jedes Bereichs vom unteren zum oberen Ende</translation>
+        <translation>S&amp;pider: jeder Bereich vom unteren zum oberen Ende</translation>
     </message>
     <message>
         <source>Each input&apos;s range follows the kind of number it is (an exchange rate ±5%, a GPU-hour ±30%, the volume ÷3 to ×3), unless Analysis → Tornado Ranges… gives it another.</source>
@@ -3112,7 +3112,7 @@ Monat %2: %3 insgesamt</translation>
     <name>tco::ui::SliderPanel</name>
     <message>
         <source>Self-hosted option:</source>
-        <translation>Selbst betriebene Option:</translation>
+        <translation>Eigenbetrieb:</translation>
     </message>
     <message>
         <source>API offer:</source>
@@ -3131,7 +3131,7 @@ Monat %2: %3 insgesamt</translation>
     </message>
     <message>
         <source>Output tokens per second per user</source>
-        <translation>Ausgabe-Token pro Sekunde und Nutzer</translation>
+        <translation>Ausgabe-Token/s pro Nutzer</translation>
     </message>
     <message>
         <source>Target per user</source>
@@ -3523,15 +3523,15 @@ Warum: %2</translation>
     </message>
     <message>
         <source>Add &amp;Variant…</source>
-        <translation>&amp;Variante hinzufügen…</translation>
+        <translation>Neue &amp;Variante…</translation>
     </message>
     <message>
         <source>Add &amp;Input…</source>
-        <translation>&amp;Eingabewert hinzufügen…</translation>
+        <translation>&amp;Wert hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Rename Variant…</source>
-        <translation>Variante &amp;umbenennen…</translation>
+        <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
         <source>Re&amp;move Variant</source>
@@ -3539,7 +3539,7 @@ Warum: %2</translation>
     </message>
     <message>
         <source>Use &amp;Current Value</source>
-        <translation>&amp;Aktuellen Wert verwenden</translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>Set another input in the selected variant</source>
@@ -3555,7 +3555,7 @@ Warum: %2</translation>
     </message>
     <message>
         <source>No variants yet. A variant is a named version of the scenario that changes a few inputs (“Cheaper GPUs”, “Twice the volume”); Add Variant… puts one beside the current values.</source>
-        <translation>Noch keine Varianten. Eine Variante ist eine benannte Fassung des Szenarios, die einige Eingabewerte ändert („Günstigere GPUs“, „Doppeltes Volumen“); Variante hinzufügen… stellt eine neben die aktuellen Werte.</translation>
+        <translation>Noch keine Varianten. Eine Variante ist eine benannte Fassung des Szenarios, die einige Eingabewerte ändert („Günstigere GPUs“, „Doppeltes Volumen“); Neue Variante… stellt eine neben die aktuellen Werte.</translation>
     </message>
     <message>
         <source>No outcome to compare: the scenario needs a self-hosted option that can run and an API offer.</source>
@@ -3587,7 +3587,7 @@ Warum: %2</translation>
     </message>
     <message>
         <source>Add Variant</source>
-        <translation>Variante hinzufügen</translation>
+        <translation>Neue Variante</translation>
     </message>
     <message>
         <source>Add an Input to “%1”</source>
