@@ -835,7 +835,7 @@
     </message>
     <message>
         <source>Loaded to %1 at the busiest hour, %2 of the day&apos;s average, with %3 of the GPUs able to hold a replica, it is planned for %4 tokens a day. Today&apos;s %5 tokens a day need %6 of them; the fleet&apos;s %7 GPUs hold %8, busy %9 of the time.</source>
-        <translation>Ausgelastet zu %1 in der Spitzenstunde (%2 des Tagesmittels) und mit %3 der GPUs verfügbar für ein Replikat, ist es auf %4 Token am Tag ausgelegt. Die heutigen %5 Token am Tag brauchen %6 davon; die %7 GPUs der Flotte tragen %8, ausgelastet zu %9 der Zeit.</translation>
+        <translation>Bei %1 Auslastung in der Spitzenstunde (%2 des Tagesmittels) und mit %3 der GPUs, die ein Replikat aufnehmen können, ist es auf %4 Token am Tag ausgelegt. Die heutigen %5 Token am Tag brauchen %6 davon; die %7 GPUs der Flotte tragen %8, ausgelastet zu %9 der Zeit.</translation>
     </message>
     <message>
         <source>No layout and batch gives each user the target of %1 output tokens a second; this is the fastest.</source>
@@ -2312,11 +2312,11 @@ Summe: %4 im Monat</translation>
     </message>
     <message>
         <source>Over cheapest (%1)</source>
-        <translation>Über günstigster (%1)</translation>
+        <translation>Über der günstigsten (%1)</translation>
     </message>
     <message>
         <source>Over cheapest (%)</source>
-        <translation>Über günstigster (%)</translation>
+        <translation>Über der günstigsten (%)</translation>
     </message>
 </context>
 <context>
