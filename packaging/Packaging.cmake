@@ -53,8 +53,8 @@ and date; users can add or override entries without rebuilding.
 
 This package provides:
   * breakeven, a desktop application with live what-if sliders, charts, a
-    side-by-side comparison and a workshop mode for projectors, in English and
-    Spanish;
+    side-by-side comparison and a workshop mode for projectors, in English,
+    German and Spanish;
   * breakeven-cli, the same engine on the command line: validate scenario
     files, browse the catalogs, size a cluster, price every option and sweep
     the volume, as tables, CSV or JSON.

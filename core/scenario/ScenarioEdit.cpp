@@ -2,7 +2,6 @@
 
 #include "json/JsonDocument.h"
 #include "scenario/ScenarioJson.h"
-#include "scenario/Translations.h"
 #include "text/Utf8.h"
 
 #include <fmt/format.h>
@@ -406,8 +405,7 @@ void followAnalysisTargets(const AnalysisTargets& before, json& after)
 void applyOverrides(json& document, std::span<const Override> overrides, Issues& issues)
 {
     const bool compares = comparesOptions(document);
-    const bool translated = document.is_object() && document.contains("translations");
-    const json before = compares || translated ? document : json();
+    const json before = compares ? document : json();
     const AnalysisTargets targets = analysisTargets(document);
     for (const Override& change : overrides) {
         if (auto issue = applyOverride(document, change))
@@ -416,8 +414,6 @@ void applyOverrides(json& document, std::span<const Override> overrides, Issues&
     if (compares)
         followComparedOptions(before, document);
     followAnalysisTargets(targets, document);
-    if (translated)
-        dropEditedTranslations(before, document);
 }
 
 std::expected<Scenario, Issues> editScenario(const Scenario& scenario, const Catalog& catalog,

@@ -342,8 +342,7 @@ void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
     });
 }
 
-/// The file's language and its translations; checkTranslations() then checks them against the
-/// texts read.
+/// The file's language and its translations; checkTranslations() then checks them.
 void readTranslations(ObjectReader& reader, Scenario& scenario)
 {
     scenario.language = reader.string("language", scenario.language);
@@ -354,15 +353,9 @@ void readTranslations(ObjectReader& reader, Scenario& scenario)
                                   scenario.language));
     reader.object("translations", Presence::Optional, [&](ObjectReader& translations) {
         for (const std::string& language : translations.keys()) {
-            if (!isLanguageCode(language))
-                translations.report(language, "is not a language code: two or three lowercase letters, as \"es\" or \"de\"");
             translations.object(language, Presence::Required, [&](ObjectReader& texts) {
-                for (const std::string& pointer : texts.keys()) {
-                    std::string text = texts.string(pointer);
-                    if (text.empty())
-                        texts.report(pointer, "must not be empty; leave the key out when there is no translation");
-                    scenario.translations[language][pointer] = std::move(text);
-                }
+                for (const std::string& text : texts.keys())
+                    scenario.translations[language][text] = texts.string(text);
             });
         }
     });

@@ -26,6 +26,14 @@ namespace {
 
 const std::string PRESETS = std::string(TCO_SOURCE_DATA_DIR) + "/scenarios/";
 
+/// The preset `file` with its analysis section replaced by `analysis`.
+json withAnalysis(const std::string& file, const char* analysis)
+{
+    json document = json::parse(std::ifstream(file));
+    document["analysis"] = json::parse(analysis);
+    return document;
+}
+
 /// Runs breakeven-cli with an empty user catalog directory, so the user's own files cannot
 /// change what the tests see.
 ProcessResult cli(std::vector<std::string> arguments, std::map<std::string, std::string> environment = {})
@@ -595,8 +603,7 @@ TEST_CASE("Numeric options refuse NaN and infinities, and seeds outside 0 to 2^6
     }
     CHECK_FALSE(std::filesystem::exists("unwritten.json"));
     // The largest seed is a seed.
-    json document = json::parse(std::ifstream(preset));
-    document["analysis"] = json::parse(R"({
+    json document = withAnalysis(preset, R"({
       "distributions": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0}]
     })");
     const auto drawn = writeTemporary("largest-seed.breakeven.json", document.dump());
@@ -831,8 +838,7 @@ TEST_CASE("table gives the outcome across one input, or a grid across two with t
 
 TEST_CASE("variants compares the file's named variants, and sensitivity takes the file's ranges and comparison")
 {
-    json document = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
-    document["analysis"] = json::parse(R"({
+    json document = withAnalysis(PRESETS + "professional-services-70b.breakeven.json", R"({
       "compare": {"option": "2× H100 rented", "against": "Claude Opus 4.5 API"},
       "ranges": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "low": 2.0, "high": 4.5}],
       "variants": [{"name": "Reserved H100", "set": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "value": 2.2}]}]
@@ -877,8 +883,7 @@ TEST_CASE("variants compares the file's named variants, and sensitivity takes th
 
 TEST_CASE("montecarlo draws the file's distributions and answers with percentiles, a probability and a histogram")
 {
-    json document = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
-    document["analysis"] = json::parse(R"({
+    json document = withAnalysis(PRESETS + "professional-services-70b.breakeven.json", R"({
       "compare": {"option": "2× H100 rented", "against": "Claude Opus 4.5 API"},
       "distributions": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0}]
     })");

@@ -44,10 +44,22 @@ private slots:
     void offersTheSystemsLanguageThenEveryShippedOne()
     {
         const QList<LanguageChoice> choices = languageChoices();
-        QCOMPARE(choices.size(), 3);
+        QCOMPARE(choices.size(), 4);
         QVERIFY(choices[0].code.isEmpty());
-        QCOMPARE(choices[2].code, QStringLiteral("es"));
+        QCOMPARE(choices[2].code, QStringLiteral("de"));
+        QCOMPARE(choices[3].code, QStringLiteral("es"));
+        QCOMPARE(localeFor(QStringLiteral("de")).language(), QLocale::German);
         QCOMPARE(localeFor(QStringLiteral("es")).language(), QLocale::Spanish);
+    }
+
+    void speaksGermanInTheMenus()
+    {
+        QVERIFY(loadTranslations(QLocale(QLocale::German, QLocale::Germany), m_application, m_qt));
+        QCoreApplication::installTranslator(&m_application);
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        DriverPresenter drivers(scenario);
+        MainWindow window(scenario, drivers);
+        QCOMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&Datei"));
     }
 
     void speaksSpanishInTheMenusAndTheHeadline()
@@ -99,7 +111,7 @@ private slots:
             *preset, test::embeddedCatalog(),
             std::vector<Override>{
                 {"/translations",
-                 R"({"es": {"/name": "Despacho profesional", "/analysis/variants/1/name": "El volumen se triplica"}})"}});
+                 R"({"es": {"Professional services firm: Llama 3.3 70B or a Claude-class API": "Despacho profesional", "Volume triples": "El volumen se triplica"}})"}});
         QVERIFY(translated.has_value());
         QTemporaryDir directory;
         const QString path = directory.filePath(QStringLiteral("firm.breakeven.json"));
@@ -115,7 +127,7 @@ private slots:
         QVERIFY(spanish.openFile(path));
         QCOMPARE(spanish.scenario().name, std::string("Despacho profesional"));
         QCOMPARE(spanish.scenario().analysis.variants[1].name, std::string("El volumen se triplica"));
-        QCOMPARE(spanish.scenario().translations.at("en").at("/name"), preset->name);
+        QCOMPARE(spanish.scenario().translations.at("en").at("Despacho profesional"), preset->name);
         QVERIFY(!spanish.isModified());
     }
 
@@ -136,7 +148,7 @@ private slots:
 
     void staysInEnglishForALanguageItDoesNotShip()
     {
-        QVERIFY(!loadTranslations(QLocale(QLocale::German, QLocale::Germany), m_application, m_qt));
+        QVERIFY(!loadTranslations(QLocale(QLocale::French, QLocale::France), m_application, m_qt));
         QCoreApplication::installTranslator(&m_application);
         QCOMPARE(QCoreApplication::translate("tco::ui::MainWindow", "&File"), QStringLiteral("&File"));
     }

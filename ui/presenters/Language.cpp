@@ -25,6 +25,7 @@ QList<LanguageChoice> languageChoices()
 {
     return {{QString(), QCoreApplication::translate("Language", "System language")},
             {QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("de"), QStringLiteral("Deutsch")},
             {QStringLiteral("es"), QStringLiteral("Español")}};
 }
 

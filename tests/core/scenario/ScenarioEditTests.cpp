@@ -6,7 +6,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <map>
 #include <string>
 #include <vector>
 
@@ -262,32 +261,4 @@ TEST_CASE("The analyses' pointers follow the entries they name, and go with one 
                                                           "low": 1.1, "high": 1.6}])"}});
     REQUIRE_FALSE(typo);
     CHECK(hasIssue(typo.error(), "/analysis/ranges/0/pointer", "is not a number of this scenario"));
-}
-
-TEST_CASE("An edit of a translated text drops its translations, and only those")
-{
-    const Scenario original = professionalServices();
-    REQUIRE(original.analysis.variants.size() == 3);
-    const auto translated = editScenario(
-        original, test::embeddedCatalog(),
-        std::vector<Override>{{"/translations", R"({"es": {"/name": "Despacho", "/analysis/variants/1/name": "Triple"}})"}});
-    REQUIRE(translated);
-    REQUIRE(translated->translations.at("es").size() == 2);
-
-    // A number's edit keeps every translation.
-    const auto volume
-        = editScenario(*translated, test::embeddedCatalog(), std::vector<Override>{{"/workload/tokens_per_day", "2e7"}});
-    REQUIRE(volume);
-    CHECK(volume->translations == translated->translations);
-
-    // A new name is no longer what "Despacho" translated; the variant's name is untouched.
-    const auto renamed = editScenario(*translated, test::embeddedCatalog(), std::vector<Override>{{"/name", "\"Firm\""}});
-    REQUIRE(renamed);
-    CHECK(renamed->translations.at("es") == std::map<std::string, std::string>{{"/analysis/variants/1/name", "Triple"}});
-
-    // Removing the first variant moves the second to index 0: the text at /analysis/variants/1
-    // is now the third variant's, so its translation goes, and with it the language's last one.
-    const auto removed = editScenario(*renamed, test::embeddedCatalog(), std::vector<Override>{{"/analysis/variants/0", "null"}});
-    REQUIRE(removed);
-    CHECK(removed->translations.empty());
 }

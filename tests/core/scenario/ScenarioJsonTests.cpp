@@ -8,6 +8,9 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <map>
+#include <string>
+
 using namespace tco;
 using json = nlohmann::ordered_json;
 using tco::test::hasIssue;
@@ -518,9 +521,10 @@ TEST_CASE("A scenario's prose switches to a language it is translated into, and 
     document["analysis"] = json::parse(R"({
       "variants": [{"name": "Twice the volume", "set": [{"pointer": "/workload/tokens_per_day", "value": 2e7}]}]
     })");
+    // Translations of texts by their words: "Half the volume" is of a text the file no longer has.
     document["translations"] = json::parse(R"({
-      "es": {"/name": "Prueba", "/analysis/variants/0/name": "El doble de volumen"},
-      "de": {"/name": "Prüfung"}
+      "es": {"Test": "Prueba", "Twice the volume": "El doble de volumen", "Half the volume": "La mitad del volumen"},
+      "de": {"Test": "Prüfung"}
     })");
     Issues issues;
     const Scenario english = readScenario(document, test::embeddedCatalog(), issues);
@@ -535,44 +539,45 @@ TEST_CASE("A scenario's prose switches to a language it is translated into, and 
     CHECK(spanish.analysis.variants[0].name == "El doble de volumen");
     // Not translated: the file's own text stays.
     CHECK(spanish.description == "Two rented H100 against an API.");
-    // The English texts it replaced are now the translation into English; German is untouched.
-    CHECK(spanish.translations.at("en").at("/name") == "Test");
-    CHECK(spanish.translations.at("en").at("/analysis/variants/0/name") == "Twice the volume");
+    // The English texts it replaced are now the translations of their Spanish into English;
+    // German is untouched, and so is nothing else.
+    CHECK(spanish.translations.at("en")
+          == std::map<std::string, std::string>{{"Prueba", "Test"}, {"El doble de volumen", "Twice the volume"}});
     CHECK_FALSE(spanish.translations.contains("es"));
-    CHECK(spanish.translations.at("de").at("/name") == "Prüfung");
-    // Written and read again, the Spanish document says so; switched back, it is the file as it was.
+    CHECK(spanish.translations.at("de").at("Test") == "Prüfung");
+    // Written and read again, the Spanish document says so; switched back, it is the file as it
+    // was but for the translation of a text it does not have, which had nothing to stand for.
     const json written = spanish;
     CHECK(written.at("language") == "es");
     const Scenario reread = readScenario(written, test::embeddedCatalog(), issues);
     REQUIRE(issues.empty());
     CHECK(reread == spanish);
-    CHECK(inLanguage(reread, "en") == english);
+    Scenario expected = english;
+    expected.translations.at("es").erase("Half the volume");
+    CHECK(inLanguage(reread, "en") == expected);
     // A language the file has no translation into, or its own, changes nothing.
     CHECK(inLanguage(english, "fr") == english);
     CHECK(inLanguage(english, "en") == english);
+    // A text edited since its translation was written no longer matches it, and stays as written.
+    Scenario renamed = english;
+    renamed.name = "Test, revised";
+    CHECK(inLanguage(renamed, "es").name == "Test, revised");
     // A file in English with no translations writes neither key.
     const json plain = readScenario(validDocument(), test::embeddedCatalog(), issues);
     CHECK_FALSE(plain.contains("language"));
     CHECK_FALSE(plain.contains("translations"));
 }
 
-TEST_CASE("Translations are checked against the texts the scenario has")
+TEST_CASE("Translations are checked: language codes, not into the file's own, never empty")
 {
     CHECK(hasIssue(issuesWith("/language", "English"), "/language", "got \"English\""));
-    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"ES": {"/name": "Prueba"}})")), "/translations/ES",
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"ES": {"Test": "Prueba"}})")), "/translations/ES",
                    "not a language code"));
-    // Keys are pointers: the issue's pointer escapes their slashes (RFC 6901: "/" is "~1").
-    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/self_hosted/0/name": "Alquilada"}})")),
-                   "/translations/es/~1self_hosted~10~1name", "is not a text a scenario translates"));
-    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/analysis/variants/0/name": "Doble"}})")),
-                   "/translations/es/~1analysis~1variants~10~1name", "does not have"));
-    // The valid document has no description to translate.
-    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/description": "Descripción"}})")),
-                   "/translations/es/~1description", "does not have"));
-    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/name": ""}})")), "/translations/es/~1name",
+    // The issue's pointer escapes a key's slashes (RFC 6901: "/" is "~1").
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"A/B test": ""}})")), "/translations/es/A~1B test",
                    "must not be empty"));
-    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"/name": 3}})")), "/translations/es/~1name", "string"));
-    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"en": {"/name": "Test"}})")), "/translations/en",
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": {"Test": 3}})")), "/translations/es/Test", "string"));
+    CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"en": {"Test": "Trial"}})")), "/translations/en",
                    "its own language"));
     CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": "Prueba"})")), "/translations/es", "object"));
 }
