@@ -1,9 +1,12 @@
 #include "report/XlsxReport.h"
 
+#include "analysis/OutcomeMap.h"
+#include "analysis/Variants.h"
 #include "catalog/Catalog.h"
 #include "cost/CurrencyConverter.h"
 #include "cost/Evaluation.h"
 #include "cost/MonthlyTokens.h"
+#include "cost/SizingMemo.h"
 #include "io/AtomicFile.h"
 #include "model/ParameterCount.h"
 #include "report/ReportInputs.h"
@@ -33,6 +36,8 @@ constexpr const char* INPUTS_SHEET = "Inputs";
 constexpr const char* MODEL_SHEET = "Model";
 constexpr const char* HORIZON_SHEET = "Horizon";
 constexpr const char* SWEEP_SHEET = "Sweep";
+constexpr const char* VARIANTS_SHEET = "Variants";
+constexpr const char* MAP_SHEET = "Break-even map";
 constexpr const char* SOURCES_SHEET = "Sources";
 
 /// Rows above the first row of figures on every sheet: a title, a note and the column headers.
@@ -458,19 +463,12 @@ std::string fleetGpusFormula(std::size_t option, const PreparedSelfHosted& prepa
     return formula + ")";
 }
 
-/// The Model sheet: the month at the scenario's volume, every cost item a formula of the inputs.
-/// Self-hosted items are split into what each GPU of the fleet costs and what the option costs
-/// whatever its size, the line the Horizon and Sweep sheets evaluate at other fleets.
-class ModelSheet {
+/// The inputs as terms of formulas: which names the Inputs sheet defines, and each amount in the
+/// display currency.
+class InputTerms {
 public:
-    ModelSheet(XlsxWorkbook& book, const PreparedScenario& prepared, const Evaluation& evaluation, const Catalog& catalog,
-               const std::vector<Input>& inputs)
-        : m_sheet(book.addSheet(MODEL_SHEET))
-        , m_prepared(prepared)
-        , m_scenario(*prepared.scenario)
-        , m_evaluation(evaluation)
-        , m_catalog(catalog)
-        , m_display(m_scenario.currency.display)
+    InputTerms(const std::vector<Input>& inputs, Currency display)
+        : m_display(display)
     {
         for (const Input& input : inputs) {
             m_names.insert(input.name);
@@ -478,6 +476,48 @@ public:
                 m_currencies.emplace(input.name, *input.currency);
         }
     }
+
+    [[nodiscard]] bool has(const std::string& name) const { return m_names.contains(name); }
+
+    /// The amount input `name` as a term in the display currency, or the other value of it that
+    /// `cell` holds, in the same currency.
+    [[nodiscard]] std::string amount(const std::string& name, std::string_view cell = {}) const
+    {
+        return inDisplayCurrency(cell.empty() ? std::string_view(name) : cell, m_currencies.at(name), m_display);
+    }
+
+    /// What one GPU of a rented option costs to rent a month, at the price per GPU-hour of
+    /// `priceCell` (empty: the Inputs sheet's).
+    [[nodiscard]] std::string gpuRental(std::size_t option, std::string_view priceCell = {}) const
+    {
+        const std::string p = optionPrefix(option);
+        // Only spot capacity carries the overhead, and only then is it an input.
+        const bool spot = has(p + "spot_interruption_overhead");
+        return fmt::format("{}*(1-{}discount)*{}hours_per_day*days_per_month{}", amount(p + "price_per_gpu_hour", priceCell), p,
+                           p, spot ? fmt::format("*(1+{}spot_interruption_overhead)", p) : "");
+    }
+
+private:
+    Currency m_display;
+    std::set<std::string> m_names;
+    std::map<std::string, Currency> m_currencies;
+};
+
+/// The Model sheet: the month at the scenario's volume, every cost item a formula of the inputs.
+/// Self-hosted items are split into what each GPU of the fleet costs and what the option costs
+/// whatever its size, the line the Horizon and Sweep sheets evaluate at other fleets.
+class ModelSheet {
+public:
+    ModelSheet(XlsxWorkbook& book, const PreparedScenario& prepared, const Evaluation& evaluation, const Catalog& catalog,
+               const InputTerms& terms)
+        : m_sheet(book.addSheet(MODEL_SHEET))
+        , m_prepared(prepared)
+        , m_scenario(*prepared.scenario)
+        , m_evaluation(evaluation)
+        , m_catalog(catalog)
+        , m_display(m_scenario.currency.display)
+        , m_terms(terms)
+    { }
 
     void write()
     {
@@ -500,7 +540,7 @@ public:
 
 private:
     /// An amount input as a term of a formula in the display currency.
-    std::string amount(const std::string& name) const { return inDisplayCurrency(name, m_currencies.at(name), m_display); }
+    std::string amount(const std::string& name) const { return m_terms.amount(name); }
 
     void section(const std::string& title)
     {
@@ -579,12 +619,10 @@ private:
         const std::string p = optionPrefix(index);
         std::vector<CostLine> lines;
         if (std::holds_alternative<PreparedRented>(option.compute)) {
-            // Only spot capacity carries the overhead, and only then is it an input.
-            const bool spot = m_names.contains(p + "spot_interruption_overhead");
+            const bool spot = m_terms.has(p + "spot_interruption_overhead");
             lines.push_back({CostItem::GpuRental,
                              "GPU rental",
-                             fmt::format("{}*(1-{}discount)*{}hours_per_day*days_per_month{}", amount(p + "price_per_gpu_hour"),
-                                         p, p, spot ? fmt::format("*(1+{}spot_interruption_overhead)", p) : ""),
+                             m_terms.gpuRental(index),
                              {},
                              spot ? "price × (1 − discount) × hours a day × days a month × (1 + spot overhead)"
                                   : "price × (1 − discount) × hours a day × days a month"});
@@ -806,8 +844,7 @@ private:
     const Evaluation& m_evaluation;
     const Catalog& m_catalog;
     Currency m_display;
-    std::set<std::string> m_names;
-    std::map<std::string, Currency> m_currencies;
+    const InputTerms& m_terms;
     int m_row = FIRST_ROW;
 };
 
@@ -973,6 +1010,284 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
                       FIRST_ROW, FIRST_ROW + static_cast<int>(points.size()) - 1);
 }
 
+/// Where a formula of the model reads the inputs it can take at values other than the Inputs
+/// sheet's: the volume, which the fleets and the API bills follow (as on the Sweep sheet), and a
+/// rented option's price per GPU-hour, in which its month is linear. Every other input reaches
+/// the costs through the sizing model or through the Model sheet's named steps, which hold the
+/// Inputs sheet's values only.
+struct Substitutes {
+    std::string volume = "tokens_per_day";
+    /// The cell each option's price per GPU-hour is read from, by option.
+    std::map<std::size_t, std::string> gpuHourPrices;
+};
+
+/// Whether a formula of the model can read `driver` from another cell than its input's.
+bool substitutable(const Driver& driver, const PreparedScenario& prepared)
+{
+    return driver.field == findField(FieldSection::Workload, "tokens_per_day")
+        || (driver.field == findField(FieldSection::Rented, "price_per_gpu_hour")
+            && prepared.selfHosted[driver.index].feasible());
+}
+
+/// `at` reading a substitutable() driver from `cell`.
+void substitute(Substitutes& at, const Driver& driver, const std::string& cell)
+{
+    if (driver.field == findField(FieldSection::Workload, "tokens_per_day"))
+        at.volume = cell;
+    else
+        at.gpuHourPrices[driver.index] = cell;
+}
+
+/// An option's month at the volume and GPU-hour prices of `at`, from its cost line on the Model
+/// sheet; nothing for a self-hosted option that cannot run, which has none.
+std::optional<std::string> monthlyFormula(const PreparedScenario& prepared, const InputTerms& terms, OptionRef option,
+                                          const Substitutes& at)
+{
+    if (!option.selfHosted)
+        return fmt::format("{}cost_per_token_per_day*{}", apiPrefix(option.index), at.volume);
+    const PreparedSelfHosted& self = prepared.selfHosted[option.index];
+    if (!self.feasible())
+        return std::nullopt;
+    const std::string p = optionPrefix(option.index);
+    std::string perGpu = p + "cost_per_gpu_month";
+    if (const auto price = at.gpuHourPrices.find(option.index); price != at.gpuHourPrices.end()) {
+        // The rental, and the cloud's extras that are a share of it, at the other price.
+        perGpu = fmt::format("({}+({}-({}))*(1+{}extra_cost_share))", perGpu, terms.gpuRental(option.index, price->second),
+                             terms.gpuRental(option.index), p);
+    }
+    return fmt::format("{}fixed_cost_month+{}*{}", p, perGpu, fleetGpusFormula(option.index, self, at.volume));
+}
+
+/// The outcome at `at` as outcomeValue() computes it: one option's month less the other's, or
+/// the option's month per million of the month's tokens.
+std::optional<std::string> outcomeFormula(const PreparedScenario& prepared, const InputTerms& terms, const Outcome& outcome,
+                                          const Substitutes& at)
+{
+    const std::optional<std::string> cost = monthlyFormula(prepared, terms, outcome.option, at);
+    if (!cost)
+        return std::nullopt;
+    if (outcome.kind == Outcome::Kind::CostPerMillionTokens)
+        return fmt::format("({})/({}*days_per_month)*1000000", *cost, at.volume);
+    const std::optional<std::string> other = monthlyFormula(prepared, terms, outcome.other, at);
+    if (!other)
+        return std::nullopt;
+    return fmt::format("({})-({})", *cost, *other);
+}
+
+/// How a driver's value reads in its cell: volumes whole, money in its own currency, shares as
+/// percentages.
+NumberFormat driverFormat(const Driver& driver)
+{
+    if (driver.field == findField(FieldSection::Workload, "tokens_per_day"))
+        return NumberFormat::Whole;
+    if (driver.currency)
+        return NumberFormat::Price;
+    return driver.rule.maximum <= 1.0 ? NumberFormat::Share : NumberFormat::Decimal;
+}
+
+std::string_view currencyCode(const Driver& driver)
+{
+    return driver.currency ? driver.currency->code() : std::string_view();
+}
+
+NumberFormat outcomeFormat(const Outcome& outcome)
+{
+    return outcome.kind == Outcome::Kind::CostPerMillionTokens ? NumberFormat::Price : NumberFormat::Money;
+}
+
+/// The option `position` of VariantComparison::options, which lists self-hosted options first.
+OptionRef optionAt(const Scenario& scenario, std::size_t position)
+{
+    const std::size_t selfHosted = scenario.selfHosted.size();
+    return position < selfHosted ? OptionRef{true, position} : OptionRef{false, position - selfHosted};
+}
+
+/// The variants side by side with the scenario as it is, as a spreadsheet's scenario summary
+/// lays them out: the inputs they change, each option's month and the outcome. A column's
+/// results are formulas of its own inputs where the Model sheet's cost lines can take every input
+/// its variant sets (substitutable()), else the application's figures.
+void writeVariants(XlsxWorkbook& book, const PreparedScenario& prepared, const InputTerms& terms, const std::vector<Input>& list,
+                   const VariantComparison& comparison)
+{
+    const Scenario& scenario = *prepared.scenario;
+    XlsxSheet sheet = book.addSheet(VARIANTS_SHEET);
+    Columns columns{{"", 56}, {"Unit", 22}, {"Current values", 20}};
+    for (const VariantColumn& column : comparison.variants)
+        columns.emplace_back(column.name, 20);
+    writeHead(sheet, fmt::format("{}: variants, in {}", scenario.name, scenario.currency.display.code()),
+              "Laid out as a spreadsheet's scenario summary: the inputs some variant changes, then each option's month at the "
+              "column's inputs and the outcome. Where the Model sheet's cost lines can take every input a variant changes (the "
+              "volume, a rented option's price per GPU-hour), its results are formulas of its column; the other variants' are "
+              "the application's figures, worked out with the whole model, and like a spreadsheet's own scenario summary they do "
+              "not follow a changed input. The last row says which.",
+              columns);
+    const std::vector<const VariantColumn*> shown = [&] {
+        std::vector<const VariantColumn*> all{&comparison.current};
+        for (const VariantColumn& column : comparison.variants)
+            all.push_back(&column);
+        return all;
+    }();
+    // The scenario as it is, and each variant whose every setting a formula can take.
+    std::vector<bool> live{true};
+    for (const Variant& variant : scenario.analysis.variants) {
+        live.push_back(std::ranges::all_of(variant.settings, [&](const DriverSetting& setting) {
+            const auto input = std::ranges::find(comparison.inputs, setting.pointer, &Driver::pointer);
+            return substitutable(*input, prepared);
+        }));
+    }
+
+    int row = FIRST_ROW;
+    sheet.text(row++, 0, "Changing inputs", CellRole::Section);
+    const int firstInput = row;
+    std::optional<int> volumeRow;
+    for (std::size_t index = 0; index < comparison.inputs.size(); ++index, ++row) {
+        const Driver& input = comparison.inputs[index];
+        if (input.field == findField(FieldSection::Workload, "tokens_per_day"))
+            volumeRow = row;
+        sheet.text(row, 0, input.name);
+        sheet.text(row, 1, input.unit);
+        // The current value is the Inputs sheet's, where it has the number.
+        const auto named = std::ranges::find(list, input.pointer, &Input::origin);
+        if (named != list.end())
+            sheet.formula(row, 2, "=" + named->name, comparison.current.inputs[index], driverFormat(input), CellRole::Plain,
+                          currencyCode(input));
+        else
+            sheet.number(row, 2, comparison.current.inputs[index], driverFormat(input), CellRole::Plain, currencyCode(input));
+        for (std::size_t column = 1; column < shown.size(); ++column)
+            sheet.number(row, static_cast<int>(column) + 2, shown[column]->inputs[index], driverFormat(input), CellRole::Input,
+                         currencyCode(input));
+    }
+
+    ++row;
+    sheet.text(row++, 0, "Result cells", CellRole::Section);
+    const int firstResult = row;
+    for (std::size_t position = 0; position < comparison.options.size(); ++position, ++row) {
+        sheet.text(row, 0, fmt::format("{}: a month", comparison.options[position]));
+        sheet.text(row, 1, std::string(scenario.currency.display.code()));
+        for (std::size_t column = 0; column < shown.size(); ++column) {
+            const int cell = static_cast<int>(column) + 2;
+            const std::optional<double>& monthly = shown[column]->monthly[position];
+            if (!monthly) {
+                sheet.text(row, cell, "cannot run");
+                continue;
+            }
+            Substitutes at;
+            for (std::size_t index = 0; index < comparison.inputs.size(); ++index) {
+                if (substitutable(comparison.inputs[index], prepared))
+                    substitute(at, comparison.inputs[index], cellReference(firstInput + static_cast<int>(index), cell));
+            }
+            const std::optional<std::string> formula
+                = live[column] ? monthlyFormula(prepared, terms, optionAt(scenario, position), at) : std::nullopt;
+            if (formula)
+                sheet.formula(row, cell, "=" + *formula, *monthly, NumberFormat::Money);
+            else
+                sheet.number(row, cell, *monthly, NumberFormat::Money);
+        }
+    }
+
+    const Outcome& outcome = comparison.outcome;
+    sheet.text(row, 0, capitalized(describeOutcome(scenario, outcome)), CellRole::Total);
+    sheet.text(row, 1, std::string(scenario.currency.display.code()));
+    const auto resultRow = [&](OptionRef option) {
+        const auto position = option.selfHosted ? option.index : scenario.selfHosted.size() + option.index;
+        return firstResult + static_cast<int>(position);
+    };
+    for (std::size_t column = 0; column < shown.size(); ++column) {
+        const int cell = static_cast<int>(column) + 2;
+        const std::optional<double>& value = shown[column]->outcome;
+        if (!value) {
+            sheet.text(row, cell, "cannot run", CellRole::Total);
+            continue;
+        }
+        const std::string cost = cellReference(resultRow(outcome.option), cell);
+        const std::string formula = outcome.kind == Outcome::Kind::CostPerMillionTokens
+            ? fmt::format("={}/({}*days_per_month)*1000000", cost,
+                          volumeRow ? cellReference(*volumeRow, cell) : std::string("tokens_per_day"))
+            : fmt::format("={}-{}", cost, cellReference(resultRow(outcome.other), cell));
+        sheet.formula(row, cell, formula, *value, outcomeFormat(outcome), CellRole::Total);
+    }
+    row += 2;
+    sheet.text(row, 0, "Results are", CellRole::Note);
+    for (std::size_t column = 0; column < shown.size(); ++column)
+        sheet.text(row, static_cast<int>(column) + 2, live[column] ? "formulas" : "values", CellRole::Note);
+}
+
+/// The break-even map's two-way table: the outcome with the value of its column across and of
+/// its row up, the highest row first as the map draws it, shaded by which option is cheaper.
+/// Where the Model sheet's cost lines can take both inputs (substitutable()) each cell is their
+/// formula at its row's and column's values, as the Sweep sheet's are at its volumes; else it
+/// holds the application's figure.
+void writeMap(XlsxWorkbook& book, const PreparedScenario& prepared, const InputTerms& terms, const OutcomeMap& map)
+{
+    const Scenario& scenario = *prepared.scenario;
+    const TwoWayTable& table = map.table;
+    const Outcome& outcome = map.outcome;
+    const bool live = substitutable(table.x, prepared) && substitutable(table.y, prepared);
+    const std::string shading = outcome.kind == Outcome::Kind::MonthlyDifference
+        ? fmt::format(" Green where {} is the cheaper, red where {} is.", optionName(scenario, outcome.option),
+                      optionName(scenario, outcome.other))
+        : std::string();
+    XlsxSheet sheet = book.addSheet(MAP_SHEET);
+    Columns columns{{fmt::format("{} ({}) down, {} ({}) across", table.y.name, table.y.unit, table.x.name, table.x.unit), 30}};
+    for (std::size_t column = 0; column < table.xValues.size(); ++column)
+        columns.emplace_back("", 14);
+    writeHead(sheet,
+              fmt::format("{}: {}, in {}", scenario.name, describeOutcome(scenario, outcome), scenario.currency.display.code()),
+              (live ? fmt::format("The break-even map as a two-way table: each cell is the outcome with the value of its column "
+                                  "and of its row, a formula of the Model sheet's cost lines.")
+                    : fmt::format("The break-even map as a two-way table: each cell is the outcome with the value of its column "
+                                  "and of its row. The Model sheet's formulas cannot take {} at other values (it reaches the "
+                                  "costs through the sizing model or a named step), so the cells hold the application's "
+                                  "figures, worked out with the whole model, and do not follow a changed input.",
+                                  (substitutable(table.x, prepared) ? table.y : table.x).name))
+                  + shading,
+              columns);
+    const int header = FIRST_ROW - 1;
+    for (std::size_t column = 0; column < table.xValues.size(); ++column)
+        sheet.number(header, static_cast<int>(column) + 1, table.xValues[column], driverFormat(table.x), CellRole::Header,
+                     currencyCode(table.x));
+    const int rows = static_cast<int>(table.yValues.size());
+    for (int up = 0; up < rows; ++up) {
+        // The highest value first, at the top, as on the map.
+        const int row = FIRST_ROW + rows - 1 - up;
+        const auto y = static_cast<std::size_t>(up);
+        sheet.number(row, 0, table.yValues[y], driverFormat(table.y), CellRole::Header, currencyCode(table.y));
+        for (std::size_t x = 0; x < table.xValues.size(); ++x) {
+            const int column = static_cast<int>(x) + 1;
+            const std::optional<double>& value = table.outcomes[y][x];
+            if (!value) {
+                sheet.text(row, column, "cannot run");
+                continue;
+            }
+            std::optional<std::string> formula;
+            if (live) {
+                Substitutes at;
+                substitute(at, table.x, cellReference(header, column));
+                substitute(at, table.y, cellReference(row, 0));
+                formula = outcomeFormula(prepared, terms, outcome, at);
+            }
+            if (formula)
+                sheet.formula(row, column, "=" + *formula, *value, outcomeFormat(outcome));
+            else
+                sheet.number(row, column, *value, outcomeFormat(outcome));
+        }
+    }
+    const int last = FIRST_ROW + rows - 1;
+    if (outcome.kind == Outcome::Kind::MonthlyDifference)
+        sheet.shadeBySign(FIRST_ROW, 1, last, static_cast<int>(table.xValues.size()));
+
+    const int breakEven = last + 2;
+    sheet.text(
+        breakEven, 0,
+        fmt::format("Break-even: {} at which the outcome changes sign, found by the application's search (values)", table.y.name),
+        CellRole::Paragraph);
+    for (std::size_t x = 0; x < table.breakEven.size(); ++x) {
+        if (table.breakEven[x])
+            sheet.number(breakEven, static_cast<int>(x) + 1, *table.breakEven[x], driverFormat(table.y), CellRole::Plain,
+                         currencyCode(table.y));
+    }
+}
+
 /// A sentence for a file that cannot be written.
 std::string cannotWrite(const std::filesystem::path& path, std::string_view reason)
 {
@@ -996,10 +1311,22 @@ std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const P
     const Scenario& scenario = *prepared.scenario;
     XlsxWorkbook book(file->temporaryPath(), scenario.currency.display, cached);
     const std::vector<Input> list = InputList(prepared, catalog).collect();
+    const InputTerms terms(list, scenario.currency.display);
     writeInputs(book, scenario, list, inputs);
-    ModelSheet(book, prepared, evaluation, catalog, list).write();
+    ModelSheet(book, prepared, evaluation, catalog, terms).write();
     writeHorizon(book, prepared, evaluation);
     writeSweep(book, prepared);
+    if (const std::optional<Outcome> outcome = scenarioOutcome(prepared)) {
+        // The variants and the map vary the scenario in many of the same ways: their sizings are shared.
+        SizingMemo memo;
+        if (!scenario.analysis.variants.empty()) {
+            // Reading the file checked every variant's pointers, so the comparison cannot fail.
+            if (const auto comparison = compareVariants(scenario, catalog, *outcome, scenario.analysis.variants, &memo))
+                writeVariants(book, prepared, terms, list, *comparison);
+        }
+        if (const std::optional<OutcomeMap> map = scenarioMap(scenario, catalog, prepared, {}, {}, LayoutSource{&memo}))
+            writeMap(book, prepared, terms, *map);
+    }
     writeSources(book, scenario, inputs, info);
     auto formulas = book.close();
     if (!formulas)

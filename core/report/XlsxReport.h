@@ -32,7 +32,8 @@ struct WorkbookFormula {
 
 /// Writes the auditable workbook of an evaluation of a scenario prepared with `catalog`: Inputs (every number the formulas read,
 /// in a named cell, with its source and date), Model (every cost item of every option as a formula of the inputs), Horizon (month
-/// by month), Sweep (across volumes, with a chart) and Sources.
+/// by month), Sweep (across volumes, with a chart), Variants (the file's variants as a scenario summary) and Break-even map (the
+/// two-way table of the outcome the application's map shows) when the scenario has an outcome, and Sources.
 ///
 /// Writes atomically: to a temporary file beside `path`, renamed over it when complete. Returns
 /// every formula cell written; an unwritable path gives a sentence naming the path and the reason.

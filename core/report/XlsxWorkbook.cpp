@@ -17,6 +17,9 @@ constexpr lxw_color_t INPUT_FILL = 0xFFF8DC;
 constexpr lxw_color_t HEADER_FILL = 0xDDE4EE;
 constexpr lxw_color_t NOTE_FONT = 0x555555;
 constexpr double TITLE_POINTS = 14.0;
+// Excel's own "light red fill" and "green fill" presets of conditional formats.
+constexpr lxw_color_t SAVING_FILL = 0xC6EFCE;
+constexpr lxw_color_t COST_FILL = 0xFFC7CE;
 
 std::string numberFormatCode(NumberFormat format, std::string_view currency)
 {
@@ -63,9 +66,10 @@ void XlsxSheet::number(int row, int column, double value, NumberFormat format, C
                            m_workbook->format(format, role, currency));
 }
 
-void XlsxSheet::formula(int row, int column, const std::string& formula, double value, NumberFormat format, CellRole role)
+void XlsxSheet::formula(int row, int column, const std::string& formula, double value, NumberFormat format, CellRole role,
+                        std::string_view currency)
 {
-    lxw_format* cellFormat = m_workbook->format(format, role, {});
+    lxw_format* cellFormat = m_workbook->format(format, role, currency);
     const auto cellRow = static_cast<lxw_row_t>(row);
     const auto cellColumn = static_cast<lxw_col_t>(column);
     if (m_workbook->m_cached == CachedResults::Store)
@@ -128,6 +132,19 @@ void XlsxSheet::logLogChart(int row, int column, std::string_view title, std::st
     worksheet_insert_chart_opt(m_sheet, static_cast<lxw_row_t>(row), static_cast<lxw_col_t>(column), chart, &options);
 }
 
+void XlsxSheet::shadeBySign(int firstRow, int firstColumn, int lastRow, int lastColumn)
+{
+    for (const bool belowZero : {true, false}) {
+        lxw_conditional_format rule{};
+        rule.type = LXW_CONDITIONAL_TYPE_CELL;
+        rule.criteria = belowZero ? LXW_CONDITIONAL_CRITERIA_LESS_THAN : LXW_CONDITIONAL_CRITERIA_GREATER_THAN;
+        rule.value = 0.0;
+        rule.format = m_workbook->signFill(belowZero);
+        worksheet_conditional_format_range(m_sheet, static_cast<lxw_row_t>(firstRow), static_cast<lxw_col_t>(firstColumn),
+                                           static_cast<lxw_row_t>(lastRow), static_cast<lxw_col_t>(lastColumn), &rule);
+    }
+}
+
 XlsxWorkbook::XlsxWorkbook(const std::filesystem::path& file, Currency display, CachedResults cached)
     : m_workbook(workbook_new(file.c_str()))
     , m_display(display.code())
@@ -154,6 +171,16 @@ std::expected<std::vector<WorkbookFormula>, std::string> XlsxWorkbook::close()
     if (error != LXW_NO_ERROR)
         return std::unexpected(std::string(lxw_strerror(error)));
     return std::move(m_formulas);
+}
+
+lxw_format* XlsxWorkbook::signFill(bool belowZero)
+{
+    lxw_format*& fill = m_signFills[belowZero];
+    if (fill == nullptr) {
+        fill = workbook_add_format(m_workbook);
+        format_set_bg_color(fill, belowZero ? SAVING_FILL : COST_FILL);
+    }
+    return fill;
 }
 
 lxw_format* XlsxWorkbook::format(NumberFormat number, CellRole role, std::string_view currency)

@@ -63,13 +63,16 @@ public:
     /// A formula ("=a*b") and the application's figure for it, which the workbook caches unless
     /// told to omit it (CachedResults).
     void formula(int row, int column, const std::string& formula, double value, NumberFormat format,
-                 CellRole role = CellRole::Plain);
+                 CellRole role = CellRole::Plain, std::string_view currency = {});
     /// A workbook-wide name for the cell, which formulas read instead of its address.
     void defineName(const std::string& name, int row, int column);
     void columnWidth(int column, double characters);
     void rowHeight(int row, double points);
     /// Keeps the rows above `row` in view while scrolling.
     void freezeRowsAbove(int row);
+    /// Fills the cells of the range below zero in green and above zero in red, as a conditional
+    /// format: the colours follow the figures when an input changes.
+    void shadeBySign(int firstRow, int firstColumn, int lastRow, int lastColumn);
     /// A scatter chart of `series` (column of each, with its name) against the values in column
     /// `xColumn`, which span `xRange`, rows `firstRow`..`lastRow`, both axes logarithmic.
     void logLogChart(int row, int column, std::string_view title, std::string_view xTitle, std::string_view yTitle, int xColumn,
@@ -99,11 +102,14 @@ private:
     friend class XlsxSheet;
 
     [[nodiscard]] lxw_format* format(NumberFormat number, CellRole role, std::string_view currency);
+    /// The fill of a conditional format: green for a saving, red for a cost.
+    [[nodiscard]] lxw_format* signFill(bool belowZero);
 
     lxw_workbook* m_workbook;
     std::string m_display;
     CachedResults m_cached;
     std::map<std::tuple<NumberFormat, CellRole, std::string>, lxw_format*> m_formats;
+    std::map<bool, lxw_format*> m_signFills;
     std::vector<WorkbookFormula> m_formulas;
 };
 

@@ -1,7 +1,8 @@
 // The PDF report's layout rules, on every preset, on A4 and Letter, in English and Spanish, read
 // off the laid-out document the PDF is drawn from (report/PdfReport.h): no word or number is
 // broken over two lines, no table is wider than the page, and no heading is left at the foot of
-// a page with what it heads on the next.
+// a page with what it heads on the next. The break-even map and the variants are among the
+// sections the rules cover.
 
 #include "report/PdfReport.h"
 
@@ -85,6 +86,17 @@ QStringList brokenRules(const QTextDocument& document, const QSizeF& page)
     return broken;
 }
 
+/// The text of every heading of the laid-out report.
+QStringList headings(const QTextDocument& document)
+{
+    QStringList texts;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() > 0)
+            texts << block.text();
+    }
+    return texts;
+}
+
 } // namespace
 
 class ReportLayoutTest : public QObject {
@@ -130,6 +142,10 @@ private slots:
         options.locale = locale;
         const ReportPages pages(*scenario, options);
         QVERIFY(pages.document().pageCount() > 1);
+        // Every preset has an outcome and variants, so the rules cover the map and the variants too.
+        const QStringList titles = headings(pages.document());
+        for (const char* section : {"Break-even map", "Variants"})
+            QVERIFY2(titles.contains(QCoreApplication::translate("Report", section)), section);
         const QStringList broken = brokenRules(pages.document(), pages.pageBody());
         QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QLatin1Char('\n'))));
     }

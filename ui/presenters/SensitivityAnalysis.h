@@ -9,7 +9,6 @@
 
 #include <array>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 namespace tco::ui {
@@ -46,28 +45,5 @@ struct Spider {
 /// SPIDER_STEPS; nothing when it has no outcome or the outcome cannot be evaluated.
 [[nodiscard]] std::optional<Spider> scenarioSpider(const Scenario& scenario, const Catalog& catalog,
                                                    const PreparedScenario& prepared, const LayoutSource& layouts);
-
-/// The cells a break-even map has across and up.
-inline constexpr int MAP_COLUMNS = 41;
-inline constexpr int MAP_ROWS = 31;
-
-/// A two-way table of the scenario's outcome, as a break-even map shows it: `table.x` across,
-/// `table.y` up, each over its search range.
-struct OutcomeMap {
-    Outcome outcome;
-    DriverRange acrossRange;
-    DriverRange upRange;
-    TwoWayTable table;
-};
-
-/// The map of `scenario`'s outcome (scenarioOutcome() of `prepared`, its preparation) across the
-/// driver at `across` and up the one at `up`, MAP_COLUMNS × MAP_ROWS cells. An empty or unknown
-/// pointer takes the default: tokens a day across, the question's own input; up, the GPU price
-/// of the self-hosted option the outcome measures, else any price, else any other input. Up the
-/// same input as across takes the default too. Nothing when the scenario has no outcome or
-/// fewer than two drivers.
-[[nodiscard]] std::optional<OutcomeMap> scenarioMap(const Scenario& scenario, const Catalog& catalog,
-                                                    const PreparedScenario& prepared, std::string_view across,
-                                                    std::string_view up, const LayoutSource& layouts);
 
 } // namespace tco::ui

@@ -64,10 +64,10 @@ private:
 
 /// Writes the report of the presenter's scenario as a PDF to `path`: the answer on the first
 /// page, then the options compared, their costs item by item, the sizing of each self-hosted
-/// fleet, every assumption with its unit and source, the sensitivity, the Monte Carlo run if
-/// any, and the method and its limits; charts as vector drawings; every page numbered and
-/// dated. The file is replaced only once the report is complete. Returns nothing on success,
-/// else the reason, naming the file.
+/// fleet, every assumption with its unit and source, the sensitivity, the break-even map, the
+/// file's variants, the Monte Carlo run if any, and the method and its limits; charts as vector
+/// drawings (the map's cells as one picture of them); every page numbered and dated. The file is replaced only once the report is
+/// complete. Returns nothing on success, else the reason, naming the file.
 [[nodiscard]] std::optional<QString> writePdfReport(const ScenarioPresenter& scenario, const ReportOptions& options,
                                                     const QString& path);
 

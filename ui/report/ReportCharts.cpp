@@ -1,6 +1,7 @@
 #include "report/ReportCharts.h"
 
 #include "analysis/Uncertainty.h"
+#include "views/charts/BreakEvenMap.h"
 #include "views/charts/BreakdownChart.h"
 #include "views/charts/HorizonChart.h"
 #include "views/charts/SpiderChart.h"
@@ -58,6 +59,8 @@ std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSi
         chart<TornadoChart>(scenario, "tornado", QT_TRANSLATE_NOOP("ReportCharts", "What moves the outcome most"), size));
     charts.push_back(
         chart<SpiderChart>(scenario, "spider", QT_TRANSLATE_NOOP("ReportCharts", "The outcome as each input changes"), size));
+    charts.push_back(chart<BreakEvenMap>(scenario, "break-even-map",
+                                         QT_TRANSLATE_NOOP("ReportCharts", "The outcome across two inputs"), size));
     if (monteCarlo != nullptr) {
         // Given its run before it is laid out, so that its legend has room for the run's series.
         auto histogram = std::make_unique<UncertaintyChart>(scenario);

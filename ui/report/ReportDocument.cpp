@@ -1,7 +1,9 @@
 #include "report/ReportDocument.h"
 
 #include "analysis/Answer.h"
+#include "analysis/OutcomeMap.h"
 #include "analysis/Uncertainty.h"
+#include "analysis/Variants.h"
 #include "cost/Comparison.h"
 #include "cost/SelfHostedCost.h"
 #include "model/GpuSpec.h"
@@ -121,7 +123,8 @@ public:
 
     [[nodiscard]] QString html() const
     {
-        QString text = titleBlock() + answer() + comparison() + costItems() + sizing() + assumptions() + sensitivity();
+        QString text = titleBlock() + answer() + comparison() + costItems() + sizing() + assumptions() + sensitivity()
+            + breakEvenMap() + variants();
         if (m_options.monteCarlo != nullptr)
             text += monteCarlo(*m_options.monteCarlo);
         return text + methodology();
@@ -568,6 +571,89 @@ private:
                      escaped(tr("Outcome at low (%1)").arg(currencyCode())),
                      escaped(tr("Outcome at high (%1)").arg(currencyCode())), escaped(tr("Swing (%1)").arg(currencyCode()))},
                     rows, QStringLiteral("lrrrrr"), {30, 14, 14, 14, 14, 14});
+    }
+
+    /// The outcome across two inputs, as the application's map shows it by default.
+    [[nodiscard]] QString breakEvenMap() const
+    {
+        const QString picture = chart(QStringLiteral("break-even-map"));
+        const std::optional<Outcome> outcome = scenarioOutcome(m_results.prepared);
+        if (picture.isEmpty() || !outcome)
+            return {};
+        const QString shading = outcome->kind == Outcome::Kind::MonthlyDifference
+            ? tr("Each cell is coloured by the option that is cheaper there, fuller the more it saves; the line is the "
+                 "break-even, where both cost the same, and the dot the scenario as it is.")
+            : tr("Each cell is fuller the dearer a million tokens is there; the dot is the scenario as it is.");
+        return heading(tr("Break-even map"), true)
+            + paragraph(escaped(tr("The outcome measured, %1, across two inputs at once, each over the range a search spans. "
+                                   "The workbook's Break-even map sheet holds the same table.")
+                                    .arg(toQString(describeOutcome(m_scenario, *outcome))))
+                        + QLatin1Char(' ') + escaped(shading))
+            + picture;
+    }
+
+    /// The file's variants beside the scenario as it is, as a spreadsheet's scenario summary lays
+    /// them out: the inputs they change, each option's month, the outcome.
+    [[nodiscard]] QString variants() const
+    {
+        const std::vector<Variant>& variants = m_scenario.analysis.variants;
+        const std::optional<Outcome> outcome = scenarioOutcome(m_results.prepared);
+        if (variants.empty() || !outcome)
+            return {};
+        SizingMemo memo;
+        // Reading the file checked every variant's pointers.
+        const auto comparison = compareVariants(m_scenario, m_catalog, *outcome, variants, &memo);
+        if (!comparison)
+            return {};
+        // Below the map, which takes half a page.
+        QString text = heading(tr("Variants"), false)
+            + paragraph(escaped(tr("Each variant changes a few inputs of the scenario and keeps the others; every figure is "
+                                   "worked out anew with the whole model. Monthly costs in %1 at each column's volume; the "
+                                   "outcome is %2.")
+                                    .arg(currencyCode(), toQString(describeOutcome(m_scenario, *outcome)))));
+        // Three variants beside the current values fit a portrait page; more go on in further tables.
+        constexpr std::size_t VARIANTS_PER_TABLE = 3;
+        for (std::size_t first = 0; first < comparison->variants.size(); first += VARIANTS_PER_TABLE)
+            text += variantTable(*comparison, first, std::min(first + VARIANTS_PER_TABLE, comparison->variants.size()));
+        return text;
+    }
+
+    /// The current values and the variants `first` to before `end`.
+    [[nodiscard]] QString variantTable(const VariantComparison& comparison, std::size_t first, std::size_t end) const
+    {
+        std::vector<const VariantColumn*> columns{&comparison.current};
+        QStringList header{escaped(tr("Input or result")), escaped(tr("Current values"))};
+        for (std::size_t variant = first; variant < end; ++variant) {
+            columns.push_back(&comparison.variants[variant]);
+            header << escaped(comparison.variants[variant].name);
+        }
+        const auto cost = [&](const std::optional<double>& value) { return escaped(value ? money(*value) : tr("cannot run")); };
+        QList<QStringList> rows;
+        rows << QStringList{bold(escaped(tr("Changing inputs")))};
+        for (std::size_t input = 0; input < comparison.inputs.size(); ++input) {
+            QStringList cells{escaped(driverNameWithUnit(comparison.inputs[input]))};
+            for (const VariantColumn* column : columns)
+                cells << escaped(formatDriverValue(m_locale, column->inputs[input]));
+            rows << cells;
+        }
+        rows << QStringList{bold(escaped(tr("Results")))};
+        for (std::size_t option = 0; option < comparison.options.size(); ++option) {
+            QStringList cells{escaped(tr("%1, a month").arg(toQString(comparison.options[option])))};
+            for (const VariantColumn* column : columns)
+                cells << cost(column->monthly[option]);
+            rows << cells;
+        }
+        QStringList outcome{bold(escaped(tr("Outcome")))};
+        for (const VariantColumn* column : columns)
+            outcome << bold(cost(column->outcome));
+        rows << outcome;
+        // The names get room, the columns of figures share the rest evenly.
+        constexpr int NAME_WIDTH = 34;
+        QList<int> widths{NAME_WIDTH};
+        for (std::size_t column = 0; column < columns.size(); ++column)
+            widths << static_cast<int>((100 - NAME_WIDTH) / columns.size());
+        return table(header, rows, QStringLiteral("l") + QString(static_cast<qsizetype>(columns.size()), QLatin1Char('r')),
+                     widths);
     }
 
     [[nodiscard]] QString monteCarlo(const UncertaintyResult& result) const

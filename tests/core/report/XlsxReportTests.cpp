@@ -8,6 +8,7 @@
 #include "RunProcess.h"
 #include "TestPaths.h"
 #include "TestSupport.h"
+#include "analysis/OutcomeMap.h"
 #include "cost/Evaluation.h"
 #include "report/ReportInputs.h"
 #include "scenario/ScenarioEdit.h"
@@ -354,6 +355,87 @@ TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the
     CHECK(price[1] == "Price per GPU-hour");
     CHECK(price[3] == "USD per GPU-hour");
     CHECK(price[4] == "option_1_price_per_gpu_hour");
+}
+
+TEST_CASE("The Variants and Break-even map sheets recalculate to the application's figures, formulas where the model allows",
+          "[xlsx]")
+{
+    Scenario byHand = *parseScenario(BY_HAND, "by hand", test::embeddedCatalog());
+    byHand.analysis.variants = {
+        Variant{"GPU-hour at 3.75 USD", {{"/self_hosted/0/rented/price_per_gpu_hour", 3.75}}},
+        Variant{"Twice the volume", {{"/workload/tokens_per_day", 2e7}}},
+        Variant{"Output at 2 USD", {{"/api_offers/0/output_per_mtok", 2.0}}},
+    };
+    const Subject subject(validated(byHand));
+    REQUIRE(subject.evaluation.selfHosted[0].fleet.gpus == 1);
+    const test::TemporaryDirectory directory;
+    const std::filesystem::path file = directory.path() / "variants.xlsx";
+    const auto written = writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs,
+                                         REPORT_INFO, file, CachedResults::Omit);
+    REQUIRE(written.has_value());
+    const auto sheets = recalculate({file}, directory.path() / "csv").at("variants.xlsx");
+    for (const WorkbookFormula& formula : *written) {
+        INFO(fmt::format("{} row {} column {}: {}", formula.sheet, formula.row + 1, formula.column + 1, formula.formula));
+        const auto value = numberIn(sheets, formula.sheet, formula.row, formula.column);
+        REQUIRE(value.has_value());
+        CHECK(agrees(*value, formula.value));
+    }
+
+    // Columns C to F: current values, then the three variants.
+    const Sheet& variants = sheets.at("Variants");
+    const auto line = [&](std::string_view label) {
+        const auto found = std::ranges::find_if(variants, [&](const auto& cells) { return !cells.empty() && cells[0] == label; });
+        REQUIRE(found != variants.end());
+        const int row = static_cast<int>(found - variants.begin());
+        std::vector<double> values;
+        for (int column = 2; column < 6; ++column)
+            values.push_back(numberIn(sheets, "Variants", row, column).value_or(-1.0));
+        return values;
+    };
+    const std::vector<double> gpuHour = line("One H100, rented: price per GPU-hour");
+    CHECK(gpuHour == std::vector<double>{2.5, 3.75, 2.5, 2.5});
+    // One GPU all month at 2.50 USD (2 EUR) an hour: 2 × 24 × 30.4375 = 1,461 EUR; at 3.75 USD
+    // (3 EUR), 3 × 730.5 = 2,191.5 EUR. Ten or twenty million tokens a day fit one GPU.
+    const std::vector<double> selfHosted = line("One H100, rented: a month");
+    CHECK_THAT(selfHosted[0], Catch::Matchers::WithinRel(1'461.0, 1e-12));
+    CHECK_THAT(selfHosted[1], Catch::Matchers::WithinRel(2'191.5, 1e-12));
+    CHECK_THAT(selfHosted[2], Catch::Matchers::WithinRel(1'461.0, 1e-12));
+    CHECK_THAT(selfHosted[3], Catch::Matchers::WithinRel(1'461.0, 1e-12));
+    // 152,187,500 input and as many output tokens a month at 1 EUR and 3.2 EUR (4 USD) a million:
+    // 152.1875 + 487 = 639.1875 EUR; twice the volume, 1,278.375 EUR; output at 1.6 EUR (2 USD),
+    // 152.1875 + 243.5 = 395.6875 EUR.
+    const std::vector<double> api = line("API, prices typed in: a month");
+    CHECK_THAT(api[0], Catch::Matchers::WithinRel(639.1875, 1e-12));
+    CHECK_THAT(api[1], Catch::Matchers::WithinRel(639.1875, 1e-12));
+    CHECK_THAT(api[2], Catch::Matchers::WithinRel(1'278.375, 1e-12));
+    CHECK_THAT(api[3], Catch::Matchers::WithinRel(395.6875, 1e-12));
+    // The outcome, self-hosted less the API: 1,461 − 639.1875 = 821.8125 EUR, and so on.
+    const std::vector<double> outcome = line("One H100, rented minus API, prices typed in, a month");
+    CHECK_THAT(outcome[0], Catch::Matchers::WithinRel(821.8125, 1e-12));
+    CHECK_THAT(outcome[1], Catch::Matchers::WithinRel(1'552.3125, 1e-12));
+    CHECK_THAT(outcome[2], Catch::Matchers::WithinRel(182.625, 1e-12));
+    CHECK_THAT(outcome[3], Catch::Matchers::WithinRel(1'065.3125, 1e-12));
+    // The volume and the GPU-hour are what the Model sheet's cost lines can take; an API's price
+    // reaches the bill through a named step, so that variant's results are values.
+    const auto said
+        = std::ranges::find_if(variants, [](const auto& cells) { return !cells.empty() && cells[0] == "Results are"; });
+    REQUIRE(said != variants.end());
+    CHECK(std::vector<std::string>(said->begin() + 2, said->begin() + 6)
+          == std::vector<std::string>{"formulas", "formulas", "formulas", "values"});
+    const auto formulasOn = [&](std::string_view sheet) {
+        return std::ranges::count_if(*written, [&](const WorkbookFormula& formula) { return formula.sheet == sheet; });
+    };
+    // The current column's three inputs, read from the Inputs sheet; both options' months in the
+    // three columns of formulas; and every column's outcome, the difference of its two months.
+    CHECK(formulasOn("Variants") == 3 + 2 * 3 + 4);
+
+    // The map: the volume across, the GPU-hour up, every cell a formula. Up the first column, 100,000
+    // tokens a day on one GPU, only the GPU-hour's price changes, from a tenth to ten times 2.50 USD:
+    // (25 − 0.25) / 1.25 USD a euro × 730.5 h = 14,463.9 EUR a month more at the top than at the bottom.
+    CHECK(formulasOn("Break-even map") == MAP_COLUMNS * MAP_ROWS);
+    const double top = *numberIn(sheets, "Break-even map", 3, 1);
+    const double bottom = *numberIn(sheets, "Break-even map", 3 + MAP_ROWS - 1, 1);
+    CHECK_THAT(top - bottom, Catch::Matchers::WithinRel(14'463.9, 1e-9));
 }
 
 TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")

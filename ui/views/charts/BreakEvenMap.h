@@ -1,6 +1,6 @@
 #pragma once
 
-#include "presenters/SensitivityAnalysis.h"
+#include "analysis/OutcomeMap.h"
 #include "views/charts/CostChartView.h"
 #include "views/charts/GridAxis.h"
 
