@@ -157,11 +157,11 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Breakeven 9.8.7")));
         // No figure failed to compute.
         QVERIFY(!text.contains(QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"), QRegularExpression::CaseInsensitiveOption)));
-        // Charts are drawn as vectors: the PDF holds no picture at all (pdfimages lists two lines
-        // of header, then one line per image).
+        // Charts are drawn as vectors: the one picture in the PDF is the break-even map's grid of
+        // coloured cells (pdfimages lists two lines of header, then one line per image).
         const QStringList images
             = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(images.size(), 2);
+        QCOMPARE(images.size(), 3);
         // The axis of a chart is text in the PDF, not pixels.
         QVERIFY(text.contains(QStringLiteral("Tokens per day")));
     }
@@ -219,9 +219,10 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Probability that 2× H100 rented costs less than")));
         // Each distribution with the reason the file gives for it.
         QVERIFY(text.contains(QStringLiteral("Quoted by two clouds")));
+        // The map's cells, and no other picture.
         const QStringList images
             = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(images.size(), 2);
+        QCOMPARE(images.size(), 3);
     }
 
     void anUnwritablePathIsRefusedWithTheReason_data()

@@ -1201,6 +1201,54 @@
         <source>What the model leaves out</source>
         <translation>Was das Modell nicht berücksichtigt</translation>
     </message>
+    <message>
+        <source>Each cell is coloured by the option that is cheaper there, fuller the more it saves; the line is the break-even, where both cost the same, and the dot the scenario as it is.</source>
+        <translation>Jede Zelle trägt die Farbe der dort günstigeren Option, umso kräftiger, je mehr sie spart; die Linie ist der Break-even, an dem beide gleich viel kosten, der Punkt das Szenario, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Each cell is fuller the dearer a million tokens is there; the dot is the scenario as it is.</source>
+        <translation>Jede Zelle ist umso kräftiger, je teurer dort eine Million Token ist; der Punkt ist das Szenario, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>Break-even-Karte</translation>
+    </message>
+    <message>
+        <source>The outcome measured, %1, across two inputs at once, each over the range a search spans. The workbook&apos;s Break-even map sheet holds the same table.</source>
+        <translation>Die gemessene Größe, %1, über zwei Eingabewerte zugleich, jeder über den Bereich, den eine Suche abdeckt. Das Blatt „Break-even map“ der Arbeitsmappe enthält dieselbe Tabelle.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Each variant changes a few inputs of the scenario and keeps the others; every figure is worked out anew with the whole model. Monthly costs in %1 at each column&apos;s volume; the outcome is %2.</source>
+        <translation>Jede Variante ändert einige Eingabewerte des Szenarios und behält die übrigen; jede Zahl wird mit dem ganzen Modell neu berechnet. Monatliche Kosten in %1 beim Volumen der jeweiligen Spalte; die Zielgröße ist %2.</translation>
+    </message>
+    <message>
+        <source>Input or result</source>
+        <translation>Eingabewert oder Ergebnis</translation>
+    </message>
+    <message>
+        <source>Current values</source>
+        <translation>Aktuelle Werte</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>nicht lauffähig</translation>
+    </message>
+    <message>
+        <source>Changing inputs</source>
+        <translation>Geänderte Eingabewerte</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>%1, a month</source>
+        <translation>%1, pro Monat</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -1231,6 +1279,10 @@
     <message>
         <source>Distribution of the outcome</source>
         <translation>Verteilung des Ergebnisses</translation>
+    </message>
+    <message>
+        <source>The outcome across two inputs</source>
+        <translation>Die Zielgröße über zwei Eingabewerte</translation>
     </message>
 </context>
 <context>

@@ -1201,6 +1201,54 @@
         <source>The outcome measured: %1, now %2. Each input moves alone over its default range, which follows the kind of number it is (an exchange rate ±5 %, a GPU-hour ±30 %, the volume ÷3 to ×3), or over the range the scenario gives it, the others staying where they are; the inputs that move the outcome furthest come first.</source>
         <translation>El resultado medido: %1, ahora %2. Cada dato se mueve solo en su rango por defecto, que depende de la clase de número que es (un tipo de cambio ±5 %, una hora de GPU ±30 %, el volumen ÷3 a ×3), o en el rango que le da el escenario, sin que cambien los demás; primero, los datos que más mueven el resultado.</translation>
     </message>
+    <message>
+        <source>Each cell is coloured by the option that is cheaper there, fuller the more it saves; the line is the break-even, where both cost the same, and the dot the scenario as it is.</source>
+        <translation>Cada celda toma el color de la opción más barata en ella, más intenso cuanto más ahorra; la línea es el punto de equilibrio, donde ambas cuestan lo mismo, y el punto, el escenario tal como es.</translation>
+    </message>
+    <message>
+        <source>Each cell is fuller the dearer a million tokens is there; the dot is the scenario as it is.</source>
+        <translation>Cada celda es más intensa cuanto más cuesta allí un millón de tokens; el punto es el escenario tal como es.</translation>
+    </message>
+    <message>
+        <source>Break-even map</source>
+        <translation>Mapa del punto de equilibrio</translation>
+    </message>
+    <message>
+        <source>The outcome measured, %1, across two inputs at once, each over the range a search spans. The workbook&apos;s Break-even map sheet holds the same table.</source>
+        <translation>El resultado medido, %1, con dos datos a la vez, cada uno en el intervalo que recorre una búsqueda. La hoja «Break-even map» del libro contiene la misma tabla.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Each variant changes a few inputs of the scenario and keeps the others; every figure is worked out anew with the whole model. Monthly costs in %1 at each column&apos;s volume; the outcome is %2.</source>
+        <translation>Cada variante cambia algunos datos del escenario y conserva los demás; cada cifra se calcula de nuevo con el modelo completo. Costes mensuales en %1 con el volumen de cada columna; el resultado es %2.</translation>
+    </message>
+    <message>
+        <source>Input or result</source>
+        <translation>Dato o resultado</translation>
+    </message>
+    <message>
+        <source>Current values</source>
+        <translation>Valores actuales</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>no puede funcionar</translation>
+    </message>
+    <message>
+        <source>Changing inputs</source>
+        <translation>Datos que cambian</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>%1, a month</source>
+        <translation>%1, al mes</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -1231,6 +1279,10 @@
     <message>
         <source>Distribution of the outcome</source>
         <translation>Distribución del resultado</translation>
+    </message>
+    <message>
+        <source>The outcome across two inputs</source>
+        <translation>El resultado según dos datos</translation>
     </message>
 </context>
 <context>
