@@ -100,7 +100,9 @@ void readExchangeRates(ReadContext& context, ObjectReader& reader, Scenario& sce
         rate.currency = readCurrency(entry, "currency");
         rate.asOf = entry.string("as_of");
         if (!rate.asOf.empty() && !isValidAsOf(rate.asOf))
-            entry.report("as_of", fmt::format("must be a date written YYYY-MM-DD (or YYYY-MM, YYYY), got \"{}\"", rate.asOf));
+            entry.report(
+                "as_of",
+                fmt::format("must be a date written YYYY-MM-DD, YYYY-MM, YYYY, YYYY-Qn or YYYY-Hn, got \"{}\"", rate.asOf));
         rate.source = entry.string("source");
         if (rate.currency == Currency::usd())
             entry.report("currency", "USD is the base of every rate (1 USD = 1 USD) and takes no rate of its own");

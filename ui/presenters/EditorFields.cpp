@@ -194,7 +194,7 @@ public:
         return withNumbers(FieldSection::ExchangeRate,
                            {field("/currency", FieldKind::Text, tr("Currency"), tr("ISO 4217"), "rateCurrency",
                                   tr("Three capital letters, such as EUR; USD is the base of every rate."))},
-                           {field("/as_of", FieldKind::Text, tr("As of"), tr("YYYY-MM-DD"), "rateAsOf",
+                           {field("/as_of", FieldKind::Text, tr("As of"), tr("YYYY-MM-DD or YYYY-MM"), "rateAsOf",
                                   tr("The day the rate was read: YYYY-MM-DD, or YYYY-MM, YYYY, YYYY-Qn, YYYY-Hn.")),
                             field("/source", FieldKind::Text, tr("Source"), {}, "rateSource",
                                   tr("Where the rate was read, such as the ECB reference rates."))});

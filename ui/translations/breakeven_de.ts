@@ -312,10 +312,6 @@
         <translation>Stand</translation>
     </message>
     <message>
-        <source>YYYY-MM-DD</source>
-        <translation>JJJJ-MM-TT</translation>
-    </message>
-    <message>
         <source>The day the rate was read: YYYY-MM-DD, or YYYY-MM, YYYY, YYYY-Qn, YYYY-Hn.</source>
         <translation>Der Tag, an dem der Kurs abgelesen wurde: JJJJ-MM-TT oder JJJJ-MM, JJJJ, JJJJ-Qn (Quartal), JJJJ-Hn (Halbjahr).</translation>
     </message>
@@ -515,6 +511,10 @@
     <message>
         <source>Reserved, 3 years</source>
         <translation>Reserviert, 3 Jahre</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD or YYYY-MM</source>
+        <translation>JJJJ-MM-TT oder JJJJ-MM</translation>
     </message>
 </context>
 <context>

@@ -290,10 +290,6 @@
         <translation>Fecha</translation>
     </message>
     <message>
-        <source>YYYY-MM-DD</source>
-        <translation>AAAA-MM-DD</translation>
-    </message>
-    <message>
         <source>The day the rate was read: YYYY-MM-DD, or YYYY-MM, YYYY, YYYY-Qn, YYYY-Hn.</source>
         <translation>Día en que se consultó el tipo: AAAA-MM-DD, o bien AAAA-MM, AAAA, AAAA-Qn (trimestre), AAAA-Hn (semestre).</translation>
     </message>
@@ -515,6 +511,10 @@
         <source>% %1</source>
         <comment>what a percentage is of: &quot;of input&quot;, &quot;a year&quot;</comment>
         <translation>% %1</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD or YYYY-MM</source>
+        <translation>AAAA-MM-DD o AAAA-MM</translation>
     </message>
 </context>
 <context>

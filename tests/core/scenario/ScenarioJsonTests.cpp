@@ -581,3 +581,12 @@ TEST_CASE("Translations are checked: language codes, not into the file's own, ne
                    "its own language"));
     CHECK(hasIssue(issuesWith("/translations", json::parse(R"({"es": "Prueba"})")), "/translations/es", "object"));
 }
+
+TEST_CASE("An exchange rate's date is a date, and the refusal says which forms are")
+{
+    CHECK(hasIssue(issuesWith("/currency/exchange_rates/0/as_of", "July 2025"), "/currency/exchange_rates/0/as_of",
+                   "YYYY-MM-DD, YYYY-MM, YYYY, YYYY-Qn or YYYY-Hn, got \"July 2025\""));
+    // What the message offers is accepted: a half-year, as catalog figures are dated.
+    CHECK(issuesWith("/currency/exchange_rates/0/as_of", "2025-H2").empty());
+    CHECK(issuesWith("/currency/exchange_rates/0/as_of", "2025-07").empty());
+}
