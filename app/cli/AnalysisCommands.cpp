@@ -361,12 +361,79 @@ bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxi
     return true;
 }
 
-bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const TableAxis& vary, std::ostream& out, std::ostream& err)
+namespace {
+
+std::string_view missKey(GoalSeekMiss::Reason reason)
 {
-    if (!input.outcome.perMillion.empty()) {
-        fmt::print(err, "error: goal seek finds where two options cost the same: name them with --between\n");
-        return false;
+    switch (reason) {
+    case GoalSeekMiss::Reason::CannotRun:
+        return "cannot_run";
+    case GoalSeekMiss::Reason::StaysAbove:
+        return "stays_above";
+    case GoalSeekMiss::Reason::StaysBelow:
+        return "stays_below";
     }
+    return {};
+}
+
+json missJson(const Scenario& scenario, const GoalSeekMiss& miss)
+{
+    json document{{"kind", missKey(miss.reason)}};
+    if (miss.reason != GoalSeekMiss::Reason::CannotRun) {
+        document["lowest"] = miss.lowest;
+        document["highest"] = miss.highest;
+        document["nearest_value"] = miss.nearestValue;
+        document["nearest_outcome"] = miss.nearestOutcome;
+    }
+    if (const std::optional<FixedCostItem>& fixed = miss.fixedItem) {
+        document["fixed_item"] = {{"option", optionName(scenario, fixed->option)},
+                                  {"item", COST_ITEM_NAMES[static_cast<std::size_t>(fixed->item)].name},
+                                  {"amount", fixed->amount},
+                                  {"other_total", fixed->otherTotal}};
+    } else {
+        document["fixed_item"] = nullptr;
+    }
+    return document;
+}
+
+/// The goal seek's answer in English sentences.
+std::string goalSeekSentence(const Analysis& analysis, const Driver& driver, const DriverRange& range, double target,
+                             const GoalSeekResult& found)
+{
+    const Scenario& scenario = analysis.scenario;
+    const Outcome& outcome = analysis.outcome;
+    const std::string_view currency = currencyOf(scenario);
+    const std::string at = fmt::format("{} {} ({}; now {})", number(found.value), driver.unit, driver.name, number(driver.value));
+    const bool breakEven = outcome.kind == Outcome::Kind::MonthlyDifference && target == 0.0;
+    const std::string& first = optionName(scenario, outcome.option);
+    std::string sentence;
+    if (breakEven && found.step) {
+        sentence = fmt::format("{} and {} never cost the same: at {}, a fleet adds GPUs and the difference jumps from {} to {} "
+                               "{} a month.\n",
+                               first, optionName(scenario, outcome.other), at, englishAmount(found.outcomeBelow),
+                               englishAmount(found.outcomeAbove), currency);
+    } else if (breakEven) {
+        sentence = fmt::format("{} and {} cost the same at {}.\n", first, optionName(scenario, outcome.other), at);
+    } else if (found.step) {
+        sentence = fmt::format("{} never equals {} {}: at {}, a fleet adds GPUs and it jumps from {} to {} {}.\n",
+                               describeOutcome(scenario, outcome), englishAmount(target), currency, at,
+                               englishAmount(found.outcomeBelow), englishAmount(found.outcomeAbove), currency);
+    } else {
+        sentence
+            = fmt::format("{} reaches {} {} at {}.\n", describeOutcome(scenario, outcome), englishAmount(target), currency, at);
+    }
+    if (found.crossings > 1) {
+        sentence += fmt::format("The outcome passes the target {} times from {} to {}; this is the lowest.\n", found.crossings,
+                                number(range.low), number(range.high));
+    }
+    return sentence;
+}
+
+} // namespace
+
+bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const TableAxis& vary, double target, std::ostream& out,
+                 std::ostream& err)
+{
     const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
     if (!analysis)
         return false;
@@ -374,13 +441,13 @@ bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const Table
     const std::optional<DriverRange> range = driver ? axisRange(*driver, vary, err) : std::nullopt;
     if (!range)
         return false;
-    const auto found = goalSeek(analysis->scenario, catalog, analysis->outcome, *driver, *range);
-    const std::string& first = optionName(analysis->scenario, analysis->outcome.option);
-    const std::string& second = optionName(analysis->scenario, analysis->outcome.other);
+    const GoalSeekTarget aim{analysis->outcome, target};
+    const auto found = goalSeek(analysis->scenario, catalog, aim, *driver, *range);
     switch (input.format) {
     case ReportFormat::Json: {
         json document{{"scenario", analysis->scenario.name},
                       {"outcome", outcomeJson(*analysis)},
+                      {"target", target},
                       {"driver", driverJson(*driver)},
                       {"from", range->low},
                       {"to", range->high}};
@@ -392,37 +459,26 @@ bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const Table
             document["outcome_above"] = found->outcomeAbove;
         } else {
             document["value"] = nullptr;
-            document["reason"] = found.error();
+            document["reason"] = describeMiss(analysis->scenario, aim, *driver, found.error());
+            document["miss"] = missJson(analysis->scenario, found.error());
         }
         out << document.dump(2) << '\n';
         break;
     }
     case ReportFormat::Csv:
-        out << "pointer,value,step,crossings,outcome_below,outcome_above\n";
+        out << "pointer,target,value,step,crossings,outcome_below,outcome_above\n";
         if (found) {
-            out << fmt::format("{},{},{},{},{},{}\n", driver->pointer, found->value, found->step, found->crossings,
+            out << fmt::format("{},{},{},{},{},{},{}\n", driver->pointer, target, found->value, found->step, found->crossings,
                                found->outcomeBelow, found->outcomeAbove);
         } else {
-            out << fmt::format("{},,,0,,\n", driver->pointer);
+            out << fmt::format("{},{},,,0,,\n", driver->pointer, target);
         }
         break;
     case ReportFormat::Table:
-        if (!found) {
-            fmt::print(out, "No solution: {}.\n", found.error());
-        } else if (found->step) {
-            fmt::print(out,
-                       "{} and {} never cost the same: at {} {} ({}; now {}), a fleet adds GPUs and the difference jumps from {} "
-                       "to {} {} "
-                       "a month.\n",
-                       first, second, number(found->value), driver->unit, driver->name, number(driver->value),
-                       englishAmount(found->outcomeBelow), englishAmount(found->outcomeAbove), currencyOf(analysis->scenario));
-        } else {
-            fmt::print(out, "{} and {} cost the same at {} {} ({}; now {}).\n", first, second, number(found->value), driver->unit,
-                       driver->name, number(driver->value));
-        }
-        if (found && found->crossings > 1)
-            fmt::print(out, "The difference changes sign {} times from {} to {}; this is the lowest.\n", found->crossings,
-                       number(range->low), number(range->high));
+        if (found)
+            out << goalSeekSentence(*analysis, *driver, *range, target, *found);
+        else
+            fmt::print(out, "No solution: {}.\n", describeMiss(analysis->scenario, aim, *driver, found.error()));
         break;
     }
     return true;

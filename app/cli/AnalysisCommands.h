@@ -46,9 +46,10 @@ struct TableAxis {
 [[nodiscard]] bool runTable(const Catalog& catalog, const AnalysisInput& input, const TableAxis& x,
                             const std::optional<TableAxis>& y, std::ostream& out, std::ostream& err);
 
-/// `breakeven-cli goal-seek`: the value of a driver at which two options cost the same.
-[[nodiscard]] bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const TableAxis& vary, std::ostream& out,
-                               std::ostream& err);
+/// `breakeven-cli goal-seek`: the value of a driver at which the outcome reaches `target`; by
+/// default, where two options cost the same.
+[[nodiscard]] bool runGoalSeek(const Catalog& catalog, const AnalysisInput& input, const TableAxis& vary, double target,
+                               std::ostream& out, std::ostream& err);
 
 /// `breakeven-cli variants`: the file's named variants side by side with the scenario as it is,
 /// and how far each moves every option's monthly cost and the outcome.

@@ -229,9 +229,17 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         ->add_option("--threads", line.monteCarlo.threads, "Threads [default: every core]; the result does not depend on it")
         ->check(CLI::Range(0, 256));
 
-    CLI::App* goalSeekCommand = app.add_subcommand("goal-seek", "The value of one input at which two options cost the same");
-    addAnalysisOptions(goalSeekCommand, false);
+    CLI::App* goalSeekCommand
+        = app.add_subcommand("goal-seek",
+                             "The value of one input at which the outcome reaches a target: by default, where "
+                             "two options cost the same");
+    addAnalysisOptions(goalSeekCommand, true);
     addAxis(goalSeekCommand, "vary", line.varied, "to solve for")->required();
+    goalSeekCommand
+        ->add_option("--target", line.target,
+                     "The outcome to reach, in the display currency: a month's difference, or a cost per million tokens")
+        ->check(finiteNumber())
+        ->capture_default_str();
 
     CLI::App* fieldsCommand
         = app.add_subcommand("fields", "Every number of a scenario: its pointer, unit, the values it accepts and its value now");

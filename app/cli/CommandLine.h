@@ -51,6 +51,8 @@ struct CommandLine {
     std::optional<TableAxis> yAxis;
     MonteCarloOptions monteCarlo;
     TableAxis varied;
+    /// Of `goal-seek`: the value the outcome is to reach, in the display currency.
+    double target = 0.0;
     ReportCommandOptions report;
 };
 

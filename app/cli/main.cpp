@@ -85,7 +85,7 @@ int runOnScenario(const Catalog& catalog, const cli::CommandLine& line)
         done = cli::runTable(catalog, analysis, line.xAxis, line.yAxis, std::cout, std::cerr);
         break;
     case cli::Command::GoalSeek:
-        done = cli::runGoalSeek(catalog, analysis, line.varied, std::cout, std::cerr);
+        done = cli::runGoalSeek(catalog, analysis, line.varied, line.target, std::cout, std::cerr);
         break;
     case cli::Command::Fields:
         done = cli::runFields(catalog, line.scenarioPath, *overrides, line.format, std::cout, std::cerr);

@@ -1,6 +1,8 @@
 #include "cost/Comparison.h"
 
+#include "cost/ApiCost.h"
 #include "cost/MonthlyTokens.h"
+#include "cost/SelfHostedCost.h"
 
 #include <algorithm>
 
@@ -61,14 +63,22 @@ void sortCheapestFirst(std::vector<OptionSummary>& options)
     });
 }
 
-std::optional<double> monthlyTotal(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay)
+std::optional<CostBreakdown> monthlyBreakdown(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay)
 {
-    if (!option.selfHosted)
-        return apiMonthlyTotal(prepared, prepared.api[option.index], tokensPerDay);
+    if (!option.selfHosted) {
+        const Workload& workload = prepared.scenario->workload;
+        return apiMonthlyCost(prepared.api[option.index], monthlyTokens(workload, tokensPerDay), workload.batchShare);
+    }
     const PreparedSelfHosted& selfHosted = prepared.selfHosted[option.index];
     if (!selfHosted.feasible())
         return std::nullopt;
-    return selfHostedMonthlyTotal(prepared, selfHosted, tokensPerDay);
+    return selfHostedMonthlyCost(selfHosted, prepared.staffing, fleetFor(selfHosted, tokensPerDay).gpus,
+                                 oneTimePerMonth(prepared));
+}
+
+std::optional<double> monthlyTotal(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay)
+{
+    return monthlyBreakdown(prepared, option, tokensPerDay).transform(&CostBreakdown::total);
 }
 
 const OptionSummary* cheapestOption(std::span<const OptionSummary> options, OptionKinds kinds)

@@ -56,6 +56,10 @@ template <typename CostOf> [[nodiscard]] std::optional<std::size_t> cheapestOf(s
     return best;
 }
 
+/// The option's month at `tokensPerDay`, itemized; nothing for a self-hosted option that cannot run.
+[[nodiscard]] std::optional<CostBreakdown> monthlyBreakdown(const PreparedScenario& prepared, OptionRef option,
+                                                            TokensPerDay tokensPerDay);
+
 /// The option's monthly total at `tokensPerDay`; nothing for a self-hosted option that cannot run.
 [[nodiscard]] std::optional<double> monthlyTotal(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay);
 

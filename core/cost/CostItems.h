@@ -1,6 +1,7 @@
 #pragma once
 
 #include "json/EnumNames.h"
+#include "text/Translatable.h"
 
 #include <array>
 #include <cstddef>
@@ -54,6 +55,51 @@ inline constexpr std::array<EnumName<CostItem>, COST_ITEM_COUNT> COST_ITEM_NAMES
     {CostItem::BatchDiscount, "batch_discount"},
     {CostItem::CommittedSpendDiscount, "committed_spend_discount"},
 }};
+
+/// The item as a person reads it, in English: "Staff", "GPU rental". The desktop app shows it in
+/// the user's language, translated in the context "CostItems".
+[[nodiscard]] constexpr const char* costItemLabel(CostItem item)
+{
+    switch (item) {
+    case CostItem::GpuRental:
+        return TCO_TRANSLATABLE("CostItems", "GPU rental");
+    case CostItem::CloudExtras:
+        return TCO_TRANSLATABLE("CostItems", "Cloud extras");
+    case CostItem::Depreciation:
+        return TCO_TRANSLATABLE("CostItems", "Depreciation");
+    case CostItem::CostOfCapital:
+        return TCO_TRANSLATABLE("CostItems", "Cost of capital");
+    case CostItem::Power:
+        return TCO_TRANSLATABLE("CostItems", "Power");
+    case CostItem::Colocation:
+        return TCO_TRANSLATABLE("CostItems", "Colocation");
+    case CostItem::Maintenance:
+        return TCO_TRANSLATABLE("CostItems", "Maintenance");
+    case CostItem::Software:
+        return TCO_TRANSLATABLE("CostItems", "Software");
+    case CostItem::Other:
+        return TCO_TRANSLATABLE("CostItems", "Other");
+    case CostItem::Staff:
+        return TCO_TRANSLATABLE("CostItems", "Staff");
+    case CostItem::OneTime:
+        return TCO_TRANSLATABLE("CostItems", "One-time costs");
+    case CostItem::UncachedInput:
+        return TCO_TRANSLATABLE("CostItems", "Input tokens");
+    case CostItem::CachedInput:
+        return TCO_TRANSLATABLE("CostItems", "Cached input");
+    case CostItem::CacheWrite:
+        return TCO_TRANSLATABLE("CostItems", "Cache writes");
+    case CostItem::Output:
+        return TCO_TRANSLATABLE("CostItems", "Output tokens");
+    case CostItem::BatchDiscount:
+        return TCO_TRANSLATABLE("CostItems", "Batch discount");
+    case CostItem::CommittedSpendDiscount:
+        return TCO_TRANSLATABLE("CostItems", "Committed-spend discount");
+    case CostItem::Count:
+        break;
+    }
+    return "";
+}
 
 /// A month's cost by item, in the display currency; discounts are negative.
 struct CostBreakdown {

@@ -589,6 +589,8 @@ TEST_CASE("Numeric options refuse NaN and infinities, and seeds outside 0 to 2^6
         {"sensitivity", preset, "--spread", "nan"},
         {"sweep", preset, "--to", "inf"},
         {"table", preset, "--x", "/workload/tokens_per_day", "--x-from", "nan"},
+        {"goal-seek", preset, "--vary", "/workload/tokens_per_day", "--target", "nan"},
+        {"goal-seek", preset, "--vary", "/workload/tokens_per_day", "--target", "-inf"},
         // CLI11 read each of these as 2^64 - 1.
         {"montecarlo", preset, "--seed=-1"},
         {"montecarlo", preset, "--seed", "18446744073709551616"},
@@ -778,8 +780,26 @@ TEST_CASE("goal-seek finds the volume and says when nothing in range makes two o
     const ProcessResult none = cli({"goal-seek", preset, "--vary", "/self_hosted/0/rented/price_per_gpu_hour", "--between",
                                     "2× H100 rented", "Claude Opus 4.5 API"});
     REQUIRE(none.exitCode == 0);
-    CHECK(none.out.starts_with("No solution: "));
-    CHECK(none.out.find("from 0.35 to 35 USD per GPU-hour") != std::string::npos);
+    // One engineer's 6,000 EUR are the same at every GPU price and alone exceed Opus's 3,044.18 EUR.
+    CHECK(none.out
+          == "No solution: from 0.35 to 35 USD per GPU-hour, Staff of 2× H100 rented alone comes to 6,000 EUR a month at every "
+             "value, more than all of Claude Opus 4.5 API (3,044 EUR a month at 0.35 USD per GPU-hour, where the two come "
+             "nearest).\n");
+    const ProcessResult noneJson = cli({"goal-seek", preset, "--vary", "/self_hosted/0/rented/price_per_gpu_hour", "--between",
+                                        "2× H100 rented", "Claude Opus 4.5 API", "--format", "json"});
+    const json miss = json::parse(noneJson.out).at("miss");
+    CHECK(miss.at("kind") == "stays_above");
+    CHECK(miss.at("fixed_item").at("item") == "staff");
+    CHECK(miss.at("fixed_item").at("amount") == 6'000.0);
+
+    // Any target: 30 EUR per million tokens, of the month's 304.375 M tokens 9,131.25 EUR, of
+    // which 6,000 are staff; the GPUs' 6,137.08 at 3.50 USD an hour come down to 3,131.25 at
+    // 3.50 × 3,131.25 / 6,137.08 = 1.7858 USD.
+    const ProcessResult perMillion = cli({"goal-seek", preset, "--vary", "/self_hosted/0/rented/price_per_gpu_hour",
+                                          "--per-million", "2× H100 rented", "--target", "30", "--format", "json"});
+    REQUIRE(perMillion.exitCode == 0);
+    CHECK_THAT(json::parse(perMillion.out).at("value").get<double>(), Catch::Matchers::WithinRel(1.7858, 1e-4));
+    CHECK(json::parse(perMillion.out).at("target") == 30.0);
 
     const ProcessResult unknown = cli({"goal-seek", preset, "--vary", "/workload/tokens_a_day"});
     CHECK(unknown.exitCode == 2);

@@ -95,6 +95,33 @@ private slots:
         QVERIFY(presenter->scenario().analysis.ranges.empty());
     }
 
+    void aShareReadsAndIsTypedAsAPercentage()
+    {
+        const auto presenter = professionalServices();
+        RangesDialog dialog(*presenter);
+        auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("ranges"));
+        const QString extras = QStringLiteral("/self_hosted/0/rented/extra_cost_share");
+        const int row = rowOf(*table, extras);
+        QVERIFY(row >= 0);
+        // The editor's unit: 0.4 of the GPU bill is "40" beside "% of GPU bill"; its default
+        // range, an estimate's ±20 %, 0.32 to 0.48.
+        QCOMPARE(table->item(row, RangesDialog::InputColumn)->text(),
+                 QStringLiteral("2× H100 rented: extra cloud costs (% of GPU bill)"));
+        QCOMPARE(table->item(row, RangesDialog::NowColumn)->text(), QStringLiteral("40"));
+        QCOMPARE(table->item(row, RangesDialog::DefaultColumn)->text(), QStringLiteral("32 to 48"));
+        // Typed as percentages, with or without the sign; kept as the file's shares.
+        table->item(row, RangesDialog::LowColumn)->setText(QStringLiteral("30"));
+        table->item(row, RangesDialog::HighColumn)->setText(QStringLiteral("50 %"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int{QDialog::Accepted});
+        QCOMPARE(presenter->scenario().analysis.ranges, (std::vector<DriverRange>{{extras.toStdString(), 0.3, 0.5}}));
+        // And shown again as they were typed.
+        RangesDialog again(*presenter);
+        auto* shown = again.findChild<QTableWidget*>(QStringLiteral("ranges"));
+        QCOMPARE(shown->item(row, RangesDialog::LowColumn)->text(), QStringLiteral("30"));
+        QCOMPARE(shown->item(row, RangesDialog::HighColumn)->text(), QStringLiteral("50"));
+    }
+
     void theAnalysesCompareAnyTwoOptionsOrTheHeadlinesQuestion()
     {
         const auto presenter = professionalServices();

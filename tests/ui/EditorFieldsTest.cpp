@@ -2,6 +2,7 @@
 
 #include "TestCatalog.h"
 #include "TestPaths.h"
+#include "presenters/Formatting.h"
 #include "scenario/ScenarioFields.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioJson.h"

@@ -1,6 +1,7 @@
 #include "presenters/GoalSeekAnswer.h"
 
 #include "TestCatalog.h"
+#include "TestText.h"
 #include "presenters/ScenarioPresenter.h"
 
 #include <QTest>
@@ -17,6 +18,7 @@ const QLocale US(QLocale::English, QLocale::UnitedStates);
 constexpr int TWO_H100_RENTED = 0;
 constexpr int CLAUDE_OPUS = 1;
 constexpr int TOGETHER_AI = 2;
+constexpr Outcome::Kind DIFFERENCE = Outcome::Kind::MonthlyDifference;
 
 } // namespace
 
@@ -32,18 +34,22 @@ private slots:
         QCOMPARE(options[TWO_H100_RENTED], QStringLiteral("2× H100 rented"));
         QCOMPARE(options[TOGETHER_AI], QStringLiteral("Llama 3.3 70B on Together AI"));
         QCOMPARE(options[CLAUDE_OPUS], QStringLiteral("Claude Opus 4.5 API"));
-        // The headline measures the cheapest self-hosted option against the cheapest API offer.
+        // The preset asks "Llama 3.3 70B or a Claude-class API": its /analysis/compare names the
+        // pair the headline and the tornado compare, and goal seek starts from it.
         const auto pair = headlinePair(presenter->scenario(), presenter->catalog());
         QVERIFY(pair.has_value());
         QCOMPARE(pair->first, TWO_H100_RENTED);
-        QCOMPARE(pair->second, TOGETHER_AI);
+        QCOMPARE(pair->second, CLAUDE_OPUS);
+        // And on the input the tornado ranks first: the volume, from a third to three times,
+        // moves the difference by 8,118 EUR, the base team by 6,000 (`breakeven-cli sensitivity`).
+        QCOMPARE(goalSeekStartDriver(presenter->scenario(), presenter->catalog()), std::string("/workload/tokens_per_day"));
     }
 
     void findsTheBreakEvenVolume()
     {
         const auto presenter = test::presetScenario("professional-services-70b");
         const GoalSeekAnswer answer = seekGoal(presenter->scenario(), presenter->catalog(),
-                                               {"/workload/tokens_per_day", TWO_H100_RENTED, CLAUDE_OPUS}, US);
+                                               {"/workload/tokens_per_day", DIFFERENCE, TWO_H100_RENTED, CLAUDE_OPUS}, US);
         // evaluate's break-even: 12,137.08 / 3,044.18 × 10 M = 39.87 M tokens a day.
         QVERIFY(answer.value.has_value());
         QVERIFY(qAbs(*answer.value - 39.87e6) < 0.01e6);
@@ -58,7 +64,7 @@ private slots:
         // stays cheaper (5.07 B a day, the headline's break-even): the lowest is given, and said so.
         const auto presenter = test::presetScenario("professional-services-70b");
         const GoalSeekAnswer answer = seekGoal(presenter->scenario(), presenter->catalog(),
-                                               {"/workload/tokens_per_day", TWO_H100_RENTED, TOGETHER_AI}, US);
+                                               {"/workload/tokens_per_day", DIFFERENCE, TWO_H100_RENTED, TOGETHER_AI}, US);
         QVERIFY(answer.value.has_value());
         QVERIFY(*answer.value < 5.07e9);
         QVERIFY2(answer.text.endsWith(QStringLiteral("; this is the lowest.")), qPrintable(answer.text));
@@ -70,18 +76,26 @@ private slots:
         const Scenario& scenario = presenter->scenario();
         const Catalog& catalog = presenter->catalog();
         // The two GPUs never get cheap enough to beat Opus at 10 M tokens a day.
-        const GoalSeekAnswer tooDear
-            = seekGoal(scenario, catalog, {"/self_hosted/0/rented/price_per_gpu_hour", TWO_H100_RENTED, CLAUDE_OPUS}, US);
+        const GoalSeekAnswer tooDear = seekGoal(
+            scenario, catalog, {"/self_hosted/0/rented/price_per_gpu_hour", DIFFERENCE, TWO_H100_RENTED, CLAUDE_OPUS}, US);
         QVERIFY(!tooDear.value.has_value());
-        QVERIFY2(tooDear.text.startsWith(QStringLiteral("No solution: ")), qPrintable(tooDear.text));
+        // One engineer at 6,000 EUR a month costs the same at every GPU price and alone exceeds
+        // Opus's whole bill at 10 M tokens a day (3,044.18 EUR, evaluate's figure).
+        QCOMPARE(tooDear.text,
+                 test::unbroken("No solution from 0.35 to 35 USD per GPU-hour: Staff of 2× H100 rented alone comes to EUR~6,000 "
+                                "a month at every value, more than all of Claude Opus 4.5 API (EUR~3,044 a month at 0.35 USD "
+                                "per GPU-hour, where the two come nearest)."));
 
-        const GoalSeekAnswer same = seekGoal(scenario, catalog, {"/workload/tokens_per_day", CLAUDE_OPUS, CLAUDE_OPUS}, US);
+        const GoalSeekAnswer same
+            = seekGoal(scenario, catalog, {"/workload/tokens_per_day", DIFFERENCE, CLAUDE_OPUS, CLAUDE_OPUS}, US);
         QCOMPARE(same.text, QStringLiteral("Choose two different options."));
         QVERIFY(!same.value.has_value());
-        const GoalSeekAnswer unknown = seekGoal(scenario, catalog, {"/workload/nothing", TWO_H100_RENTED, CLAUDE_OPUS}, US);
+        const GoalSeekAnswer unknown
+            = seekGoal(scenario, catalog, {"/workload/nothing", DIFFERENCE, TWO_H100_RENTED, CLAUDE_OPUS}, US);
         QCOMPARE(unknown.text, QStringLiteral("Choose the input to change."));
-        const GoalSeekAnswer outside = seekGoal(scenario, catalog, {"/workload/tokens_per_day", TWO_H100_RENTED, 3}, US);
-        QCOMPARE(outside.text, QStringLiteral("Choose the two options to compare."));
+        const GoalSeekAnswer outside
+            = seekGoal(scenario, catalog, {"/workload/tokens_per_day", DIFFERENCE, TWO_H100_RENTED, 3}, US);
+        QCOMPARE(outside.text, QStringLiteral("Choose the options to compare."));
     }
 
     void appliesTheValueAsOneStep()

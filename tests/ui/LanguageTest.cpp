@@ -6,6 +6,7 @@
 #include "io/AtomicFile.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Formatting.h"
+#include "presenters/GoalSeekAnswer.h"
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioEdit.h"
@@ -101,6 +102,28 @@ private slots:
         const std::optional<Driver> volume = findDriver(scenario.scenario(), test::embeddedCatalog(), "/workload/tokens_per_day");
         QVERIFY(volume.has_value());
         QCOMPARE(driverNameWithUnit(*volume), QStringLiteral("Tokens al día (tokens/día)"));
+    }
+
+    void answersGoalSeekInSpanish()
+    {
+        QVERIFY(loadTranslations(SPAIN, m_application, m_qt));
+        QCoreApplication::installTranslator(&m_application);
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        // GoalSeekAnswerTest's answer without one (6,000 EUR of staff against Opus's 3,044 EUR)
+        // in Spanish words and Spain's numbers; the cost item's label translated too.
+        const GoalSeekAnswer answer
+            = seekGoal(scenario.scenario(), scenario.catalog(),
+                       {"/self_hosted/0/rented/price_per_gpu_hour", Outcome::Kind::MonthlyDifference, 0, 1}, SPAIN);
+        QCOMPARE(answer.text,
+                 unbroken("Sin solución de 0,35 a 35 USD por hora de GPU: solo Personal de 2× H100 rented suma 6000~€ al "
+                          "mes con cualquier valor, más que todo Claude Opus 4.5 API (3044~€ al mes con 0,35 USD por hora "
+                          "de GPU, donde ambos más se acercan)."));
+        // A share reads as a percentage, in the editor's unit: 0.3 of the input is "30".
+        const std::optional<Driver> cached
+            = findDriver(scenario.scenario(), test::embeddedCatalog(), "/workload/cached_input_share");
+        QVERIFY(cached.has_value());
+        QCOMPARE(formatInputWithUnit(SPAIN, *cached, 0.3), QStringLiteral("30 % de la entrada"));
     }
 
     void opensAScenarioInTheLanguageOfItsText()

@@ -308,13 +308,13 @@ private slots:
         Workspace workspace("professional-services-70b");
         auto& [scenario, drivers, window] = workspace;
         GoalSeekDialog dialog(scenario, &window);
-        // It opens on the headline's question.
+        // It opens on the scenario's question, a break-even, and on the input the tornado ranks first.
         QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("goalSeekOption"))->currentText(), QStringLiteral("2× H100 rented"));
         QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->currentText(),
-                 QStringLiteral("Llama 3.3 70B on Together AI"));
+                 QStringLiteral("Claude Opus 4.5 API"));
+        QCOMPARE(dialog.findChild<QLineEdit*>(QStringLiteral("goalSeekTarget"))->text(), QStringLiteral("0"));
         auto* driver = dialog.findChild<QComboBox*>(QStringLiteral("goalSeekDriver"));
-        driver->setCurrentIndex(driver->findData(QStringLiteral("/workload/tokens_per_day")));
-        dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->setCurrentText(QStringLiteral("Claude Opus 4.5 API"));
+        QCOMPARE(driver->currentData().toString(), QStringLiteral("/workload/tokens_per_day"));
         dialog.find();
         // The break-even of GoalSeekAnswerTest: 39.87 M tokens a day.
         const QString answer = dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text();
@@ -328,10 +328,27 @@ private slots:
         scenario.undoStack()->undo();
         driver->setCurrentIndex(driver->findData(QStringLiteral("/self_hosted/0/rented/price_per_gpu_hour")));
         dialog.find();
-        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text().startsWith(QStringLiteral("No solution: ")));
+        QVERIFY(
+            dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text().startsWith(QStringLiteral("No solution from ")));
         dialog.apply();
         QCOMPARE(scenario.undoStack()->count(), 1);
         QCOMPARE(scenario.undoStack()->index(), 0);
+
+        // Any target of either outcome: 2× H100 at 3.50 USD an hour cost 12,137.08 EUR a month,
+        // 6,000 of it staff. 30 EUR per million of the month's 304.375 M tokens (10 M a day) is
+        // 9,131.25 EUR, which the GPUs' share reaches at 3.50 × 3,131.25 / 6,137.08 = 1.7858 USD.
+        dialog.findChild<QComboBox*>(QStringLiteral("goalSeekKind"))->setCurrentIndex(1);
+        QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("goalSeekAgainst"))->isHidden());
+        dialog.findChild<QLineEdit*>(QStringLiteral("goalSeekTarget"))->setText(QStringLiteral("30"));
+        dialog.find();
+        const QString perMillion = dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text();
+        QVERIFY2(perMillion.startsWith(
+                     test::unbroken("2× H100 rented costs EUR~30.00 per million tokens at 1.78577 USD per GPU-hour")),
+                 qPrintable(perMillion));
+        dialog.findChild<QLineEdit*>(QStringLiteral("goalSeekTarget"))->setText(QStringLiteral("thirty"));
+        dialog.find();
+        QVERIFY(
+            dialog.findChild<QLabel*>(QStringLiteral("goalSeekAnswer"))->text().startsWith(QStringLiteral("Type the target")));
     }
 };
 

@@ -23,9 +23,11 @@ QString distributionKindLabel(DistributionKind kind)
     return {};
 }
 
-QString distributionSummary(const Distribution& distribution)
+QString distributionSummary(const Distribution& distribution, const Driver* driver)
 {
-    const auto value = [](double number) { return formatDriverValue(QLocale(), number); };
+    const auto value = [driver](double number) {
+        return driver != nullptr ? formatInputValue(QLocale(), *driver, number) : formatDriverValue(QLocale(), number);
+    };
     switch (distribution.kind) {
     case DistributionKind::Uniform:
         return QCoreApplication::translate("DistributionText", "%1 to %2")

@@ -21,7 +21,6 @@ using json = nlohmann::ordered_json;
 
 /// Digits a field shows: more than any input has, fewer than the 17 that expose binary noise.
 constexpr int SHOWN_DIGITS = 12;
-constexpr double PERCENT = 100.0;
 /// The largest whole number a double holds exactly (2^53).
 constexpr double EXACT_INTEGER_LIMIT = 9007199254740992.0;
 
@@ -148,22 +147,14 @@ public:
                                                              : formatNumber(locale, *fallback);
             help += QLatin1Char(' ') + tr("Default: %1.", "a number's value when the file leaves it out").arg(value);
         }
-        EditorField editor = field("/" + std::string(row.key), kind, capitalized(fieldLabel(row)),
-                                   kind == FieldKind::Percent ? percentUnit(row) : fieldUnit(row, std::nullopt), "", help);
+        EditorField editor
+            = field("/" + std::string(row.key), kind, capitalized(fieldLabel(row)), fieldUnit(row, std::nullopt), "", help);
         editor.objectName = widgetName(row);
         if (row.fromCatalog)
             return optional(std::move(editor), tr("catalog"));
         if (row.present != nullptr)
             return optional(std::move(editor), tr("not set"));
         return editor;
-    }
-
-    /// A share's unit as the editor shows it, a percentage: "%", "% of input".
-    static QString percentUnit(const ScenarioField& row)
-    {
-        return tr("% %1", "what a percentage is of: \"of input\", \"a year\"")
-            .arg(QCoreApplication::translate("ScenarioFields", row.unit))
-            .trimmed();
     }
 
     /// The numbers of `section`, in the table's order, between the fields written here.
@@ -307,33 +298,6 @@ private:
     }
 };
 
-/// Removes the group separators of `text` where they stand where the locale puts them (every
-/// three digits before the decimal point), for locales such as Spanish that write "1234,56"
-/// and so refuse "1.234,56", which their users type all the same.
-std::optional<QString> withoutGrouping(const QLocale& locale, const QString& text)
-{
-    const QString group = locale.groupSeparator();
-    const QString decimal = locale.decimalPoint();
-    if (group.isEmpty() || !text.contains(group))
-        return std::nullopt;
-    qsizetype end = text.indexOf(decimal);
-    if (end < 0)
-        end = text.size();
-    qsizetype start = 0;
-    while (start < end && !text.at(start).isDigit())
-        ++start;
-    const QStringList groups = text.sliced(start, end - start).split(group);
-    static const QRegularExpression FIRST(QStringLiteral("^\\d{1,3}$"));
-    static const QRegularExpression LATER(QStringLiteral("^\\d{3}$"));
-    if (groups.size() < 2 || !FIRST.match(groups.front()).hasMatch())
-        return std::nullopt;
-    for (qsizetype i = 1; i < groups.size(); ++i) {
-        if (!LATER.match(groups.at(i)).hasMatch())
-            return std::nullopt;
-    }
-    return text.first(start) + groups.join(QString()) + text.sliced(end);
-}
-
 /// A whole number as an integer, so that a message about it quotes it as typed ("got -5").
 json numberJson(double value)
 {
@@ -379,24 +343,6 @@ std::string sectionPointer(EditorSection section, int entry)
 {
     const std::optional<FieldSection> numbers = numbersOf(section);
     return numbers ? tco::sectionPointer(*numbers, static_cast<std::size_t>(std::max(entry, 0))) : std::string("/model");
-}
-
-std::optional<double> parseNumber(const QLocale& locale, const QString& text)
-{
-    const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty())
-        return std::nullopt;
-    bool ok = false;
-    double value = locale.toDouble(trimmed, &ok);
-    if (!ok) {
-        const std::optional<QString> ungrouped = withoutGrouping(locale, trimmed);
-        if (!ungrouped)
-            return std::nullopt;
-        value = locale.toDouble(*ungrouped, &ok);
-    }
-    if (!ok || !std::isfinite(value))
-        return std::nullopt;
-    return value;
 }
 
 QString formatNumber(const QLocale& locale, double value)

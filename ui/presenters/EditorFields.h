@@ -90,11 +90,6 @@ struct EditorField {
 /// index of the option, offer or exchange rate for the sections of a list.
 [[nodiscard]] std::string sectionPointer(EditorSection section, int entry = 0);
 
-/// A number typed in the user's locale: "1.234,56" or "1234,56" in Spain, "1,234.56" in the US,
-/// and "1e8" anywhere. Nothing for text that is not a finite number, so that a typo never
-/// becomes zero.
-[[nodiscard]] std::optional<double> parseNumber(const QLocale& locale, const QString& text);
-
 /// A number for a field: every significant digit, grouped as the locale groups them, without the
 /// rounding noise a conversion from a share to a percentage leaves (2.5000000000000004).
 [[nodiscard]] QString formatNumber(const QLocale& locale, double value);

@@ -3,6 +3,8 @@
 #include "scenario/ScenarioFields.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
 
 #include <algorithm>
 #include <array>
@@ -75,6 +77,33 @@ QString regroupLeadingDigits(const QLocale& locale, QString text)
     for (qsizetype at = end - 3; at > start; at -= 3)
         text.insert(at, separator);
     return text;
+}
+
+/// Removes the group separators of `text` where they stand where the locale puts them (every
+/// three digits before the decimal point), for locales such as Spanish that write "1234,56"
+/// and so refuse "1.234,56", which their users type all the same.
+std::optional<QString> withoutGrouping(const QLocale& locale, const QString& text)
+{
+    const QString group = locale.groupSeparator();
+    const QString decimal = locale.decimalPoint();
+    if (group.isEmpty() || !text.contains(group))
+        return std::nullopt;
+    qsizetype end = text.indexOf(decimal);
+    if (end < 0)
+        end = text.size();
+    qsizetype start = 0;
+    while (start < end && !text.at(start).isDigit())
+        ++start;
+    const QStringList groups = text.sliced(start, end - start).split(group);
+    static const QRegularExpression FIRST(QStringLiteral("^\\d{1,3}$"));
+    static const QRegularExpression LATER(QStringLiteral("^\\d{3}$"));
+    if (groups.size() < 2 || !FIRST.match(groups.front()).hasMatch())
+        return std::nullopt;
+    for (qsizetype i = 1; i < groups.size(); ++i) {
+        if (!LATER.match(groups.at(i)).hasMatch())
+            return std::nullopt;
+    }
+    return text.first(start) + groups.join(QString()) + text.sliced(end);
 }
 
 } // namespace
@@ -193,6 +222,61 @@ QString formatDriverValue(const QLocale& locale, double value)
     return std::abs(value) >= WHOLE_FROM ? formatWhole(locale, value) : locale.toString(value, 'g', 6);
 }
 
+std::optional<double> parseNumber(const QLocale& locale, const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    double value = locale.toDouble(trimmed, &ok);
+    if (!ok) {
+        const std::optional<QString> ungrouped = withoutGrouping(locale, trimmed);
+        if (!ungrouped)
+            return std::nullopt;
+        value = locale.toDouble(*ungrouped, &ok);
+    }
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+double shownInputValue(const NumberRule& rule, double value)
+{
+    return rule.share ? value * PERCENT : value;
+}
+
+double fileInputValue(const NumberRule& rule, double shown)
+{
+    return rule.share ? shown / PERCENT : shown;
+}
+
+QString formatInputValue(const QLocale& locale, const NumberRule& rule, double value)
+{
+    return formatDriverValue(locale, shownInputValue(rule, value));
+}
+
+QString formatInputValue(const QLocale& locale, const Driver& driver, double value)
+{
+    return formatInputValue(locale, driver.rule, value);
+}
+
+QString formatInputWithUnit(const QLocale& locale, const Driver& driver, double value)
+{
+    return QCoreApplication::translate("Formatting", "%1 %2", "a value, its unit")
+        .arg(formatInputValue(locale, driver, value), driverUnit(driver));
+}
+
+std::optional<double> parseInputValue(const QLocale& locale, const Driver& driver, const QString& text)
+{
+    QString number = text.trimmed();
+    if (driver.rule.share && number.endsWith(QLatin1Char('%')))
+        number.chop(1);
+    const std::optional<double> value = parseNumber(locale, number);
+    if (!value)
+        return std::nullopt;
+    return fileInputValue(driver.rule, *value);
+}
+
 QString fieldLabel(const ScenarioField& field)
 {
     return QCoreApplication::translate("ScenarioFields", field.label);
@@ -202,12 +286,17 @@ QString fieldUnit(const ScenarioField& field, const std::optional<Currency>& cur
 {
     const QString unit = QCoreApplication::translate("ScenarioFields", field.unit);
     if (field.rule.share)
-        return QCoreApplication::translate("Formatting", "share %1", "what a share is of: \"of input\", \"a year\"")
+        return QCoreApplication::translate("Formatting", "% %1", "what a percentage is of: \"of input\", \"a year\"")
             .arg(unit)
             .trimmed();
     if (!currency)
         return unit;
     return QCoreApplication::translate("Formatting", "%1 %2", "currency, unit").arg(toQString(currency->code()), unit);
+}
+
+QString costItemName(CostItem item)
+{
+    return QCoreApplication::translate("CostItems", costItemLabel(item));
 }
 
 QString driverName(const Driver& driver)

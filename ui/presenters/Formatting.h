@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/CostItems.h"
 #include "scenario/Driver.h"
 #include "units/Money.h"
 
@@ -7,9 +8,13 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace tco::ui {
+
+/// A share times this is a percentage.
+inline constexpr double PERCENT = 100.0;
 
 /// `value` with `decimals` decimals in the locale's digits, decimal mark and grouping: what
 /// QLocale::toString() gives, with its grouping put right where Qt 6.4 gets it wrong. In locales
@@ -57,14 +62,42 @@ namespace tco::ui {
 /// the value is zero, negative or outside the range.
 [[nodiscard]] QString formatRangeAboutValue(const QLocale& locale, const Driver& driver, const DriverRange& range);
 
+/// A number typed in the user's locale: "1.234,56" or "1234,56" in Spain, "1,234.56" in the US,
+/// and "1e8" anywhere. Nothing for text that is not a finite number, so that a typo never
+/// becomes zero.
+[[nodiscard]] std::optional<double> parseNumber(const QLocale& locale, const QString& text);
+
+/// An input's value in the unit driverUnit() names: a share times PERCENT, anything else as it
+/// is; and back to the file's unit.
+[[nodiscard]] double shownInputValue(const NumberRule& rule, double value);
+[[nodiscard]] double fileInputValue(const NumberRule& rule, double shown);
+
+/// An input's value in the unit driverUnit() names, the one presentation of it on every screen
+/// and in every report: a share as a percentage ("8" for 0.08, beside "% a year"), anything else
+/// as formatDriverValue() writes it.
+[[nodiscard]] QString formatInputValue(const QLocale& locale, const Driver& driver, double value);
+/// The same for a number of the scenario by the values its file accepts (`rule`).
+[[nodiscard]] QString formatInputValue(const QLocale& locale, const NumberRule& rule, double value);
+
+/// The value and its unit: "8 % a year", "2.5 USD per GPU-hour".
+[[nodiscard]] QString formatInputWithUnit(const QLocale& locale, const Driver& driver, double value);
+
+/// A value typed in the unit formatInputValue() shows, in the file's units: "8" or "8 %" is 0.08
+/// for a share. Nothing for text that is not a finite number.
+[[nodiscard]] std::optional<double> parseInputValue(const QLocale& locale, const Driver& driver, const QString& text);
+
 /// A std::string_view as a QString (the core speaks UTF-8).
 [[nodiscard]] QString toQString(std::string_view text);
 
 /// A scenario field's label and unit in the user's language (core/scenario/ScenarioFields.cpp,
 /// translated in the context "ScenarioFields"); the unit after the currency for money: "USD per
-/// GPU-hour".
+/// GPU-hour"; a share's as a percentage's: "% a year", "% of input".
 [[nodiscard]] QString fieldLabel(const ScenarioField& field);
 [[nodiscard]] QString fieldUnit(const ScenarioField& field, const std::optional<Currency>& currency);
+
+/// A cost item's label in the user's language (costItemLabel(), translated in the context
+/// "CostItems"): "Staff", "GPU rental".
+[[nodiscard]] QString costItemName(CostItem item);
 
 /// A scenario number's name in the user's language, after the option it belongs to: "Tokens per
 /// day", "2× H100 rented: price per GPU-hour".

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/Outcome.h"
 #include "json/Issue.h"
 
 #include <QLocale>
@@ -19,21 +20,29 @@ namespace tco::ui {
 
 class ScenarioPresenter;
 
-/// A goal seek's question: which input changes until one option costs the same as another,
-/// each option by its place in goalSeekOptions().
+/// A goal seek's question, as Excel asks it: set an outcome to a target by changing one input.
+/// The options by their place in goalSeekOptions().
 struct GoalSeekQuestion {
     /// The input's JSON pointer: "/workload/tokens_per_day".
     std::string driver;
+    /// How much more `option` costs a month than `against`, or what `option` costs per million tokens.
+    Outcome::Kind kind = Outcome::Kind::MonthlyDifference;
     int option = 0;
     int against = 0;
+    /// In the display currency; zero on a difference is where the two cost the same.
+    double target = 0.0;
 };
 
 /// The options a goal seek compares, by name: the self-hosted ones first, then the API offers.
 [[nodiscard]] QStringList goalSeekOptions(const Scenario& scenario);
 
-/// The two options the headline compares, as places in goalSeekOptions(); nothing when the
-/// scenario has no comparison.
+/// The two options the scenario's question compares, as the headline and the tornado do
+/// (scenarioOutcome()), as places in goalSeekOptions(); nothing when it has no comparison.
 [[nodiscard]] std::optional<std::pair<int, int>> headlinePair(const Scenario& scenario, const Catalog& catalog);
+
+/// The input a goal seek starts on: the one the tornado ranks first, which moves the headline's
+/// outcome most; the scenario's volume when there is no tornado.
+[[nodiscard]] std::string goalSeekStartDriver(const Scenario& scenario, const Catalog& catalog);
 
 /// What a goal seek found: a sentence for the user, and the value applying it gives the input.
 struct GoalSeekAnswer {
@@ -42,9 +51,10 @@ struct GoalSeekAnswer {
     std::optional<double> value;
 };
 
-/// Runs the core's goal seek over the input's usual range and says what it found: where the two
-/// cost the same, or where the cheaper one changes when a fleet's stairs jump over the other's
-/// cost, or why there is no answer. Amounts and values in `locale`.
+/// Runs the core's goal seek over the input's usual range and says what it found: where the
+/// outcome reaches the target (where the two cost the same), or where it passes it when a
+/// fleet's stairs jump, or why there is no answer (a cost that exceeds the other option's at
+/// every value). Amounts and values in `locale`, words in the user's language.
 [[nodiscard]] GoalSeekAnswer seekGoal(const Scenario& scenario, const Catalog& catalog, const GoalSeekQuestion& question,
                                       const QLocale& locale);
 

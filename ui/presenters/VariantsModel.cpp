@@ -215,7 +215,7 @@ QString VariantsModel::text(int row, int column) const
     const std::optional<double> value = result(row, column);
     switch (kind) {
     case RowKind::Input:
-        return formatDriverValue(locale, *value);
+        return formatInputValue(locale, m_comparison->inputs[static_cast<std::size_t>(row)], *value);
     case RowKind::MonthlyCost:
     case RowKind::Outcome:
         return value ? formatAmount(locale, *value) : tr("cannot run");
@@ -267,7 +267,7 @@ QVariant VariantsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return text(row, column);
     case Qt::EditRole:
-        return input ? plainLocale().toString(*result(row, column), 'g', EDIT_DIGITS) : QVariant();
+        return input ? plainLocale().toString(shownInputValue(input->rule, *result(row, column)), 'g', EDIT_DIGITS) : QVariant();
     case Qt::ToolTipRole:
         if (set)
             return tr("Set in “%1”. Empty the cell to use the current value again.").arg(variantName(*variant));
@@ -302,7 +302,7 @@ QVariant VariantsModel::data(const QModelIndex& index, int role) const
         if (!value)
             return QString();
         if (input)
-            return plainLocale().toString(*value, 'g', EDIT_DIGITS);
+            return plainLocale().toString(shownInputValue(input->rule, *value), 'g', EDIT_DIGITS);
         return plainLocale().toString(*value, 'f', kind == RowKind::PercentChange ? 4 : 2);
     }
     case PointerRole:
@@ -356,7 +356,8 @@ bool VariantsModel::setData(const QModelIndex& index, const QVariant& value, int
     if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
         return false;
     const std::size_t variant = *variantAt(index.column());
-    const std::string pointer = m_comparison->inputs[static_cast<std::size_t>(index.row())].pointer;
+    const Driver& input = m_comparison->inputs[static_cast<std::size_t>(index.row())];
+    const std::string& pointer = input.pointer;
     const QString typed = value.toString().trimmed();
     // Leaving an editor as it opened is no change, even on a value the variant does not set yet.
     if (typed == data(index, Qt::EditRole).toString())
@@ -369,13 +370,12 @@ bool VariantsModel::setData(const QModelIndex& index, const QVariant& value, int
         number = QLocale::c().toDouble(typed, &isNumber);
     if (!isNumber || !std::isfinite(number)) {
         const std::optional<std::size_t> setting = settingOf(variant, pointer);
-        refuse(tr("Set %1 in “%2”")
-                   .arg(driverName(m_comparison->inputs[static_cast<std::size_t>(index.row())]), variantName(variant)),
+        refuse(tr("Set %1 in “%2”").arg(driverName(input), variantName(variant)),
                setting ? appendIndex(variantPointer(variant) + "/set", *setting) + "/value" : variantPointer(variant) + "/set/-",
                tr("“%1” is not a number").arg(typed));
         return false;
     }
-    return setInput(variant, pointer, number).empty();
+    return setInput(variant, pointer, fileInputValue(input.rule, number)).empty();
 }
 
 Issues VariantsModel::apply(const std::vector<Override>& changes, const QString& description)

@@ -21,7 +21,6 @@
 #include "report/ReportInputs.h"
 #include "scenario/ScenarioFields.h"
 #include "sizing/ModelMemory.h"
-#include "views/charts/BreakdownChart.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -326,7 +325,7 @@ private:
         for (std::size_t item = 0; item < COST_ITEM_COUNT; ++item) {
             if (std::ranges::none_of(options, [item](const OptionSummary* option) { return option->monthly.items[item] != 0.0; }))
                 continue;
-            QStringList cells{escaped(BreakdownChart::itemLabel(static_cast<CostItem>(item)))};
+            QStringList cells{escaped(costItemName(static_cast<CostItem>(item)))};
             for (const OptionSummary* option : options)
                 cells << escaped(money(option->monthly.items[item]));
             rows << cells;
@@ -499,8 +498,10 @@ private:
                 ? fieldLabel(*assumption.field)
                 : QCoreApplication::translate("ReportInputs", assumption.label.c_str());
             const QString unit = assumption.field != nullptr ? fieldUnit(*assumption.field, assumption.currency) : QString();
-            const QString value
-                = assumption.isChoice() ? escaped(assumption.text) : escaped(formatDriverValue(m_locale, assumption.value));
+            const QString value = assumption.isChoice()
+                ? escaped(assumption.text)
+                : escaped(assumption.field != nullptr ? formatInputValue(m_locale, assumption.field->rule, assumption.value)
+                                                      : formatDriverValue(m_locale, assumption.value));
             QString source = escaped(tr("scenario file"));
             if (assumption.source) {
                 const std::string& asOf = inputs.sources[*assumption.source].provenance.asOf;
@@ -551,8 +552,8 @@ private:
         QList<QStringList> rows;
         for (const TornadoBar& bar : shownBars(*result)) {
             rows << QStringList{escaped(driverNameWithUnit(bar.driver)),
-                                escaped(formatDriverValue(m_locale, bar.low)),
-                                escaped(formatDriverValue(m_locale, bar.high)),
+                                escaped(formatInputValue(m_locale, bar.driver, bar.low)),
+                                escaped(formatInputValue(m_locale, bar.driver, bar.high)),
                                 escaped(formatAmount(m_locale, *bar.outcomeAtLow)),
                                 escaped(formatAmount(m_locale, *bar.outcomeAtHigh)),
                                 escaped(formatAmount(m_locale, bar.swing))};
@@ -633,7 +634,7 @@ private:
         for (std::size_t input = 0; input < comparison.inputs.size(); ++input) {
             QStringList cells{escaped(driverNameWithUnit(comparison.inputs[input]))};
             for (const VariantColumn* column : columns)
-                cells << escaped(formatDriverValue(m_locale, column->inputs[input]));
+                cells << escaped(formatInputValue(m_locale, comparison.inputs[input], column->inputs[input]));
             rows << cells;
         }
         rows << QStringList{bold(escaped(tr("Results")))};
@@ -691,7 +692,7 @@ private:
                 = std::ranges::find(m_scenario.analysis.distributions, driver.pointer, &DriverDistribution::pointer);
             const QString drawn = distribution != m_scenario.analysis.distributions.end()
                 ? tr("%1: %2").arg(distributionKindLabel(distribution->distribution.kind),
-                                   distributionSummary(distribution->distribution))
+                                   distributionSummary(distribution->distribution, &driver))
                 : QString();
             // The reason for the range, with its source, under the distribution.
             const QString reason = distribution != m_scenario.analysis.distributions.end() && !distribution->reason.empty()

@@ -194,6 +194,77 @@
     </message>
 </context>
 <context>
+    <name>CostItems</name>
+    <message>
+        <source>GPU rental</source>
+        <translation>GPU-Miete</translation>
+    </message>
+    <message>
+        <source>Cloud extras</source>
+        <translation>Cloud-Zusatzkosten</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Abschreibung</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Kapitalkosten</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>One-time costs</source>
+        <translation>Einmalkosten</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabe-Token</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Gecachte Eingabe</translation>
+    </message>
+    <message>
+        <source>Cache writes</source>
+        <translation>Cache-Schreiben</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Batch discount</source>
+        <translation>Batch-Rabatt</translation>
+    </message>
+    <message>
+        <source>Committed-spend discount</source>
+        <translation>Rabatt für zugesagte Ausgaben</translation>
+    </message>
+</context>
+<context>
     <name>DistributionText</name>
     <message>
         <source>Uniform</source>
@@ -265,11 +336,6 @@
     <message>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <source>% %1</source>
-        <comment>what a percentage is of: &quot;of input&quot;, &quot;a year&quot;</comment>
-        <translation>% %1</translation>
     </message>
     <message>
         <source>Name</source>
@@ -580,11 +646,6 @@
         <translation>−%1&#xa0;% bis +%2&#xa0;%</translation>
     </message>
     <message>
-        <source>share %1</source>
-        <comment>what a share is of: &quot;of input&quot;, &quot;a year&quot;</comment>
-        <translation>Anteil %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>currency, unit</comment>
         <translation>%1 %2</translation>
@@ -619,6 +680,16 @@
         <comment>an axis label in trillions (10^12)</comment>
         <translation>%1 Bio.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a value, its unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>% %1</source>
+        <comment>what a percentage is of: &quot;of input&quot;, &quot;a year&quot;</comment>
+        <translation>% %1</translation>
+    </message>
 </context>
 <context>
     <name>GoalSeekDialog</name>
@@ -627,32 +698,80 @@
         <translation>Wählen Sie zwei verschiedene Optionen.</translation>
     </message>
     <message>
-        <source>Choose the two options to compare.</source>
-        <translation>Wählen Sie die beiden zu vergleichenden Optionen.</translation>
-    </message>
-    <message>
         <source>Choose the input to change.</source>
         <translation>Wählen Sie den zu ändernden Eingabewert.</translation>
     </message>
     <message>
-        <source>No solution: %1.</source>
-        <translation>Keine Lösung: %1.</translation>
-    </message>
-    <message>
-        <source>The two never cost exactly the same: at %1 %2 a fleet adds GPUs, and %3 goes from %4 to %5 a month more than %6.</source>
-        <translation>Die beiden kosten nie genau gleich viel: Bei %1 %2 erhält eine Flotte weitere GPUs, und der Mehrbetrag von %3 gegenüber %6 springt von %4 auf %5 im Monat.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cost the same at %3 %4 (now %5).</source>
-        <translation>%1 und %2 kosten bei %3 %4 gleich viel (derzeit %5).</translation>
-    </message>
-    <message>
-        <source>The cheaper of the two changes %1 times between %2 and %3; this is the lowest.</source>
-        <translation>Die günstigere der beiden wechselt %1-mal zwischen %2 und %3; dies ist der niedrigste Wert.</translation>
-    </message>
-    <message>
         <source>Goal seek %1</source>
         <translation>Zielwertsuche: %1</translation>
+    </message>
+    <message>
+        <source>the cost per million tokens of %1</source>
+        <translation>die Kosten je Million Tokens von %1</translation>
+    </message>
+    <message>
+        <source>the monthly cost of %1 less that of %2</source>
+        <translation>die Monatskosten von %1 abzüglich derer von %2</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 je Million Tokens</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 im Monat</translation>
+    </message>
+    <message>
+        <source>The two never cost exactly the same: at %1 a fleet adds GPUs, and %2 goes from %3 to %4 more than %5.</source>
+        <translation>Beide kosten nie genau gleich viel: bei %1 kommt eine Flotte auf mehr GPUs, und %2 kostet statt %3 nun %4 mehr als %5.</translation>
+    </message>
+    <message>
+        <source>Nothing gives exactly %1: at %2 a fleet adds GPUs, and %3 jumps from %4 to %5.</source>
+        <translation>Kein Wert ergibt genau %1: bei %2 kommt eine Flotte auf mehr GPUs, und %3 springt von %4 auf %5.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cost the same at %3 (now %4).</source>
+        <translation>%1 und %2 kosten bei %3 gleich viel (jetzt %4).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 more than %3 at %4 (now %5).</source>
+        <translation>%1 kostet bei %4 %2 mehr als %3 (jetzt %5).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %3 at %4 (now %5).</source>
+        <translation>%1 kostet bei %4 %2 weniger als %3 (jetzt %5).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 at %3 (now %4).</source>
+        <translation>%1 kostet bei %3 %2 (jetzt %4).</translation>
+    </message>
+    <message>
+        <source>It passes the target %1 times between %2 and %3; this is the lowest.</source>
+        <translation>Es überschreitet das Ziel %1-mal zwischen %2 und %3; dies ist der niedrigste Wert.</translation>
+    </message>
+    <message>
+        <source>No solution: a self-hosted option it compares cannot run anywhere from %1 to %2.</source>
+        <translation>Keine Lösung: eine verglichene selbst betriebene Option kann von %1 bis %2 nirgends laufen.</translation>
+    </message>
+    <message>
+        <source>No solution from %1 to %2: %3 of %4 alone comes to %5 at every value, more than all of %6 (%7 at %8, where the two come nearest).</source>
+        <translation>Keine Lösung von %1 bis %2: allein %3 von %4 beträgt bei jedem Wert %5, mehr als %6 insgesamt (%7 bei %8, wo beide sich am nächsten kommen).</translation>
+    </message>
+    <message>
+        <source>No solution from %1 to %2: %3 stays between %4 and %5, always above the target of %6; it comes nearest at %7.</source>
+        <translation>Keine Lösung von %1 bis %2: %3 bleibt zwischen %4 und %5, stets über dem Ziel von %6; am nächsten kommt es bei %7.</translation>
+    </message>
+    <message>
+        <source>No solution from %1 to %2: %3 stays between %4 and %5, always below the target of %6; it comes nearest at %7.</source>
+        <translation>Keine Lösung von %1 bis %2: %3 bleibt zwischen %4 und %5, stets unter dem Ziel von %6; am nächsten kommt es bei %7.</translation>
+    </message>
+    <message>
+        <source>Choose the options to compare.</source>
+        <translation>Wählen Sie die zu vergleichenden Optionen.</translation>
+    </message>
+    <message>
+        <source>Type the target as a number.</source>
+        <translation>Geben Sie das Ziel als Zahl ein.</translation>
     </message>
 </context>
 <context>
@@ -2176,12 +2295,12 @@
         <translation>%1 kostet im Monat %2 mehr als %3</translation>
     </message>
     <message>
-        <source>%1: %2 %3
-%4: %5 %6
-%7</source>
-        <translation>%1: %2 %3
-%4: %5 %6
-%7</translation>
+        <source>%1: %2
+%3: %4
+%5</source>
+        <translation>%1: %2
+%3: %4
+%5</translation>
     </message>
 </context>
 <context>
@@ -2197,74 +2316,6 @@
 </context>
 <context>
     <name>tco::ui::BreakdownChart</name>
-    <message>
-        <source>GPU rental</source>
-        <translation>GPU-Miete</translation>
-    </message>
-    <message>
-        <source>Cloud extras</source>
-        <translation>Cloud-Zusatzkosten</translation>
-    </message>
-    <message>
-        <source>Depreciation</source>
-        <translation>Abschreibung</translation>
-    </message>
-    <message>
-        <source>Cost of capital</source>
-        <translation>Kapitalkosten</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Strom</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>Colocation</translation>
-    </message>
-    <message>
-        <source>Maintenance</source>
-        <translation>Wartung</translation>
-    </message>
-    <message>
-        <source>Software</source>
-        <translation>Software</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Sonstiges</translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation>Personal</translation>
-    </message>
-    <message>
-        <source>One-time costs</source>
-        <translation>Einmalkosten</translation>
-    </message>
-    <message>
-        <source>Input tokens</source>
-        <translation>Eingabe-Token</translation>
-    </message>
-    <message>
-        <source>Cached input</source>
-        <translation>Gecachte Eingabe</translation>
-    </message>
-    <message>
-        <source>Cache writes</source>
-        <translation>Cache-Schreiben</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>Ausgabe-Token</translation>
-    </message>
-    <message>
-        <source>Batch discount</source>
-        <translation>Batch-Rabatt</translation>
-    </message>
-    <message>
-        <source>Committed-spend discount</source>
-        <translation>Rabatt für zugesagte Ausgaben</translation>
-    </message>
     <message>
         <source>API bill after discounts</source>
         <translation>API-Rechnung nach Rabatten</translation>
@@ -2479,16 +2530,16 @@ Summe: %4 im Monat</translation>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <source>Now %1 %2</source>
-        <translation>Derzeit %1 %2</translation>
-    </message>
-    <message>
         <source>%1 is not a number: %2</source>
         <translation>%1 ist keine Zahl: %2</translation>
     </message>
     <message>
         <source>Distribution of %1</source>
         <translation>Verteilung von %1</translation>
+    </message>
+    <message>
+        <source>Now %1</source>
+        <translation>Derzeit %1</translation>
     </message>
 </context>
 <context>
@@ -2699,18 +2750,6 @@ Summe: %4 im Monat</translation>
         <translation>Zielwertsuche</translation>
     </message>
     <message>
-        <source>Change:</source>
-        <translation>Ändern:</translation>
-    </message>
-    <message>
-        <source>until:</source>
-        <translation>bis:</translation>
-    </message>
-    <message>
-        <source>costs the same as:</source>
-        <translation>gleich viel kostet wie:</translation>
-    </message>
-    <message>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
     </message>
@@ -2721,6 +2760,44 @@ Summe: %4 im Monat</translation>
     <message>
         <source>The scenario refuses the value: %1</source>
         <translation>Das Szenario lehnt den Wert ab: %1</translation>
+    </message>
+    <message>
+        <source>less that of:</source>
+        <translation>abzüglich derer von:</translation>
+    </message>
+    <message>
+        <source>The monthly cost of</source>
+        <translation>Die Monatskosten von</translation>
+    </message>
+    <message>
+        <source>The cost per million tokens of</source>
+        <translation>Die Kosten je Million Tokens von</translation>
+    </message>
+    <message>
+        <source>Set:</source>
+        <translation>Setzen:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Auf:</translation>
+    </message>
+    <message>
+        <source>By changing:</source>
+        <translation>Durch Ändern von:</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <comment>the unit of a target</comment>
+        <translation>%1 im Monat</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <comment>the unit of a target</comment>
+        <translation>%1 je Million Tokens</translation>
+    </message>
+    <message>
+        <source>Type the target as a number, such as %1.</source>
+        <translation>Geben Sie das Ziel als Zahl ein, etwa %1.</translation>
     </message>
 </context>
 <context>
@@ -3268,9 +3345,9 @@ Monat %2: %3 insgesamt</translation>
     </message>
     <message>
         <source>%1
-At %2 %3: %4 (%5)</source>
+At %2: %3 (%4)</source>
         <translation>%1
-Bei %2 %3: %4 (%5)</translation>
+Bei %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -3310,11 +3387,11 @@ Bei %2 %3: %4 (%5)</translation>
     </message>
     <message>
         <source>%1
-At %2 %3: %4
-At %5 %3: %6</source>
+At %2: %3
+At %4: %5</source>
         <translation>%1
-Bei %2 %3: %4
-Bei %5 %3: %6</translation>
+Bei %2: %3
+Bei %4: %5</translation>
     </message>
 </context>
 <context>

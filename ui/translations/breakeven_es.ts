@@ -194,6 +194,77 @@
     </message>
 </context>
 <context>
+    <name>CostItems</name>
+    <message>
+        <source>GPU rental</source>
+        <translation>Alquiler de GPU</translation>
+    </message>
+    <message>
+        <source>Cloud extras</source>
+        <translation>Extras de la nube</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Amortización</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Coste de capital</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Electricidad</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Coubicación</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Mantenimiento</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otros</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>One-time costs</source>
+        <translation>Costes únicos</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Tokens de entrada</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Entrada en caché</translation>
+    </message>
+    <message>
+        <source>Cache writes</source>
+        <translation>Escrituras en caché</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Tokens de salida</translation>
+    </message>
+    <message>
+        <source>Batch discount</source>
+        <translation>Descuento por lotes</translation>
+    </message>
+    <message>
+        <source>Committed-spend discount</source>
+        <translation>Descuento por gasto comprometido</translation>
+    </message>
+</context>
+<context>
     <name>DistributionText</name>
     <message>
         <source>Uniform</source>
@@ -508,11 +579,6 @@
         <translation>sin fijar</translation>
     </message>
     <message>
-        <source>% %1</source>
-        <comment>what a percentage is of: &quot;of input&quot;, &quot;a year&quot;</comment>
-        <translation>% %1</translation>
-    </message>
-    <message>
         <source>YYYY-MM-DD or YYYY-MM</source>
         <translation>AAAA-MM-DD o AAAA-MM</translation>
     </message>
@@ -558,11 +624,6 @@
         <source>%1 (%2)</source>
         <comment>input, unit</comment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>share %1</source>
-        <comment>what a share is of: &quot;of input&quot;, &quot;a year&quot;</comment>
-        <translation>proporción %1</translation>
     </message>
     <message>
         <source>%1 T</source>
@@ -619,6 +680,16 @@
         <comment>an axis label in trillions (10^12)</comment>
         <translation>%1 bill.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a value, its unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>% %1</source>
+        <comment>what a percentage is of: &quot;of input&quot;, &quot;a year&quot;</comment>
+        <translation>% %1</translation>
+    </message>
 </context>
 <context>
     <name>GoalSeekDialog</name>
@@ -627,32 +698,80 @@
         <translation>Elegir dos opciones distintas.</translation>
     </message>
     <message>
-        <source>Choose the two options to compare.</source>
-        <translation>Elegir las dos opciones que comparar.</translation>
-    </message>
-    <message>
         <source>Choose the input to change.</source>
         <translation>Elegir el dato que cambiar.</translation>
     </message>
     <message>
-        <source>No solution: %1.</source>
-        <translation>Sin solución: %1.</translation>
-    </message>
-    <message>
-        <source>The two never cost exactly the same: at %1 %2 a fleet adds GPUs, and %3 goes from %4 to %5 a month more than %6.</source>
-        <translation>Nunca cuestan exactamente lo mismo: con %1 %2 una flota suma GPU, y %3 pasa de costar %4 a %5 al mes más que %6.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cost the same at %3 %4 (now %5).</source>
-        <translation>%1 y %2 cuestan lo mismo con %3 %4 (ahora %5).</translation>
-    </message>
-    <message>
-        <source>The cheaper of the two changes %1 times between %2 and %3; this is the lowest.</source>
-        <translation>La más barata de las dos cambia %1 veces entre %2 y %3; esta es la primera.</translation>
-    </message>
-    <message>
         <source>Goal seek %1</source>
         <translation>Buscar objetivo: %1</translation>
+    </message>
+    <message>
+        <source>the cost per million tokens of %1</source>
+        <translation>el coste por millón de tokens de %1</translation>
+    </message>
+    <message>
+        <source>the monthly cost of %1 less that of %2</source>
+        <translation>el coste mensual de %1 menos el de %2</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 por millón de tokens</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 al mes</translation>
+    </message>
+    <message>
+        <source>The two never cost exactly the same: at %1 a fleet adds GPUs, and %2 goes from %3 to %4 more than %5.</source>
+        <translation>Nunca cuestan exactamente lo mismo: con %1 una flota añade GPU, y %2 pasa de costar %3 a %4 más que %5.</translation>
+    </message>
+    <message>
+        <source>Nothing gives exactly %1: at %2 a fleet adds GPUs, and %3 jumps from %4 to %5.</source>
+        <translation>Ningún valor da exactamente %1: con %2 una flota añade GPU, y %3 salta de %4 a %5.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cost the same at %3 (now %4).</source>
+        <translation>%1 y %2 cuestan lo mismo con %3 (ahora %4).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 more than %3 at %4 (now %5).</source>
+        <translation>%1 cuesta %2 más que %3 con %4 (ahora %5).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %3 at %4 (now %5).</source>
+        <translation>%1 cuesta %2 menos que %3 con %4 (ahora %5).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 at %3 (now %4).</source>
+        <translation>%1 cuesta %2 con %3 (ahora %4).</translation>
+    </message>
+    <message>
+        <source>It passes the target %1 times between %2 and %3; this is the lowest.</source>
+        <translation>Cruza el objetivo %1 veces entre %2 y %3; este es el valor más bajo.</translation>
+    </message>
+    <message>
+        <source>No solution: a self-hosted option it compares cannot run anywhere from %1 to %2.</source>
+        <translation>Sin solución: una opción autoalojada que compara no puede funcionar en ningún punto de %1 a %2.</translation>
+    </message>
+    <message>
+        <source>No solution from %1 to %2: %3 of %4 alone comes to %5 at every value, more than all of %6 (%7 at %8, where the two come nearest).</source>
+        <translation>Sin solución de %1 a %2: solo %3 de %4 suma %5 con cualquier valor, más que todo %6 (%7 con %8, donde ambos más se acercan).</translation>
+    </message>
+    <message>
+        <source>No solution from %1 to %2: %3 stays between %4 and %5, always above the target of %6; it comes nearest at %7.</source>
+        <translation>Sin solución de %1 a %2: %3 se mantiene entre %4 y %5, siempre por encima del objetivo de %6; se acerca más con %7.</translation>
+    </message>
+    <message>
+        <source>No solution from %1 to %2: %3 stays between %4 and %5, always below the target of %6; it comes nearest at %7.</source>
+        <translation>Sin solución de %1 a %2: %3 se mantiene entre %4 y %5, siempre por debajo del objetivo de %6; se acerca más con %7.</translation>
+    </message>
+    <message>
+        <source>Choose the options to compare.</source>
+        <translation>Elija las opciones que comparar.</translation>
+    </message>
+    <message>
+        <source>Type the target as a number.</source>
+        <translation>Escriba el objetivo como un número.</translation>
     </message>
 </context>
 <context>
@@ -2176,12 +2295,12 @@
         <translation>%1 cuesta %2 al mes más que %3</translation>
     </message>
     <message>
-        <source>%1: %2 %3
-%4: %5 %6
-%7</source>
-        <translation>%1: %2 %3
-%4: %5 %6
-%7</translation>
+        <source>%1: %2
+%3: %4
+%5</source>
+        <translation>%1: %2
+%3: %4
+%5</translation>
     </message>
 </context>
 <context>
@@ -2197,74 +2316,6 @@
 </context>
 <context>
     <name>tco::ui::BreakdownChart</name>
-    <message>
-        <source>GPU rental</source>
-        <translation>Alquiler de GPU</translation>
-    </message>
-    <message>
-        <source>Cloud extras</source>
-        <translation>Extras de la nube</translation>
-    </message>
-    <message>
-        <source>Depreciation</source>
-        <translation>Amortización</translation>
-    </message>
-    <message>
-        <source>Cost of capital</source>
-        <translation>Coste de capital</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Electricidad</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>Coubicación</translation>
-    </message>
-    <message>
-        <source>Maintenance</source>
-        <translation>Mantenimiento</translation>
-    </message>
-    <message>
-        <source>Software</source>
-        <translation>Software</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Otros</translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation>Personal</translation>
-    </message>
-    <message>
-        <source>One-time costs</source>
-        <translation>Costes únicos</translation>
-    </message>
-    <message>
-        <source>Input tokens</source>
-        <translation>Tokens de entrada</translation>
-    </message>
-    <message>
-        <source>Cached input</source>
-        <translation>Entrada en caché</translation>
-    </message>
-    <message>
-        <source>Cache writes</source>
-        <translation>Escrituras en caché</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>Tokens de salida</translation>
-    </message>
-    <message>
-        <source>Batch discount</source>
-        <translation>Descuento por lotes</translation>
-    </message>
-    <message>
-        <source>Committed-spend discount</source>
-        <translation>Descuento por gasto comprometido</translation>
-    </message>
     <message>
         <source>API bill after discounts</source>
         <translation>Factura de la API tras descuentos</translation>
@@ -2471,10 +2522,6 @@ Total: %4 al mes</translation>
         <translation>Distribución:</translation>
     </message>
     <message>
-        <source>Now %1 %2</source>
-        <translation>Ahora %1 %2</translation>
-    </message>
-    <message>
         <source>%1 is not a number: %2</source>
         <translation>%1 no es un número: %2</translation>
     </message>
@@ -2489,6 +2536,10 @@ Total: %4 al mes</translation>
     <message>
         <source>&amp;Reason:</source>
         <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Now %1</source>
+        <translation>Ahora %1</translation>
     </message>
 </context>
 <context>
@@ -2699,18 +2750,6 @@ Total: %4 al mes</translation>
         <translation>Buscar objetivo</translation>
     </message>
     <message>
-        <source>Change:</source>
-        <translation>Cambiar:</translation>
-    </message>
-    <message>
-        <source>until:</source>
-        <translation>hasta que:</translation>
-    </message>
-    <message>
-        <source>costs the same as:</source>
-        <translation>cueste lo mismo que:</translation>
-    </message>
-    <message>
         <source>&amp;Find</source>
         <translation>&amp;Buscar</translation>
     </message>
@@ -2721,6 +2760,44 @@ Total: %4 al mes</translation>
     <message>
         <source>The scenario refuses the value: %1</source>
         <translation>El escenario rechaza el valor: %1</translation>
+    </message>
+    <message>
+        <source>less that of:</source>
+        <translation>menos el de:</translation>
+    </message>
+    <message>
+        <source>The monthly cost of</source>
+        <translation>El coste mensual de</translation>
+    </message>
+    <message>
+        <source>The cost per million tokens of</source>
+        <translation>El coste por millón de tokens de</translation>
+    </message>
+    <message>
+        <source>Set:</source>
+        <translation>Fijar:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>En:</translation>
+    </message>
+    <message>
+        <source>By changing:</source>
+        <translation>Cambiando:</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <comment>the unit of a target</comment>
+        <translation>%1 al mes</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <comment>the unit of a target</comment>
+        <translation>%1 por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Type the target as a number, such as %1.</source>
+        <translation>Escriba el objetivo como un número, por ejemplo %1.</translation>
     </message>
 </context>
 <context>
@@ -3268,9 +3345,9 @@ Mes %2: %3 en total</translation>
     </message>
     <message>
         <source>%1
-At %2 %3: %4 (%5)</source>
+At %2: %3 (%4)</source>
         <translation>%1
-Con %2 %3: %4 (%5)</translation>
+Con %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -3305,16 +3382,16 @@ Con %2 %3: %4 (%5)</translation>
         <translation>Dato más alto</translation>
     </message>
     <message>
-        <source>%1
-At %2 %3: %4
-At %5 %3: %6</source>
-        <translation>%1
-Con %2 %3: %4
-Con %5 %3: %6</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>%1
+At %2: %3
+At %4: %5</source>
+        <translation>%1
+Con %2: %3
+Con %4: %5</translation>
     </message>
 </context>
 <context>

@@ -123,19 +123,23 @@ DistributionDialog::DistributionDialog(ScenarioPresenter& scenario, std::optiona
         m_input->setEnabled(false);
         m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(edited->distribution.kind)));
         const std::vector<double Distribution::*> fields = parameterFields(edited->distribution.kind);
-        for (std::size_t index = 0; index < fields.size(); ++index)
-            m_values[index]->setText(formatDriverValue(QLocale(), edited->distribution.*fields[index]));
+        const std::optional<Driver> driver = currentDriver();
+        for (std::size_t index = 0; index < fields.size() && driver; ++index)
+            m_values[index]->setText(formatInputValue(QLocale(), *driver, edited->distribution.*fields[index]));
         m_reason->setText(toQString(edited->reason));
     }
     showInput();
 }
 
+std::optional<Driver> DistributionDialog::currentDriver() const
+{
+    return findDriver(m_scenario.scenario(), m_scenario.catalog(), m_input->currentData().toString().toStdString());
+}
+
 void DistributionDialog::showInput()
 {
-    const std::optional<Driver> driver
-        = findDriver(m_scenario.scenario(), m_scenario.catalog(), m_input->currentData().toString().toStdString());
-    m_now->setText(driver ? tr("Now %1 %2").arg(formatDriverValue(QLocale(), driver->value), toQString(driver->unit))
-                          : QString());
+    const std::optional<Driver> driver = currentDriver();
+    m_now->setText(driver ? tr("Now %1").arg(formatInputWithUnit(QLocale(), *driver, driver->value)) : QString());
     // An edited distribution keeps its figures until its kind changes.
     if (!m_entry || m_values[0]->text().isEmpty())
         showKind();
@@ -144,8 +148,7 @@ void DistributionDialog::showInput()
 void DistributionDialog::showKind()
 {
     const auto kind = static_cast<DistributionKind>(m_kind->currentData().toInt());
-    const std::optional<Driver> driver
-        = findDriver(m_scenario.scenario(), m_scenario.catalog(), m_input->currentData().toString().toStdString());
+    const std::optional<Driver> driver = currentDriver();
     const Distribution figures = driver ? startingFigures(*driver, m_scenario.scenario()) : Distribution{};
     const std::vector<double Distribution::*> fields = parameterFields(kind);
     for (std::size_t index = 0; index < MOST_PARAMETERS; ++index) {
@@ -154,7 +157,7 @@ void DistributionDialog::showKind()
         m_values[index]->setVisible(used);
         if (used) {
             m_labels[index]->setText(parameterLabel(fields[index]));
-            m_values[index]->setText(formatDriverValue(QLocale(), figures.*fields[index]));
+            m_values[index]->setText(driver ? formatInputValue(QLocale(), *driver, figures.*fields[index]) : QString());
         }
     }
 }
@@ -164,15 +167,15 @@ void DistributionDialog::accept()
     DriverDistribution entry{m_input->currentData().toString().toStdString(), {}};
     entry.distribution.kind = static_cast<DistributionKind>(m_kind->currentData().toInt());
     const std::vector<double Distribution::*> fields = parameterFields(entry.distribution.kind);
+    const std::optional<Driver> driver = currentDriver();
     for (std::size_t index = 0; index < fields.size(); ++index) {
-        bool ok = false;
-        const double value = QLocale().toDouble(m_values[index]->text(), &ok);
-        if (!ok) {
+        const std::optional<double> value = driver ? parseInputValue(QLocale(), *driver, m_values[index]->text()) : std::nullopt;
+        if (!value) {
             m_problem->setText(tr("%1 is not a number: %2").arg(m_labels[index]->text().chopped(1), m_values[index]->text()));
             m_values[index]->setFocus();
             return;
         }
-        entry.distribution.*fields[index] = value;
+        entry.distribution.*fields[index] = *value;
     }
     entry.reason = m_reason->text().trimmed().toStdString();
     const std::string place

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scenario/Distribution.h"
+#include "scenario/Driver.h"
 
 #include <QDialog>
 
@@ -34,6 +35,8 @@ public:
 private:
     /// Names the figures the chosen kind reads and fills them from the input's value.
     void showKind();
+    /// The input chosen, as the scenario has it now.
+    [[nodiscard]] std::optional<Driver> currentDriver() const;
     void showInput();
 
     ScenarioPresenter& m_scenario;

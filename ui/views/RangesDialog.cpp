@@ -63,20 +63,21 @@ RangesDialog::RangesDialog(ScenarioPresenter& scenario, QWidget* parent)
         input->setData(Qt::UserRole, toQString(driver.pointer));
         input->setToolTip(input->text());
         m_table->setItem(row, InputColumn, input);
-        m_table->setItem(row, NowColumn, fixedCell(formatDriverValue(QLocale(), driver.value)));
+        m_table->setItem(row, NowColumn, fixedCell(formatInputValue(QLocale(), driver, driver.value)));
         const DriverRange usual = defaultRange(driver);
         QTableWidgetItem* byKind
-            = fixedCell(usual.low == usual.high
-                            ? tr("none at zero")
-                            : QCoreApplication::translate("Formatting", "%1 to %2", "the ends of a range")
-                                  .arg(formatDriverValue(QLocale(), usual.low), formatDriverValue(QLocale(), usual.high)));
+            = fixedCell(usual.low == usual.high ? tr("none at zero")
+                                                : QCoreApplication::translate("Formatting", "%1 to %2", "the ends of a range")
+                                                      .arg(formatInputValue(QLocale(), driver, usual.low),
+                                                           formatInputValue(QLocale(), driver, usual.high)));
         byKind->setToolTip(usual.low == usual.high ? tr("An input at zero has no default range: give it a low and a high.")
                                                    : formatRangeAboutValue(QLocale(), driver, usual));
         m_table->setItem(row, DefaultColumn, byKind);
         const auto given = std::ranges::find(current.analysis.ranges, driver.pointer, &DriverRange::pointer);
         const bool has = given != current.analysis.ranges.end();
-        m_table->setItem(row, LowColumn, new QTableWidgetItem(has ? formatDriverValue(QLocale(), given->low) : QString()));
-        m_table->setItem(row, HighColumn, new QTableWidgetItem(has ? formatDriverValue(QLocale(), given->high) : QString()));
+        m_table->setItem(row, LowColumn, new QTableWidgetItem(has ? formatInputValue(QLocale(), driver, given->low) : QString()));
+        m_table->setItem(row, HighColumn,
+                         new QTableWidgetItem(has ? formatInputValue(QLocale(), driver, given->high) : QString()));
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(InputColumn, QHeaderView::Stretch);
@@ -104,16 +105,16 @@ void RangesDialog::accept()
         const QString highText = m_table->item(row, HighColumn)->text().trimmed();
         if (lowText.isEmpty() && highText.isEmpty())
             continue;
-        bool lowRead = false;
-        bool highRead = false;
-        const double low = QLocale().toDouble(lowText, &lowRead);
-        const double high = QLocale().toDouble(highText, &highRead);
-        if (!lowRead || !highRead) {
+        const std::string pointer = m_table->item(row, InputColumn)->data(Qt::UserRole).toString().toStdString();
+        const std::optional<Driver> driver = findDriver(m_scenario.scenario(), m_scenario.catalog(), pointer);
+        const std::optional<double> low = driver ? parseInputValue(QLocale(), *driver, lowText) : std::nullopt;
+        const std::optional<double> high = driver ? parseInputValue(QLocale(), *driver, highText) : std::nullopt;
+        if (!low || !high) {
             m_problem->setText(tr("%1: give a low and a high, both numbers, or neither.").arg(name));
-            m_table->setCurrentCell(row, lowRead ? HighColumn : LowColumn);
+            m_table->setCurrentCell(row, low ? HighColumn : LowColumn);
             return;
         }
-        ranges.push_back({m_table->item(row, InputColumn)->data(Qt::UserRole).toString().toStdString(), low, high});
+        ranges.push_back({pointer, *low, *high});
     }
     if (ranges == m_scenario.scenario().analysis.ranges) {
         QDialog::accept();

@@ -193,7 +193,8 @@ void UncertaintyPanel::showInputs()
             setCell(0, name);
             setCell(1,
                     tr("%1: %2", "a kind of distribution: its figures")
-                        .arg(distributionKindLabel(entry.distribution.kind), distributionSummary(entry.distribution)));
+                        .arg(distributionKindLabel(entry.distribution.kind),
+                             distributionSummary(entry.distribution, driver != drivers.end() ? &*driver : nullptr)));
         }
         m_inputs->setCurrentCell(std::min(selected, m_inputs->rowCount() - 1), 0);
     }

@@ -355,7 +355,7 @@ TEST_CASE("Goal seek finds the hourly price at which two options cost the same")
     // Without staff: 2 × 730.5 × p = 608.75, so p = 608.75 / 1,461 = 5/12 of a dollar.
     setDriverValue(driverAt(scenario, "/staffing/base_fte"), scenario, test::embeddedCatalog(), 0.0);
     const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
-    const auto found = goalSeek(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, price, searchRange(price));
+    const auto found = goalSeek(scenario, test::embeddedCatalog(), {TWO_H100_MINUS_API}, price, searchRange(price));
     REQUIRE(found);
     CHECK_THAT(found->value, WithinRel(5.0 / 12.0, 1e-6));
     CHECK_FALSE(found->step);
@@ -366,7 +366,7 @@ TEST_CASE("Goal seek finds the hourly price at which two options cost the same")
     // And the volume: the API bills 6.0875e-5 a month per token a day (30.4375 days × 2.00 per
     // million on average), which reaches the fleet's 2,922 at 48 M tokens a day.
     const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
-    const auto breakEven = goalSeek(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, volume, searchRange(volume));
+    const auto breakEven = goalSeek(scenario, test::embeddedCatalog(), {TWO_H100_MINUS_API}, volume, searchRange(volume));
     REQUIRE(breakEven);
     CHECK_THAT(breakEven->value, WithinRel(48e6, 1e-6));
 }
@@ -380,7 +380,7 @@ TEST_CASE("Goal seek says where a fleet's next GPU makes the cheaper option chan
     const Outcome asNeededMinusReserved{Outcome::Kind::MonthlyDifference, {true, 2}, {true, 1}};
     const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
     const DriverRange range{volume.pointer, 1e6, 1e11};
-    const auto found = goalSeek(scenario, test::embeddedCatalog(), asNeededMinusReserved, volume, range);
+    const auto found = goalSeek(scenario, test::embeddedCatalog(), {asNeededMinusReserved}, volume, range);
     REQUIRE(found);
     CHECK(found->step);
     CHECK_THAT(found->outcomeBelow, WithinAbs(4'383.0 - 4'675.2, 1e-6));
@@ -392,15 +392,69 @@ TEST_CASE("Goal seek says where a fleet's next GPU makes the cheaper option chan
     CHECK(fleetFor(prepared.selfHosted[2], TokensPerDay(found->value * (1.0 + 1e-5))).gpus == 4);
 }
 
-TEST_CASE("Goal seek says so when no value in range makes the options cost the same")
+TEST_CASE("Goal seek says why no value in range makes the options cost the same")
 {
     const Scenario scenario = handScenario();
-    // With 10,000 of staff, two H100 cost more than the API at any hourly price above zero.
+    // With 10,000 of staff, two H100 cost more than the API at any hourly price above zero. Over
+    // the price's search range, a tenth to ten times 2.00: at 0.20 the GPUs cost 1,461 × 0.2 =
+    // 292.20, so the difference is 292.20 + 10,000 − 608.75 = 9,683.45; at 20.00, 29,220 +
+    // 10,000 − 608.75 = 38,611.25.
     const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
-    const auto found = goalSeek(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, price, searchRange(price));
+    const GoalSeekTarget breakEven{TWO_H100_MINUS_API};
+    const auto found = goalSeek(scenario, test::embeddedCatalog(), breakEven, price, searchRange(price));
     REQUIRE_FALSE(found);
-    CHECK_THAT(found.error(),
-               Contains("does not reach zero") && Contains("Two H100: price per GPU-hour") && Contains("from 0.2 to 20"));
+    const GoalSeekMiss& miss = found.error();
+    CHECK(miss.reason == GoalSeekMiss::Reason::StaysAbove);
+    CHECK_THAT(miss.lowest, WithinRel(9'683.45, 1e-9));
+    CHECK_THAT(miss.highest, WithinRel(38'611.25, 1e-9));
+    CHECK_THAT(miss.nearestValue, WithinRel(0.2, 1e-12));
+    // The staff's 10,000 are the same at every price and alone exceed the API's whole 608.75.
+    REQUIRE(miss.fixedItem);
+    CHECK(miss.fixedItem->option == OptionRef{true, 0});
+    CHECK(miss.fixedItem->item == CostItem::Staff);
+    CHECK_THAT(miss.fixedItem->amount, WithinRel(10'000.0, 1e-12));
+    CHECK_THAT(miss.fixedItem->otherTotal, WithinRel(608.75, 1e-12));
+    CHECK(describeMiss(scenario, breakEven, price, miss)
+          == "from 0.2 to 20 USD per GPU-hour, Staff of Two H100 alone comes to 10,000 USD a month at every value, more than "
+             "all of Typed-in API (609 USD a month at 0.2 USD per GPU-hour, where the two come nearest)");
+
+    // Without staff nothing fixed stands in the way; on the volume, nothing is fixed either: the
+    // fleet's stairs and the API bill both follow it.
+    const Outcome perMillion{Outcome::Kind::CostPerMillionTokens, {true, 0}, {}};
+    const auto tooLow = goalSeek(scenario, test::embeddedCatalog(), {perMillion, 1.0}, price, searchRange(price));
+    REQUIRE_FALSE(tooLow);
+    CHECK(tooLow.error().reason == GoalSeekMiss::Reason::StaysAbove);
+    CHECK_FALSE(tooLow.error().fixedItem);
+}
+
+TEST_CASE("Goal seek reaches any target of either outcome, as Excel's does")
+{
+    Scenario scenario = handScenario();
+    setDriverValue(driverAt(scenario, "/staffing/base_fte"), scenario, test::embeddedCatalog(), 0.0);
+    const Driver price = driverAt(scenario, "/self_hosted/0/rented/price_per_gpu_hour");
+
+    // Two H100 at p cost 1,461 p a month for 304,375,000 tokens: 1,461 p / 304.375 = 4.8 p per
+    // million. 2.40 per million is reached at p = 0.50.
+    const Outcome perMillion{Outcome::Kind::CostPerMillionTokens, {true, 0}, {}};
+    const auto half = goalSeek(scenario, test::embeddedCatalog(), {perMillion, 2.4}, price, searchRange(price));
+    REQUIRE(half);
+    CHECK_THAT(half->value, WithinRel(0.5, 1e-6));
+    CHECK_FALSE(half->step);
+
+    // 100 a month cheaper than the API: 1,461 p − 608.75 = −100, p = 508.75 / 1,461.
+    const auto cheaper = goalSeek(scenario, test::embeddedCatalog(), {TWO_H100_MINUS_API, -100.0}, price, searchRange(price));
+    REQUIRE(cheaper);
+    CHECK_THAT(cheaper->value, WithinRel(508.75 / 1'461.0, 1e-6));
+
+    // Over 0.2 to 20 the unit cost runs from 0.96 to 96 per million: 200 is out of reach from below.
+    const auto dear = goalSeek(scenario, test::embeddedCatalog(), {perMillion, 200.0}, price, searchRange(price));
+    REQUIRE_FALSE(dear);
+    CHECK(dear.error().reason == GoalSeekMiss::Reason::StaysBelow);
+    CHECK_THAT(dear.error().highest, WithinRel(96.0, 1e-9));
+    CHECK_THAT(dear.error().nearestValue, WithinRel(20.0, 1e-12));
+    CHECK(describeMiss(scenario, {perMillion, 200.0}, price, dear.error())
+          == "from 0.2 to 20 USD per GPU-hour, Two H100 per million tokens is between 0.96 and 96.00 USD, always below the "
+             "target of 200 USD (nearest at 20 USD per GPU-hour)");
 }
 
 TEST_CASE("Data tables give the outcome across one driver, or two with the break-even contour")
@@ -465,7 +519,7 @@ TEST_CASE("Goal seek on the volume finds the break-even the cost model finds by 
     const DriverRange range = searchRange(volume);
     CHECK(range.low == SCALE_MIN_TOKENS_PER_DAY);
     CHECK(range.high == SCALE_MAX_TOKENS_PER_DAY);
-    const auto found = goalSeek(*loaded, test::embeddedCatalog(), h100MinusOpus, volume, range);
+    const auto found = goalSeek(*loaded, test::embeddedCatalog(), {h100MinusOpus}, volume, range);
     REQUIRE(found);
     const PreparedScenario prepared = prepareScenario(*loaded, test::embeddedCatalog());
     const BreakEven stairs = breakEven(prepared, 0, 0, range.low, range.high);

@@ -285,9 +285,9 @@ void BreakEvenMap::mouseMoveEvent(QMouseEvent* event)
                      .arg(toQString(optionName(current, outcome.option)), money(std::abs(*cell)),
                           toQString(optionName(current, outcome.other)));
     QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("%1: %2 %3\n%4: %5 %6\n%7")
-                           .arg(driverName(table.x), formatDriverValue(QLocale(), table.xValues[x]), driverUnit(table.x),
-                                driverName(table.y), formatDriverValue(QLocale(), table.yValues[y]), driverUnit(table.y), result),
+                       tr("%1: %2\n%3: %4\n%5")
+                           .arg(driverName(table.x), formatInputWithUnit(QLocale(), table.x, table.xValues[x]),
+                                driverName(table.y), formatInputWithUnit(QLocale(), table.y, table.yValues[y]), result),
                        this);
 }
 

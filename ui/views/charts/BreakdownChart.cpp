@@ -59,49 +59,6 @@ BreakdownChart::BreakdownChart(const ScenarioPresenter& scenario, QWidget* paren
     refresh();
 }
 
-QString BreakdownChart::itemLabel(CostItem item)
-{
-    switch (item) {
-    case CostItem::GpuRental:
-        return tr("GPU rental");
-    case CostItem::CloudExtras:
-        return tr("Cloud extras");
-    case CostItem::Depreciation:
-        return tr("Depreciation");
-    case CostItem::CostOfCapital:
-        return tr("Cost of capital");
-    case CostItem::Power:
-        return tr("Power");
-    case CostItem::Colocation:
-        return tr("Colocation");
-    case CostItem::Maintenance:
-        return tr("Maintenance");
-    case CostItem::Software:
-        return tr("Software");
-    case CostItem::Other:
-        return tr("Other");
-    case CostItem::Staff:
-        return tr("Staff");
-    case CostItem::OneTime:
-        return tr("One-time costs");
-    case CostItem::UncachedInput:
-        return tr("Input tokens");
-    case CostItem::CachedInput:
-        return tr("Cached input");
-    case CostItem::CacheWrite:
-        return tr("Cache writes");
-    case CostItem::Output:
-        return tr("Output tokens");
-    case CostItem::BatchDiscount:
-        return tr("Batch discount");
-    case CostItem::CommittedSpendDiscount:
-        return tr("Committed-spend discount");
-    case CostItem::Count:
-        break;
-    }
-    return {};
-}
-
 BreakdownChart::Layout BreakdownChart::layoutOf(const std::vector<OptionSummary>& options)
 {
     Layout layout;
@@ -135,7 +92,7 @@ void BreakdownChart::rebuild(Layout layout)
         names.append(toQString(name));
     m_options->setCategories(names);
     for (const Segment& segment : m_layout.segments) {
-        auto* set = new QBarSet(segment ? itemLabel(*segment) : tr("API bill after discounts"));
+        auto* set = new QBarSet(segment ? costItemName(*segment) : tr("API bill after discounts"));
         for (std::size_t row = 0; row < m_layout.rows.size(); ++row)
             set->append(0.0);
         m_bars->append(set);

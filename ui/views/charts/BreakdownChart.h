@@ -26,9 +26,6 @@ class BreakdownChart : public CostChartView {
 public:
     explicit BreakdownChart(const ScenarioPresenter& scenario, QWidget* parent = nullptr);
 
-    /// The label of a cost item, as the legend shows it.
-    [[nodiscard]] static QString itemLabel(CostItem item);
-
 private:
     /// A part of the bars: one cost item, or, with no item, an API bill after its discounts.
     using Segment = std::optional<CostItem>;

@@ -97,8 +97,8 @@ void SpiderChart::refresh()
             const double moved = *line.outcomes[step] - found->base;
             points << QPointF(SPIDER_STEPS[step], moved);
             widest = std::max(widest, std::abs(moved));
-            tips << tr("%1\nAt %2 %3: %4 (%5)")
-                        .arg(driverName(line.driver), formatDriverValue(QLocale(), line.values[step]), driverUnit(line.driver),
+            tips << tr("%1\nAt %2: %3 (%4)")
+                        .arg(driverName(line.driver), formatInputWithUnit(QLocale(), line.driver, line.values[step]),
                              money(*line.outcomes[step]), money(moved));
         }
         replacePoints(*series, points);

@@ -102,9 +102,9 @@ void TornadoChart::refresh()
         lows << low;
         highs << high;
         widest = std::max({widest, std::abs(low), std::abs(high)});
-        m_tips << tr("%1\nAt %2 %3: %4\nAt %5 %3: %6")
-                      .arg(driverName(bar.driver), QLocale().toString(bar.low, 'g', 6), driverUnit(bar.driver),
-                           money(*bar.outcomeAtLow), QLocale().toString(bar.high, 'g', 6), money(*bar.outcomeAtHigh));
+        m_tips << tr("%1\nAt %2: %3\nAt %4: %5")
+                      .arg(driverName(bar.driver), formatInputWithUnit(QLocale(), bar.driver, bar.low), money(*bar.outcomeAtLow),
+                           formatInputWithUnit(QLocale(), bar.driver, bar.high), money(*bar.outcomeAtHigh));
     }
     if (m_drivers->categories() != names)
         m_drivers->setCategories(names);
