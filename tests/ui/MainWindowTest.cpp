@@ -17,11 +17,14 @@
 #include <QCategoryAxis>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLogValueAxis>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -104,6 +107,34 @@ private slots:
         QCOMPARE(table->model()->rowCount(), 3);
         // Cheapest first.
         QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("Llama 3.3 70B on Together AI"));
+    }
+
+    void fitsWhatMattersAt1280Pixels()
+    {
+        // The test's screen is narrower than the 1,720 pixels the editor, the charts and the
+        // sliders need side by side, so the editor shares the right edge behind the sliders.
+        Workspace workspace("professional-services-70b");
+        auto& [scenario, drivers, window] = workspace;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* editor = window.findChild<QDockWidget*>(QStringLiteral("scenarioDock"));
+        auto* sliders = window.findChild<QDockWidget*>(QStringLiteral("driversDock"));
+        QVERIFY(window.tabifiedDockWidgets(sliders).contains(editor));
+        QCOMPARE(window.dockWidgetArea(editor), Qt::RightDockWidgetArea);
+        // Every chart tab in sight, none behind scroll arrows, each with its full title at hand.
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
+        QVERIFY(!tabs->usesScrollButtons());
+        QCOMPARE(tabs->tabToolTip(0), QStringLiteral("Cost by volume"));
+        // And every column of the comparison, the 36-month, NPV and over-the-cheapest ones included.
+        QTest::qWait(50);
+        auto* table = window.findChild<ComparisonView*>();
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        const int columns = table->model()->columnCount();
+        const int last = table->horizontalHeader()->sectionViewportPosition(columns - 1)
+            + table->horizontalHeader()->sectionSize(columns - 1);
+        QVERIFY2(last <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(last).arg(table->viewport()->width())));
     }
 
     void aSliderRecomputesEverythingAndUndoesInOneStep()

@@ -373,13 +373,13 @@ private slots:
         const auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
         const int unitCost = [&] {
             for (int index = 0; index < tabs->count(); ++index) {
-                if (tabs->tabText(index) == QStringLiteral("Cost per million tokens"))
+                if (tabs->tabText(index) == QStringLiteral("Per million tokens"))
                     return index;
             }
             return -1;
         }();
         QVERIFY(unitCost >= 0);
-        QCOMPARE(tabs->tabText(unitCost + 1), QStringLiteral("Speed against cost"));
+        QCOMPARE(tabs->tabText(unitCost + 1), QStringLiteral("Speed and cost"));
         QVERIFY(qobject_cast<SpeedCostChart*>(tabs->widget(unitCost + 1)));
     }
 };

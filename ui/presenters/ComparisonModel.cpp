@@ -118,8 +118,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (!option.feasible)
             return QString::fromStdString(option.reason);
+        // The name in full, which a narrow column elides.
         if (column == Name)
-            return option.selfHosted ? tr("Self-hosted") : tr("API offer");
+            return tr("%1 (%2)", "an option, its kind")
+                .arg(toQString(option.name), option.selfHosted ? tr("Self-hosted") : tr("API offer"));
         if (column == Gpus && option.selfHosted)
             return layoutToolTip(option);
         return {};
@@ -164,31 +166,53 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
 
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != ExportRole))
         return {};
     const QString currency = toQString(m_scenario.scenario().currency.display.code());
+    QString name;
+    QString unit = currency;
     switch (section) {
     case Name:
         return tr("Option");
     case Monthly:
-        return tr("Monthly (%1)").arg(currency);
+        name = tr("Monthly");
+        break;
     case PerMillionTokens:
-        return tr("Per M tokens (%1)").arg(currency);
+        name = tr("Per M tokens");
+        break;
     case Gpus:
         return tr("GPUs");
     case Utilization:
         return tr("Utilization");
     case HorizonTotal:
-        return tr("%1 months (%2)").arg(m_scenario.scenario().horizonMonths).arg(currency);
+        name = tr("%1 months").arg(m_scenario.scenario().horizonMonths);
+        break;
     case NetPresentValue:
-        return tr("NPV (%1)").arg(currency);
+        name = tr("NPV");
+        break;
     case MoreThanCheapest:
-        return tr("Over cheapest (%1)").arg(currency);
+        name = tr("Over cheapest");
+        break;
     case PercentMoreThanCheapest:
-        return tr("Over cheapest (%)");
+        name = tr("Over cheapest");
+        unit = QStringLiteral("%");
+        break;
     default:
         return {};
     }
+    if (role == ExportRole)
+        return tr("%1 (%2)", "a column's name and its unit").arg(name, unit);
+    // On screen the unit goes on a second line, so that every column fits at 1280 pixels; the
+    // percentage beside the amount over the cheapest is headed by its unit alone.
+    if (section == PercentMoreThanCheapest)
+        return QStringLiteral("\n(%)");
+    return tr("%1\n(%2)", "a column's name above its unit").arg(name, unit);
+}
+
+QString headerText(const QAbstractItemModel& model, int column)
+{
+    const QVariant exported = model.headerData(column, Qt::Horizontal, ComparisonModel::ExportRole);
+    return (exported.isValid() ? exported : model.headerData(column, Qt::Horizontal)).toString();
 }
 
 QString tabSeparated(const QAbstractItemModel& model)
@@ -200,7 +224,7 @@ QString tabSeparated(const QAbstractItemModel& model)
     if (rowLabels)
         header << QString();
     for (int column = 0; column < model.columnCount(); ++column)
-        header << model.headerData(column, Qt::Horizontal).toString();
+        header << headerText(model, column);
     lines << header.join(QLatin1Char('\t'));
     for (int row = 0; row < model.rowCount(); ++row) {
         QStringList cells;

@@ -57,6 +57,10 @@ private:
     const ScenarioPresenter& m_scenario;
 };
 
+/// A column's heading on one line, as it is copied or printed: its ExportRole where the model
+/// gives one ("Monthly (EUR)", which the screen shows on two lines), else its display text.
+[[nodiscard]] QString headerText(const QAbstractItemModel& model, int column);
+
 /// The model's cells as tab-separated lines, header first, in the order a view shows them:
 /// what a spreadsheet takes from the clipboard. Rows labelled in the vertical header (for
 /// ExportRole) begin with their label.

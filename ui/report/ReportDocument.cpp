@@ -251,9 +251,9 @@ private:
     [[nodiscard]] QString comparisonTable(const QList<int>& columns) const
     {
         const ComparisonModel model(m_presenter);
-        QStringList header{escaped(model.headerData(ComparisonModel::Name, Qt::Horizontal).toString())};
+        QStringList header{escaped(headerText(model, ComparisonModel::Name))};
         for (const int column : columns)
-            header << escaped(model.headerData(column, Qt::Horizontal).toString());
+            header << escaped(headerText(model, column));
         QList<QStringList> rows;
         for (int row = 0; row < model.rowCount(); ++row) {
             const bool cheapest = model.index(row, 0).data(ComparisonModel::CheapestRole).toBool();

@@ -2410,14 +2410,6 @@ Summe: %4 im Monat</translation>
         <translation>Option</translation>
     </message>
     <message>
-        <source>Monthly (%1)</source>
-        <translation>Monatlich (%1)</translation>
-    </message>
-    <message>
-        <source>Per M tokens (%1)</source>
-        <translation>Pro Mio. Token (%1)</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -2426,20 +2418,41 @@ Summe: %4 im Monat</translation>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <source>%1 months (%2)</source>
-        <translation>%1 Monate (%2)</translation>
+        <source>Monthly</source>
+        <translation>Monatlich</translation>
     </message>
     <message>
-        <source>NPV (%1)</source>
-        <translation>Kapitalwert (%1)</translation>
+        <source>Per M tokens</source>
+        <translation>Pro Mio. Token</translation>
     </message>
     <message>
-        <source>Over cheapest (%1)</source>
-        <translation>Über der günstigsten (%1)</translation>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
     </message>
     <message>
-        <source>Over cheapest (%)</source>
-        <translation>Über der günstigsten (%)</translation>
+        <source>NPV</source>
+        <translation>Kapitalwert</translation>
+    </message>
+    <message>
+        <source>Over cheapest</source>
+        <translation>Mehrkosten</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>a column&apos;s name above its unit</comment>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a column&apos;s name and its unit</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an option, its kind</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2839,14 +2852,6 @@ Monat %2: %3 insgesamt</translation>
         <translation>Kosten nach Volumen</translation>
     </message>
     <message>
-        <source>Cost per million tokens</source>
-        <translation>Kosten pro Mio. Token</translation>
-    </message>
-    <message>
-        <source>Speed against cost</source>
-        <translation>Tempo gegen Kosten</translation>
-    </message>
-    <message>
         <source>Cost items</source>
         <translation>Kostenposten</translation>
     </message>
@@ -3060,6 +3065,14 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>Reports exported</source>
         <translation>Berichte exportiert</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Pro Mio. Token</translation>
+    </message>
+    <message>
+        <source>Speed and cost</source>
+        <translation>Tempo und Kosten</translation>
     </message>
 </context>
 <context>

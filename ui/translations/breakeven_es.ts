@@ -2398,36 +2398,12 @@ Total: %4 al mes</translation>
         <translation>Opción</translation>
     </message>
     <message>
-        <source>Monthly (%1)</source>
-        <translation>Mensual (%1)</translation>
-    </message>
-    <message>
-        <source>Per M tokens (%1)</source>
-        <translation>Por M de tokens (%1)</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
         <source>Utilization</source>
         <translation>Utilización</translation>
-    </message>
-    <message>
-        <source>%1 months (%2)</source>
-        <translation>%1 meses (%2)</translation>
-    </message>
-    <message>
-        <source>NPV (%1)</source>
-        <translation>VAN (%1)</translation>
-    </message>
-    <message>
-        <source>Over cheapest (%1)</source>
-        <translation>Sobre la más barata (%1)</translation>
-    </message>
-    <message>
-        <source>Over cheapest (%)</source>
-        <translation>Sobre la más barata (%)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3 output tokens/s per user, first token in %4 ms): the fewest GPUs at today&apos;s volume of the %5 layouts the fleet could be built of.</source>
@@ -2440,6 +2416,43 @@ Total: %4 al mes</translation>
     <message>
         <source>%1 replicas</source>
         <translation>%1 réplicas</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensual</translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <translation>Por M de tokens</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 meses</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>VAN</translation>
+    </message>
+    <message>
+        <source>Over cheapest</source>
+        <translation>Sobrecoste</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>a column&apos;s name above its unit</comment>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a column&apos;s name and its unit</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an option, its kind</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2963,10 +2976,6 @@ Mes %2: %3 en total</translation>
         <translation>Coste por volumen</translation>
     </message>
     <message>
-        <source>Cost per million tokens</source>
-        <translation>Coste por millón de tokens</translation>
-    </message>
-    <message>
         <source>Cost items</source>
         <translation>Partidas de coste</translation>
     </message>
@@ -3050,16 +3059,20 @@ Mes %2: %3 en total</translation>
         <translation>Informes exportados</translation>
     </message>
     <message>
-        <source>Speed against cost</source>
-        <translation>Velocidad frente a coste</translation>
-    </message>
-    <message>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Speed and cost</source>
+        <translation>Velocidad y coste</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,12 @@
 #include <QSortFilterProxyModel>
 
 namespace tco::ui {
+namespace {
+
+/// The least a column shrinks to, in average characters: a name elided to this still reads.
+constexpr int LEAST_NAME_CHARACTERS = 12;
+
+} // namespace
 
 ComparisonView::ComparisonView(const ScenarioPresenter& scenario, QWidget* parent)
     : QTableView(parent)
@@ -26,8 +32,11 @@ ComparisonView::ComparisonView(const ScenarioPresenter& scenario, QWidget* paren
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setAlternatingRowColors(true);
     verticalHeader()->hide();
+    // The figures as wide as they need; the option's name takes the rest, so that on a narrow
+    // window it is the name that is elided (in full in its tooltip), never a column of figures.
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setSectionResizeMode(ComparisonModel::Name, QHeaderView::Stretch);
+    horizontalHeader()->setMinimumSectionSize(fontMetrics().averageCharWidth() * LEAST_NAME_CHARACTERS);
     setWordWrap(false);
 
     auto* copy = new QAction(tr("Copy Table"), this);

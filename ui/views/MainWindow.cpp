@@ -51,8 +51,17 @@ namespace tco::ui {
 namespace {
 
 /// Dock widths on first start: the editor's labels and fields, the sliders' labels and values.
+/// The window's first size, within the screen: room for the editor, the sliders and between them
+/// the charts and every column of the comparison.
+constexpr int DEFAULT_WIDTH = 1760;
+constexpr int DEFAULT_HEIGHT = 1000;
+/// The least screen width at which the editor, the charts and the sliders stand side by side
+/// (380 + 340 pixels of docks, and about 1,000 for the comparison's columns).
+constexpr int SIDE_BY_SIDE_FROM = 1720;
 constexpr int EDITOR_WIDTH = 380;
 constexpr int SLIDERS_WIDTH = 340;
+/// The sliders' and the editor's width when they share an edge: narrower, for the table's columns.
+constexpr int SHARED_DOCK_WIDTH = 260;
 
 const QString GEOMETRY_KEY = QStringLiteral("mainWindow/geometry");
 const QString STATE_KEY = QStringLiteral("mainWindow/state");
@@ -97,18 +106,22 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
 
     m_chartTabs = new QTabWidget(this);
     m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
+    // Every tab in sight: on a narrow window their titles shorten, in full in their tooltips,
+    // rather than some hiding behind scroll arrows.
+    m_chartTabs->setUsesScrollButtons(false);
+    m_chartTabs->setElideMode(Qt::ElideRight);
     // A tab shows a chart, or a page with a chart or two and their controls.
     const auto addTab = [this](QWidget* page, const QString& title) {
-        m_chartTabs->addTab(page, title);
+        m_chartTabs->setTabToolTip(m_chartTabs->addTab(page, title), title);
         if (auto* chart = qobject_cast<CostChartView*>(page))
             m_charts << chart;
         m_charts << page->findChildren<CostChartView*>();
     };
     addTab(new VolumeChart(m_scenario, {}, this), tr("Cost by volume"));
-    addTab(new UnitCostChart(m_scenario, this), tr("Cost per million tokens"));
+    addTab(new UnitCostChart(m_scenario, this), tr("Per million tokens"));
     // Made before its chart, so that it is up to date when the chart follows a change.
     auto* speedCost = new SpeedCostPresenter(m_scenario, this);
-    addTab(new SpeedCostChart(*speedCost, this), tr("Speed against cost"));
+    addTab(new SpeedCostChart(*speedCost, this), tr("Speed and cost"));
     addTab(new BreakdownChart(m_scenario, this), tr("Cost items"));
     addTab(new HorizonChart(m_scenario, this), tr("Over time"));
     addTab(new SensitivityPanel(m_scenario, this), tr("What matters most"));
@@ -149,9 +162,18 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     addDockWidget(Qt::RightDockWidgetArea, driversDock);
 
     setAcceptDrops(true);
-    resize(1400, 900);
-    // The charts get what the editor and the sliders leave, until the user moves the dock edges.
-    resizeDocks({scenarioDock, driversDock}, {EDITOR_WIDTH, SLIDERS_WIDTH}, Qt::Horizontal);
+    const QSize available = screen()->availableSize();
+    resize(std::min(DEFAULT_WIDTH, available.width()), std::min(DEFAULT_HEIGHT, available.height()));
+    if (available.width() < SIDE_BY_SIDE_FROM) {
+        // Too narrow for the editor, the charts and the sliders side by side: the editor and the
+        // sliders share the right edge, the sliders in front, and the charts and the table get the rest.
+        tabifyDockWidget(driversDock, scenarioDock);
+        driversDock->raise();
+        resizeDocks({driversDock}, {SHARED_DOCK_WIDTH}, Qt::Horizontal);
+    } else {
+        // The charts get what the editor and the sliders leave, until the user moves the dock edges.
+        resizeDocks({scenarioDock, driversDock}, {EDITOR_WIDTH, SLIDERS_WIDTH}, Qt::Horizontal);
+    }
     createMenus();
     connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &MainWindow::showScenario);
     connect(&m_scenario, &ScenarioPresenter::documentChanged, this, &MainWindow::showDocumentState);

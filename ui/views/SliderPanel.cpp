@@ -50,6 +50,8 @@ SliderPanel::SliderPanel(ScenarioPresenter& scenario, DriverPresenter& drivers, 
     for (const SliderDriver driver : DriverPresenter::drivers()) {
         Row row;
         row.label = new QLabel(this);
+        // A long name ("Memory-bandwidth efficiency" in German) wraps rather than widening the panel.
+        row.label->setWordWrap(true);
         row.slider = new QSlider(Qt::Horizontal, this);
         row.slider->setRange(0, STEPS);
         row.slider->setPageStep(STEPS / 20);
