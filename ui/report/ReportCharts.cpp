@@ -16,6 +16,9 @@
 namespace tco::ui {
 namespace {
 
+/// The break-even map's height to the other charts'.
+constexpr double MAP_HEIGHT_SHARE = 1.4;
+
 /// Lays `view` out at `size` without putting it on screen. A chart view fits its chart to its
 /// viewport only while shown (a hidden one lays the chart out at a default size, which a
 /// picture would then stretch), and a widget can be shown without appearing.
@@ -59,8 +62,11 @@ std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSi
         chart<TornadoChart>(scenario, "tornado", QT_TRANSLATE_NOOP("ReportCharts", "What moves the outcome most"), size));
     charts.push_back(
         chart<SpiderChart>(scenario, "spider", QT_TRANSLATE_NOOP("ReportCharts", "The outcome as each input changes"), size));
+    // Taller than the others: its up axis is an input too, and its title (an option's name and
+    // the input's, "2× H100 rented: price per GPU-hour (USD per GPU-hour)") needs the height.
     charts.push_back(chart<BreakEvenMap>(scenario, "break-even-map",
-                                         QT_TRANSLATE_NOOP("ReportCharts", "The outcome across two inputs"), size));
+                                         QT_TRANSLATE_NOOP("ReportCharts", "The outcome across two inputs"),
+                                         QSize(size.width(), qRound(size.height() * MAP_HEIGHT_SHARE))));
     if (monteCarlo != nullptr) {
         // Given its run before it is laid out, so that its legend has room for the run's series.
         auto histogram = std::make_unique<UncertaintyChart>(scenario);
