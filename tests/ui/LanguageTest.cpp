@@ -119,6 +119,10 @@ private slots:
                  unbroken("Sin solución de 0,35 a 35 USD por hora de GPU: solo Personal de 2× H100 rented suma 6000~€ al "
                           "mes con cualquier valor, más que todo Claude Opus 4.5 API (3044~€ al mes con 0,35 USD por hora "
                           "de GPU, donde ambos más se acercan)."));
+        // What the analyses measure, named in Spanish in the tornado's, the spider's and the
+        // report's titles, the options as the file names them.
+        QCOMPARE(outcomeName(scenario.scenario(), Outcome{Outcome::Kind::MonthlyDifference, {true, 0}, {false, 0}}),
+                 QStringLiteral("2× H100 rented menos Claude Opus 4.5 API, al mes"));
         // A share reads as a percentage, in the editor's unit: 0.3 of the input is "30".
         const std::optional<Driver> cached
             = findDriver(scenario.scenario(), test::embeddedCatalog(), "/workload/cached_input_share");

@@ -1,5 +1,6 @@
 #include "presenters/Formatting.h"
 
+#include "scenario/OptionRef.h"
 #include "scenario/ScenarioFields.h"
 
 #include <QCoreApplication>
@@ -292,6 +293,15 @@ QString fieldUnit(const ScenarioField& field, const std::optional<Currency>& cur
     if (!currency)
         return unit;
     return QCoreApplication::translate("Formatting", "%1 %2", "currency, unit").arg(toQString(currency->code()), unit);
+}
+
+QString outcomeName(const Scenario& scenario, const Outcome& outcome)
+{
+    const QString option = toQString(optionName(scenario, outcome.option));
+    if (outcome.kind == Outcome::Kind::CostPerMillionTokens)
+        return QCoreApplication::translate("Formatting", "%1 per million tokens", "what an analysis measures").arg(option);
+    return QCoreApplication::translate("Formatting", "%1 minus %2, a month", "what an analysis measures")
+        .arg(option, toQString(optionName(scenario, outcome.other)));
 }
 
 QString costItemName(CostItem item)

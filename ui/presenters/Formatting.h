@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/Outcome.h"
 #include "cost/CostItems.h"
 #include "scenario/Driver.h"
 #include "units/Money.h"
@@ -98,6 +99,10 @@ inline constexpr double PERCENT = 100.0;
 /// A cost item's label in the user's language (costItemLabel(), translated in the context
 /// "CostItems"): "Staff", "GPU rental".
 [[nodiscard]] QString costItemName(CostItem item);
+
+/// What an analysis measures, in the user's language: "2× H100 rented minus Claude Opus 4.5 API,
+/// a month", "2× H100 rented per million tokens" (describeOutcome() in English).
+[[nodiscard]] QString outcomeName(const Scenario& scenario, const Outcome& outcome);
 
 /// A scenario number's name in the user's language, after the option it belongs to: "Tokens per
 /// day", "2× H100 rented: price per GPU-hour".

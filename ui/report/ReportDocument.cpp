@@ -564,7 +564,7 @@ private:
                    "of number it is (an exchange rate ±5 %, a GPU-hour ±30 %, the volume ÷3 to ×3), or over the range the "
                    "scenario gives it, the others staying where they are; the inputs that move the outcome furthest come "
                    "first.")
-                    .arg(toQString(describeOutcome(m_scenario, result->outcome)), money(result->base))))
+                    .arg(outcomeName(m_scenario, result->outcome), money(result->base))))
             + chart(QStringLiteral("tornado"))
             // The currency in the headers, not in each of the six columns' cells, which it would widen
             // beyond the page.
@@ -588,7 +588,7 @@ private:
         return heading(tr("Break-even map"), true)
             + paragraph(escaped(tr("The outcome measured, %1, across two inputs at once, each over the range a search spans. "
                                    "The workbook's Break-even map sheet holds the same table.")
-                                    .arg(toQString(describeOutcome(m_scenario, *outcome))))
+                                    .arg(outcomeName(m_scenario, *outcome)))
                         + QLatin1Char(' ') + escaped(shading))
             + picture;
     }
@@ -611,7 +611,7 @@ private:
             + paragraph(escaped(tr("Each variant changes a few inputs of the scenario and keeps the others; every figure is "
                                    "worked out anew with the whole model. Monthly costs in %1 at each column's volume; the "
                                    "outcome is %2.")
-                                    .arg(currencyCode(), toQString(describeOutcome(m_scenario, *outcome)))));
+                                    .arg(currencyCode(), outcomeName(m_scenario, *outcome))));
         // Three variants beside the current values fit a portrait page; more go on in further tables.
         constexpr std::size_t VARIANTS_PER_TABLE = 3;
         for (std::size_t first = 0; first < comparison->variants.size(); first += VARIANTS_PER_TABLE)
@@ -666,7 +666,7 @@ private:
                        "computed for each draw with the whole cost model.")
                         .arg(formatWhole(m_locale, static_cast<double>(run.samples)))
                         .arg(run.seed)
-                        .arg(toQString(describeOutcome(m_scenario, result.outcome)))));
+                        .arg(outcomeName(m_scenario, result.outcome))));
         if (result.probabilitySelfHostedCheaper) {
             const OptionRef selfHosted = result.outcome.option.selfHosted ? result.outcome.option : result.outcome.other;
             const OptionRef api = result.outcome.option.selfHosted ? result.outcome.other : result.outcome.option;

@@ -690,6 +690,16 @@
         <comment>what a percentage is of: &quot;of input&quot;, &quot;a year&quot;</comment>
         <translation>% %1</translation>
     </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <comment>what an analysis measures</comment>
+        <translation>%1 je Million Tokens</translation>
+    </message>
+    <message>
+        <source>%1 minus %2, a month</source>
+        <comment>what an analysis measures</comment>
+        <translation>%1 abzüglich %2, im Monat</translation>
+    </message>
 </context>
 <context>
     <name>GoalSeekDialog</name>

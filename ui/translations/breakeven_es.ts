@@ -690,6 +690,16 @@
         <comment>what a percentage is of: &quot;of input&quot;, &quot;a year&quot;</comment>
         <translation>% %1</translation>
     </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <comment>what an analysis measures</comment>
+        <translation>%1 por millón de tokens</translation>
+    </message>
+    <message>
+        <source>%1 minus %2, a month</source>
+        <comment>what an analysis measures</comment>
+        <translation>%1 menos %2, al mes</translation>
+    </message>
 </context>
 <context>
     <name>GoalSeekDialog</name>

@@ -337,7 +337,7 @@ void UncertaintyPanel::showResult()
           std::pair{tr("P95"), run.outcome.percentile95}})
         percentiles << QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>").arg(name, html(money(value)));
     text += QStringLiteral("<p>%1</p><table cellspacing=\"1\">%2")
-                .arg(html(toQString(describeOutcome(current, outcome))), percentiles.join(QString()));
+                .arg(html(outcomeName(current, outcome)), percentiles.join(QString()));
     text += QStringLiteral("</table><p>%1</p><table cellspacing=\"1\">").arg(tr("What drives the spread (share of variance):"));
     for (std::size_t index = 0; index < std::min(LISTED_DRIVERS, run.importance.size()); ++index) {
         const InputImportance& importance = run.importance[index];

@@ -72,7 +72,7 @@ void SpiderChart::refresh()
     setEmptyMessage(!found ? noOutcomeMessage() : lines.empty() ? noDriverMessage() : QString());
     if (found) {
         // The outcome named once above the plot, where it has the chart's width; the axis says the unit.
-        const QString outcome = toQString(describeOutcome(current, found->outcome));
+        const QString outcome = outcomeName(current, found->outcome);
         if (chart()->title() != outcome)
             chart()->setTitle(outcome);
         setAxisTitle(*m_outcome, inCurrency(tr("Change")));

@@ -71,7 +71,7 @@ void TornadoChart::refresh()
         if (std::cmp_greater(bars.size(), m_room))
             bars.resize(static_cast<std::size_t>(m_room));
         // The outcome named once above the plot, where it has the chart's width; the axis says the unit.
-        const QString outcome = toQString(describeOutcome(current, result->outcome));
+        const QString outcome = outcomeName(current, result->outcome);
         if (chart()->title() != outcome)
             chart()->setTitle(outcome);
         setAxisTitle(*m_change, inCurrency(tr("Change")));

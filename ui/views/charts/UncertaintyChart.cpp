@@ -135,7 +135,7 @@ void UncertaintyChart::refresh()
         series->setVisible(true);
     m_above->setVisible(difference && !m_above->upperSeries()->points().isEmpty());
     m_below->setVisible(!m_below->upperSeries()->points().isEmpty());
-    setAxisTitle(*m_outcome, inCurrency(toQString(describeOutcome(current, outcome))));
+    setAxisTitle(*m_outcome, inCurrency(outcomeName(current, outcome)));
     m_outcome->setRange(run.histogram.edges.front(), run.histogram.edges.back());
     m_outcome->applyNiceNumbers();
     setRoundRange(*m_share, tallest, *chart());
