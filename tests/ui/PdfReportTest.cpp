@@ -166,6 +166,12 @@ private slots:
         QCOMPARE(images.size(), 3);
         // The axis of a chart is text in the PDF, not pixels.
         QVERIFY(text.contains(QStringLiteral("Tokens per day")));
+        // A chart's legend is text under its heading, each name whole: a dashed sample and the
+        // API's full name, where a legend inside the picture cut it ("Llama 3.3 70B o…"), and
+        // the map's colour key for the self-hosted option.
+        QVERIFY2(text.contains(QStringLiteral("╍╍ Llama 3.3 70B on Together AI")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("■ Claude Opus 4.5 API cheaper")));
+        QVERIFY(text.contains(QStringLiteral("━━ 2× H100 rented")));
     }
 
     void aSpanishReportWritesEurosTheSpanishWayOnA4()

@@ -19,7 +19,7 @@ std::optional<QString> writeChartImages(const ScenarioPresenter& scenario, const
         return QCoreApplication::translate("ChartImages", "The folder %1 could not be made.")
             .arg(QDir::toNativeSeparators(directory));
     const QString scenarioName = QString::fromStdString(scenario.scenario().name);
-    for (const ReportChart& chart : makeReportCharts(scenario, CHART_IMAGE_SIZE, monteCarlo)) {
+    for (const ReportChart& chart : makeReportCharts(scenario, CHART_IMAGE_SIZE, monteCarlo, ChartLegend::InChart)) {
         // Away from the report, the picture says what it shows.
         chart.view->chart()->setTitle(
             QCoreApplication::translate("ChartImages", "%1 — %2", "chart, scenario").arg(chart.title, scenarioName));

@@ -4,6 +4,7 @@
 #include "views/charts/BreakEvenMap.h"
 #include "views/charts/BreakdownChart.h"
 #include "views/charts/HorizonChart.h"
+#include "views/charts/LegendText.h"
 #include "views/charts/SpiderChart.h"
 #include "views/charts/TornadoChart.h"
 #include "views/charts/UncertaintyChart.h"
@@ -30,49 +31,64 @@ void layOut(QChartView& view, QSize size)
     view.chart()->layout()->activate();
 }
 
+/// The chart's legend as text (legendHtml()); empty when the chart shows a message instead of
+/// series.
+QString legendText(const CostChartView& view)
+{
+    return view.emptyMessage().isEmpty() ? legendHtml(*view.chart()->legend()) : QString();
+}
+
 /// `view` ready for print, `title` translated (marked with QT_TRANSLATE_NOOP in the context
 /// "ReportCharts").
-ReportChart forPrint(std::unique_ptr<CostChartView> view, const char* name, const char* title, QSize size)
+ReportChart forPrint(std::unique_ptr<CostChartView> view, const char* name, const char* title, QSize size, ChartLegend legend)
 {
     view->setChartTheme(QChart::ChartThemeLight);
     // A shadow is drawn as pixels: it would put a picture behind every chart in a PDF.
     view->chart()->setDropShadowEnabled(false);
+    QString keyText;
+    if (legend == ChartLegend::InText) {
+        keyText = legendText(*view);
+        view->chart()->legend()->hide();
+    }
     layOut(*view, size);
-    return ReportChart{QString::fromLatin1(name), QCoreApplication::translate("ReportCharts", title), std::move(view)};
+    return ReportChart{QString::fromLatin1(name), QCoreApplication::translate("ReportCharts", title), std::move(view), keyText};
 }
 
-template <typename Chart> ReportChart chart(const ScenarioPresenter& scenario, const char* name, const char* title, QSize size)
+template <typename Chart>
+ReportChart chart(const ScenarioPresenter& scenario, const char* name, const char* title, QSize size, ChartLegend legend)
 {
-    return forPrint(std::make_unique<Chart>(scenario), name, title, size);
+    return forPrint(std::make_unique<Chart>(scenario), name, title, size, legend);
 }
 
 } // namespace
 
-std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size, const UncertaintyResult* monteCarlo)
+std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size, const UncertaintyResult* monteCarlo,
+                                          ChartLegend legend)
 {
     std::vector<ReportChart> charts;
-    charts.push_back(chart<VolumeChart>(scenario, "volume", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by volume"), size));
+    charts.push_back(
+        chart<VolumeChart>(scenario, "volume", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by volume"), size, legend));
     charts.push_back(chart<UnitCostChart>(scenario, "unit-cost",
-                                          QT_TRANSLATE_NOOP("ReportCharts", "Cost per million tokens by volume"), size));
+                                          QT_TRANSLATE_NOOP("ReportCharts", "Cost per million tokens by volume"), size, legend));
     charts.push_back(
-        chart<BreakdownChart>(scenario, "breakdown", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by item"), size));
+        chart<BreakdownChart>(scenario, "breakdown", QT_TRANSLATE_NOOP("ReportCharts", "Monthly cost by item"), size, legend));
+    charts.push_back(chart<HorizonChart>(scenario, "horizon",
+                                         QT_TRANSLATE_NOOP("ReportCharts", "Cumulative cost over the horizon"), size, legend));
     charts.push_back(
-        chart<HorizonChart>(scenario, "horizon", QT_TRANSLATE_NOOP("ReportCharts", "Cumulative cost over the horizon"), size));
-    charts.push_back(
-        chart<TornadoChart>(scenario, "tornado", QT_TRANSLATE_NOOP("ReportCharts", "What moves the outcome most"), size));
-    charts.push_back(
-        chart<SpiderChart>(scenario, "spider", QT_TRANSLATE_NOOP("ReportCharts", "The outcome as each input changes"), size));
+        chart<TornadoChart>(scenario, "tornado", QT_TRANSLATE_NOOP("ReportCharts", "What moves the outcome most"), size, legend));
+    charts.push_back(chart<SpiderChart>(scenario, "spider",
+                                        QT_TRANSLATE_NOOP("ReportCharts", "The outcome as each input changes"), size, legend));
     // Taller than the others: its up axis is an input too, and its title (an option's name and
     // the input's, "2× H100 rented: price per GPU-hour (USD per GPU-hour)") needs the height.
     charts.push_back(chart<BreakEvenMap>(scenario, "break-even-map",
                                          QT_TRANSLATE_NOOP("ReportCharts", "The outcome across two inputs"),
-                                         QSize(size.width(), qRound(size.height() * MAP_HEIGHT_SHARE))));
+                                         QSize(size.width(), qRound(size.height() * MAP_HEIGHT_SHARE)), legend));
     if (monteCarlo != nullptr) {
         // Given its run before it is laid out, so that its legend has room for the run's series.
         auto histogram = std::make_unique<UncertaintyChart>(scenario);
         histogram->setResult(*monteCarlo);
         charts.push_back(forPrint(std::move(histogram), "uncertainty",
-                                  QT_TRANSLATE_NOOP("ReportCharts", "Distribution of the outcome"), size));
+                                  QT_TRANSLATE_NOOP("ReportCharts", "Distribution of the outcome"), size, legend));
     }
     return charts;
 }

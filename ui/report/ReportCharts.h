@@ -22,6 +22,18 @@ struct ReportChart {
     /// What the chart shows, as a heading or a picture's title says it.
     QString title;
     std::unique_ptr<QChartView> view;
+    /// Its legend as a line of HTML, each entry a coloured mark and a name, when the legend is to
+    /// be set in the text (ChartLegend::InText); empty otherwise, and when the chart is empty.
+    QString legendHtml;
+};
+
+/// Where a report's chart keys its series.
+enum class ChartLegend {
+    /// Inside the picture, as a file of its own needs.
+    InChart,
+    /// In the text beside the picture, where names wrap instead of being cut and the plot has
+    /// the picture's whole width.
+    InText,
 };
 
 /// The charts a report shows of the presenter's scenario, each laid out at `size` (in the
@@ -29,6 +41,6 @@ struct ReportChart {
 /// The Monte Carlo histogram is among them when `monteCarlo` is given. They are never shown on
 /// screen and need no window.
 [[nodiscard]] std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size,
-                                                        const UncertaintyResult* monteCarlo);
+                                                        const UncertaintyResult* monteCarlo, ChartLegend legend);
 
 } // namespace tco::ui

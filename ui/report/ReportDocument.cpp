@@ -144,8 +144,12 @@ private:
         const auto found = std::ranges::find(m_charts, name, &ReportChart::name);
         if (found == m_charts.end())
             return {};
-        // A heading of its own, which the page keeps with its chart (PdfReport.cpp).
-        return QStringLiteral("<h4>%1</h4>").arg(escaped(found->title))
+        // A heading of its own, which the page keeps with its chart (PdfReport.cpp); its legend
+        // in the same block, so that the key stays with both.
+        const QString legend = found->legendHtml.isEmpty()
+            ? QString()
+            : QStringLiteral("<br><span class=\"legend\">%1</span>").arg(found->legendHtml);
+        return QStringLiteral("<h4>%1%2</h4>").arg(escaped(found->title), legend)
             + paragraph(ChartTextObject::marker(name), QStringLiteral("chart"));
     }
 
@@ -791,6 +795,7 @@ QString reportStyleSheet()
                           "p.meta { color: #444444; }"
                           "p.note, span.note { color: #555555; font-size: 8pt; }"
                           "h4 { font-size: 9.5pt; font-weight: 600; margin-top: 10px; margin-bottom: 2px; }"
+                          "span.legend { font-size: 8pt; font-weight: 400; }"
                           "p.chart { margin-bottom: 10px; }"
                           "table { border-collapse: collapse; border-color: #b0b8c4; margin-bottom: 10px; }"
                           "th { background-color: #e6ebf1; font-size: 8pt; font-weight: 600; }"

@@ -4,6 +4,7 @@
 #include "presenters/ScenarioPresenter.h"
 #include "views/SliderPanel.h"
 #include "views/charts/ChartPalette.h"
+#include "views/charts/LegendText.h"
 #include "views/charts/VolumeChart.h"
 
 #include <QCheckBox>
@@ -12,10 +13,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QXYSeries>
 
 namespace tco::ui {
 namespace {
@@ -26,41 +25,6 @@ constexpr double TEXT_SCALE = 1.8;
 /// The sliders, which the facilitator reads from close by, in smaller type than what the room
 /// reads: at 1024 pixels wide the chart keeps more than half the width.
 constexpr double SLIDER_SCALE = 1.35 / TEXT_SCALE;
-
-/// A legend entry's sample of its series: the line's colour and dashes, or a dot.
-QString sampleOf(QLegendMarker& marker)
-{
-    const auto* series = qobject_cast<const QXYSeries*>(marker.series());
-    const QColor colour = series != nullptr ? series->color() : marker.brush().color();
-    QString glyphs = QStringLiteral("━━");
-    if (marker.type() == QLegendMarker::LegendMarkerTypeXY && series != nullptr
-        && series->type() == QAbstractSeries::SeriesTypeScatter)
-        glyphs = QStringLiteral("●");
-    else if (series != nullptr && series->pen().style() == Qt::DotLine)
-        glyphs = QStringLiteral("┈┈");
-    else if (series != nullptr && series->pen().style() != Qt::SolidLine)
-        glyphs = QStringLiteral("╍╍");
-    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), glyphs);
-}
-
-/// The chart's legend as text that wraps: Qt Charts lays a legend out in one row or one column
-/// and cuts the names that do not fit, which on a projector are most of them.
-QString legendHtml(const QLegend& legend)
-{
-    QStringList entries;
-    for (QLegendMarker* marker : legend.markers()) {
-        // The marker's own visibility follows the hidden legend's: what it stands for decides.
-        const auto* series = qobject_cast<const QXYSeries*>(marker->series());
-        if (marker->series()->isVisible() && (series == nullptr || series->count() > 0))
-            // No-break spaces and hyphens keep each entry on one line; lines break between entries.
-            entries << sampleOf(*marker) + QStringLiteral("&nbsp;")
-                    + marker->label()
-                          .toHtmlEscaped()
-                          .replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
-                          .replace(QLatin1Char('-'), QStringLiteral("&#8209;"));
-    }
-    return entries.join(QStringLiteral(" &emsp; "));
-}
 
 } // namespace
 

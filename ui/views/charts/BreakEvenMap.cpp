@@ -89,7 +89,11 @@ void BreakEvenMap::refresh()
         m_columns.setCells(m_map->acrossRange, MAP_COLUMNS, [&](double value) { return valueLabel(table.x, value); });
         m_rows.setCells(m_map->upRange, MAP_ROWS, [&](double value) { return valueLabel(table.y, value); });
         setAxisTitle(*m_columns.axis(), driverNameWithUnit(table.x));
-        setAxisTitle(*m_rows.axis(), driverNameWithUnit(table.y));
+        // The unit under the name: the up axis has only the plot's height, which an option's
+        // name, an input's and a unit on one line outgrow.
+        setAxisTitle(*m_rows.axis(),
+                     tr("%1<br>(%2)", "an input above its unit; HTML")
+                         .arg(driverName(table.y).toHtmlEscaped(), driverUnit(table.y).toHtmlEscaped()));
         const QPointF at(m_columns.position(table.x.value), m_rows.position(table.y.value));
         if (at.x() >= -0.5 && at.x() <= MAP_COLUMNS - 0.5 && at.y() >= -0.5 && at.y() <= MAP_ROWS - 0.5)
             currentPoint << at;

@@ -3,8 +3,6 @@
 #include "views/charts/ChartPalette.h"
 #include "views/charts/CostChartView.h"
 
-#include <QLegend>
-#include <QLegendMarker>
 #include <QScatterSeries>
 
 #include <algorithm>
@@ -44,8 +42,7 @@ void ChartMarks::replace(std::vector<ChartMark> marks)
     if (recolour)
         restyle();
     // A legend entry for marks that are not there would send the reader looking for them.
-    for (QLegendMarker* marker : m_view.chart()->legend()->markers(m_series))
-        marker->setVisible(!points.isEmpty());
+    m_series->setVisible(!points.isEmpty());
 }
 
 void ChartMarks::bringToFront()
