@@ -2312,6 +2312,11 @@
 %3: %4
 %5</translation>
     </message>
+    <message>
+        <source>%1&lt;br&gt;(%2)</source>
+        <comment>an input above its unit; HTML</comment>
+        <translation>%1&lt;br&gt;(%2)</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::BreakEvenMapPanel</name>
@@ -2859,19 +2864,19 @@ Monat %2: %3 insgesamt</translation>
     <name>tco::ui::MainWindow</name>
     <message>
         <source>Cost by volume</source>
-        <translation>Kosten nach Volumen</translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <source>Cost items</source>
-        <translation>Kostenposten</translation>
+        <translation>Posten</translation>
     </message>
     <message>
         <source>Over time</source>
-        <translation>Zeitverlauf</translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>What matters most</source>
-        <translation>Was am meisten zählt</translation>
+        <translation>Was zählt</translation>
     </message>
     <message>
         <source>Break-even map</source>
@@ -2879,7 +2884,7 @@ Monat %2: %3 insgesamt</translation>
     </message>
     <message>
         <source>How sure are we</source>
-        <translation>Wie sicher sind wir</translation>
+        <translation>Wie sicher</translation>
     </message>
     <message>
         <source>Options</source>
@@ -3078,11 +3083,11 @@ Monat %2: %3 insgesamt</translation>
     </message>
     <message>
         <source>Per million tokens</source>
-        <translation>Pro Mio. Token</translation>
+        <translation>Stückkosten</translation>
     </message>
     <message>
         <source>Speed and cost</source>
-        <translation>Tempo und Kosten</translation>
+        <translation>Tempo/Kosten</translation>
     </message>
 </context>
 <context>

@@ -2312,6 +2312,11 @@
 %3: %4
 %5</translation>
     </message>
+    <message>
+        <source>%1&lt;br&gt;(%2)</source>
+        <comment>an input above its unit; HTML</comment>
+        <translation>%1&lt;br&gt;(%2)</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::BreakEvenMapPanel</name>
@@ -2983,15 +2988,15 @@ Mes %2: %3 en total</translation>
     </message>
     <message>
         <source>Cost by volume</source>
-        <translation>Coste por volumen</translation>
+        <translation>Por volumen</translation>
     </message>
     <message>
         <source>Cost items</source>
-        <translation>Partidas de coste</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Over time</source>
-        <translation>Evolución temporal</translation>
+        <translation>En el tiempo</translation>
     </message>
     <message>
         <source>&amp;Export Chart…</source>
@@ -3036,7 +3041,7 @@ Mes %2: %3 en total</translation>
     </message>
     <message>
         <source>How sure are we</source>
-        <translation>Qué seguridad tenemos</translation>
+        <translation>Qué certeza</translation>
     </message>
     <message>
         <source>&amp;Compare Options…</source>
@@ -3078,11 +3083,11 @@ Mes %2: %3 en total</translation>
     </message>
     <message>
         <source>Per million tokens</source>
-        <translation>Por millón de tokens</translation>
+        <translation>Por millón</translation>
     </message>
     <message>
         <source>Speed and cost</source>
-        <translation>Velocidad y coste</translation>
+        <translation>Velocidad/coste</translation>
     </message>
 </context>
 <context>
