@@ -2,6 +2,7 @@
 
 #include "json/EnumNames.h"
 #include "model/CloudPrice.h"
+#include "scenario/ClusterSection.h"
 #include "scenario/Distribution.h"
 #include "sizing/Precision.h"
 #include "sizing/ServingAssumptions.h"
@@ -258,6 +259,8 @@ struct Scenario {
     OneTimeCosts oneTime;
     std::vector<ApiOffer> apiOffers;
     AnalysisSettings analysis;
+    /// The GPU cluster to simulate placement and scheduling on, when the file describes one.
+    std::optional<ClusterSection> cluster;
     /// The language of the file's own prose (name, description, variant names, reasons).
     std::string language = "en";
     Translations translations;

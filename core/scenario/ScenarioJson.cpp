@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "json/JsonReader.h"
 #include "model/Provenance.h"
+#include "scenario/ClusterJson.h"
 #include "scenario/Driver.h"
 #include "scenario/OptionRef.h"
 #include "scenario/ScenarioRules.h"
@@ -561,12 +562,14 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS,
                  [&](ObjectReader& offer, std::size_t) { readApiOffer(context, offer, scenario); });
     reader.object("analysis", Presence::Optional, [&](ObjectReader& analysis) { readAnalysis(analysis, scenario.analysis); });
+    reader.object("cluster", Presence::Optional, [&](ObjectReader& cluster) { scenario.cluster = readCluster(cluster); });
     readTranslations(reader, scenario);
     reader.rejectUnknownKeys();
 
     if (scenario.selfHosted.empty() && scenario.apiOffers.empty())
         issues.push_back({"", "the scenario has no option to compare: add an entry to self_hosted or to api_offers"});
     requireUniqueNames(scenario, issues);
+    checkCluster(scenario, issues);
     requireExchangeRates(context, scenario, issues);
     // Drivers resolve catalog figures: only a scenario read without a problem can be asked.
     if (issues.empty())
@@ -675,6 +678,8 @@ void to_json(json& document, const Scenario& scenario)
     document["api_offers"] = std::move(apiOffers);
     if (!scenario.analysis.empty())
         document["analysis"] = analysisJson(scenario.analysis);
+    if (scenario.cluster)
+        document["cluster"] = clusterJson(*scenario.cluster);
     if (scenario.language != Scenario{}.language)
         document["language"] = scenario.language;
     if (!scenario.translations.empty())

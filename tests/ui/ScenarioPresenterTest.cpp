@@ -24,7 +24,8 @@ private slots:
         QSignalSpy changed(&presenter, &ScenarioPresenter::scenarioChanged);
         QSignalSpy failed(&presenter, &ScenarioPresenter::loadFailed);
         const QList<Preset> presets = presenter.presets();
-        QCOMPARE(presets.size(), 4);
+        // The five of data/scenarios/: four deployments and the NVL72 cluster.
+        QCOMPARE(presets.size(), 5);
         // Named in the menu as each scenario names itself (data/scenarios/small-team-8b.breakeven.json).
         const auto smallTeam = std::ranges::find(presets, QStringLiteral("small-team-8b"), &Preset::id);
         QVERIFY(smallTeam != presets.end());

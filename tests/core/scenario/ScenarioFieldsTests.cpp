@@ -42,11 +42,12 @@ void collectNumbers(const json& value, const std::string& pointer, std::set<std:
     }
 }
 
-/// The numbers a file holds that are not inputs: the format's version, and the analysis
-/// settings, which name inputs rather than being ones.
+/// The numbers a file holds that are not inputs: the format's version, the analysis settings,
+/// which name inputs rather than being ones, and the cluster section, read and described by
+/// scenario/ClusterJson and simulated apart from the costs.
 bool isInput(const std::string& pointer)
 {
-    return pointer != "/schema_version" && !pointer.starts_with("/analysis");
+    return pointer != "/schema_version" && !pointer.starts_with("/analysis") && !pointer.starts_with("/cluster");
 }
 
 /// A scenario with every section there is: an exchange rate, an owned option, a rented option

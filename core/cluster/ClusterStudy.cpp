@@ -1,0 +1,84 @@
+#include "cluster/ClusterStudy.h"
+
+#include "catalog/Catalog.h"
+#include "cost/MonthlyTokens.h"
+#include "cost/PreparedScenario.h"
+#include "cost/SelfHostedCost.h"
+#include "scenario/OptionRef.h"
+
+#include <cassert>
+
+namespace tco {
+namespace {
+
+constexpr double HOURS_PER_DAY = 24.0;
+
+ClusterShape shapeOf(const ClusterSection& cluster, const GpuSpec& gpu, int gpusPerNode)
+{
+    const int nodes = cluster.nodesPerDomain.value_or(std::max(1, gpu.nvlinkDomainSize / gpusPerNode));
+    const BytesPerSecond scaleOut = cluster.scaleOutGbPerS ? gigabytesPerSecond(*cluster.scaleOutGbPerS) : gpu.scaleOutBandwidth;
+    // The catalog's scale-up figure adds both directions; a transfer uses one.
+    return ClusterShape{cluster.domains, nodes * gpusPerNode, LinkBandwidths{gpu.interconnectBandwidth / 2.0, scaleOut}};
+}
+
+/// GPUs per node: the file's, else a tray of four for NVL72-class racks (18 trays of 4 GPUs)
+/// and the server's GPUs for the rest.
+int gpusPerNodeOf(const ClusterSection& cluster, const GpuSpec& gpu)
+{
+    constexpr int RACK_SCALE_DOMAIN = 72;
+    constexpr int GPUS_PER_TRAY = 4;
+    if (cluster.gpusPerNode)
+        return *cluster.gpusPerNode;
+    return gpu.nvlinkDomainSize >= RACK_SCALE_DOMAIN ? GPUS_PER_TRAY : std::min(gpu.gpusPerServer, gpu.nvlinkDomainSize);
+}
+
+} // namespace
+
+ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, const ClusterRunOptions& options)
+{
+    assert(scenario.cluster.has_value());
+    const ClusterSection& cluster = *scenario.cluster;
+    const std::optional<OptionRef> option = findOption(scenario, cluster.option);
+    assert(option && option->selfHosted);
+    const SelfHostedOption& selfHosted = scenario.selfHosted[option->index];
+    const GpuSpec& gpu = *catalog.gpu(selfHosted.gpuId);
+
+    const PreparedScenario prepared = prepareWithoutOptions(scenario, catalog);
+    const PreparedSelfHosted priced = prepareSelfHosted(scenario, catalog, option->index);
+    const FleetCostLine line = fleetCostLine(priced, prepared.staffing, 0.0);
+
+    ClusterStudy study;
+    study.option = selfHosted.name;
+    study.gpuName = gpu.name;
+    study.gpusPerNode = gpusPerNodeOf(cluster, gpu);
+    study.shape = shapeOf(cluster, gpu, study.gpusPerNode);
+    study.pricePerGpuHour = line.perGpu / (HOURS_PER_DAY * DAYS_PER_MONTH);
+    study.currency = scenario.currency.display;
+    study.days = options.days.value_or(cluster.days);
+    study.seed = options.seed.value_or(cluster.seed);
+
+    ClusterSection generated = cluster;
+    generated.days = study.days;
+    generated.seed = study.seed;
+    const std::vector<ClusterJob> jobs = options.trace ? *options.trace : generateJobs(generated);
+    study.jobs = jobs.size();
+    const SimulationSettings settings{.hours = study.days * HOURS_PER_DAY,
+                                      .checkpointRestartHours = cluster.checkpointRestartHours,
+                                      .preemptInteractive = cluster.preemptInteractive};
+    for (const SchedulingPolicy policy : options.policies) {
+        PolicyRun run = simulateCluster(study.shape, jobs, policy, settings);
+        const std::optional<double> cost
+            = run.usableShare > 0.0 ? std::optional(study.pricePerGpuHour / run.usableShare) : std::nullopt;
+        study.outcomes.push_back(PolicyOutcome{std::move(run), cost});
+    }
+    for (std::size_t i = 1; i < study.outcomes.size(); ++i) {
+        const PolicyRun& baseline = study.outcomes.front().run;
+        const PolicyRun& better = study.outcomes[i].run;
+        const double domains = (better.usableShare - baseline.usableShare) * study.shape.domains;
+        study.worth.push_back(PolicyWorth{better.policy, baseline.policy, domains,
+                                          domains * study.shape.gpusPerDomain * study.pricePerGpuHour * HOURS_PER_YEAR});
+    }
+    return study;
+}
+
+} // namespace tco

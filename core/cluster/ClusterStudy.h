@@ -1,0 +1,67 @@
+#pragma once
+
+#include "cluster/ClusterSimulation.h"
+#include "units/Money.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace tco {
+
+struct Catalog;
+struct Scenario;
+
+/// One policy's run and what it makes a useful GPU-hour cost.
+struct PolicyOutcome {
+    PolicyRun run;
+    /// The GPU's hourly cost over the share of its hours that did useful work; empty when no
+    /// hour did.
+    std::optional<double> costPerUsefulGpuHour;
+};
+
+/// What a better policy is worth against a worse one on the same cluster and jobs: the extra
+/// useful GPU-hours as whole domains kept busy, and what those cost a year at the GPU's price.
+struct PolicyWorth {
+    SchedulingPolicy better = SchedulingPolicy::RackAware;
+    SchedulingPolicy baseline = SchedulingPolicy::Naive;
+    double domains = 0.0;
+    double perYear = 0.0;
+};
+
+/// The scenario's cluster simulated under each policy asked for.
+struct ClusterStudy {
+    /// The option whose GPU and price the cluster has, and that GPU's name.
+    std::string option;
+    std::string gpuName;
+    ClusterShape shape;
+    int gpusPerNode = 1;
+    /// The option's monthly cost per GPU over the month's hours, in the display currency.
+    double pricePerGpuHour = 0.0;
+    Currency currency = Currency::usd();
+    double days = 30.0;
+    std::uint64_t seed = 1;
+    std::size_t jobs = 0;
+    std::vector<PolicyOutcome> outcomes;
+    /// Each policy after the first against the first (naive when it is simulated).
+    std::vector<PolicyWorth> worth;
+};
+
+/// What a cluster run may change from the file's /cluster section.
+struct ClusterRunOptions {
+    std::vector<SchedulingPolicy> policies;
+    std::optional<double> days;
+    std::optional<std::uint64_t> seed;
+    /// A trace's jobs, read by the caller (readJobTrace()), replacing the section's mix.
+    std::optional<std::vector<ClusterJob>> trace;
+};
+
+/// The scenario's /cluster section simulated under each of `options.policies` on the same
+/// jobs; the scenario must be valid and have the section.
+[[nodiscard]] ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, const ClusterRunOptions& options);
+
+/// The hours of an average year, 365.25 × 24.
+inline constexpr double HOURS_PER_YEAR = 8'766.0;
+
+} // namespace tco
