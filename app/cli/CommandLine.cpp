@@ -248,6 +248,21 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     fieldsCommand->add_option("--set", line.sets,
                               "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
 
+    CLI::App* clusterCommand = app.add_subcommand(
+        "cluster", "Simulate the file's GPU cluster under each scheduling policy: usable GPU-hours, waits, their worth");
+    clusterCommand->add_option("file", line.cluster.path, "Scenario file (*.breakeven.json) with a /cluster section")->required();
+    clusterCommand->add_option("--policy", line.cluster.policy, "naive, rack-aware, defragment or all")
+        ->check(CLI::IsMember({"naive", "rack-aware", "defragment", "all"}))
+        ->capture_default_str();
+    clusterCommand->add_option("--days", line.cluster.days, "Days to simulate [default: the file's]")
+        ->check(finiteRange(0.01, 366.0));
+    clusterCommand->add_option("--seed", line.cluster.seed, "Seed of the job mix [default: the file's]")->check(seedNumber());
+    clusterCommand->add_option("--trace", line.cluster.trace,
+                               "CSV trace of jobs to replay instead of the file's mix (docs/cluster-model.md#traces)");
+    clusterCommand->add_option("--format", reportFormat, "table, json or csv")
+        ->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
+    clusterCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
+
     CLI::App* reportCommand = addReportCommand(app, line.report);
 
     try {
@@ -266,19 +281,14 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     line.section = fromSpelling(section, CLI_SECTION_NAMES);
     if (yOption->count() > 0)
         line.yAxis = yAxis;
-    const std::array commands{std::pair{validateCommand, Command::Validate},
-                              std::pair{listCommand, Command::CatalogList},
-                              std::pair{showCommand, Command::CatalogShow},
-                              std::pair{sizeCommand, Command::Size},
-                              std::pair{evaluateCommand, Command::Evaluate},
-                              std::pair{sweepCommand, Command::Sweep},
-                              std::pair{sensitivityCommand, Command::Sensitivity},
-                              std::pair{tableCommand, Command::Table},
-                              std::pair{variantsCommand, Command::Variants},
-                              std::pair{monteCarloCommand, Command::MonteCarlo},
-                              std::pair{goalSeekCommand, Command::GoalSeek},
-                              std::pair{fieldsCommand, Command::Fields},
-                              std::pair{reportCommand, Command::Report}};
+    const std::array commands{
+        std::pair{validateCommand, Command::Validate},       std::pair{listCommand, Command::CatalogList},
+        std::pair{showCommand, Command::CatalogShow},        std::pair{sizeCommand, Command::Size},
+        std::pair{evaluateCommand, Command::Evaluate},       std::pair{sweepCommand, Command::Sweep},
+        std::pair{sensitivityCommand, Command::Sensitivity}, std::pair{tableCommand, Command::Table},
+        std::pair{variantsCommand, Command::Variants},       std::pair{monteCarloCommand, Command::MonteCarlo},
+        std::pair{goalSeekCommand, Command::GoalSeek},       std::pair{fieldsCommand, Command::Fields},
+        std::pair{clusterCommand, Command::Cluster},         std::pair{reportCommand, Command::Report}};
     for (const auto& [command, name] : commands) {
         if (command->parsed())
             line.command = name;

@@ -2,6 +2,7 @@
 
 #include "AnalysisCommands.h"
 #include "CatalogCommands.h"
+#include "ClusterCommand.h"
 #include "EvaluateCommand.h"
 #include "ReportOptions.h"
 #include "SizeCommand.h"
@@ -27,6 +28,7 @@ enum class Command {
     MonteCarlo,
     GoalSeek,
     Fields,
+    Cluster,
     Report
 };
 
@@ -53,6 +55,7 @@ struct CommandLine {
     TableAxis varied;
     /// Of `goal-seek`: the value the outcome is to reach, in the display currency.
     double target = 0.0;
+    ClusterOptions cluster;
     ReportCommandOptions report;
 };
 

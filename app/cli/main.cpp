@@ -90,6 +90,9 @@ int runOnScenario(const Catalog& catalog, const cli::CommandLine& line)
     case cli::Command::Fields:
         done = cli::runFields(catalog, line.scenarioPath, *overrides, line.format, std::cout, std::cerr);
         break;
+    case cli::Command::Cluster:
+        done = cli::runCluster(catalog, line.cluster, *overrides, line.reportFormat, std::cout, std::cerr);
+        break;
     default:
         break;
     }

@@ -1082,3 +1082,66 @@ TEST_CASE("report without the program that draws it says the installation is bro
     // The command line is still checked first, as for any command.
     CHECK(runProcess({alone.string(), "report", PRESETS + "small-team-8b.breakeven.json"}).exitCode == 2);
 }
+
+TEST_CASE("cluster simulates the file's cluster under each policy, the same on every run")
+{
+    // The professional-services preset's rented H100 in two HGX servers of 8, for a day, with
+    // a trace: two 8-GPU jobs at hour 0 (10 and 5 hours) and a 4-GPU environment at hour 2,
+    // which waits until hour 5 for the first server to empty.
+    json document = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
+    document["cluster"] = {{"option", "2× H100 rented"}, {"domains", 2}, {"days", 1}, {"trace", "cluster-cli-trace.csv"}};
+    const auto file = writeTemporary("cluster-cli.breakeven.json", document.dump());
+    writeTemporary("cluster-cli-trace.csv",
+                   "arrival_hours,gpus,duration_hours,kind,checkpointable\n"
+                   "0,8,10,training,true\n0,8,5,training,true\n2,4,1,interactive,false\n");
+    const ProcessResult run = cli({"cluster", file.string(), "--format", "json"});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.err.empty());
+    const json result = json::parse(run.out);
+    CHECK(result["gpus"] == 16);
+    CHECK(result["jobs"] == 3);
+    REQUIRE(result["policies"].size() == 3);
+    const json& naive = result["policies"][0];
+    CHECK(naive["policy"] == "naive");
+    // Useful GPU-hours 8 × 10 + 8 × 5 + 4 × 1 = 124 of 16 × 24 = 384: 0.32292.
+    CHECK_THAT(naive["usable_share"].get<double>(), WithinRel(124.0 / 384.0, 1e-12));
+    // Waits 0, 0 and 3 hours: the 95th percentile 0.9 of the way from 0 to 3.
+    CHECK_THAT(naive["wait_p95_h"].get<double>(), WithinRel(2.7, 1e-12));
+    CHECK(naive["preemptions"] == 0);
+    CHECK(naive["stranded_gpu_share"] == 0.0);
+    CHECK(naive["cross_domain_slowdown"] == 0.0);
+    // 3.50 USD / 1.1665 USD per EUR × 1.4 for the cloud's extras = 4.2006 EUR a GPU-hour, over 0.32292.
+    CHECK_THAT(result["price_per_gpu_hour"].get<double>(), WithinRel(3.5 / 1.1665 * 1.4, 1e-9));
+    CHECK_THAT(naive["cost_per_useful_gpu_hour"].get<double>(), WithinRel(3.5 / 1.1665 * 1.4 * 384.0 / 124.0, 1e-9));
+    REQUIRE(naive["series"].size() == 24);
+    CHECK(naive["series"][3] == json{{"hour", 3.0}, {"busy", 16}, {"stranded", 0}, {"waiting", 4}});
+    CHECK(naive["series"][6] == json{{"hour", 6.0}, {"busy", 8}, {"stranded", 0}, {"waiting", 0}});
+    CHECK(result["worth"][0] == json{{"policy", "rack-aware"}, {"against", "naive"}, {"domains", 0.0}, {"per_year", 0.0}});
+    CHECK(cli({"cluster", file.string(), "--format", "json"}).out == run.out);
+
+    const ProcessResult table = cli({"cluster", file.string(), "--policy", "defragment"});
+    REQUIRE(table.exitCode == 0);
+    CHECK(table.out.starts_with("Cluster: 2 domains of 8 GPUs (one node), 16 GPUs of H100 SXM5 80GB; \"2× H100 rented\" "
+                                "at 4.20 EUR per GPU-hour\nJobs: 3 over 1 day, seed 1\n"));
+    CHECK(table.out.find("naive") == std::string::npos);
+}
+
+TEST_CASE("cluster refuses a file without a cluster, a missing trace and a bad one, naming them")
+{
+    const ProcessResult none = cli({"cluster", PRESETS + "small-team-8b.breakeven.json"});
+    CHECK(none.exitCode == 2);
+    CHECK(none.err.find("/cluster: the scenario describes no cluster") != std::string::npos);
+
+    const std::string preset = PRESETS + "nvl72-cluster.breakeven.json";
+    const ProcessResult missing = cli({"cluster", preset, "--trace", "/nonexistent/trace.csv"});
+    CHECK(missing.exitCode == 2);
+    CHECK(missing.err.starts_with("error: the trace /nonexistent/trace.csv:"));
+    const auto bad = writeTemporary("cluster-bad-trace.csv",
+                                    "arrival_hours,gpus,duration_hours,kind,checkpointable\n0,-1,1,training,true\n");
+    const ProcessResult refused = cli({"cluster", preset, "--trace", bad.string()});
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err == bad.string() + ": line 2, gpus: must be a number from 1 to 1000000, got \"-1\"\n");
+    const ProcessResult days = cli({"cluster", preset, "--days", "0"});
+    CHECK(days.exitCode == 2);
+    CHECK(days.err.find("--days") != std::string::npos);
+}
