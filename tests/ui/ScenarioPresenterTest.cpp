@@ -24,8 +24,8 @@ private slots:
         QSignalSpy changed(&presenter, &ScenarioPresenter::scenarioChanged);
         QSignalSpy failed(&presenter, &ScenarioPresenter::loadFailed);
         const QList<Preset> presets = presenter.presets();
-        // The five of data/scenarios/: four deployments and the NVL72 cluster.
-        QCOMPARE(presets.size(), 5);
+        // The six of data/scenarios/: four deployments, the NVL72 and the HGX H100 cluster.
+        QCOMPARE(presets.size(), 6);
         // Named in the menu as each scenario names itself (data/scenarios/small-team-8b.breakeven.json).
         const auto smallTeam = std::ranges::find(presets, QStringLiteral("small-team-8b"), &Preset::id);
         QVERIFY(smallTeam != presets.end());

@@ -84,6 +84,22 @@ TEST_CASE("A step's time adds its communication over the links its placement giv
     CHECK(placementSlowdown(layout, std::vector<int>(8, 64), 72, links) == Approx(1.0));
 }
 
+TEST_CASE("On 8-GPU servers a tensor group split between two servers crosses InfiniBand")
+{
+    // The HGX H100 preset's 64-GPU runs: tensor parallel 8, data parallel 8, 0.33 s of compute,
+    // 42 GB of tensor-parallel and 6.5 GB of gradient all-reduce per GPU a step; NVLink 450 GB/s
+    // and InfiniBand 50 GB/s each way per GPU (docs/cluster-model.md).
+    const LinkBandwidths links{gigabytesPerSecond(450.0), gigabytesPerSecond(50.0)};
+    const ClusterJobLayout layout{8, 1, 0.33, 42e9, 0.0, 6.5e9};
+    // On 8 whole servers each data group has one rank per server: 0.33 + 42/450 + 6.5/450 + 6.5/50 = 0.5678 s.
+    const double compact = 0.33 + 42.0 / 450 + 6.5 / 450 + 6.5 / 50;
+    CHECK(stepTime(layout, std::vector<int>(8, 8), links).value() == Approx(compact));
+    // Seven of the first tensor group on one server and its eighth on another: 42/50 = 0.84 s more.
+    std::vector<int> split{7, 1};
+    split.insert(split.end(), 7, 8);
+    CHECK(stepTime(layout, split, links).value() == Approx(compact + 42.0 / 50));
+}
+
 TEST_CASE("Rack-aware placement makes a job wait for a domain that naive placement splits")
 {
     // Two 3-GPU jobs leave one GPU free in each domain; at hour 1 a 2-GPU job that must share
