@@ -212,8 +212,12 @@ TraceJobs readJobTrace(std::string_view csv)
             continue;
         std::vector<std::string> fields = splitFields(text);
         if (columns.empty()) {
-            for (std::size_t i = 0; i < fields.size(); ++i)
-                columns.emplace(fields[i], i);
+            for (std::size_t i = 0; i < fields.size(); ++i) {
+                if (!columns.emplace(fields[i], i).second) {
+                    result.problems.push_back(fmt::format("line 1: the header names the column \"{}\" twice", fields[i]));
+                    return result;
+                }
+            }
             alibaba = hasColumns(columns, ALIBABA_COLUMNS);
             if (!alibaba && !hasColumns(columns, OWN_COLUMNS)) {
                 result.problems.push_back(

@@ -55,6 +55,7 @@ void requireInRange(const tco::cli::CommandLine& line)
     requireWithin(line.spread, 0.001, 0.99);
     requireWithin(static_cast<double>(line.monteCarlo.samples), 1, 1e7);
     requireWithin(line.monteCarlo.threads, 0, 256);
+    requireWithin(line.cluster.days, 0.01, 366.0);
     for (const tco::cli::TableAxis* axis : {&line.xAxis, &line.varied}) {
         requireWithin(axis->from, -1e308, 1e308);
         requireWithin(axis->to, -1e308, 1e308);

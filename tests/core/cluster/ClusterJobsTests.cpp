@@ -133,5 +133,8 @@ TEST_CASE("A trace's mistakes are reported by line and column")
               "line 5: has 3 fields where the header names 5",
           });
     CHECK(readJobTrace("when,size\n1,2\n").problems.front().starts_with("line 1: the header names neither"));
+    // A column named twice would leave a line's fields and the header's names apart (found by fuzz_trace).
+    CHECK(readJobTrace("arrival_hours,gpus,gpus,duration_hours,kind,checkpointable\n0,1,1,1,training,true\n").problems
+          == std::vector<std::string>{"line 1: the header names the column \"gpus\" twice"});
     CHECK(readJobTrace("").problems == std::vector<std::string>{"the trace is empty: it needs a header line and a line per job"});
 }
