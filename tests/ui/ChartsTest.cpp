@@ -23,6 +23,8 @@
 #include <QCategoryAxis>
 #include <QComboBox>
 #include <QFile>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLineSeries>
@@ -602,6 +604,36 @@ private slots:
         QCOMPARE(map.upDriver(), std::string("/workload/tokens_per_day"));
         QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("mapAcross"))->currentData().toString(),
                  QStringLiteral("/self_hosted/0/rented/price_per_gpu_hour"));
+    }
+
+    void theMapsAxisLabelsThinOutBeforeTheyTouch()
+    {
+        const auto presenter = professionalServices();
+        BreakEvenMap map(*presenter);
+        const auto acrossAxis = [&] {
+            const QList<QAbstractAxis*> axes = map.chart()->axes(Qt::Horizontal);
+            return qobject_cast<QCategoryAxis*>(axes.front());
+        };
+        const auto layOutAt = [&](QSize size) {
+            map.resize(size);
+            map.chart()->resize(size);
+            map.chart()->layout()->activate();
+            QCoreApplication::processEvents();
+        };
+        // Wide, every power of ten from 10^5 to 10^11 tokens a day: "100 k" to "100 B", seven.
+        layOutAt(QSize(1200, 700));
+        QCOMPARE(acrossAxis()->categoriesLabels().size(), 7);
+        // Narrow, fewer, and those that are there have room: each label's width and two
+        // characters fit side by side in the plot's width.
+        layOutAt(QSize(340, 700));
+        const QStringList labels = acrossAxis()->categoriesLabels();
+        QVERIFY2(labels.size() < 7 && labels.size() >= 2, qPrintable(labels.join(QLatin1Char(' '))));
+        const QFontMetricsF metrics(acrossAxis()->labelsFont());
+        qreal needed = 0.0;
+        for (const QString& label : labels)
+            needed += metrics.horizontalAdvance(label) + 2.0 * metrics.averageCharWidth();
+        QVERIFY2(needed <= map.chart()->plotArea().width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(needed).arg(map.chart()->plotArea().width())));
     }
 };
 

@@ -86,8 +86,7 @@ void BreakEvenMap::refresh()
     QList<QPointF> currentPoint;
     if (m_map) {
         const TwoWayTable& table = m_map->table;
-        m_columns.setCells(m_map->acrossRange, MAP_COLUMNS, [&](double value) { return valueLabel(table.x, value); });
-        m_rows.setCells(m_map->upRange, MAP_ROWS, [&](double value) { return valueLabel(table.y, value); });
+        labelAxes();
         setAxisTitle(*m_columns.axis(), driverNameWithUnit(table.x));
         // The unit under the name: the up axis has only the plot's height, which an option's
         // name, an input's and a unit on one line outgrow.
@@ -200,11 +199,27 @@ void BreakEvenMap::paintCells()
     placeCells();
 }
 
+void BreakEvenMap::labelAxes()
+{
+    if (!m_map)
+        return;
+    const TwoWayTable& table = m_map->table;
+    m_labelledFor = chart()->plotArea().size();
+    m_columns.setCells(
+        m_map->acrossRange, MAP_COLUMNS, [&](double value) { return valueLabel(table.x, value); }, m_labelledFor.width());
+    m_rows.setCells(m_map->upRange, MAP_ROWS, [&](double value) { return valueLabel(table.y, value); }, m_labelledFor.height());
+}
+
 void BreakEvenMap::placeCells()
 {
     if (m_picture.isNull())
         return;
     const QRectF area = chart()->plotArea();
+    // A margin against relabelling back and forth: new labels change the plot area a little.
+    constexpr qreal RELABEL_PIXELS = 8.0;
+    if (std::abs(area.width() - m_labelledFor.width()) > RELABEL_PIXELS
+        || std::abs(area.height() - m_labelledFor.height()) > RELABEL_PIXELS)
+        labelAxes();
     m_cells->setPos(area.topLeft());
     // Sharp-edged cells: each value is one cell, not a blend of its neighbours.
     m_cells->setPixmap(QPixmap::fromImage(m_picture.scaled(area.size().toSize(), Qt::IgnoreAspectRatio, Qt::FastTransformation)));

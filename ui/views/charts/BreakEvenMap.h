@@ -47,8 +47,11 @@ private:
     void restyle() override;
     /// Colours the cells' picture from the table, in the current theme.
     void paintCells();
-    /// Lays the cells' picture over the plot area.
+    /// Lays the cells' picture over the plot area, and labels the axes again when it has grown
+    /// or shrunk enough to hold more or fewer labels.
     void placeCells();
+    /// Labels both axes with as many round values as the plot area holds.
+    void labelAxes();
     void showContour();
     [[nodiscard]] QString valueLabel(const Driver& driver, double value) const;
 
@@ -58,6 +61,8 @@ private:
     GridAxis m_rows;
     QGraphicsPixmapItem* m_cells = nullptr;
     QImage m_picture;
+    /// The plot area's size the axes were last labelled for.
+    QSizeF m_labelledFor;
     /// The contour in runs of columns that cross zero; a column with no crossing breaks it.
     QList<QLineSeries*> m_contour;
     QScatterSeries* m_current = nullptr;

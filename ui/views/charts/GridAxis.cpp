@@ -4,6 +4,7 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 
 #include <algorithm>
 #include <array>
@@ -78,19 +79,36 @@ GridAxis::GridAxis(QChart& chart, Qt::Alignment alignment)
     restyle();
 }
 
-void GridAxis::setCells(const DriverRange& range, int cells, const Label& label)
+void GridAxis::setCells(const DriverRange& range, int cells, const Label& label, qreal length)
 {
     constexpr int MOST_LABELS_ACROSS = 8;
     constexpr int MOST_LABELS_UP = 6;
+    constexpr int FEWEST_LABELS = 2;
     m_range = range;
     m_cells = std::max(cells, 1);
-    const std::vector<double> values = roundValues(range, m_horizontal ? MOST_LABELS_ACROSS : MOST_LABELS_UP);
-    QStringList labels;
-    QList<double> positions;
-    for (const double value : values) {
-        labels << label(value);
-        positions << position(value);
+    std::vector<double> values = roundValues(range, m_horizontal ? MOST_LABELS_ACROSS : MOST_LABELS_UP);
+    const auto labelsOf = [&](const std::vector<double>& at) {
+        QStringList texts;
+        for (const double value : at)
+            texts << label(value);
+        return texts;
+    };
+    QStringList labels = labelsOf(values);
+    if (length > 0.0 && !labels.isEmpty()) {
+        const QFontMetricsF metrics(m_axis->labelsFont());
+        qreal widest = 0.0;
+        for (const QString& text : labels)
+            widest = std::max(widest, metrics.horizontalAdvance(text));
+        const qreal room = m_horizontal ? widest + 2.0 * metrics.averageCharWidth() : 1.5 * metrics.height();
+        const int fit = std::max(FEWEST_LABELS, static_cast<int>(length / room));
+        if (fit < static_cast<int>(values.size())) {
+            values = roundValues(range, fit);
+            labels = labelsOf(values);
+        }
     }
+    QList<double> positions;
+    for (const double value : values)
+        positions << position(value);
     m_axis->setRange(-0.5, m_cells - 0.5);
     // A new set of labels lays the chart out again: it replaces the old only when it differs.
     const QStringList shown = m_axis->categoriesLabels();

@@ -30,8 +30,10 @@ public:
 
     [[nodiscard]] QCategoryAxis* axis() const { return m_axis; }
 
-    /// Spans `cells` cells over `range`, labelling round values with `label`.
-    void setCells(const DriverRange& range, int cells, const Label& label);
+    /// Spans `cells` cells over `range`, labelling round values with `label`: as many as fit
+    /// `length` pixels of plot without touching (each label's room its widest label and two
+    /// characters across, a line and a half up), two at least; unthinned when `length` is 0.
+    void setCells(const DriverRange& range, int cells, const Label& label, qreal length);
     /// Where `value` lies along the axis.
     [[nodiscard]] double position(double value) const;
     /// Re-applies what a chart theme resets: no grid over the cells.
