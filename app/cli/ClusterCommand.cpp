@@ -5,6 +5,7 @@
 #include "cluster/ClusterStudy.h"
 #include "io/TextFile.h"
 #include "report/Csv.h"
+#include "scenario/ClusterJson.h"
 #include "text/EnglishNumbers.h"
 
 #include <fmt/format.h>
@@ -237,8 +238,17 @@ bool runCluster(const Catalog& catalog, const ClusterOptions& options, const std
                    options.path);
         return false;
     }
-    ClusterRunOptions run{policiesNamed(options.policy, scenario->cluster->policy), options.days, options.seed, std::nullopt};
-    if (const std::optional<std::filesystem::path> path = tracePath(options, *scenario->cluster)) {
+    const ClusterSection& cluster = *scenario->cluster;
+    // The file's days were checked against the most jobs a run holds; --days must be too.
+    const double days = options.days.value_or(cluster.days);
+    if (!cluster.mix.empty() && cluster.arrivalsPerHour * days * 24.0 > MAX_CLUSTER_JOBS) {
+        fmt::print(err,
+                   "error: --days {}: draws {:.0f} jobs at the file's {} arrivals an hour; a simulation holds at most {:.0f}\n",
+                   days, cluster.arrivalsPerHour * days * 24.0, cluster.arrivalsPerHour, MAX_CLUSTER_JOBS);
+        return false;
+    }
+    ClusterRunOptions run{policiesNamed(options.policy, cluster.policy), options.days, options.seed, std::nullopt};
+    if (const std::optional<std::filesystem::path> path = tracePath(options, cluster)) {
         run.trace = readTrace(*path, err);
         if (!run.trace)
             return false;

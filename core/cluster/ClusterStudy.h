@@ -53,7 +53,8 @@ struct ClusterRunOptions {
     std::vector<SchedulingPolicy> policies;
     std::optional<double> days;
     std::optional<std::uint64_t> seed;
-    /// A trace's jobs, read by the caller (readJobTrace()), replacing the section's mix.
+    /// A trace's jobs, read by the caller (readJobTrace()), replacing the section's jobs: its
+    /// mix and its serving replicas, which a trace holds as jobs of its own.
     std::optional<std::vector<ClusterJob>> trace;
 };
 

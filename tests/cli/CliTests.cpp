@@ -1144,4 +1144,10 @@ TEST_CASE("cluster refuses a file without a cluster, a missing trace and a bad o
     const ProcessResult days = cli({"cluster", preset, "--days", "0"});
     CHECK(days.exitCode == 2);
     CHECK(days.err.find("--days") != std::string::npos);
+    // 18 arrivals an hour for 366 days would be 158,112 jobs, within bounds; at 300 an hour
+    // (--set), 2,635,200 are more than a run holds.
+    const ProcessResult tooMany = cli({"cluster", preset, "--days", "366", "--set", "/cluster/jobs/arrivals_per_hour=300"});
+    CHECK(tooMany.exitCode == 2);
+    CHECK(tooMany.err
+          == "error: --days 366: draws 2635200 jobs at the file's 300 arrivals an hour; a simulation holds at most 2000000\n");
 }
