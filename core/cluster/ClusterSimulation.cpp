@@ -277,47 +277,53 @@ private:
     /// false when no waiting job can be helped so.
     bool defragment()
     {
+        // What each domain could offer, the same for every job tried: its free GPUs and those of
+        // the movable jobs on it.
+        Reclaimable reclaimable{m_free, std::vector<std::vector<std::pair<std::size_t, int>>>(m_free.size())};
+        for (const std::size_t job : m_running) {
+            // A job placed at this moment stays: moving it again would undo the pass's work.
+            if (!movable(job) || m_states[job].segmentStartHours == m_now)
+                continue;
+            for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain) {
+                reclaimable.gpus[static_cast<std::size_t>(domain)] += taken;
+                reclaimable.movableOn[static_cast<std::size_t>(domain)].emplace_back(job, taken);
+            }
+        }
         std::size_t tried = 0;
         for (std::size_t position = 0; position < m_waiting.size() && tried < DEFRAGMENT_CANDIDATES; ++position) {
             if (m_jobs[m_waiting[position]].gpus > m_freeTotal)
                 continue;
-            if (makeRoomFor(position))
+            if (makeRoomFor(position, reclaimable))
                 return true;
             ++tried;
         }
         return false;
     }
 
-    bool makeRoomFor(std::size_t position)
+    /// Each domain's free GPUs with those of its movable jobs, and those jobs with their GPUs there.
+    struct Reclaimable {
+        std::vector<int> gpus;
+        std::vector<std::vector<std::pair<std::size_t, int>>> movableOn;
+    };
+
+    bool makeRoomFor(std::size_t position, const Reclaimable& reclaimable)
     {
         const std::size_t waiting = m_waiting[position];
         const int gpus = m_jobs[waiting].gpus;
         const int domainGpus = m_shape.gpusPerDomain;
-        // What each domain could offer: its free GPUs and those of the movable jobs on it.
-        std::vector<int> reclaimable = m_free;
-        std::vector<std::vector<std::pair<std::size_t, int>>> movableOn(m_free.size());
-        for (const std::size_t job : m_running) {
-            // A job placed at this moment stays: moving it again would undo the pass's work.
-            if (!movable(job) || m_states[job].segmentStartHours == m_now)
-                continue;
-            for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain) {
-                reclaimable[static_cast<std::size_t>(domain)] += taken;
-                movableOn[static_cast<std::size_t>(domain)].emplace_back(job, taken);
-            }
-        }
         const auto needed = static_cast<std::size_t>((gpus + domainGpus - 1) / domainGpus);
-        std::vector<int> targets = emptiestFirst(reclaimable);
+        std::vector<int> targets = emptiestFirst(reclaimable.gpus);
         targets.resize(std::min(needed, targets.size()));
         int room = 0;
         for (const int domain : targets)
-            room += reclaimable[static_cast<std::size_t>(domain)];
+            room += reclaimable.gpus[static_cast<std::size_t>(domain)];
         if (targets.size() < needed || room < gpus)
             return false;
 
         // Stop the jobs with the most GPUs in the target domains first, until the job fits there.
         std::vector<std::pair<std::size_t, int>> candidates;
         for (const int domain : targets) {
-            for (const auto& [job, taken] : movableOn[static_cast<std::size_t>(domain)]) {
+            for (const auto& [job, taken] : reclaimable.movableOn[static_cast<std::size_t>(domain)]) {
                 const auto known = std::ranges::find(candidates, job, &std::pair<std::size_t, int>::first);
                 if (known == candidates.end())
                     candidates.emplace_back(job, taken);
