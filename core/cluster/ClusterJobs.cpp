@@ -98,13 +98,18 @@ public:
     void fail(const std::string& column, const std::string& message)
     {
         m_problems.push_back(fmt::format("line {}, {}: {}", m_number, column, message));
+        m_failed = true;
     }
+
+    /// Whether any field of the line was refused.
+    [[nodiscard]] bool failed() const { return m_failed; }
 
 private:
     const std::map<std::string, std::size_t>& m_columns;
     std::vector<std::string> m_fields;
     std::size_t m_number;
     std::vector<std::string>& m_problems;
+    bool m_failed = false;
 };
 
 constexpr double MAX_TRACE_HOURS = 1e7;
@@ -124,8 +129,7 @@ std::optional<ClusterJob> ownFormatJob(TraceLine& line)
         line.fail("checkpointable", fmt::format("must be true or false, got \"{}\"", checkpointText));
     if (gpus && *gpus != std::floor(*gpus))
         line.fail("gpus", fmt::format("must be a whole number, got \"{}\"", line.text("gpus")));
-    if (!arrival || !gpus || !duration || kind == CLUSTER_JOB_KIND_NAMES.end()
-        || (checkpointText != "true" && checkpointText != "false") || *gpus != std::floor(*gpus))
+    if (line.failed())
         return std::nullopt;
     return ClusterJob{.kind = kind->value,
                       .gpus = static_cast<int>(*gpus),
