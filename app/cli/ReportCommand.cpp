@@ -5,6 +5,7 @@
 
 #include "analysis/Outcome.h"
 #include "analysis/Uncertainty.h"
+#include "presenters/ClusterRunner.h"
 #include "presenters/Language.h"
 #include "presenters/ScenarioPresenter.h"
 #include "report/ReportExport.h"
@@ -123,8 +124,20 @@ bool runReport(const Catalog& catalog, const ReportCommandOptions& options, cons
         monteCarlo = std::move(*result);
     }
 
+    // A scenario's cluster belongs in its reports.
+    std::optional<ClusterStudy> cluster;
+    if (presenter.scenario().cluster) {
+        auto study = ui::studyScenarioCluster(presenter.scenario(), catalog, toQString(options.scenarioPath), false);
+        if (!study) {
+            fmt::print(err, "error: /cluster: {}\n", study.error());
+            return false;
+        }
+        cluster = std::move(*study);
+    }
+
     ui::ReportRequest request = requestFor(options, version, QLocale::system());
-    request.options.monteCarlo = monteCarlo ? &*monteCarlo : nullptr;
+    request.options.analyses.monteCarlo = monteCarlo ? &*monteCarlo : nullptr;
+    request.options.analyses.cluster = cluster ? &*cluster : nullptr;
     const ui::ReportOutcome outcome = ui::writeReports(presenter, request);
     for (const QString& path : outcome.written)
         fmt::print(out, "wrote {}\n", path.toStdString());

@@ -3,6 +3,7 @@
 #include "analysis/OutcomeMap.h"
 #include "analysis/Variants.h"
 #include "catalog/Catalog.h"
+#include "cluster/ClusterStudy.h"
 #include "cost/CurrencyConverter.h"
 #include "cost/Evaluation.h"
 #include "cost/MonthlyTokens.h"
@@ -38,6 +39,7 @@ constexpr const char* HORIZON_SHEET = "Horizon";
 constexpr const char* SWEEP_SHEET = "Sweep";
 constexpr const char* VARIANTS_SHEET = "Variants";
 constexpr const char* MAP_SHEET = "Break-even map";
+constexpr const char* CLUSTER_SHEET = "Cluster";
 constexpr const char* SOURCES_SHEET = "Sources";
 
 /// Rows above the first row of figures on every sheet: a title, a note and the column headers.
@@ -1288,6 +1290,128 @@ void writeMap(XlsxWorkbook& book, const PreparedScenario& prepared, const InputT
     }
 }
 
+/// A policy as the scenario file and the command line spell it: "rack-aware".
+std::string policyLabel(SchedulingPolicy policy)
+{
+    return std::string(nameOf(policy, SCHEDULING_POLICY_NAMES));
+}
+
+/// The cluster study: what it simulated (the GPU-hour's price an input), each policy's figures
+/// with its cost per useful GPU-hour and its worth against the first as formulas of them, and
+/// the hourly series of every policy.
+void writeCluster(XlsxWorkbook& book, const Scenario& scenario, const ClusterStudy& study)
+{
+    XlsxSheet sheet = book.addSheet(CLUSTER_SHEET);
+    const std::string currency(study.currency.code());
+    sheet.text(0, 0, fmt::format("{}: the cluster under each scheduling policy", scenario.name), CellRole::Title);
+    sheet.text(
+        1, 0,
+        "A simulation of the scenario's cluster section, the same jobs under each policy (docs/cluster-model.md). The cost "
+        "per useful GPU-hour and what a policy is worth are formulas of the price in blue and the simulated shares.",
+        CellRole::Note);
+    sheet.columnWidth(0, 34);
+
+    int row = FIRST_ROW;
+    const auto fact
+        = [&](std::string_view label, double value, NumberFormat format, std::string_view name, CellRole role = CellRole::Plain) {
+              sheet.text(row, 0, label);
+              sheet.number(row, 1, value, format, role,
+                           format == NumberFormat::Price ? std::string_view(currency) : std::string_view());
+              if (!name.empty())
+                  sheet.defineName(std::string(name), row, 1);
+              ++row;
+          };
+    sheet.text(row, 0,
+               fmt::format("{} of {} GPUs ({}), from the option \"{}\"", study.shape.domains, study.shape.gpusPerDomain,
+                           study.gpuName, study.option));
+    ++row;
+    fact("Domains", study.shape.domains, NumberFormat::Whole, "cluster_domains");
+    fact("GPUs per domain", study.shape.gpusPerDomain, NumberFormat::Whole, "cluster_gpus_per_domain");
+    fact(fmt::format("Price per GPU-hour ({})", currency), study.pricePerGpuHour, NumberFormat::Price,
+         "cluster_price_per_gpu_hour", CellRole::Input);
+    fact("Hours in a year", HOURS_PER_YEAR, NumberFormat::Whole, "cluster_hours_per_year");
+    fact("Days simulated", study.days, NumberFormat::Decimal, "");
+    fact("Seed", static_cast<double>(study.seed), NumberFormat::Whole, "");
+    fact("Jobs", static_cast<double>(study.jobs.size()), NumberFormat::Whole, "");
+
+    ++row;
+    const std::string baseline = study.outcomes.empty() ? std::string() : policyLabel(study.outcomes.front().run.policy);
+    const Columns columns{{"Policy", 34},
+                          {"Usable share", 12},
+                          {"Busy share", 12},
+                          {"Stranded share", 12},
+                          {"Restart share", 12},
+                          {"Lost to placement, of busy", 14},
+                          {"Wait p50 (hours)", 12},
+                          {"Wait p95 (hours)", 12},
+                          {"Preemptions", 12},
+                          {"Jobs waiting at the end", 12},
+                          {fmt::format("Cost per useful GPU-hour ({})", currency), 16},
+                          {fmt::format("Domains kept usefully busy beyond {}", baseline), 16},
+                          {fmt::format("Worth a year against {} ({})", baseline, currency), 18}};
+    for (std::size_t column = 0; column < columns.size(); ++column) {
+        sheet.text(row, static_cast<int>(column), columns[column].first, CellRole::Header);
+        if (column > 0)
+            sheet.columnWidth(static_cast<int>(column), columns[column].second);
+    }
+    sheet.rowHeight(row, HEADER_POINTS);
+    const int first = row + 1;
+    for (std::size_t index = 0; index < study.outcomes.size(); ++index) {
+        const PolicyOutcome& outcome = study.outcomes[index];
+        const PolicyRun& run = outcome.run;
+        const int at = first + static_cast<int>(index);
+        sheet.text(at, 0, policyLabel(run.policy));
+        sheet.number(at, 1, run.usableShare, NumberFormat::Share);
+        sheet.number(at, 2, run.busyShare, NumberFormat::Share);
+        sheet.number(at, 3, run.strandedShare, NumberFormat::Share);
+        sheet.number(at, 4, run.restartShare, NumberFormat::Share);
+        sheet.number(at, 5, run.crossDomainSlowdown, NumberFormat::Share);
+        sheet.number(at, 6, run.waitP50Hours, NumberFormat::Decimal);
+        sheet.number(at, 7, run.waitP95Hours, NumberFormat::Decimal);
+        sheet.number(at, 8, run.preemptions, NumberFormat::Whole);
+        sheet.number(at, 9, run.jobsWaiting, NumberFormat::Whole);
+        const std::string usable = cellReference(at, 1);
+        if (outcome.costPerUsefulGpuHour)
+            sheet.formula(at, 10, fmt::format("=cluster_price_per_gpu_hour/{}", usable), *outcome.costPerUsefulGpuHour,
+                          NumberFormat::Price, CellRole::Plain, currency);
+        else
+            sheet.text(at, 10, "no useful hour");
+        if (index == 0)
+            continue;
+        const PolicyWorth& worth = study.worth[index - 1];
+        const std::string domains = cellReference(at, 11);
+        sheet.formula(at, 11, fmt::format("=({}-{})*cluster_domains", usable, absoluteReference(CLUSTER_SHEET, first, 1)),
+                      worth.domains, NumberFormat::Decimal);
+        sheet.formula(at, 12,
+                      fmt::format("={}*cluster_gpus_per_domain*cluster_price_per_gpu_hour*cluster_hours_per_year", domains),
+                      worth.perYear, NumberFormat::Money, CellRole::Plain, currency);
+    }
+
+    row = first + static_cast<int>(study.outcomes.size()) + 1;
+    sheet.text(row, 0, "Hour by hour: busy, useful, stranded and waiting (asked for) GPUs", CellRole::Section);
+    ++row;
+    sheet.text(row, 0, "Hour", CellRole::Header);
+    int column = 1;
+    for (const PolicyOutcome& outcome : study.outcomes) {
+        for (const char* what : {"busy", "useful", "stranded", "waiting"})
+            sheet.text(row, column++, fmt::format("{}: {}", policyLabel(outcome.run.policy), what), CellRole::Header);
+    }
+    sheet.rowHeight(row, HEADER_POINTS);
+    const std::size_t hours = study.outcomes.empty() ? 0 : study.outcomes.front().run.series.size();
+    for (std::size_t hour = 0; hour < hours; ++hour) {
+        const int at = row + 1 + static_cast<int>(hour);
+        sheet.number(at, 0, study.outcomes.front().run.series[hour].hour, NumberFormat::Whole);
+        column = 1;
+        for (const PolicyOutcome& outcome : study.outcomes) {
+            const ClusterSample& sample = outcome.run.series[hour];
+            sheet.number(at, column++, sample.busyGpus, NumberFormat::Whole);
+            sheet.number(at, column++, sample.usefulGpus, NumberFormat::Decimal);
+            sheet.number(at, column++, sample.strandedGpus, NumberFormat::Whole);
+            sheet.number(at, column++, sample.waitingGpus, NumberFormat::Whole);
+        }
+    }
+}
+
 /// A sentence for a file that cannot be written.
 std::string cannotWrite(const std::filesystem::path& path, std::string_view reason)
 {
@@ -1299,7 +1423,8 @@ std::string cannotWrite(const std::filesystem::path& path, std::string_view reas
 std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const PreparedScenario& prepared,
                                                                          const Evaluation& evaluation, const Catalog& catalog,
                                                                          const ReportInputs& inputs, const ReportInfo& info,
-                                                                         const std::filesystem::path& path, CachedResults cached)
+                                                                         const std::filesystem::path& path, CachedResults cached,
+                                                                         const ClusterStudy* cluster)
 {
     // Written beside the file and renamed over it, so that a failure never leaves half a
     // workbook where a good one was. Creating it first gives the system's reason for a path that
@@ -1327,6 +1452,8 @@ std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const P
         if (const std::optional<OutcomeMap> map = scenarioMap(scenario, catalog, prepared, {}, {}, LayoutSource{&memo}))
             writeMap(book, prepared, terms, *map);
     }
+    if (cluster != nullptr)
+        writeCluster(book, scenario, *cluster);
     writeSources(book, scenario, inputs, info);
     auto formulas = book.close();
     if (!formulas)

@@ -1151,3 +1151,21 @@ TEST_CASE("cluster refuses a file without a cluster, a missing trace and a bad o
     CHECK(tooMany.err
           == "error: --days 366: draws 2635200 jobs at the file's 300 arrivals an hour; a simulation holds at most 2000000\n");
 }
+
+TEST_CASE("report shows a scenario's cluster, and refuses one whose trace cannot be read")
+{
+    const std::string preset = PRESETS + "hgx-h100-cluster.breakeven.json";
+    const auto directory = std::filesystem::temp_directory_path() / "breakeven-cli-report-cluster";
+    std::filesystem::remove_all(directory);
+    const ProcessResult run
+        = cli({"report", preset, "--png", (directory / "png").string(), "--set", "/cluster/days=1"}, {{"LANG", "en_US.UTF-8"}});
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    CHECK(std::filesystem::exists(directory / "png" / "cluster.png"));
+
+    const ProcessResult missing
+        = cli({"report", preset, "--png", (directory / "png").string(), "--set", "/cluster/trace=missing.csv"});
+    CHECK(missing.exitCode == 2);
+    CHECK(missing.err.starts_with("error: /cluster: the trace "));
+    CHECK(missing.err.find("missing.csv") != std::string::npos);
+}

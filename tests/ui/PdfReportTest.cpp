@@ -3,6 +3,7 @@
 
 #include "TestCatalog.h"
 #include "analysis/Uncertainty.h"
+#include "cluster/ClusterStudy.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 #include "report/ReportInputs.h"
@@ -215,7 +216,7 @@ private slots:
         const QString path = directory.filePath(QStringLiteral("report.pdf"));
         ReportOptions options;
         options.locale = QLocale(QLocale::English, QLocale::UnitedStates);
-        options.monteCarlo = &*result;
+        options.analyses.monteCarlo = &*result;
         const std::optional<QString> failure = writePdfReport(*presenter, options, path);
         QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
         const QString text = pdfText(path);
@@ -231,6 +232,39 @@ private slots:
         const QStringList images
             = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(images.size(), 3);
+    }
+
+    void aClusterStudyHasItsSectionAndItsChart()
+    {
+        // Two days of the HGX H100 preset: 128 servers of 8 rented H100 at 3.50 USD, 1.1665 USD
+        // a EUR and 40 % for the cloud's extras: 4.20 EUR a GPU-hour.
+        const auto presenter = test::presetScenario("hgx-h100-cluster");
+        ClusterRunOptions run;
+        run.policies = {SchedulingPolicy::Naive, SchedulingPolicy::RackAware};
+        run.days = 2.0;
+        const ClusterStudy study = studyCluster(presenter->scenario(), presenter->catalog(), run);
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("report.pdf"));
+        ReportOptions options;
+        options.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+        options.analyses.cluster = &study;
+        const std::optional<QString> failure = writePdfReport(*presenter, options, path);
+        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
+        const QString text = pdfText(path).simplified();
+        QVERIFY(text.contains(QStringLiteral("The cluster: placement and scheduling")));
+        QVERIFY(text.contains(QStringLiteral("128 servers of 8 GPUs, 1,024 × H100 SXM5 80GB, at EUR 4.20 per GPU-hour")));
+        QVERIFY(text.contains(QStringLiteral("over 2 days, seed 1.")));
+        // The worth as the study has it: (usable gained) × 128 servers, at 4.20 EUR for 8 × 8,766 hours each.
+        const PolicyWorth& worth = study.worth.front();
+        QVERIFY(text.contains(
+            QStringLiteral("Rack-aware keeps %1 servers more").arg(formatNumber(options.locale, worth.domains, 1))));
+        QVERIFY(text.contains(
+            formatMoney(options.locale, Money{worth.perYear, study.currency}).replace(QChar(0x00A0), QLatin1Char(' '))));
+        QVERIFY(text.contains(QStringLiteral("GPUs doing useful work and GPUs stranded, by policy")));
+
+        const QString folder = directory.filePath(QStringLiteral("charts"));
+        QVERIFY(!writeChartImages(*presenter, folder, ImageFormat::Png, ReportAnalyses{nullptr, &study}));
+        QCOMPARE(QImage(QStringLiteral("%1/cluster.png").arg(folder)).size(), CHART_IMAGE_SIZE);
     }
 
     void anUnwritablePathIsRefusedWithTheReason_data()
@@ -280,8 +314,9 @@ private slots:
             // Titled with the scenario, away from the report.
             QVERIFY(drawing.contains(presenter->scenario().name.c_str()));
         }
-        // No histogram without a Monte Carlo run.
+        // No histogram without a Monte Carlo run, no cluster chart without a study.
         QVERIFY(!QFile::exists(QStringLiteral("%1/uncertainty.png").arg(folder)));
+        QVERIFY(!QFile::exists(QStringLiteral("%1/cluster.png").arg(folder)));
     }
 
     void writesOnlyTheFormatsAskedFor()

@@ -7,25 +7,22 @@
 #include <filesystem>
 
 namespace tco::ui {
-namespace {
-
-/// The scenario's cluster under every policy, recorded, on the trace's jobs when it names one.
-std::expected<ClusterStudy, std::string> simulate(const Scenario& scenario, const Catalog& catalog,
-                                                  const std::optional<std::filesystem::path>& tracePath)
+std::expected<ClusterStudy, std::string> studyScenarioCluster(const Scenario& scenario, const Catalog& catalog,
+                                                              const QString& scenarioFile, bool recordPlacements)
 {
     ClusterRunOptions options;
     options.policies = ClusterRunner::policies();
-    options.recordPlacements = true;
-    if (tracePath) {
-        TraceJobs trace = readJobTraceFile(*tracePath);
+    options.recordPlacements = recordPlacements;
+    // A trace is named relative to the scenario's file, as the command line reads it.
+    if (!scenario.cluster->trace.empty()) {
+        TraceJobs trace
+            = readJobTraceFile(std::filesystem::path(scenarioFile.toStdString()).parent_path() / scenario.cluster->trace);
         if (!trace.problems.empty())
             return std::unexpected(trace.problems.front());
         options.trace = std::move(trace.jobs);
     }
     return studyCluster(scenario, catalog, options);
 }
-
-} // namespace
 
 ClusterRunner::ClusterRunner(ScenarioPresenter& scenario, QObject* parent)
     : QObject(parent)
@@ -54,12 +51,11 @@ bool ClusterRunner::start()
     m_failure.clear();
     m_runScenario = current;
     const Catalog& catalog = m_scenario.catalog();
-    // A trace is named relative to the scenario's file, as the command line reads it.
-    std::optional<std::filesystem::path> trace;
-    if (!current.cluster->trace.empty())
-        trace = std::filesystem::path(m_scenario.filePath().toStdString()).parent_path() / current.cluster->trace;
     m_worker = startBackgroundWork<ClusterStudy>(
-        this, [scenario = current, &catalog, trace] { return simulate(scenario, catalog, trace); },
+        this,
+        [scenario = current, &catalog, file = m_scenario.filePath()] {
+            return studyScenarioCluster(scenario, catalog, file, true);
+        },
         [this](std::expected<ClusterStudy, std::string> study) { finish(std::move(study)); });
     emit started();
     return true;

@@ -15,6 +15,13 @@ namespace tco::ui {
 
 class ScenarioPresenter;
 
+/// The scenario's /cluster section, which it must have, under every policy of
+/// ClusterRunner::policies(), on the jobs of its trace when it names one (relative to
+/// `scenarioFile`); each run keeps its placements when `recordPlacements`. The reason when the
+/// trace cannot be read.
+[[nodiscard]] std::expected<ClusterStudy, std::string> studyScenarioCluster(const Scenario& scenario, const Catalog& catalog,
+                                                                            const QString& scenarioFile, bool recordPlacements);
+
 /// The scenario's /cluster section simulated in the background under every policy, each run
 /// recorded for a replay (a month of 10,000 GPUs takes seconds). It keeps its study with the
 /// scenario it ran on, so that views can say when the scenario has changed since. The run works

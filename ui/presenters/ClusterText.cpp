@@ -93,6 +93,31 @@ QString worthSentence(const QLocale& locale, const ClusterStudy& study, const Po
         .arg(policyTitle(worth.better), domains, formatWhole(locale, gpus), policyInSentence(worth.baseline), money);
 }
 
+QStringList policyFigureHeaders()
+{
+    return {QCoreApplication::translate("Cluster", "Usable"),
+            QCoreApplication::translate("Cluster", "Busy"),
+            QCoreApplication::translate("Cluster", "Stranded"),
+            QCoreApplication::translate("Cluster", "Wait p50 / p95"),
+            QCoreApplication::translate("Cluster", "Lost to\nplacement"),
+            QCoreApplication::translate("Cluster", "Preemptions"),
+            QCoreApplication::translate("Cluster", "Per useful\nGPU-hour")};
+}
+
+QStringList policyFigures(const QLocale& locale, const ClusterStudy& study, const PolicyOutcome& outcome)
+{
+    const PolicyRun& run = outcome.run;
+    return {formatPercent(locale, run.usableShare),
+            formatPercent(locale, run.busyShare),
+            formatPercent(locale, run.strandedShare),
+            QCoreApplication::translate("Cluster", "%1 / %2 h")
+                .arg(formatNumber(locale, run.waitP50Hours, 1), formatNumber(locale, run.waitP95Hours, 1)),
+            formatPercent(locale, run.crossDomainSlowdown),
+            formatCount(locale, run.preemptions),
+            outcome.costPerUsefulGpuHour ? formatMoney(locale, Money{*outcome.costPerUsefulGpuHour, study.currency})
+                                         : QCoreApplication::translate("Cluster", "none useful")};
+}
+
 QString simulationTime(const QLocale& locale, double hour)
 {
     constexpr int HOURS_PER_DAY = 24;

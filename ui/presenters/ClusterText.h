@@ -4,6 +4,7 @@
 
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 namespace tco::ui {
 
@@ -29,6 +30,12 @@ namespace tco::ui {
 /// racks (2,677 GPUs) usefully busy than naive first fit: worth 50,581,711 USD a year." A
 /// policy that does worse says so.
 [[nodiscard]] QString worthSentence(const QLocale& locale, const ClusterStudy& study, const PolicyWorth& worth);
+
+/// The headers of a table of each policy's figures, and one policy's row under them: usable,
+/// busy and stranded shares, waits, the share lost to placement, preemptions, and the cost of a
+/// useful GPU-hour. The same on screen and in the report.
+[[nodiscard]] QStringList policyFigureHeaders();
+[[nodiscard]] QStringList policyFigures(const QLocale& locale, const ClusterStudy& study, const PolicyOutcome& outcome);
 
 /// An hour of the simulation as a day and a time of day: "Day 3, 14:00".
 [[nodiscard]] QString simulationTime(const QLocale& locale, double hour);

@@ -12,14 +12,14 @@
 namespace tco::ui {
 
 std::optional<QString> writeChartImages(const ScenarioPresenter& scenario, const QString& directory, ImageFormats formats,
-                                        const UncertaintyResult* monteCarlo)
+                                        const ReportAnalyses& analyses)
 {
     const QDir folder(directory);
     if (!folder.mkpath(QStringLiteral(".")))
         return QCoreApplication::translate("ChartImages", "The folder %1 could not be made.")
             .arg(QDir::toNativeSeparators(directory));
     const QString scenarioName = QString::fromStdString(scenario.scenario().name);
-    for (const ReportChart& chart : makeReportCharts(scenario, CHART_IMAGE_SIZE, monteCarlo, ChartLegend::InChart)) {
+    for (const ReportChart& chart : makeReportCharts(scenario, CHART_IMAGE_SIZE, analyses, ChartLegend::InChart)) {
         // Away from the report, the picture says what it shows.
         chart.view->chart()->setTitle(
             QCoreApplication::translate("ChartImages", "%1 — %2", "chart, scenario").arg(chart.title, scenarioName));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "report/ReportCharts.h"
+
 #include <QFlags>
 #include <QSize>
 #include <QString>
@@ -31,10 +33,10 @@ inline constexpr QSize CHART_IMAGE_SIZE{960, 540};
 
 /// Writes every chart of a report of the presenter's scenario (makeReportCharts()) into
 /// `directory`, made if missing, one file per chart and format: volume.png, volume@2x.png,
-/// volume.svg, …, each titled with the chart and the scenario. The Monte Carlo histogram is
-/// among them when `monteCarlo` is given. Each file is replaced only once it is complete.
+/// volume.svg, …, each titled with the chart and the scenario. The Monte Carlo histogram and the
+/// cluster's chart are among them when `analyses` has them. Each file is replaced only once it is complete.
 /// Returns nothing on success, else the reason, naming the file or directory.
 [[nodiscard]] std::optional<QString> writeChartImages(const ScenarioPresenter& scenario, const QString& directory,
-                                                      ImageFormats formats, const UncertaintyResult* monteCarlo = nullptr);
+                                                      ImageFormats formats, const ReportAnalyses& analyses = {});
 
 } // namespace tco::ui

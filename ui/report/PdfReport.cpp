@@ -199,7 +199,7 @@ struct ReportPages::Parts {
         , geometry(pageGeometry(pageSize, dotsPerInch))
         , charts(makeReportCharts(scenario,
                                   QSize(static_cast<int>(geometry.body.width()), qRound(geometry.body.width() * CHART_ASPECT)),
-                                  options.monteCarlo, ChartLegend::InText))
+                                  options.analyses, ChartLegend::InText))
         , writer(&pdf)
         , chartObjects(document, charts)
     {

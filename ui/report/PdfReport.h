@@ -1,5 +1,7 @@
 #pragma once
 
+#include "report/ReportCharts.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QLocale>
@@ -30,9 +32,8 @@ struct ReportOptions {
     QString applicationVersion = QCoreApplication::applicationVersion();
     /// The date the report says it was made.
     QDate date = QDate::currentDate();
-    /// A Monte Carlo run of the scenario (analysis/Uncertainty.h), which the report shows when
-    /// given; it must outlive the call.
-    const UncertaintyResult* monteCarlo = nullptr;
+    /// The analyses the report shows when they are given.
+    ReportAnalyses analyses;
 };
 
 /// The paper people use where `locale` is: US Letter in the countries the Unicode CLDR lists for it

@@ -3,6 +3,7 @@
 #include "analysis/Uncertainty.h"
 #include "views/charts/BreakEvenMap.h"
 #include "views/charts/BreakdownChart.h"
+#include "views/charts/ClusterTimeChart.h"
 #include "views/charts/HorizonChart.h"
 #include "views/charts/LegendText.h"
 #include "views/charts/SpiderChart.h"
@@ -54,6 +55,24 @@ ReportChart forPrint(std::unique_ptr<CostChartView> view, const char* name, cons
     return ReportChart{QString::fromLatin1(name), QCoreApplication::translate("ReportCharts", title), std::move(view), keyText};
 }
 
+/// Each policy's useful and stranded GPUs over the cluster study's days.
+ReportChart clusterChart(const ClusterStudy& study, QSize size, ChartLegend legend)
+{
+    auto view = std::make_unique<ClusterTimeChart>();
+    view->setChartTheme(QChart::ChartThemeLight);
+    view->chart()->setDropShadowEnabled(false);
+    view->showStudy(study);
+    QString keyText;
+    if (legend == ChartLegend::InText) {
+        keyText = legendHtml(*view->chart()->legend());
+        view->chart()->legend()->hide();
+    }
+    layOut(*view, size);
+    return ReportChart{QStringLiteral("cluster"),
+                       QCoreApplication::translate("ReportCharts", "GPUs doing useful work and GPUs stranded, by policy"),
+                       std::move(view), keyText};
+}
+
 template <typename Chart>
 ReportChart chart(const ScenarioPresenter& scenario, const char* name, const char* title, QSize size, ChartLegend legend)
 {
@@ -62,7 +81,7 @@ ReportChart chart(const ScenarioPresenter& scenario, const char* name, const cha
 
 } // namespace
 
-std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size, const UncertaintyResult* monteCarlo,
+std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size, const ReportAnalyses& analyses,
                                           ChartLegend legend)
 {
     std::vector<ReportChart> charts;
@@ -83,13 +102,15 @@ std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSi
     charts.push_back(chart<BreakEvenMap>(scenario, "break-even-map",
                                          QT_TRANSLATE_NOOP("ReportCharts", "The outcome across two inputs"),
                                          QSize(size.width(), qRound(size.height() * MAP_HEIGHT_SHARE)), legend));
-    if (monteCarlo != nullptr) {
+    if (analyses.monteCarlo != nullptr) {
         // Given its run before it is laid out, so that its legend has room for the run's series.
         auto histogram = std::make_unique<UncertaintyChart>(scenario);
-        histogram->setResult(*monteCarlo);
+        histogram->setResult(*analyses.monteCarlo);
         charts.push_back(forPrint(std::move(histogram), "uncertainty",
                                   QT_TRANSLATE_NOOP("ReportCharts", "Distribution of the outcome"), size, legend));
     }
+    if (analyses.cluster != nullptr)
+        charts.push_back(clusterChart(*analyses.cluster, size, legend));
     return charts;
 }
 

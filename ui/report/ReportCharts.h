@@ -8,6 +8,7 @@
 #include <vector>
 
 namespace tco {
+struct ClusterStudy;
 struct UncertaintyResult;
 } // namespace tco
 
@@ -36,11 +37,20 @@ enum class ChartLegend {
     InText,
 };
 
+/// The analyses a report shows beside the scenario's own figures, when they have been run: they
+/// take seconds, so whoever asks for the report runs them. Each must outlive the report.
+struct ReportAnalyses {
+    /// A Monte Carlo run of the scenario (analysis/Uncertainty.h).
+    const UncertaintyResult* monteCarlo = nullptr;
+    /// The scenario's cluster under each scheduling policy (cluster/ClusterStudy.h).
+    const ClusterStudy* cluster = nullptr;
+};
+
 /// The charts a report shows of the presenter's scenario, each laid out at `size` (in the
 /// screen's logical pixels) in the light theme, whatever the application's: paper is white.
-/// The Monte Carlo histogram is among them when `monteCarlo` is given. They are never shown on
-/// screen and need no window.
+/// The Monte Carlo histogram and the cluster's GPUs over time are among them when `analyses`
+/// has them. They are never shown on screen and need no window.
 [[nodiscard]] std::vector<ReportChart> makeReportCharts(const ScenarioPresenter& scenario, QSize size,
-                                                        const UncertaintyResult* monteCarlo, ChartLegend legend);
+                                                        const ReportAnalyses& analyses, ChartLegend legend);
 
 } // namespace tco::ui

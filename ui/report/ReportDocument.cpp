@@ -4,11 +4,13 @@
 #include "analysis/OutcomeMap.h"
 #include "analysis/Uncertainty.h"
 #include "analysis/Variants.h"
+#include "cluster/ClusterStudy.h"
 #include "cost/Comparison.h"
 #include "cost/SelfHostedCost.h"
 #include "model/GpuSpec.h"
 #include "model/ModelSpec.h"
 #include "model/ParameterCount.h"
+#include "presenters/ClusterText.h"
 #include "presenters/ComparisonModel.h"
 #include "presenters/DistributionText.h"
 #include "presenters/Formatting.h"
@@ -124,8 +126,10 @@ public:
     {
         QString text = titleBlock() + answer() + comparison() + costItems() + sizing() + assumptions() + sensitivity()
             + breakEvenMap() + variants();
-        if (m_options.monteCarlo != nullptr)
-            text += monteCarlo(*m_options.monteCarlo);
+        if (m_options.analyses.monteCarlo != nullptr)
+            text += monteCarlo(*m_options.analyses.monteCarlo);
+        if (m_options.analyses.cluster != nullptr)
+            text += cluster(*m_options.analyses.cluster);
         return text + methodology();
     }
 
@@ -714,6 +718,37 @@ private:
                                           .arg(formatWhole(m_locale, static_cast<double>(run.nonFiniteSamples)))),
                               QStringLiteral("note"));
         return text;
+    }
+
+    [[nodiscard]] QString cluster(const ClusterStudy& study) const
+    {
+        QString text = heading(tr("The cluster: placement and scheduling"), true);
+        text += paragraph(escaped(tr("The scenario's cluster, simulated on the same jobs under each scheduling policy: %1")
+                                      .arg(clusterDescription(m_locale, study))));
+        for (const PolicyWorth& worth : study.worth)
+            text += paragraph(escaped(worthSentence(m_locale, study, worth)), QStringLiteral("headline"));
+        text += chart(QStringLiteral("cluster"));
+        QStringList header{escaped(tr("Policy"))};
+        for (const QString& name : policyFigureHeaders())
+            header << escaped(QString(name).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        QList<QStringList> rows;
+        for (const PolicyOutcome& outcome : study.outcomes) {
+            QStringList row{escaped(policyTitle(outcome.run.policy))};
+            for (const QString& cell : policyFigures(m_locale, study, outcome))
+                row << escaped(cell);
+            rows << row;
+        }
+        // The policies' names get room to stand on a line or two.
+        text += table(header, rows, QStringLiteral("lrrrrrrr"), {24, 9, 9, 10, 14, 11, 11, 12});
+        return text
+            + paragraph(
+                   escaped(tr("Usable: GPU-hours of work done at full speed, of the cluster's. Stranded: GPU-hours free while a "
+                              "waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond "
+                              "the work, spent by jobs split over more NVLink domains than they need. Waits run from a job's "
+                              "arrival to its start; one still waiting at the end counts its wait so far. A useful "
+                              "GPU-hour costs the GPU-hour's price, %1, over the usable share.")
+                               .arg(formatMoney(m_locale, Money{study.pricePerGpuHour, study.currency}))),
+                   QStringLiteral("note"));
     }
 
     [[nodiscard]] QString methodology() const

@@ -111,8 +111,8 @@ ReportOutcome writeReports(const ScenarioPresenter& scenario, const ReportReques
     if (!request.pdf.isEmpty())
         record(outcome, request.pdf, writePdfReport(scenario, request.options, request.pdf));
     if (!request.xlsx.isEmpty()) {
-        const auto written
-            = writeXlsxReport(results.prepared, results.evaluation, scenario.catalog(), inputs, info, request.xlsx.toStdString());
+        const auto written = writeXlsxReport(results.prepared, results.evaluation, scenario.catalog(), inputs, info,
+                                             request.xlsx.toStdString(), CachedResults::Store, request.options.analyses.cluster);
         record(outcome, request.xlsx, written ? std::nullopt : std::optional(QString::fromStdString(written.error())));
     }
     if (!request.csv.isEmpty())
@@ -128,7 +128,7 @@ ReportOutcome writeReports(const ScenarioPresenter& scenario, const ReportReques
     if (!request.svgDirectory.isEmpty())
         images[request.svgDirectory] |= ImageFormat::Svg;
     for (const auto& [directory, formats] : images)
-        record(outcome, directory, writeChartImages(scenario, directory, formats, request.options.monteCarlo));
+        record(outcome, directory, writeChartImages(scenario, directory, formats, request.options.analyses));
     return outcome;
 }
 

@@ -267,6 +267,46 @@
         <source>Day %1, %2:00</source>
         <translation>Tag %1, %2:00 Uhr</translation>
     </message>
+    <message>
+        <source>Usable</source>
+        <translation>Nutzbar</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Stranded</source>
+        <translation>Brachliegend</translation>
+    </message>
+    <message>
+        <source>Wait p50 / p95</source>
+        <translation>Wartezeit p50 / p95</translation>
+    </message>
+    <message>
+        <source>Lost to
+placement</source>
+        <translation>Verlust durch
+Platzierung</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Verdrängungen</translation>
+    </message>
+    <message>
+        <source>Per useful
+GPU-hour</source>
+        <translation>Je nützliche
+GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>%1 / %2 h</source>
+        <translation>%1 / %2 h</translation>
+    </message>
+    <message>
+        <source>none useful</source>
+        <translation>keine nützliche</translation>
+    </message>
 </context>
 <context>
     <name>CostItems</name>
@@ -1453,6 +1493,22 @@
         <source>%1, a month</source>
         <translation>%1, pro Monat</translation>
     </message>
+    <message>
+        <source>The cluster: placement and scheduling</source>
+        <translation>Der Cluster: Platzierung und Scheduling</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s cluster, simulated on the same jobs under each scheduling policy: %1</source>
+        <translation>Der Cluster des Szenarios, mit denselben Jobs unter jeder Scheduling-Strategie simuliert: %1</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Usable: GPU-hours of work done at full speed, of the cluster&apos;s. Stranded: GPU-hours free while a waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond the work, spent by jobs split over more NVLink domains than they need. Waits run from a job&apos;s arrival to its start; one still waiting at the end counts its wait so far. A useful GPU-hour costs the GPU-hour&apos;s price, %1, over the usable share.</source>
+        <translation>Nutzbar: GPU-Stunden mit Arbeit bei voller Geschwindigkeit, gemessen an denen des Clusters. Brachliegend: GPU-Stunden, die frei waren, während ein wartender Job nicht mehr GPUs verlangte, als frei waren. Verlust durch Platzierung: belegte GPU-Stunden über die Arbeit hinaus, verbraucht von Jobs, die über mehr NVLink-Domänen verteilt sind als nötig. Wartezeiten laufen von der Ankunft eines Jobs bis zu seinem Start; ein am Ende noch wartender Job zählt seine bisherige Wartezeit. Eine nützliche GPU-Stunde kostet den Preis der GPU-Stunde, %1, geteilt durch den nutzbaren Anteil.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -1487,6 +1543,10 @@
     <message>
         <source>The outcome across two inputs</source>
         <translation>Die Zielgröße über zwei Eingabewerte</translation>
+    </message>
+    <message>
+        <source>GPUs doing useful work and GPUs stranded, by policy</source>
+        <translation>GPUs mit nützlicher Arbeit und brachliegende GPUs, nach Strategie</translation>
     </message>
 </context>
 <context>
@@ -2477,38 +2537,6 @@ Summe: %4 im Monat</translation>
         <translation>S&amp;trategie:</translation>
     </message>
     <message>
-        <source>Usable</source>
-        <translation>Nutzbar</translation>
-    </message>
-    <message>
-        <source>Busy</source>
-        <translation>Belegt</translation>
-    </message>
-    <message>
-        <source>Stranded</source>
-        <translation>Brachliegend</translation>
-    </message>
-    <message>
-        <source>Wait p50 / p95</source>
-        <translation>Wartezeit p50 / p95</translation>
-    </message>
-    <message>
-        <source>Lost to
-placement</source>
-        <translation>Verlust durch
-Platzierung</translation>
-    </message>
-    <message>
-        <source>Preemptions</source>
-        <translation>Verdrängungen</translation>
-    </message>
-    <message>
-        <source>Per useful
-GPU-hour</source>
-        <translation>Je nützliche
-GPU-Stunde</translation>
-    </message>
-    <message>
         <source>This scenario describes no cluster. Open a cluster preset (File → Open Preset: “GPU cluster: …”), or give the scenario file a cluster section (docs/scenario-format.md).</source>
         <translation>Dieses Szenario beschreibt keinen Cluster. Öffnen Sie eine Cluster-Vorlage (Datei → Vorlage öffnen: „GPU-Cluster: …“) oder geben Sie der Szenariodatei einen Cluster-Abschnitt (docs/scenario-format.md).</translation>
     </message>
@@ -2523,14 +2551,6 @@ GPU-Stunde</translation>
     <message>
         <source>The scenario has changed since this simulation: Simulate runs it again.</source>
         <translation>Das Szenario hat sich seit dieser Simulation geändert: „Simulieren“ führt sie erneut aus.</translation>
-    </message>
-    <message>
-        <source>%1 / %2 h</source>
-        <translation>%1 / %2 h</translation>
-    </message>
-    <message>
-        <source>none useful</source>
-        <translation>keine nützliche</translation>
     </message>
     <message>
         <source>%1: %2 GPUs busy, %3 doing useful work, %4 stranded; waiting jobs ask for %5.</source>
@@ -3300,6 +3320,10 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>Cluster</source>
         <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>The cluster is left out of the reports: %1</source>
+        <translation>Der Cluster fehlt in den Berichten: %1</translation>
     </message>
 </context>
 <context>

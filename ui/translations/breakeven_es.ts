@@ -267,6 +267,46 @@
         <source>Day %1, %2:00</source>
         <translation>Día %1, %2:00</translation>
     </message>
+    <message>
+        <source>Usable</source>
+        <translation>Aprovechable</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Ocupada</translation>
+    </message>
+    <message>
+        <source>Stranded</source>
+        <translation>Varada</translation>
+    </message>
+    <message>
+        <source>Wait p50 / p95</source>
+        <translation>Espera p50 / p95</translation>
+    </message>
+    <message>
+        <source>Lost to
+placement</source>
+        <translation>Perdida por
+colocación</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Expulsiones</translation>
+    </message>
+    <message>
+        <source>Per useful
+GPU-hour</source>
+        <translation>Por hora útil
+de GPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2 h</source>
+        <translation>%1 / %2 h</translation>
+    </message>
+    <message>
+        <source>none useful</source>
+        <translation>ninguna útil</translation>
+    </message>
 </context>
 <context>
     <name>CostItems</name>
@@ -1453,6 +1493,22 @@
         <source>%1, a month</source>
         <translation>%1, al mes</translation>
     </message>
+    <message>
+        <source>The cluster: placement and scheduling</source>
+        <translation>El clúster: colocación y planificación</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s cluster, simulated on the same jobs under each scheduling policy: %1</source>
+        <translation>El clúster del escenario, simulado con los mismos trabajos con cada política de planificación: %1</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Política</translation>
+    </message>
+    <message>
+        <source>Usable: GPU-hours of work done at full speed, of the cluster&apos;s. Stranded: GPU-hours free while a waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond the work, spent by jobs split over more NVLink domains than they need. Waits run from a job&apos;s arrival to its start; one still waiting at the end counts its wait so far. A useful GPU-hour costs the GPU-hour&apos;s price, %1, over the usable share.</source>
+        <translation>Aprovechable: horas de GPU de trabajo a plena velocidad, sobre las del clúster. Varada: horas de GPU libres mientras un trabajo en espera no pedía más GPU de las libres. Perdida por colocación: horas de GPU ocupadas más allá del trabajo, gastadas por trabajos repartidos en más dominios NVLink de los necesarios. Las esperas van de la llegada de un trabajo a su inicio; uno que aún espera al final cuenta su espera hasta entonces. Una hora útil de GPU cuesta el precio de la hora de GPU, %1, dividido por la parte aprovechable.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -1487,6 +1543,10 @@
     <message>
         <source>The outcome across two inputs</source>
         <translation>El resultado según dos datos</translation>
+    </message>
+    <message>
+        <source>GPUs doing useful work and GPUs stranded, by policy</source>
+        <translation>GPU con trabajo útil y GPU varadas, por política</translation>
     </message>
 </context>
 <context>
@@ -2477,38 +2537,6 @@ Total: %4 al mes</translation>
         <translation>P&amp;olítica:</translation>
     </message>
     <message>
-        <source>Usable</source>
-        <translation>Aprovechable</translation>
-    </message>
-    <message>
-        <source>Busy</source>
-        <translation>Ocupada</translation>
-    </message>
-    <message>
-        <source>Stranded</source>
-        <translation>Varada</translation>
-    </message>
-    <message>
-        <source>Wait p50 / p95</source>
-        <translation>Espera p50 / p95</translation>
-    </message>
-    <message>
-        <source>Lost to
-placement</source>
-        <translation>Perdida por
-colocación</translation>
-    </message>
-    <message>
-        <source>Preemptions</source>
-        <translation>Expulsiones</translation>
-    </message>
-    <message>
-        <source>Per useful
-GPU-hour</source>
-        <translation>Por hora útil
-de GPU</translation>
-    </message>
-    <message>
         <source>This scenario describes no cluster. Open a cluster preset (File → Open Preset: “GPU cluster: …”), or give the scenario file a cluster section (docs/scenario-format.md).</source>
         <translation>Este escenario no describe ningún clúster. Abra una plantilla de clúster (Archivo → Abrir plantilla: «Clúster de GPU: …») o añada al archivo del escenario una sección de clúster (docs/scenario-format.md).</translation>
     </message>
@@ -2523,14 +2551,6 @@ de GPU</translation>
     <message>
         <source>The scenario has changed since this simulation: Simulate runs it again.</source>
         <translation>El escenario ha cambiado desde esta simulación: «Simular» la vuelve a ejecutar.</translation>
-    </message>
-    <message>
-        <source>%1 / %2 h</source>
-        <translation>%1 / %2 h</translation>
-    </message>
-    <message>
-        <source>none useful</source>
-        <translation>ninguna útil</translation>
     </message>
     <message>
         <source>%1: %2 GPUs busy, %3 doing useful work, %4 stranded; waiting jobs ask for %5.</source>
@@ -3300,6 +3320,10 @@ Mes %2: %3 en total</translation>
     <message>
         <source>Cluster</source>
         <translation>Clúster</translation>
+    </message>
+    <message>
+        <source>The cluster is left out of the reports: %1</source>
+        <translation>El clúster queda fuera de los informes: %1</translation>
     </message>
 </context>
 <context>

@@ -92,7 +92,7 @@ ClusterPanel::ClusterPanel(ScenarioPresenter& scenario, ClusterRunner& runner, Q
     , m_gridLegend(new QLabel(this))
     , m_chart(new ClusterTimeChart(this))
     , m_chartLegend(new QLabel(this))
-    , m_figures(new QTableWidget(0, 7, this))
+    , m_figures(new QTableWidget(0, static_cast<int>(policyFigureHeaders().size()), this))
     , m_player(new QTimer(this))
 {
     m_summary->setObjectName(QStringLiteral("clusterSummary"));
@@ -148,8 +148,7 @@ ClusterPanel::ClusterPanel(ScenarioPresenter& scenario, ClusterRunner& runner, Q
     pictures->setSizes({GRID_WIDTH, CHART_WIDTH});
 
     m_figures->setObjectName(QStringLiteral("clusterFigures"));
-    m_figures->setHorizontalHeaderLabels({tr("Usable"), tr("Busy"), tr("Stranded"), tr("Wait p50 / p95"),
-                                          tr("Lost to\nplacement"), tr("Preemptions"), tr("Per useful\nGPU-hour")});
+    m_figures->setHorizontalHeaderLabels(policyFigureHeaders());
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_figures->horizontalHeader()->setStretchLastSection(true);
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -270,21 +269,10 @@ void ClusterPanel::fillFigures(const ClusterStudy& study)
     QStringList policies;
     for (std::size_t row = 0; row < study.outcomes.size(); ++row) {
         const PolicyOutcome& outcome = study.outcomes[row];
-        const PolicyRun& run = outcome.run;
-        policies << policyTitle(run.policy);
-        const auto at = static_cast<int>(row);
-        m_figures->setItem(at, 0, figure(formatPercent(locale, run.usableShare)));
-        m_figures->setItem(at, 1, figure(formatPercent(locale, run.busyShare)));
-        m_figures->setItem(at, 2, figure(formatPercent(locale, run.strandedShare)));
-        m_figures->setItem(
-            at, 3,
-            figure(tr("%1 / %2 h").arg(formatNumber(locale, run.waitP50Hours, 1), formatNumber(locale, run.waitP95Hours, 1))));
-        m_figures->setItem(at, 4, figure(formatPercent(locale, run.crossDomainSlowdown)));
-        m_figures->setItem(at, 5, figure(formatCount(locale, run.preemptions)));
-        m_figures->setItem(at, 6,
-                           figure(outcome.costPerUsefulGpuHour
-                                      ? formatMoney(locale, Money{*outcome.costPerUsefulGpuHour, study.currency})
-                                      : tr("none useful")));
+        policies << policyTitle(outcome.run.policy);
+        const QStringList cells = policyFigures(locale, study, outcome);
+        for (qsizetype column = 0; column < cells.size(); ++column)
+            m_figures->setItem(static_cast<int>(row), static_cast<int>(column), figure(cells[column]));
     }
     m_figures->setVerticalHeaderLabels(policies);
     m_figures->setFixedHeight(m_figures->horizontalHeader()->sizeHint().height()

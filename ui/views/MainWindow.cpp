@@ -389,9 +389,24 @@ void MainWindow::exportReports()
     if (dialog.exec() != QDialog::Accepted)
         return;
     ReportRequest request = dialog.request();
-    request.options.monteCarlo = dialog.includeMonteCarlo() ? monteCarlo : nullptr;
+    request.options.analyses.monteCarlo = dialog.includeMonteCarlo() ? monteCarlo : nullptr;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const ReportOutcome outcome = writeReports(m_scenario, request);
+    // A scenario's cluster belongs in its reports: the Cluster tab's study, or one made now.
+    std::optional<ClusterStudy> madeNow;
+    QString clusterFailure;
+    if (m_clusterRunner->studyIsCurrent()) {
+        request.options.analyses.cluster = &*m_clusterRunner->study();
+    } else if (m_scenario.scenario().cluster) {
+        auto study = studyScenarioCluster(m_scenario.scenario(), m_scenario.catalog(), m_scenario.filePath(), false);
+        if (study)
+            madeNow = std::move(*study);
+        else
+            clusterFailure = tr("The cluster is left out of the reports: %1").arg(QString::fromStdString(study.error()));
+        request.options.analyses.cluster = madeNow ? &*madeNow : nullptr;
+    }
+    ReportOutcome outcome = writeReports(m_scenario, request);
+    if (!clusterFailure.isEmpty())
+        outcome.failures << clusterFailure;
     QApplication::restoreOverrideCursor();
     const QString written
         = outcome.written.isEmpty() ? QString() : tr("Written:\n%1").arg(outcome.written.join(QLatin1Char('\n')));

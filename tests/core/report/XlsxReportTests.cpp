@@ -9,6 +9,7 @@
 #include "TestPaths.h"
 #include "TestSupport.h"
 #include "analysis/OutcomeMap.h"
+#include "cluster/ClusterStudy.h"
 #include "cost/Evaluation.h"
 #include "report/ReportInputs.h"
 #include "scenario/ScenarioEdit.h"
@@ -473,4 +474,44 @@ TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
                           directory.path())
               .error()
               .ends_with(": it is a folder"));
+}
+
+TEST_CASE("The Cluster sheet's cost and worth of each policy are formulas of the GPU-hour's price", "[xlsx]")
+{
+    // Two days of the HGX H100 preset: 128 servers of 8 rented H100 at 3.50 USD, 1.1665 USD a
+    // EUR, and 40 % for the cloud's extras: 3.5 / 1.1665 × 1.4 = 4.2006 EUR a GPU-hour.
+    const Subject subject(preset("hgx-h100-cluster"));
+    ClusterRunOptions options;
+    options.policies = {SchedulingPolicy::Naive, SchedulingPolicy::RackAware, SchedulingPolicy::Defragment};
+    options.days = 2.0;
+    const ClusterStudy study = studyCluster(subject.scenario, test::embeddedCatalog(), options);
+    REQUIRE(study.pricePerGpuHour == Approx(3.5 / 1.1665 * 1.4));
+
+    const test::TemporaryDirectory directory;
+    const std::filesystem::path file = directory.path() / "cluster.xlsx";
+    const auto formulas = writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs,
+                                          REPORT_INFO, file, CachedResults::Omit, &study);
+    REQUIRE(formulas.has_value());
+    const auto sheets = recalculate({file}, directory.path() / "csv").at(file.filename().string());
+    REQUIRE(sheets.contains("Cluster"));
+    std::size_t clusterFormulas = 0;
+    for (const WorkbookFormula& formula : *formulas) {
+        if (formula.sheet != "Cluster")
+            continue;
+        ++clusterFormulas;
+        const auto value = numberIn(sheets, formula.sheet, formula.row, formula.column);
+        INFO(formula.formula);
+        REQUIRE(value.has_value());
+        CHECK(agrees(*value, formula.value));
+    }
+    // Three costs per useful GPU-hour, and two policies' domains and money against naive.
+    CHECK(clusterFormulas == 7);
+    // The price over each usable share; the usable share gained as servers of 8 GPUs for the
+    // 8,766 hours of a year.
+    for (const PolicyOutcome& outcome : study.outcomes)
+        CHECK(shows(sheets, "Cluster", study.pricePerGpuHour / outcome.run.usableShare));
+    const double gained = study.outcomes[1].run.usableShare - study.outcomes[0].run.usableShare;
+    CHECK(shows(sheets, "Cluster", gained * 128.0 * 8.0 * study.pricePerGpuHour * 8'766.0));
+    // Hour 47, the last of two days, is in the series.
+    CHECK(shows(sheets, "Cluster", 47.0));
 }

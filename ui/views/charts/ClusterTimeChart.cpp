@@ -93,6 +93,12 @@ void ClusterTimeChart::setTextScale(double scale)
     restyle();
 }
 
+void ClusterTimeChart::setChartTheme(QChart::ChartTheme theme)
+{
+    chart()->setTheme(theme);
+    restyle();
+}
+
 void ClusterTimeChart::restyle()
 {
     const QChart::ChartTheme theme = chart()->theme();

@@ -22,6 +22,8 @@ public:
     void markHour(double hour);
     /// Draws the axes' text `scale` times the theme's size, as a projector wants it.
     void setTextScale(double scale);
+    /// Applies a chart theme, keeping each policy's colours.
+    void setChartTheme(QChart::ChartTheme theme);
 
 private:
     void restyle();
