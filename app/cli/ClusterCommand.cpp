@@ -108,13 +108,14 @@ void printTable(const ClusterStudy& study, std::ostream& out)
                      {"LOST TO PLACEMENT", TextTable::Align::Right},
                      {"PREEMPTIONS", TextTable::Align::Right},
                      {"WAITING AT END", TextTable::Align::Right},
+                     {"SCHEDULER EFFICIENCY", TextTable::Align::Right},
                      {fmt::format("{} PER USEFUL GPU-H", currency), TextTable::Align::Right}});
     for (const PolicyOutcome& outcome : study.outcomes) {
         const PolicyRun& run = outcome.run;
         table.addRow({policyName(run.policy), percent(run.usableShare), percent(run.busyShare), percent(run.strandedShare),
                       fmt::format("{:.2f}", run.waitP50Hours), fmt::format("{:.2f}", run.waitP95Hours),
                       percent(run.crossDomainSlowdown), std::to_string(run.preemptions), std::to_string(run.jobsWaiting),
-                      costText(outcome)});
+                      outcome.schedulerEfficiency ? percent(*outcome.schedulerEfficiency) : "-", costText(outcome)});
     }
     fmt::print(out, "{}\n", table.render());
     for (const PolicyWorth& worth : study.worth)
@@ -163,6 +164,7 @@ json policyJson(const PolicyOutcome& outcome)
             {"jobs_finished", run.jobsFinished},
             {"jobs_waiting_at_end", run.jobsWaiting},
             {"cost_per_useful_gpu_hour", outcome.costPerUsefulGpuHour ? json(*outcome.costPerUsefulGpuHour) : json(nullptr)},
+            {"scheduler_efficiency", outcome.schedulerEfficiency ? json(*outcome.schedulerEfficiency) : json(nullptr)},
             {"series", std::move(series)}};
 }
 
@@ -194,9 +196,17 @@ void printJson(const ClusterStudy& study, std::ostream& out)
 
 void printCsv(const ClusterStudy& study, std::ostream& out)
 {
-    const std::vector<std::string> header{
-        "policy",     "usable_share",          "busy_share",  "stranded_gpu_share",  "wait_p50_h",
-        "wait_p95_h", "cross_domain_slowdown", "preemptions", "jobs_waiting_at_end", "cost_per_useful_gpu_hour"};
+    const std::vector<std::string> header{"policy",
+                                          "usable_share",
+                                          "busy_share",
+                                          "stranded_gpu_share",
+                                          "wait_p50_h",
+                                          "wait_p95_h",
+                                          "cross_domain_slowdown",
+                                          "preemptions",
+                                          "jobs_waiting_at_end",
+                                          "cost_per_useful_gpu_hour",
+                                          "scheduler_efficiency"};
     out << csvLine(header);
     for (const PolicyOutcome& outcome : study.outcomes) {
         const PolicyRun& run = outcome.run;
@@ -209,7 +219,8 @@ void printCsv(const ClusterStudy& study, std::ostream& out)
                                            csvNumber(run.crossDomainSlowdown),
                                            std::to_string(run.preemptions),
                                            std::to_string(run.jobsWaiting),
-                                           outcome.costPerUsefulGpuHour ? csvNumber(*outcome.costPerUsefulGpuHour) : ""};
+                                           outcome.costPerUsefulGpuHour ? csvNumber(*outcome.costPerUsefulGpuHour) : "",
+                                           outcome.schedulerEfficiency ? csvNumber(*outcome.schedulerEfficiency) : ""};
         out << csvLine(row);
     }
 }

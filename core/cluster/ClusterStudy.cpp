@@ -34,6 +34,14 @@ int gpusPerNodeOf(const ClusterSection& cluster, const GpuSpec& gpu)
 
 } // namespace
 
+std::optional<double> schedulerEfficiency(const PolicyRun& run)
+{
+    const double workable = run.busyShare + run.strandedShare;
+    if (workable <= 0.0)
+        return std::nullopt;
+    return run.usableShare / workable;
+}
+
 ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, const ClusterRunOptions& options)
 {
     assert(scenario.cluster.has_value());
@@ -69,7 +77,8 @@ ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, cons
         PolicyRun run = simulateCluster(study.shape, study.jobs, policy, settings);
         const std::optional<double> cost
             = run.usableShare > 0.0 ? std::optional(study.pricePerGpuHour / run.usableShare) : std::nullopt;
-        study.outcomes.push_back(PolicyOutcome{std::move(run), cost});
+        const std::optional<double> efficiency = schedulerEfficiency(run);
+        study.outcomes.push_back(PolicyOutcome{std::move(run), cost, efficiency});
     }
     for (std::size_t i = 1; i < study.outcomes.size(); ++i) {
         const PolicyRun& baseline = study.outcomes.front().run;

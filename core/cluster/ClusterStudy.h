@@ -19,6 +19,8 @@ struct PolicyOutcome {
     /// The GPU's hourly cost over the share of its hours that did useful work; empty when no
     /// hour did.
     std::optional<double> costPerUsefulGpuHour;
+    /// schedulerEfficiency() of the run.
+    std::optional<double> schedulerEfficiency;
 };
 
 /// What a better policy is worth against a worse one on the same cluster and jobs: the extra
@@ -64,6 +66,13 @@ struct ClusterRunOptions {
 /// The scenario's /cluster section simulated under each of `options.policies` on the same
 /// jobs; the scenario must be valid and have the section.
 [[nodiscard]] ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, const ClusterRunOptions& options);
+
+/// What placement made of the GPU-hours it could have put to work: the useful ones over those
+/// busy or stranded, usable / (busy + stranded). It is the scheduler's share of the sizing's
+/// scheduler efficiency (ServingAssumptions::schedulerEfficiency): GPUs idle for want of jobs
+/// are not the scheduler's doing; stranded GPUs, slowed placements and restarts are. Nothing
+/// when no GPU-hour was busy or stranded.
+[[nodiscard]] std::optional<double> schedulerEfficiency(const PolicyRun& run);
 
 /// The hours of an average year, 365.25 × 24.
 inline constexpr double HOURS_PER_YEAR = 8'766.0;

@@ -1113,6 +1113,8 @@ TEST_CASE("cluster simulates the file's cluster under each policy, the same on e
     // 3.50 USD / 1.1665 USD per EUR × 1.4 for the cloud's extras = 4.2006 EUR a GPU-hour, over 0.32292.
     CHECK_THAT(result["price_per_gpu_hour"].get<double>(), WithinRel(3.5 / 1.1665 * 1.4, 1e-9));
     CHECK_THAT(naive["cost_per_useful_gpu_hour"].get<double>(), WithinRel(3.5 / 1.1665 * 1.4 * 384.0 / 124.0, 1e-9));
+    // Every busy hour useful (no layout to slow), none stranded: a scheduler efficiency of 1.
+    CHECK_THAT(naive["scheduler_efficiency"].get<double>(), WithinRel(1.0, 1e-12));
     REQUIRE(naive["series"].size() == 24);
     CHECK(naive["series"][3] == json{{"hour", 3.0}, {"busy", 16}, {"stranded", 0}, {"waiting", 4}, {"useful", 16.0}});
     CHECK(naive["series"][6] == json{{"hour", 6.0}, {"busy", 8}, {"stranded", 0}, {"waiting", 0}, {"useful", 8.0}});

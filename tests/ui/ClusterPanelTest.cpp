@@ -7,10 +7,12 @@
 
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace tco;
 using namespace tco::ui;
@@ -110,6 +112,20 @@ private slots:
         QVERIFY(labelText(panel, "clusterSummary")
                     .contains(QStringLiteral("Rack-aware keeps 0.0 servers more (0 GPUs) usefully busy than naive first fit")));
         QVERIFY(labelText(panel, "clusterSummary").contains(QStringLiteral("2 servers of 8 GPUs, 16 × H100 SXM5 80GB")));
+
+        // The file's policy, rack-aware by default, turned every busy GPU-hour into work and
+        // stranded none: a scheduler efficiency of 100 %, offered to the option's sizing.
+        auto* useEfficiency = panel.findChild<QPushButton*>(QStringLiteral("useSchedulerEfficiency"));
+        QVERIFY(useEfficiency && !useEfficiency->isHidden());
+        QCOMPARE(useEfficiency->text(), QStringLiteral("&Use 100% in the sizing"));
+        QVERIFY(useEfficiency->toolTip().startsWith(
+            QStringLiteral("Sets the scheduler efficiency of “2× H100 rented” to 100%, Rack-aware’s in this simulation")));
+        useEfficiency->click();
+        QCOMPARE(presenter->scenario().selfHosted[0].serving.schedulerEfficiency, 1.0);
+        // The study does not depend on it, and stands.
+        QVERIFY(runner.studyIsCurrent());
+        presenter->undoStack()->undo();
+        QCOMPARE(presenter->scenario().selfHosted[0].serving.schedulerEfficiency, 0.95);
 
         // Hour 5: the first job on server 1, the environment on the first 4 GPUs of server 2.
         panel.showReplay(0, 5);

@@ -66,6 +66,12 @@ bool ClusterRunner::studyIsCurrent() const
     return m_study && m_studyScenario && *m_studyScenario == m_scenario.scenario();
 }
 
+void ClusterRunner::keepStudyForCurrentScenario()
+{
+    if (m_study)
+        m_studyScenario = m_scenario.scenario();
+}
+
 void ClusterRunner::finish(std::expected<ClusterStudy, std::string> outcome)
 {
     m_worker.join();

@@ -43,6 +43,9 @@ public:
     [[nodiscard]] const std::optional<ClusterStudy>& study() const { return m_study; }
     /// Whether the scenario now is the one the study was run on.
     [[nodiscard]] bool studyIsCurrent() const;
+    /// Lets the study stand for the scenario as it is now, after an edit it does not depend on:
+    /// the option's serving assumptions size its fleet, not the cluster's jobs or their price.
+    void keepStudyForCurrentScenario();
     /// Why the last start gave no study; empty when it did.
     [[nodiscard]] const QString& failure() const { return m_failure; }
 

@@ -101,6 +101,7 @@ QStringList policyFigureHeaders()
             QCoreApplication::translate("Cluster", "Wait p50 / p95"),
             QCoreApplication::translate("Cluster", "Lost to\nplacement"),
             QCoreApplication::translate("Cluster", "Preemptions"),
+            QCoreApplication::translate("Cluster", "Scheduler\nefficiency"),
             QCoreApplication::translate("Cluster", "Per useful\nGPU-hour")};
 }
 
@@ -114,6 +115,7 @@ QStringList policyFigures(const QLocale& locale, const ClusterStudy& study, cons
                 .arg(formatNumber(locale, run.waitP50Hours, 1), formatNumber(locale, run.waitP95Hours, 1)),
             formatPercent(locale, run.crossDomainSlowdown),
             formatCount(locale, run.preemptions),
+            outcome.schedulerEfficiency ? formatPercent(locale, *outcome.schedulerEfficiency) : QStringLiteral("–"),
             outcome.costPerUsefulGpuHour ? formatMoney(locale, Money{*outcome.costPerUsefulGpuHour, study.currency})
                                          : QCoreApplication::translate("Cluster", "none useful")};
 }

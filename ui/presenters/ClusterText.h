@@ -32,8 +32,8 @@ namespace tco::ui {
 [[nodiscard]] QString worthSentence(const QLocale& locale, const ClusterStudy& study, const PolicyWorth& worth);
 
 /// The headers of a table of each policy's figures, and one policy's row under them: usable,
-/// busy and stranded shares, waits, the share lost to placement, preemptions, and the cost of a
-/// useful GPU-hour. The same on screen and in the report.
+/// busy and stranded shares, waits, the share lost to placement, preemptions, the scheduler
+/// efficiency, and the cost of a useful GPU-hour. The same on screen and in the report.
 [[nodiscard]] QStringList policyFigureHeaders();
 [[nodiscard]] QStringList policyFigures(const QLocale& locale, const ClusterStudy& study, const PolicyOutcome& outcome);
 

@@ -739,12 +739,15 @@ private:
             rows << row;
         }
         // The policies' names get room to stand on a line or two.
-        text += table(header, rows, QStringLiteral("lrrrrrrr"), {24, 9, 9, 10, 14, 11, 11, 12});
+        text += table(header, rows, QStringLiteral("lrrrrrrrr"), {22, 8, 8, 9, 13, 10, 10, 10, 10});
         return text
             + paragraph(
                    escaped(tr("Usable: GPU-hours of work done at full speed, of the cluster's. Stranded: GPU-hours free while a "
                               "waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond "
-                              "the work, spent by jobs split over more NVLink domains than they need. Waits run from a job's "
+                              "the work, spent by jobs split over more NVLink domains than they need. Scheduler efficiency: "
+                              "useful GPU-hours "
+                              "over those busy or stranded, what the sizing's scheduler efficiency stands for. Waits run from a "
+                              "job's "
                               "arrival to its start; one still waiting at the end counts its wait so far. A useful "
                               "GPU-hour costs the GPU-hour's price, %1, over the usable share.")
                                .arg(formatMoney(m_locale, Money{study.pricePerGpuHour, study.currency}))),

@@ -307,6 +307,12 @@ GPU-Stunde</translation>
         <source>none useful</source>
         <translation>keine nützliche</translation>
     </message>
+    <message>
+        <source>Scheduler
+efficiency</source>
+        <translation>Scheduler-
+Effizienz</translation>
+    </message>
 </context>
 <context>
     <name>CostItems</name>
@@ -1506,8 +1512,8 @@ GPU-Stunde</translation>
         <translation>Strategie</translation>
     </message>
     <message>
-        <source>Usable: GPU-hours of work done at full speed, of the cluster&apos;s. Stranded: GPU-hours free while a waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond the work, spent by jobs split over more NVLink domains than they need. Waits run from a job&apos;s arrival to its start; one still waiting at the end counts its wait so far. A useful GPU-hour costs the GPU-hour&apos;s price, %1, over the usable share.</source>
-        <translation>Nutzbar: GPU-Stunden mit Arbeit bei voller Geschwindigkeit, gemessen an denen des Clusters. Brachliegend: GPU-Stunden, die frei waren, während ein wartender Job nicht mehr GPUs verlangte, als frei waren. Verlust durch Platzierung: belegte GPU-Stunden über die Arbeit hinaus, verbraucht von Jobs, die über mehr NVLink-Domänen verteilt sind als nötig. Wartezeiten laufen von der Ankunft eines Jobs bis zu seinem Start; ein am Ende noch wartender Job zählt seine bisherige Wartezeit. Eine nützliche GPU-Stunde kostet den Preis der GPU-Stunde, %1, geteilt durch den nutzbaren Anteil.</translation>
+        <source>Usable: GPU-hours of work done at full speed, of the cluster&apos;s. Stranded: GPU-hours free while a waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond the work, spent by jobs split over more NVLink domains than they need. Scheduler efficiency: useful GPU-hours over those busy or stranded, what the sizing&apos;s scheduler efficiency stands for. Waits run from a job&apos;s arrival to its start; one still waiting at the end counts its wait so far. A useful GPU-hour costs the GPU-hour&apos;s price, %1, over the usable share.</source>
+        <translation>Nutzbar: GPU-Stunden mit Arbeit bei voller Geschwindigkeit, gemessen an denen des Clusters. Brachliegend: GPU-Stunden, die frei waren, während ein wartender Job nicht mehr GPUs verlangte, als frei waren. Verlust durch Platzierung: belegte GPU-Stunden über die Arbeit hinaus, verbraucht von Jobs, die über mehr NVLink-Domänen verteilt sind als nötig. Scheduler-Effizienz: nützliche GPU-Stunden geteilt durch die belegten oder brachliegenden, wofür die Scheduler-Effizienz der Dimensionierung steht. Wartezeiten laufen von der Ankunft eines Jobs bis zu seinem Start; ein am Ende noch wartender Job zählt seine bisherige Wartezeit. Eine nützliche GPU-Stunde kostet den Preis der GPU-Stunde, %1, geteilt durch den nutzbaren Anteil.</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2565,18 @@ Summe: %4 im Monat</translation>
     <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Use %1 in the sizing</source>
+        <translation>%1 in der Dimensionierung ver&amp;wenden</translation>
+    </message>
+    <message>
+        <source>Sets the scheduler efficiency of “%1” to %2, %3’s in this simulation: the share of the GPU-hours placement could put to work that did useful work. The sizing plans the fleet with it; Edit → Undo takes it back.</source>
+        <translation>Setzt die Scheduler-Effizienz von „%1“ auf %2, den Wert von %3 in dieser Simulation: den Anteil der GPU-Stunden, die die Platzierung hätte nutzen können, an denen nützliche Arbeit geleistet wurde. Die Dimensionierung plant die Flotte damit; Bearbeiten → Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Scheduler efficiency from the cluster</source>
+        <translation>Scheduler-Effizienz aus dem Cluster</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,12 @@ de GPU</translation>
         <source>none useful</source>
         <translation>ninguna útil</translation>
     </message>
+    <message>
+        <source>Scheduler
+efficiency</source>
+        <translation>Eficiencia del
+planificador</translation>
+    </message>
 </context>
 <context>
     <name>CostItems</name>
@@ -1506,8 +1512,8 @@ de GPU</translation>
         <translation>Política</translation>
     </message>
     <message>
-        <source>Usable: GPU-hours of work done at full speed, of the cluster&apos;s. Stranded: GPU-hours free while a waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond the work, spent by jobs split over more NVLink domains than they need. Waits run from a job&apos;s arrival to its start; one still waiting at the end counts its wait so far. A useful GPU-hour costs the GPU-hour&apos;s price, %1, over the usable share.</source>
-        <translation>Aprovechable: horas de GPU de trabajo a plena velocidad, sobre las del clúster. Varada: horas de GPU libres mientras un trabajo en espera no pedía más GPU de las libres. Perdida por colocación: horas de GPU ocupadas más allá del trabajo, gastadas por trabajos repartidos en más dominios NVLink de los necesarios. Las esperas van de la llegada de un trabajo a su inicio; uno que aún espera al final cuenta su espera hasta entonces. Una hora útil de GPU cuesta el precio de la hora de GPU, %1, dividido por la parte aprovechable.</translation>
+        <source>Usable: GPU-hours of work done at full speed, of the cluster&apos;s. Stranded: GPU-hours free while a waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond the work, spent by jobs split over more NVLink domains than they need. Scheduler efficiency: useful GPU-hours over those busy or stranded, what the sizing&apos;s scheduler efficiency stands for. Waits run from a job&apos;s arrival to its start; one still waiting at the end counts its wait so far. A useful GPU-hour costs the GPU-hour&apos;s price, %1, over the usable share.</source>
+        <translation>Aprovechable: horas de GPU de trabajo a plena velocidad, sobre las del clúster. Varada: horas de GPU libres mientras un trabajo en espera no pedía más GPU de las libres. Perdida por colocación: horas de GPU ocupadas más allá del trabajo, gastadas por trabajos repartidos en más dominios NVLink de los necesarios. Eficiencia del planificador: horas de GPU útiles sobre las ocupadas o varadas, lo que representa la eficiencia del planificador del dimensionamiento. Las esperas van de la llegada de un trabajo a su inicio; uno que aún espera al final cuenta su espera hasta entonces. Una hora útil de GPU cuesta el precio de la hora de GPU, %1, dividido por la parte aprovechable.</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2565,18 @@ Total: %4 al mes</translation>
     <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Use %1 in the sizing</source>
+        <translation>&amp;Usar %1 en el dimensionamiento</translation>
+    </message>
+    <message>
+        <source>Sets the scheduler efficiency of “%1” to %2, %3’s in this simulation: the share of the GPU-hours placement could put to work that did useful work. The sizing plans the fleet with it; Edit → Undo takes it back.</source>
+        <translation>Fija la eficiencia del planificador de «%1» en %2, la de %3 en esta simulación: la parte de las horas de GPU que la colocación podía aprovechar que hizo trabajo útil. El dimensionamiento planifica la flota con ella; Editar → Deshacer la revierte.</translation>
+    </message>
+    <message>
+        <source>Scheduler efficiency from the cluster</source>
+        <translation>Eficiencia del planificador según el clúster</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -83,6 +86,7 @@ ClusterPanel::ClusterPanel(ScenarioPresenter& scenario, ClusterRunner& runner, Q
     , m_summary(new QLabel(this))
     , m_status(new QLabel(this))
     , m_simulate(new QPushButton(tr("&Simulate"), this))
+    , m_useEfficiency(new QPushButton(this))
     , m_body(new QWidget(this))
     , m_policy(new QComboBox(this))
     , m_hour(new QSlider(Qt::Horizontal, this))
@@ -107,8 +111,14 @@ ClusterPanel::ClusterPanel(ScenarioPresenter& scenario, ClusterRunner& runner, Q
     auto* texts = new QVBoxLayout;
     texts->addWidget(m_summary);
     texts->addWidget(m_status);
+    m_useEfficiency->setObjectName(QStringLiteral("useSchedulerEfficiency"));
+
     top->addLayout(texts, 1);
-    top->addWidget(m_simulate, 0, Qt::AlignTop);
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(m_simulate);
+    buttons->addWidget(m_useEfficiency);
+    buttons->addStretch(1);
+    top->addLayout(buttons);
 
     m_policy->setObjectName(QStringLiteral("replayPolicy"));
     m_hour->setObjectName(QStringLiteral("replayHour"));
@@ -166,6 +176,7 @@ ClusterPanel::ClusterPanel(ScenarioPresenter& scenario, ClusterRunner& runner, Q
 
     m_player->setInterval(PLAY_MILLISECONDS_PER_HOUR);
     connect(m_simulate, &QPushButton::clicked, this, &ClusterPanel::simulate);
+    connect(m_useEfficiency, &QPushButton::clicked, this, &ClusterPanel::useEfficiency);
     connect(&m_runner, &ClusterRunner::finished, this, [this] {
         showStudy();
         showStatus();
@@ -208,6 +219,7 @@ void ClusterPanel::simulate()
 
 void ClusterPanel::showStatus()
 {
+    offerEfficiency();
     const bool hasCluster = m_scenario.scenario().cluster.has_value();
     m_simulate->setEnabled(hasCluster && !m_runner.isRunning());
     if (!hasCluster && !m_runner.study()) {
@@ -224,6 +236,49 @@ void ClusterPanel::showStatus()
         m_status->setText(tr("The scenario has changed since this simulation: Simulate runs it again."));
     else
         m_status->clear();
+}
+
+/// The outcome of the policy the scenario's cluster section names, in a current study; null otherwise.
+const PolicyOutcome* ClusterPanel::plannedOutcome() const
+{
+    const std::optional<ClusterStudy>& study = m_runner.study();
+    if (!study || !m_runner.studyIsCurrent() || !m_scenario.scenario().cluster)
+        return nullptr;
+    const auto found = std::ranges::find(study->outcomes, m_scenario.scenario().cluster->policy,
+                                         [](const PolicyOutcome& outcome) { return outcome.run.policy; });
+    return found != study->outcomes.end() && found->schedulerEfficiency ? &*found : nullptr;
+}
+
+void ClusterPanel::offerEfficiency()
+{
+    const PolicyOutcome* planned = plannedOutcome();
+    m_useEfficiency->setVisible(planned != nullptr);
+    if (planned == nullptr)
+        return;
+    const QString efficiency = formatPercent(QLocale(), *planned->schedulerEfficiency);
+    m_useEfficiency->setText(tr("&Use %1 in the sizing").arg(efficiency));
+    m_useEfficiency->setToolTip(tr("Sets the scheduler efficiency of “%1” to %2, %3’s in this simulation: the share of the "
+                                   "GPU-hours placement could put to work that did useful work. The sizing plans the fleet with "
+                                   "it; Edit → Undo takes it back.")
+                                    .arg(toQString(m_runner.study()->option), efficiency, policyTitle(planned->run.policy)));
+}
+
+void ClusterPanel::useEfficiency()
+{
+    const PolicyOutcome* planned = plannedOutcome();
+    if (planned == nullptr)
+        return;
+    const std::vector<SelfHostedOption>& options = m_scenario.scenario().selfHosted;
+    const auto option = std::ranges::find(options, m_runner.study()->option, &SelfHostedOption::name);
+    if (option == options.end())
+        return;
+    const auto index = static_cast<std::size_t>(option - options.begin());
+    const Issues refused = m_scenario.edit({{fmt::format("/self_hosted/{}/serving/scheduler_efficiency", index),
+                                             fmt::format("{:.6g}", *planned->schedulerEfficiency)}},
+                                           tr("Scheduler efficiency from the cluster"));
+    if (refused.empty())
+        m_runner.keepStudyForCurrentScenario();
+    showStatus();
 }
 
 void ClusterPanel::showStudy()

@@ -59,12 +59,17 @@ private:
     void togglePlay();
     void advancePlay();
     void fillFigures(const ClusterStudy& study);
+    /// Offers the file's policy's scheduler efficiency to the option's sizing, while the study is current.
+    void offerEfficiency();
+    void useEfficiency();
+    [[nodiscard]] const PolicyOutcome* plannedOutcome() const;
 
     ScenarioPresenter& m_scenario;
     ClusterRunner& m_runner;
     QLabel* m_summary = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_simulate = nullptr;
+    QPushButton* m_useEfficiency = nullptr;
     QWidget* m_body = nullptr;
     QComboBox* m_policy = nullptr;
     QSlider* m_hour = nullptr;

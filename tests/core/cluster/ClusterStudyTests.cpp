@@ -130,3 +130,19 @@ TEST_CASE("A cluster section's mistakes are refused by their pointers")
         CHECK(test::hasIssue(issuesOf(document), "/cluster/domain", "domains"));
     }
 }
+
+TEST_CASE("The scheduler efficiency is the useful share of the GPU-hours placement could have put to work")
+{
+    // Of a cluster's hours, 40 % useful, 49 % busy and 6 % stranded: 0.40 / 0.55 = 0.727; the
+    // 45 % idle for want of jobs does not count against the scheduler.
+    PolicyRun run;
+    run.usableShare = 0.40;
+    run.busyShare = 0.49;
+    run.strandedShare = 0.06;
+    CHECK(*schedulerEfficiency(run) == Approx(0.40 / 0.55));
+    // Every busy hour useful and none stranded: a perfect scheduler.
+    run.busyShare = 0.40;
+    run.strandedShare = 0.0;
+    CHECK(*schedulerEfficiency(run) == Approx(1.0));
+    CHECK_FALSE(schedulerEfficiency(PolicyRun{}).has_value());
+}

@@ -8,6 +8,9 @@
 #include <QLineSeries>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cmath>
+
 namespace tco::ui {
 namespace {
 
@@ -19,6 +22,18 @@ QValueAxis* addValueAxis(QChart& chart, Qt::Alignment alignment)
     auto* axis = new QValueAxis;
     chart.addAxis(axis, alignment);
     return axis;
+}
+
+/// A step of 1, 2 or 5 times a power of ten that divides `span` into at most five steps.
+double roundStep(double span)
+{
+    constexpr int MOST_STEPS = 5;
+    const double power = std::pow(10.0, std::floor(std::log10(std::max(1.0, span / MOST_STEPS))));
+    for (const double multiple : {1.0, 2.0, 5.0, 10.0}) {
+        if (span / (multiple * power) <= MOST_STEPS)
+            return multiple * power;
+    }
+    return 10.0 * power;
 }
 
 } // namespace
@@ -76,7 +91,11 @@ void ClusterTimeChart::showStudy(const ClusterStudy& study)
     m_days->setTickType(QValueAxis::TicksDynamic);
     m_days->setTickAnchor(0.0);
     m_days->setTickInterval(study.days > 60.0 ? 30.0 : (study.days > 14.0 ? 7.0 : 1.0));
-    setRoundRange(*m_gpus, study.shape.gpus(), *chart());
+    // Up to the cluster's GPUs, no further: the top of the plot is the whole cluster.
+    m_gpus->setRange(0.0, study.shape.gpus());
+    m_gpus->setTickType(QValueAxis::TicksDynamic);
+    m_gpus->setTickAnchor(0.0);
+    m_gpus->setTickInterval(roundStep(study.shape.gpus()));
     bringToFront(*chart(), m_hour);
     restyle();
 }
