@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <functional>
 #include <limits>
 #include <map>
@@ -84,6 +85,64 @@ std::optional<Placement> compactFit(std::span<const int> freeGpus, int domainGpu
     return placement;
 }
 
+/// Each domain's free GPUs, with how many domains have each count free: enough to tell in a
+/// few steps whether a job would fit, without looking at every domain.
+class FreeGpus {
+public:
+    FreeGpus(int domains, int domainGpus)
+        : m_byDomain(static_cast<std::size_t>(domains), domainGpus)
+        , m_domainsWith(static_cast<std::size_t>(domainGpus) + 1, 0)
+        , m_total(domains * domainGpus)
+    {
+        m_domainsWith.back() = domains;
+    }
+
+    [[nodiscard]] std::span<const int> byDomain() const { return m_byDomain; }
+    [[nodiscard]] int total() const { return m_total; }
+
+    /// Takes `gpus` from `domain`, or gives them back when negative.
+    void take(int domain, int gpus)
+    {
+        int& free = m_byDomain[static_cast<std::size_t>(domain)];
+        --m_domainsWith[static_cast<std::size_t>(free)];
+        free -= gpus;
+        ++m_domainsWith[static_cast<std::size_t>(free)];
+        m_total -= gpus;
+    }
+
+    /// The free GPUs of the `count` domains with the most, together.
+    [[nodiscard]] int mostFree(int count) const
+    {
+        int sum = 0;
+        for (int free = static_cast<int>(m_domainsWith.size()) - 1; free > 0 && count > 0; --free) {
+            const int domains = std::min(count, m_domainsWith[static_cast<std::size_t>(free)]);
+            sum += domains * free;
+            count -= domains;
+        }
+        return sum;
+    }
+
+private:
+    std::vector<int> m_byDomain;
+    /// By free count, 0 to a whole domain.
+    std::vector<int> m_domainsWith;
+    int m_total = 0;
+};
+
+/// Whether placeJob() would place the job on `free`, told from the counts alone: a job that
+/// need not share a domain goes wherever enough GPUs are free, one that must needs room on the
+/// fewest domains its size allows. Placing a job only takes GPUs, so a job that does not fit
+/// keeps not fitting until some are given back.
+bool fits(const FreeGpus& free, int domainGpus, int gpus, bool mustShareDomain, SchedulingPolicy policy)
+{
+    if (gpus > free.total())
+        return false;
+    if (policy == SchedulingPolicy::Naive || !mustShareDomain)
+        return true;
+    const int domains = (gpus + domainGpus - 1) / domainGpus;
+    return free.mostFree(domains) >= gpus;
+}
+
 constexpr double NEVER = std::numeric_limits<double>::infinity();
 
 /// How many of the oldest stranded jobs one event's defragmentation tries to make room for: it
@@ -119,8 +178,7 @@ public:
         , m_policy(policy)
         , m_settings(settings)
         , m_states(jobs.size())
-        , m_free(static_cast<std::size_t>(shape.domains), shape.gpusPerDomain)
-        , m_freeTotal(shape.gpus())
+        , m_free(shape.domains, shape.gpusPerDomain)
     {
         for (std::size_t job = 0; job < jobs.size(); ++job)
             m_states[job].remainingHours = jobs[job].durationHours;
@@ -166,7 +224,7 @@ private:
 
     [[nodiscard]] int strandedGpus() const
     {
-        return !m_waitingSizes.empty() && m_waitingSizes.begin()->first <= m_freeTotal ? m_freeTotal : 0;
+        return !m_waitingSizes.empty() && m_waitingSizes.begin()->first <= m_free.total() ? m_free.total() : 0;
     }
 
     void advanceTo(double time)
@@ -176,7 +234,7 @@ private:
         for (; m_nextSample < time; m_nextSample += 1.0) {
             if (m_nextSample >= m_settings.hours)
                 break;
-            m_run.series.push_back(ClusterSample{m_nextSample, m_shape.gpus() - m_freeTotal, strandedGpus(), m_waitingGpus});
+            m_run.series.push_back(ClusterSample{m_nextSample, m_shape.gpus() - m_free.total(), strandedGpus(), m_waitingGpus});
         }
         m_now = time;
     }
@@ -204,10 +262,9 @@ private:
         const ClusterJob& spec = m_jobs[job];
         std::vector<int> gpusPerDomain;
         for (const auto& [domain, gpus] : placement.gpusInDomain) {
-            m_free[static_cast<std::size_t>(domain)] -= gpus;
+            m_free.take(domain, gpus);
             gpusPerDomain.push_back(gpus);
         }
-        m_freeTotal -= spec.gpus;
         state.phase = JobPhase::Running;
         if (state.firstStartHours < 0.0) {
             state.firstStartHours = m_now;
@@ -235,8 +292,9 @@ private:
         m_placementLossGpuHours += gpus * (elapsed - restart - work);
         state.remainingHours -= work;
         for (const auto& [domain, taken] : state.placement.gpusInDomain)
-            m_free[static_cast<std::size_t>(domain)] += taken;
-        m_freeTotal += m_jobs[job].gpus;
+            m_free.take(domain, -taken);
+        // GPUs given back can fit jobs that did not fit before.
+        m_knownToWait = 0;
         state.placement = {};
         ++state.segment;
         m_running.erase(job);
@@ -256,20 +314,25 @@ private:
             passOverQueue();
     }
 
+    /// Starts, oldest first, the waiting jobs that fit, up to the backfill depth. The jobs known
+    /// not to fit are passed over without a look, as looking would find what it found before.
     void passOverQueue()
     {
-        std::size_t position = 0;
-        for (std::size_t looked = 0; position < m_waiting.size() && looked < m_settings.backfillDepth && m_freeTotal > 0;
-             ++looked) {
+        std::size_t position = m_knownToWait;
+        for (std::size_t looked = position;
+             position < m_waiting.size() && looked < m_settings.backfillDepth && m_free.total() > 0; ++looked) {
             const ClusterJob& job = m_jobs[m_waiting[position]];
-            if (auto placement = placeJob(m_free, m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy)) {
+            if (fits(m_free, m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy)) {
                 const std::size_t started = m_waiting[position];
+                Placement placement
+                    = *placeJob(m_free.byDomain(), m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy);
                 leaveQueue(position);
-                start(started, std::move(*placement), m_states[started].firstStartHours >= 0.0);
+                start(started, std::move(placement), m_states[started].firstStartHours >= 0.0);
             } else {
                 ++position;
             }
         }
+        m_knownToWait = position;
     }
 
     /// For the oldest waiting job the free GPUs could hold but no domain can, stops the movable
@@ -279,7 +342,8 @@ private:
     {
         // What each domain could offer, the same for every job tried: its free GPUs and those of
         // the movable jobs on it.
-        Reclaimable reclaimable{m_free, std::vector<std::vector<std::pair<std::size_t, int>>>(m_free.size())};
+        Reclaimable reclaimable{std::vector<int>(m_free.byDomain().begin(), m_free.byDomain().end()),
+                                std::vector<std::vector<std::pair<std::size_t, int>>>(m_free.byDomain().size())};
         for (const std::size_t job : m_running) {
             // A job placed at this moment stays: moving it again would undo the pass's work.
             if (!movable(job) || m_states[job].segmentStartHours == m_now)
@@ -291,7 +355,7 @@ private:
         }
         std::size_t tried = 0;
         for (std::size_t position = 0; position < m_waiting.size() && tried < DEFRAGMENT_CANDIDATES; ++position) {
-            if (m_jobs[m_waiting[position]].gpus > m_freeTotal)
+            if (m_jobs[m_waiting[position]].gpus > m_free.total())
                 continue;
             if (makeRoomFor(position, reclaimable))
                 return true;
@@ -332,7 +396,7 @@ private:
             }
         }
         std::ranges::stable_sort(candidates, std::greater<>(), &std::pair<std::size_t, int>::second);
-        std::vector<int> free = m_free;
+        std::vector<int> free(m_free.byDomain().begin(), m_free.byDomain().end());
         std::vector<std::size_t> stopped;
         std::optional<Placement> placement;
         for (const auto& [job, taken] : candidates) {
@@ -405,12 +469,13 @@ private:
     SchedulingPolicy m_policy;
     const SimulationSettings& m_settings;
     std::vector<JobState> m_states;
-    std::vector<int> m_free;
-    int m_freeTotal = 0;
+    FreeGpus m_free;
     /// Running jobs, by index: ordered, so that every pass over them is the same on every machine.
     std::set<std::size_t> m_running;
-    /// Waiting jobs, oldest first; how many wait at each size; the GPUs they ask for.
-    std::vector<std::size_t> m_waiting;
+    /// Waiting jobs, oldest first (a deque: jobs leave from near its front); how many of the
+    /// oldest are known not to fit the free GPUs; how many wait at each size; the GPUs they ask for.
+    std::deque<std::size_t> m_waiting;
+    std::size_t m_knownToWait = 0;
     std::map<int, int> m_waitingSizes;
     int m_waitingGpus = 0;
     std::priority_queue<Completion, std::vector<Completion>, std::greater<>> m_completions;
