@@ -6,22 +6,33 @@
 #include <cmath>
 #include <deque>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <numeric>
 #include <queue>
+#include <ranges>
 #include <set>
 #include <tuple>
 
 namespace tco {
 namespace {
 
-/// The domains in the order a spreading placement takes them: most free GPUs first.
-std::vector<int> emptiestFirst(std::span<const int> freeGpus)
+/// The first `count` domains in the order a spreading placement takes them: most free GPUs
+/// first, the lower index first among equals. Sorting only those is what makes it cheap when
+/// few are needed of many.
+std::vector<int> emptiestFirst(std::span<const int> freeGpus, std::size_t count)
 {
     std::vector<int> order(freeGpus.size());
     std::iota(order.begin(), order.end(), 0);
-    std::ranges::stable_sort(order, std::greater<>(), [&](int domain) { return freeGpus[static_cast<std::size_t>(domain)]; });
+    const auto emptier = [&](int domain, int other) {
+        const int free = freeGpus[static_cast<std::size_t>(domain)];
+        const int otherFree = freeGpus[static_cast<std::size_t>(other)];
+        return free != otherFree ? free > otherFree : domain < other;
+    };
+    count = std::min(count, order.size());
+    std::ranges::partial_sort(order, order.begin() + static_cast<std::ptrdiff_t>(count), emptier);
+    order.resize(count);
     return order;
 }
 
@@ -58,10 +69,9 @@ int bestFit(std::span<const int> freeGpus, int gpus)
 std::optional<Placement> compactFit(std::span<const int> freeGpus, int domainGpus, int gpus)
 {
     const auto needed = static_cast<std::size_t>((gpus + domainGpus - 1) / domainGpus);
-    std::vector<int> domains = emptiestFirst(freeGpus);
+    std::vector<int> domains = emptiestFirst(freeGpus, needed);
     if (domains.size() < needed)
         return std::nullopt;
-    domains.resize(needed);
     std::ranges::sort(domains);
     int room = 0;
     for (const int domain : domains)
@@ -179,6 +189,8 @@ public:
         , m_settings(settings)
         , m_states(jobs.size())
         , m_free(shape.domains, shape.gpusPerDomain)
+        , m_movableOn(static_cast<std::size_t>(shape.domains))
+        , m_movableGpus(static_cast<std::size_t>(shape.domains), 0)
     {
         for (std::size_t job = 0; job < jobs.size(); ++job)
             m_states[job].remainingHours = jobs[job].durationHours;
@@ -224,7 +236,7 @@ private:
 
     [[nodiscard]] int strandedGpus() const
     {
-        return !m_waitingSizes.empty() && m_waitingSizes.begin()->first <= m_free.total() ? m_free.total() : 0;
+        return !m_waitingBySize.empty() && m_waitingBySize.begin()->first <= m_free.total() ? m_free.total() : 0;
     }
 
     void advanceTo(double time)
@@ -243,17 +255,37 @@ private:
     {
         m_states[job].phase = JobPhase::Waiting;
         m_waiting.push_back(job);
-        ++m_waitingSizes[m_jobs[job].gpus];
+        m_waitingBySize[m_jobs[job].gpus].insert(job);
         m_waitingGpus += m_jobs[job].gpus;
     }
 
-    void leaveQueue(std::size_t position)
+    void leaveQueue(std::size_t job)
     {
-        const std::size_t job = m_waiting[position];
-        m_waiting.erase(m_waiting.begin() + static_cast<std::ptrdiff_t>(position));
-        if (--m_waitingSizes[m_jobs[job].gpus] == 0)
-            m_waitingSizes.erase(m_jobs[job].gpus);
+        // Jobs arrive in the order of their numbers and leave only to start, so the queue stays sorted.
+        m_waiting.erase(std::ranges::lower_bound(m_waiting, job));
+        const auto size = m_waitingBySize.find(m_jobs[job].gpus);
+        size->second.erase(job);
+        if (size->second.empty())
+            m_waitingBySize.erase(size);
         m_waitingGpus -= m_jobs[job].gpus;
+    }
+
+    /// Keeps the census of movable jobs by domain as `job` takes GPUs (`sign` 1) or gives them
+    /// back (-1); only defragmentation reads it.
+    void countMovable(std::size_t job, int sign)
+    {
+        if (m_policy != SchedulingPolicy::Defragment || !movable(job))
+            return;
+        for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain) {
+            auto& jobs = m_movableOn[static_cast<std::size_t>(domain)];
+            // Ordered by job, as the running jobs are, so that ties are stopped in the same order everywhere.
+            const auto place = std::ranges::lower_bound(jobs, job, {}, &std::pair<std::size_t, int>::first);
+            if (sign > 0)
+                jobs.emplace(place, job, taken);
+            else
+                jobs.erase(place);
+            m_movableGpus[static_cast<std::size_t>(domain)] += sign * taken;
+        }
     }
 
     void start(std::size_t job, Placement placement, bool resumed)
@@ -275,6 +307,12 @@ private:
         state.segmentRestartHours = resumed ? m_settings.checkpointRestartHours : 0.0;
         state.placement = std::move(placement);
         m_running.insert(job);
+        countMovable(job, 1);
+        if (m_startedAt != m_now) {
+            m_startedNow.clear();
+            m_startedAt = m_now;
+        }
+        m_startedNow.push_back(job);
         m_completions.emplace(m_now + state.segmentRestartHours + state.remainingHours * state.slowdown, job, state.segment);
     }
 
@@ -291,6 +329,7 @@ private:
         m_restartGpuHours += gpus * restart;
         m_placementLossGpuHours += gpus * (elapsed - restart - work);
         state.remainingHours -= work;
+        countMovable(job, -1);
         for (const auto& [domain, taken] : state.placement.gpusInDomain)
             m_free.take(domain, -taken);
         // GPUs given back can fit jobs that did not fit before.
@@ -326,7 +365,7 @@ private:
                 const std::size_t started = m_waiting[position];
                 Placement placement
                     = *placeJob(m_free.byDomain(), m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy);
-                leaveQueue(position);
+                leaveQueue(started);
                 start(started, std::move(placement), m_states[started].firstStartHours >= 0.0);
             } else {
                 ++position;
@@ -340,97 +379,117 @@ private:
     /// false when no waiting job can be helped so.
     bool defragment()
     {
-        // What each domain could offer, the same for every job tried: its free GPUs and those of
-        // the movable jobs on it.
-        Reclaimable reclaimable{std::vector<int>(m_free.byDomain().begin(), m_free.byDomain().end()),
-                                std::vector<std::vector<std::pair<std::size_t, int>>>(m_free.byDomain().size())};
-        for (const std::size_t job : m_running) {
-            // A job placed at this moment stays: moving it again would undo the pass's work.
-            if (!movable(job) || m_states[job].segmentStartHours == m_now)
-                continue;
-            for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain) {
-                reclaimable.gpus[static_cast<std::size_t>(domain)] += taken;
-                reclaimable.movableOn[static_cast<std::size_t>(domain)].emplace_back(job, taken);
-            }
-        }
-        std::size_t tried = 0;
-        for (std::size_t position = 0; position < m_waiting.size() && tried < DEFRAGMENT_CANDIDATES; ++position) {
-            if (m_jobs[m_waiting[position]].gpus > m_free.total())
-                continue;
-            if (makeRoomFor(position, reclaimable))
+        const std::vector<int> reclaimable = reclaimableGpus();
+        for (const std::size_t job : oldestWaitingWithin(m_free.total(), DEFRAGMENT_CANDIDATES)) {
+            if (makeRoomFor(job, reclaimable))
                 return true;
-            ++tried;
         }
         return false;
     }
 
-    /// Each domain's free GPUs with those of its movable jobs, and those jobs with their GPUs there.
-    struct Reclaimable {
-        std::vector<int> gpus;
-        std::vector<std::vector<std::pair<std::size_t, int>>> movableOn;
-    };
+    /// A job placed at this moment stays: moving it again would undo the pass's work.
+    [[nodiscard]] bool placedNow(std::size_t job) const { return m_states[job].segmentStartHours == m_now; }
 
-    bool makeRoomFor(std::size_t position, const Reclaimable& reclaimable)
+    /// What each domain could offer a waiting job: its free GPUs and those of the movable jobs
+    /// on it, but for the jobs placed now.
+    [[nodiscard]] std::vector<int> reclaimableGpus() const
     {
-        const std::size_t waiting = m_waiting[position];
-        const int gpus = m_jobs[waiting].gpus;
-        const int domainGpus = m_shape.gpusPerDomain;
-        const auto needed = static_cast<std::size_t>((gpus + domainGpus - 1) / domainGpus);
-        std::vector<int> targets = emptiestFirst(reclaimable.gpus);
-        targets.resize(std::min(needed, targets.size()));
-        int room = 0;
-        for (const int domain : targets)
-            room += reclaimable.gpus[static_cast<std::size_t>(domain)];
-        if (targets.size() < needed || room < gpus)
-            return false;
+        std::vector<int> gpus(m_free.byDomain().begin(), m_free.byDomain().end());
+        for (std::size_t domain = 0; domain < gpus.size(); ++domain)
+            gpus[domain] += m_movableGpus[domain];
+        for (const std::size_t job : m_startedNow) {
+            if (m_states[job].phase != JobPhase::Running || !placedNow(job) || !movable(job))
+                continue;
+            for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain)
+                gpus[static_cast<std::size_t>(domain)] -= taken;
+        }
+        return gpus;
+    }
 
-        // Stop the jobs with the most GPUs in the target domains first, until the job fits there.
-        std::vector<std::pair<std::size_t, int>> candidates;
-        for (const int domain : targets) {
-            for (const auto& [job, taken] : reclaimable.movableOn[static_cast<std::size_t>(domain)]) {
-                const auto known = std::ranges::find(candidates, job, &std::pair<std::size_t, int>::first);
-                if (known == candidates.end())
-                    candidates.emplace_back(job, taken);
+    /// The `count` oldest waiting jobs of at most `gpus` GPUs.
+    [[nodiscard]] std::vector<std::size_t> oldestWaitingWithin(int gpus, std::size_t count) const
+    {
+        std::vector<std::size_t> oldest;
+        for (const auto& [size, jobs] : m_waitingBySize) {
+            if (size > gpus)
+                break;
+            std::ranges::copy(jobs | std::views::take(static_cast<std::ptrdiff_t>(count)), std::back_inserter(oldest));
+        }
+        // Jobs are numbered by arrival, so the smallest numbers are the oldest.
+        std::ranges::sort(oldest);
+        oldest.resize(std::min(count, oldest.size()));
+        return oldest;
+    }
+
+    /// The movable jobs on `domains` but those placed now, each with the GPUs it holds there,
+    /// the most first: stopping them in this order frees the domains soonest.
+    [[nodiscard]] std::vector<std::pair<std::size_t, int>> movableJobsOn(std::span<const int> domains) const
+    {
+        std::vector<std::pair<std::size_t, int>> jobs;
+        for (const int domain : domains) {
+            for (const auto& [job, taken] : m_movableOn[static_cast<std::size_t>(domain)]) {
+                if (placedNow(job))
+                    continue;
+                const auto known = std::ranges::find(jobs, job, &std::pair<std::size_t, int>::first);
+                if (known == jobs.end())
+                    jobs.emplace_back(job, taken);
                 else
                     known->second += taken;
             }
         }
-        std::ranges::stable_sort(candidates, std::greater<>(), &std::pair<std::size_t, int>::second);
-        std::vector<int> free(m_free.byDomain().begin(), m_free.byDomain().end());
+        std::ranges::stable_sort(jobs, std::greater<>(), &std::pair<std::size_t, int>::second);
+        return jobs;
+    }
+
+    bool makeRoomFor(std::size_t waiting, std::span<const int> reclaimable)
+    {
+        const ClusterJob& spec = m_jobs[waiting];
+        const int domainGpus = m_shape.gpusPerDomain;
+        const auto needed = static_cast<std::size_t>((spec.gpus + domainGpus - 1) / domainGpus);
+        const std::vector<int> targets = emptiestFirst(reclaimable, needed);
+        int room = 0;
+        for (const int domain : targets)
+            room += reclaimable[static_cast<std::size_t>(domain)];
+        if (targets.size() < needed || room < spec.gpus)
+            return false;
+
+        // Stop the jobs with the most GPUs in the target domains first, until the job fits.
+        FreeGpus free = m_free;
         std::vector<std::size_t> stopped;
-        std::optional<Placement> placement;
-        for (const auto& [job, taken] : candidates) {
-            placement = placeJob(free, domainGpus, gpus, m_jobs[waiting].mustShareDomain, m_policy);
-            if (placement)
+        for (const auto& [job, taken] : movableJobsOn(targets)) {
+            if (fits(free, domainGpus, spec.gpus, spec.mustShareDomain, m_policy))
                 break;
             for (const auto& [domain, held] : m_states[job].placement.gpusInDomain)
-                free[static_cast<std::size_t>(domain)] += held;
+                free.take(domain, -held);
             stopped.push_back(job);
         }
-        if (!placement)
-            placement = placeJob(free, domainGpus, gpus, m_jobs[waiting].mustShareDomain, m_policy);
-        if (!placement || stopped.empty())
+        if (stopped.empty() || !fits(free, domainGpus, spec.gpus, spec.mustShareDomain, m_policy))
             return false;
+        Placement placement = takePlacement(free, spec);
         // The stopped jobs must find room elsewhere, or nothing is stopped.
-        for (const auto& [domain, taken] : placement->gpusInDomain)
-            free[static_cast<std::size_t>(domain)] -= taken;
         std::vector<Placement> moves;
         for (const std::size_t job : stopped) {
-            auto move = placeJob(free, domainGpus, m_jobs[job].gpus, m_jobs[job].mustShareDomain, m_policy);
-            if (!move)
+            if (!fits(free, domainGpus, m_jobs[job].gpus, m_jobs[job].mustShareDomain, m_policy))
                 return false;
-            for (const auto& [domain, taken] : move->gpusInDomain)
-                free[static_cast<std::size_t>(domain)] -= taken;
-            moves.push_back(std::move(*move));
+            moves.push_back(takePlacement(free, m_jobs[job]));
         }
         for (const std::size_t job : stopped)
             closeSegment(job);
-        leaveQueue(position);
-        start(waiting, std::move(*placement), m_states[waiting].firstStartHours >= 0.0);
+        leaveQueue(waiting);
+        start(waiting, std::move(placement), m_states[waiting].firstStartHours >= 0.0);
         for (std::size_t i = 0; i < stopped.size(); ++i)
             start(stopped[i], std::move(moves[i]), true);
         m_run.preemptions += static_cast<int>(stopped.size());
         return true;
+    }
+
+    /// Where the policy places `job` on `free`, which it fits, and those GPUs taken from `free`.
+    Placement takePlacement(FreeGpus& free, const ClusterJob& job) const
+    {
+        Placement placement = *placeJob(free.byDomain(), m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy);
+        for (const auto& [domain, taken] : placement.gpusInDomain)
+            free.take(domain, taken);
+        return placement;
     }
 
     PolicyRun summary(std::size_t arrived)
@@ -476,8 +535,15 @@ private:
     /// oldest are known not to fit the free GPUs; how many wait at each size; the GPUs they ask for.
     std::deque<std::size_t> m_waiting;
     std::size_t m_knownToWait = 0;
-    std::map<int, int> m_waitingSizes;
+    /// The waiting jobs of each size, oldest first.
+    std::map<int, std::set<std::size_t>> m_waitingBySize;
     int m_waitingGpus = 0;
+    /// The movable running jobs on each domain with the GPUs they hold there, and those GPUs together.
+    std::vector<std::vector<std::pair<std::size_t, int>>> m_movableOn;
+    std::vector<int> m_movableGpus;
+    /// The jobs started at m_startedAt, the last time any was.
+    std::vector<std::size_t> m_startedNow;
+    double m_startedAt = -1.0;
     std::priority_queue<Completion, std::vector<Completion>, std::greater<>> m_completions;
     double m_now = 0.0;
     double m_nextSample = 0.0;
@@ -510,7 +576,7 @@ std::optional<Placement> placeJob(std::span<const int> freeGpus, int domainGpus,
     }
     if (mustShareDomain)
         return std::nullopt;
-    return takeInOrder(freeGpus, emptiestFirst(freeGpus), gpus);
+    return takeInOrder(freeGpus, emptiestFirst(freeGpus, freeGpus.size()), gpus);
 }
 
 PolicyRun simulateCluster(const ClusterShape& shape, std::span<const ClusterJob> jobs, SchedulingPolicy policy,
