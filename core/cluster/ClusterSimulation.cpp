@@ -103,6 +103,7 @@ public:
         : m_byDomain(static_cast<std::size_t>(domains), domainGpus)
         , m_domainsWith(static_cast<std::size_t>(domainGpus) + 1, 0)
         , m_total(domains * domainGpus)
+        , m_most(domainGpus)
     {
         m_domainsWith.back() = domains;
     }
@@ -118,13 +119,16 @@ public:
         free -= gpus;
         ++m_domainsWith[static_cast<std::size_t>(free)];
         m_total -= gpus;
+        m_most = std::max(m_most, free);
+        while (m_most > 0 && m_domainsWith[static_cast<std::size_t>(m_most)] == 0)
+            --m_most;
     }
 
     /// The free GPUs of the `count` domains with the most, together.
     [[nodiscard]] int mostFree(int count) const
     {
         int sum = 0;
-        for (int free = static_cast<int>(m_domainsWith.size()) - 1; free > 0 && count > 0; --free) {
+        for (int free = m_most; free > 0 && count > 0; --free) {
             const int domains = std::min(count, m_domainsWith[static_cast<std::size_t>(free)]);
             sum += domains * free;
             count -= domains;
@@ -137,6 +141,8 @@ private:
     /// By free count, 0 to a whole domain.
     std::vector<int> m_domainsWith;
     int m_total = 0;
+    /// The most any domain has free, where mostFree() starts: most domains are full or nearly.
+    int m_most = 0;
 };
 
 /// Whether placeJob() would place the job on `free`, told from the counts alone: a job that
