@@ -314,6 +314,7 @@ private:
         state.placement = std::move(placement);
         m_running.insert(job);
         countMovable(job, 1);
+        ++m_changes;
         if (m_startedAt != m_now) {
             m_startedNow.clear();
             m_startedAt = m_now;
@@ -336,6 +337,7 @@ private:
         m_placementLossGpuHours += gpus * (elapsed - restart - work);
         state.remainingHours -= work;
         countMovable(job, -1);
+        ++m_changes;
         for (const auto& [domain, taken] : state.placement.gpusInDomain)
             m_free.take(domain, -taken);
         // GPUs given back can fit jobs that did not fit before.
@@ -385,16 +387,42 @@ private:
     /// false when no waiting job can be helped so.
     bool defragment()
     {
+        std::vector<std::size_t> candidates = oldestWaitingWithin(m_free.total(), DEFRAGMENT_CANDIDATES);
+        if (m_futileDefragment && m_futileDefragment->changes == m_changes && m_futileDefragment->candidates == candidates)
+            return false;
         const std::vector<int> reclaimable = reclaimableGpus();
-        for (const std::size_t job : oldestWaitingWithin(m_free.total(), DEFRAGMENT_CANDIDATES)) {
+        for (const std::size_t job : candidates) {
             if (makeRoomFor(job, reclaimable))
                 return true;
         }
+        // While no job starts or stops, the same candidates would fail the same way; but jobs
+        // placed now become movable later, and could then make room.
+        if (anyMovablePlacedNow())
+            m_futileDefragment.reset();
+        else
+            m_futileDefragment = FutileDefragment{m_changes, std::move(candidates)};
         return false;
     }
 
+    /// A defragmentation that found no room: as the cluster stood then, and for which jobs.
+    struct FutileDefragment {
+        std::size_t changes = 0;
+        std::vector<std::size_t> candidates;
+    };
+
     /// A job placed at this moment stays: moving it again would undo the pass's work.
     [[nodiscard]] bool placedNow(std::size_t job) const { return m_states[job].segmentStartHours == m_now; }
+
+    /// Whether `job` is a running movable job placed at this moment, which stays where it is.
+    [[nodiscard]] bool movableButPlacedNow(std::size_t job) const
+    {
+        return m_states[job].phase == JobPhase::Running && placedNow(job) && movable(job);
+    }
+
+    [[nodiscard]] bool anyMovablePlacedNow() const
+    {
+        return std::ranges::any_of(m_startedNow, [&](std::size_t job) { return movableButPlacedNow(job); });
+    }
 
     /// What each domain could offer a waiting job: its free GPUs and those of the movable jobs
     /// on it, but for the jobs placed now.
@@ -404,7 +432,7 @@ private:
         for (std::size_t domain = 0; domain < gpus.size(); ++domain)
             gpus[domain] += m_movableGpus[domain];
         for (const std::size_t job : m_startedNow) {
-            if (m_states[job].phase != JobPhase::Running || !placedNow(job) || !movable(job))
+            if (!movableButPlacedNow(job))
                 continue;
             for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain)
                 gpus[static_cast<std::size_t>(domain)] -= taken;
@@ -550,6 +578,10 @@ private:
     /// The jobs started at m_startedAt, the last time any was.
     std::vector<std::size_t> m_startedNow;
     double m_startedAt = -1.0;
+    /// Jobs started and stopped so far, and the last defragmentation that found no room, if
+    /// none has started or stopped since.
+    std::size_t m_changes = 0;
+    std::optional<FutileDefragment> m_futileDefragment;
     std::priority_queue<Completion, std::vector<Completion>, std::greater<>> m_completions;
     double m_now = 0.0;
     double m_nextSample = 0.0;
