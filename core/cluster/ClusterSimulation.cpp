@@ -165,6 +165,20 @@ constexpr double NEVER = std::numeric_limits<double>::infinity();
 /// looks at every running job for each, so the count bounds its cost.
 constexpr std::size_t DEFRAGMENT_CANDIDATES = 4;
 
+/// What decides whether a job fits: its size, and whether it must share a domain.
+struct JobShape {
+    int gpus = 1;
+    bool mustShareDomain = false;
+
+    explicit JobShape(const ClusterJob& job)
+        : gpus(job.gpus)
+        , mustShareDomain(job.mustShareDomain)
+    { }
+
+    /// By size first, so that the shapes that can fit come first.
+    friend auto operator<=>(const JobShape&, const JobShape&) = default;
+};
+
 enum class JobPhase { NotArrived, Waiting, Running, Done };
 
 struct JobState {
@@ -242,7 +256,7 @@ private:
 
     [[nodiscard]] int strandedGpus() const
     {
-        return !m_waitingBySize.empty() && m_waitingBySize.begin()->first <= m_free.total() ? m_free.total() : 0;
+        return !m_waitingByShape.empty() && m_waitingByShape.begin()->first.gpus <= m_free.total() ? m_free.total() : 0;
     }
 
     void advanceTo(double time)
@@ -261,7 +275,7 @@ private:
     {
         m_states[job].phase = JobPhase::Waiting;
         m_waiting.push_back(job);
-        m_waitingBySize[m_jobs[job].gpus].insert(job);
+        m_waitingByShape[JobShape{m_jobs[job]}].insert(job);
         m_waitingGpus += m_jobs[job].gpus;
     }
 
@@ -269,10 +283,10 @@ private:
     {
         // Jobs arrive in the order of their numbers and leave only to start, so the queue stays sorted.
         m_waiting.erase(std::ranges::lower_bound(m_waiting, job));
-        const auto size = m_waitingBySize.find(m_jobs[job].gpus);
-        size->second.erase(job);
-        if (size->second.empty())
-            m_waitingBySize.erase(size);
+        const auto shape = m_waitingByShape.find(JobShape{m_jobs[job]});
+        shape->second.erase(job);
+        if (shape->second.empty())
+            m_waitingByShape.erase(shape);
         m_waitingGpus -= m_jobs[job].gpus;
     }
 
@@ -340,8 +354,6 @@ private:
         ++m_changes;
         for (const auto& [domain, taken] : state.placement.gpusInDomain)
             m_free.take(domain, -taken);
-        // GPUs given back can fit jobs that did not fit before.
-        m_knownToWait = 0;
         state.placement = {};
         ++state.segment;
         m_running.erase(job);
@@ -361,25 +373,35 @@ private:
             passOverQueue();
     }
 
-    /// Starts, oldest first, the waiting jobs that fit, up to the backfill depth. The jobs known
-    /// not to fit are passed over without a look, as looking would find what it found before.
+    /// Looks at the oldest waiting jobs, as many as the backfill depth, oldest first, and starts
+    /// each that fits. Whether a job fits depends on its shape alone, and a job that does not fit
+    /// keeps not fitting while jobs start, so the pass goes straight from one job that fits to
+    /// the next: the oldest, after the last started, of the shapes that fit now.
     void passOverQueue()
     {
-        std::size_t position = m_knownToWait;
-        for (std::size_t looked = position;
-             position < m_waiting.size() && looked < m_settings.backfillDepth && m_free.total() > 0; ++looked) {
-            const ClusterJob& job = m_jobs[m_waiting[position]];
-            if (fits(m_free, m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy)) {
-                const std::size_t started = m_waiting[position];
-                Placement placement
-                    = *placeJob(m_free.byDomain(), m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy);
-                leaveQueue(started);
-                start(started, std::move(placement), m_states[started].firstStartHours >= 0.0);
-            } else {
-                ++position;
-            }
+        if (m_waiting.empty() || m_settings.backfillDepth == 0)
+            return;
+        const std::size_t last = m_waiting[std::min(m_settings.backfillDepth, m_waiting.size()) - 1];
+        for (std::optional<std::size_t> job = oldestFitting(0, last); job; job = oldestFitting(*job + 1, last)) {
+            leaveQueue(*job);
+            start(*job, placementOn(m_free, m_jobs[*job]), m_states[*job].firstStartHours >= 0.0);
         }
-        m_knownToWait = position;
+    }
+
+    /// The oldest waiting job numbered from `first` to `last` that fits the free GPUs.
+    [[nodiscard]] std::optional<std::size_t> oldestFitting(std::size_t first, std::size_t last) const
+    {
+        std::optional<std::size_t> oldest;
+        for (const auto& [shape, jobs] : m_waitingByShape) {
+            if (shape.gpus > m_free.total())
+                break;
+            if (!fits(m_free, m_shape.gpusPerDomain, shape.gpus, shape.mustShareDomain, m_policy))
+                continue;
+            const auto found = jobs.lower_bound(first);
+            if (found != jobs.end() && *found <= last && (!oldest || *found < *oldest))
+                oldest = *found;
+        }
+        return oldest;
     }
 
     /// For the oldest waiting job the free GPUs could hold but no domain can, stops the movable
@@ -444,8 +466,8 @@ private:
     [[nodiscard]] std::vector<std::size_t> oldestWaitingWithin(int gpus, std::size_t count) const
     {
         std::vector<std::size_t> oldest;
-        for (const auto& [size, jobs] : m_waitingBySize) {
-            if (size > gpus)
+        for (const auto& [shape, jobs] : m_waitingByShape) {
+            if (shape.gpus > gpus)
                 break;
             std::ranges::copy(jobs | std::views::take(static_cast<std::ptrdiff_t>(count)), std::back_inserter(oldest));
         }
@@ -517,10 +539,16 @@ private:
         return true;
     }
 
+    /// Where the policy places `job` on `free`, which it fits.
+    [[nodiscard]] Placement placementOn(const FreeGpus& free, const ClusterJob& job) const
+    {
+        return *placeJob(free.byDomain(), m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy);
+    }
+
     /// Where the policy places `job` on `free`, which it fits, and those GPUs taken from `free`.
     Placement takePlacement(FreeGpus& free, const ClusterJob& job) const
     {
-        Placement placement = *placeJob(free.byDomain(), m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy);
+        Placement placement = placementOn(free, job);
         for (const auto& [domain, taken] : placement.gpusInDomain)
             free.take(domain, taken);
         return placement;
@@ -565,12 +593,10 @@ private:
     FreeGpus m_free;
     /// Running jobs, by index: ordered, so that every pass over them is the same on every machine.
     std::set<std::size_t> m_running;
-    /// Waiting jobs, oldest first (a deque: jobs leave from near its front); how many of the
-    /// oldest are known not to fit the free GPUs; how many wait at each size; the GPUs they ask for.
+    /// Waiting jobs, oldest first (a deque: jobs leave from near its front), those of each shape,
+    /// and the GPUs they ask for.
     std::deque<std::size_t> m_waiting;
-    std::size_t m_knownToWait = 0;
-    /// The waiting jobs of each size, oldest first.
-    std::map<int, std::set<std::size_t>> m_waitingBySize;
+    std::map<JobShape, std::set<std::size_t>> m_waitingByShape;
     int m_waitingGpus = 0;
     /// The movable running jobs on each domain with the GPUs they hold there, and those GPUs together.
     std::vector<std::vector<std::pair<std::size_t, int>>> m_movableOn;
