@@ -413,9 +413,16 @@ private:
         if (m_futileDefragment && m_futileDefragment->changes == m_changes && m_futileDefragment->candidates == candidates)
             return false;
         const std::vector<int> reclaimable = reclaimableGpus();
+        // An attempt depends on the waiting job's shape alone, so one that found no room for a
+        // shape finds none for the next job of that shape.
+        std::vector<JobShape> roomless;
         for (const std::size_t job : candidates) {
+            const JobShape shape{m_jobs[job]};
+            if (std::ranges::find(roomless, shape) != roomless.end())
+                continue;
             if (makeRoomFor(job, reclaimable))
                 return true;
+            roomless.push_back(shape);
         }
         // While no job starts or stops, the same candidates would fail the same way; but jobs
         // placed now become movable later, and could then make room.
