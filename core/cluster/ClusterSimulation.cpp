@@ -161,8 +161,8 @@ bool fits(const FreeGpus& free, int domainGpus, int gpus, bool mustShareDomain, 
 
 constexpr double NEVER = std::numeric_limits<double>::infinity();
 
-/// How many of the oldest stranded jobs one event's defragmentation tries to make room for: it
-/// looks at every running job for each, so the count bounds its cost.
+/// How many of the oldest stranded jobs one event's defragmentation tries to make room for: each
+/// attempt ranks the domains and places every job it would stop, so the count bounds its cost.
 constexpr std::size_t DEFRAGMENT_CANDIDATES = 4;
 
 /// What decides whether a job fits: its size, and whether it must share a domain.
