@@ -3,7 +3,9 @@
 #include "analysis/Statistics.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <iterator>
@@ -18,61 +20,184 @@
 namespace tco {
 namespace {
 
-/// The first `count` domains in the order a spreading placement takes them: most free GPUs
-/// first, the lower index first among equals. Sorting only those is what makes it cheap when
-/// few are needed of many.
-std::vector<int> emptiestFirst(std::span<const int> freeGpus, std::size_t count)
+/// Each domain's free GPUs, kept so that what placements ask of them is answered without
+/// looking at every domain: the total, how many domains have each count free, the most any
+/// has, and which domains have each count (a bit per domain, so that they come in the order of
+/// their index). On a cluster of a thousand domains a pass over all of them for every
+/// placement tried was most of a simulation's time.
+class FreeGpus {
+public:
+    /// `freeGpus` free on each domain, none more than `domainGpus` when given back.
+    FreeGpus(std::span<const int> freeGpus, int domainGpus)
+        : m_byDomain(freeGpus.begin(), freeGpus.end())
+        , m_domainsWith(static_cast<std::size_t>(std::max(domainGpus, freeGpus.empty() ? 0 : std::ranges::max(freeGpus))) + 1, 0)
+        , m_words((freeGpus.size() + WORD_BITS - 1) / WORD_BITS)
+        , m_domainBits(m_domainsWith.size() * m_words, 0)
+        , m_withFreeBits(m_words, 0)
+    {
+        for (std::size_t domain = 0; domain < m_byDomain.size(); ++domain)
+            enter(domain);
+        m_total = std::accumulate(m_byDomain.begin(), m_byDomain.end(), 0);
+        m_most = static_cast<int>(m_domainsWith.size()) - 1;
+        settleMost();
+    }
+
+    [[nodiscard]] std::span<const int> byDomain() const { return m_byDomain; }
+    [[nodiscard]] int total() const { return m_total; }
+
+    /// Takes `gpus` from `domain`, or gives them back when negative.
+    void take(int domain, int gpus)
+    {
+        const auto index = static_cast<std::size_t>(domain);
+        leave(index);
+        m_byDomain[index] -= gpus;
+        enter(index);
+        m_total -= gpus;
+        m_most = std::max(m_most, m_byDomain[index]);
+        settleMost();
+    }
+
+    /// The free GPUs of the `count` domains with the most, together.
+    [[nodiscard]] int mostFree(int count) const
+    {
+        int sum = 0;
+        for (int free = m_most; free > 0 && count > 0; --free) {
+            const int domains = std::min(count, m_domainsWith[static_cast<std::size_t>(free)]);
+            sum += domains * free;
+            count -= domains;
+        }
+        return sum;
+    }
+
+    /// The fullest domain with at least `gpus` free, the lowest index among equals; -1 when none.
+    [[nodiscard]] int fullestHolding(int gpus) const
+    {
+        for (int free = std::max(gpus, 0); free <= m_most; ++free) {
+            if (m_domainsWith[static_cast<std::size_t>(free)] > 0)
+                return firstDomain(bitsOf(free));
+        }
+        return -1;
+    }
+
+    /// Calls `visit` with each domain with free GPUs in the order a spreading placement takes
+    /// them, most free first, the lower index first among equals, until it returns false.
+    template <typename Visit> void visitEmptiestFirst(const Visit& visit) const
+    {
+        for (int free = m_most; free > 0; --free) {
+            if (m_domainsWith[static_cast<std::size_t>(free)] > 0 && !visitDomains(bitsOf(free), visit))
+                return;
+        }
+    }
+
+    /// Calls `visit` with each domain with free GPUs in the order of their index, until it returns false.
+    template <typename Visit> void visitInOrder(const Visit& visit) const { visitDomains(m_withFreeBits, visit); }
+
+private:
+    static constexpr std::size_t WORD_BITS = 64;
+
+    [[nodiscard]] std::span<const std::uint64_t> bitsOf(int free) const
+    {
+        return std::span(m_domainBits).subspan(static_cast<std::size_t>(free) * m_words, m_words);
+    }
+
+    void flip(std::size_t domain)
+    {
+        const std::uint64_t bit = std::uint64_t{1} << (domain % WORD_BITS);
+        m_domainBits[static_cast<std::size_t>(m_byDomain[domain]) * m_words + domain / WORD_BITS] ^= bit;
+        if (m_byDomain[domain] > 0)
+            m_withFreeBits[domain / WORD_BITS] ^= bit;
+    }
+
+    void enter(std::size_t domain)
+    {
+        ++m_domainsWith[static_cast<std::size_t>(m_byDomain[domain])];
+        flip(domain);
+    }
+
+    void leave(std::size_t domain)
+    {
+        --m_domainsWith[static_cast<std::size_t>(m_byDomain[domain])];
+        flip(domain);
+    }
+
+    void settleMost()
+    {
+        while (m_most > 0 && m_domainsWith[static_cast<std::size_t>(m_most)] == 0)
+            --m_most;
+    }
+
+    static int firstDomain(std::span<const std::uint64_t> bits)
+    {
+        for (std::size_t word = 0; word < bits.size(); ++word) {
+            if (bits[word] != 0)
+                return static_cast<int>(word * WORD_BITS + static_cast<std::size_t>(std::countr_zero(bits[word])));
+        }
+        return -1;
+    }
+
+    template <typename Visit> static bool visitDomains(std::span<const std::uint64_t> bits, const Visit& visit)
+    {
+        for (std::size_t word = 0; word < bits.size(); ++word) {
+            for (std::uint64_t left = bits[word]; left != 0; left &= left - 1) {
+                if (!visit(static_cast<int>(word * WORD_BITS + static_cast<std::size_t>(std::countr_zero(left)))))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    std::vector<int> m_byDomain;
+    /// By free count, 0 to a whole domain.
+    std::vector<int> m_domainsWith;
+    std::size_t m_words = 0;
+    /// A row of bits per free count, a bit per domain; and a row for the domains with any free.
+    std::vector<std::uint64_t> m_domainBits;
+    std::vector<std::uint64_t> m_withFreeBits;
+    int m_total = 0;
+    /// The most any domain has free, where the searches start: most domains are full or nearly.
+    int m_most = 0;
+};
+
+/// The first `count` domains in the order a spreading placement takes them, none without a
+/// free GPU (a placement that would need one fails anyway: then fewer than `count` domains hold
+/// anything, less than a job that needs `count` domains asks for).
+std::vector<int> emptiestFirst(const FreeGpus& free, std::size_t count)
 {
-    std::vector<int> order(freeGpus.size());
-    std::iota(order.begin(), order.end(), 0);
-    const auto emptier = [&](int domain, int other) {
-        const int free = freeGpus[static_cast<std::size_t>(domain)];
-        const int otherFree = freeGpus[static_cast<std::size_t>(other)];
-        return free != otherFree ? free > otherFree : domain < other;
-    };
-    count = std::min(count, order.size());
-    std::ranges::partial_sort(order, order.begin() + static_cast<std::ptrdiff_t>(count), emptier);
-    order.resize(count);
+    std::vector<int> order;
+    if (count > 0) {
+        free.visitEmptiestFirst([&](int domain) {
+            order.push_back(domain);
+            return order.size() < count;
+        });
+    }
     return order;
 }
 
-/// `gpus` taken from the domains in `order`, each giving what it has free.
-Placement takeInOrder(std::span<const int> freeGpus, std::span<const int> order, int gpus)
+/// `gpus` taken from the domains `visitInOrder` goes through, each giving what it has free.
+template <typename VisitInOrder> Placement takeInOrder(const FreeGpus& free, VisitInOrder visitInOrder, int gpus)
 {
     Placement placement;
-    for (const int domain : order) {
-        const int taken = std::min(gpus, freeGpus[static_cast<std::size_t>(domain)]);
-        if (taken > 0)
-            placement.gpusInDomain.emplace_back(domain, taken);
+    if (gpus == 0)
+        return placement;
+    visitInOrder([&](int domain) {
+        const int taken = std::min(gpus, free.byDomain()[static_cast<std::size_t>(domain)]);
+        placement.gpusInDomain.emplace_back(domain, taken);
         gpus -= taken;
-        if (gpus == 0)
-            break;
-    }
+        return gpus > 0;
+    });
     return placement;
-}
-
-/// The fullest domain with at least `gpus` free; -1 when none.
-int bestFit(std::span<const int> freeGpus, int gpus)
-{
-    int best = -1;
-    for (std::size_t domain = 0; domain < freeGpus.size(); ++domain) {
-        if (freeGpus[domain] < gpus)
-            continue;
-        if (best < 0 || freeGpus[domain] < freeGpus[static_cast<std::size_t>(best)])
-            best = static_cast<int>(domain);
-    }
-    return best;
 }
 
 /// The job spread evenly over the fewest domains that hold it, those with the most free GPUs;
 /// nothing when they do not hold it.
-std::optional<Placement> compactFit(std::span<const int> freeGpus, int domainGpus, int gpus)
+std::optional<Placement> compactFit(const FreeGpus& free, int domainGpus, int gpus)
 {
     const auto needed = static_cast<std::size_t>((gpus + domainGpus - 1) / domainGpus);
-    std::vector<int> domains = emptiestFirst(freeGpus, needed);
+    std::vector<int> domains = emptiestFirst(free, needed);
     if (domains.size() < needed)
         return std::nullopt;
     std::ranges::sort(domains);
+    const std::span<const int> freeGpus = free.byDomain();
     int room = 0;
     for (const int domain : domains)
         room += freeGpus[static_cast<std::size_t>(domain)];
@@ -95,55 +220,23 @@ std::optional<Placement> compactFit(std::span<const int> freeGpus, int domainGpu
     return placement;
 }
 
-/// Each domain's free GPUs, with how many domains have each count free: enough to tell in a
-/// few steps whether a job would fit, without looking at every domain.
-class FreeGpus {
-public:
-    FreeGpus(int domains, int domainGpus)
-        : m_byDomain(static_cast<std::size_t>(domains), domainGpus)
-        , m_domainsWith(static_cast<std::size_t>(domainGpus) + 1, 0)
-        , m_total(domains * domainGpus)
-        , m_most(domainGpus)
-    {
-        m_domainsWith.back() = domains;
+/// placeJob() on free GPUs kept as FreeGpus.
+std::optional<Placement> place(const FreeGpus& free, int domainGpus, int gpus, bool mustShareDomain, SchedulingPolicy policy)
+{
+    if (gpus > free.total())
+        return std::nullopt;
+    if (policy == SchedulingPolicy::Naive)
+        return takeInOrder(free, [&](const auto& visit) { free.visitInOrder(visit); }, gpus);
+    if (gpus <= domainGpus) {
+        if (const int domain = free.fullestHolding(gpus); domain >= 0)
+            return Placement{{{domain, gpus}}};
+    } else if (auto compact = compactFit(free, domainGpus, gpus)) {
+        return compact;
     }
-
-    [[nodiscard]] std::span<const int> byDomain() const { return m_byDomain; }
-    [[nodiscard]] int total() const { return m_total; }
-
-    /// Takes `gpus` from `domain`, or gives them back when negative.
-    void take(int domain, int gpus)
-    {
-        int& free = m_byDomain[static_cast<std::size_t>(domain)];
-        --m_domainsWith[static_cast<std::size_t>(free)];
-        free -= gpus;
-        ++m_domainsWith[static_cast<std::size_t>(free)];
-        m_total -= gpus;
-        m_most = std::max(m_most, free);
-        while (m_most > 0 && m_domainsWith[static_cast<std::size_t>(m_most)] == 0)
-            --m_most;
-    }
-
-    /// The free GPUs of the `count` domains with the most, together.
-    [[nodiscard]] int mostFree(int count) const
-    {
-        int sum = 0;
-        for (int free = m_most; free > 0 && count > 0; --free) {
-            const int domains = std::min(count, m_domainsWith[static_cast<std::size_t>(free)]);
-            sum += domains * free;
-            count -= domains;
-        }
-        return sum;
-    }
-
-private:
-    std::vector<int> m_byDomain;
-    /// By free count, 0 to a whole domain.
-    std::vector<int> m_domainsWith;
-    int m_total = 0;
-    /// The most any domain has free, where mostFree() starts: most domains are full or nearly.
-    int m_most = 0;
-};
+    if (mustShareDomain)
+        return std::nullopt;
+    return takeInOrder(free, [&](const auto& visit) { free.visitEmptiestFirst(visit); }, gpus);
+}
 
 /// Whether placeJob() would place the job on `free`, told from the counts alone: a job that
 /// need not share a domain goes wherever enough GPUs are free, one that must needs room on the
@@ -208,7 +301,7 @@ public:
         , m_policy(policy)
         , m_settings(settings)
         , m_states(jobs.size())
-        , m_free(shape.domains, shape.gpusPerDomain)
+        , m_free(std::vector<int>(static_cast<std::size_t>(shape.domains), shape.gpusPerDomain), shape.gpusPerDomain)
         , m_movableOn(static_cast<std::size_t>(shape.domains))
         , m_movableGpus(static_cast<std::size_t>(shape.domains), 0)
     {
@@ -412,7 +505,7 @@ private:
         std::vector<std::size_t> candidates = oldestWaitingWithin(m_free.total(), DEFRAGMENT_CANDIDATES);
         if (m_futileDefragment && m_futileDefragment->changes == m_changes && m_futileDefragment->candidates == candidates)
             return false;
-        const std::vector<int> reclaimable = reclaimableGpus();
+        const FreeGpus reclaimable = reclaimableGpus();
         // An attempt depends on the waiting job's shape alone, so one that found no room for a
         // shape finds none for the next job of that shape.
         std::vector<JobShape> roomless;
@@ -455,7 +548,7 @@ private:
 
     /// What each domain could offer a waiting job: its free GPUs and those of the movable jobs
     /// on it, but for the jobs placed now.
-    [[nodiscard]] std::vector<int> reclaimableGpus() const
+    [[nodiscard]] FreeGpus reclaimableGpus() const
     {
         std::vector<int> gpus(m_free.byDomain().begin(), m_free.byDomain().end());
         for (std::size_t domain = 0; domain < gpus.size(); ++domain)
@@ -466,7 +559,7 @@ private:
             for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain)
                 gpus[static_cast<std::size_t>(domain)] -= taken;
         }
-        return gpus;
+        return FreeGpus(gpus, m_shape.gpusPerDomain);
     }
 
     /// The `count` oldest waiting jobs of at most `gpus` GPUs.
@@ -504,7 +597,7 @@ private:
         return jobs;
     }
 
-    bool makeRoomFor(std::size_t waiting, std::span<const int> reclaimable)
+    bool makeRoomFor(std::size_t waiting, const FreeGpus& reclaimable)
     {
         const ClusterJob& spec = m_jobs[waiting];
         const int domainGpus = m_shape.gpusPerDomain;
@@ -512,7 +605,7 @@ private:
         const std::vector<int> targets = emptiestFirst(reclaimable, needed);
         int room = 0;
         for (const int domain : targets)
-            room += reclaimable[static_cast<std::size_t>(domain)];
+            room += reclaimable.byDomain()[static_cast<std::size_t>(domain)];
         if (targets.size() < needed || room < spec.gpus)
             return false;
 
@@ -549,7 +642,7 @@ private:
     /// Where the policy places `job` on `free`, which it fits.
     [[nodiscard]] Placement placementOn(const FreeGpus& free, const ClusterJob& job) const
     {
-        return *placeJob(free.byDomain(), m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy);
+        return *place(free, m_shape.gpusPerDomain, job.gpus, job.mustShareDomain, m_policy);
     }
 
     /// Where the policy places `job` on `free`, which it fits, and those GPUs taken from `free`.
@@ -631,23 +724,7 @@ private:
 std::optional<Placement> placeJob(std::span<const int> freeGpus, int domainGpus, int gpus, bool mustShareDomain,
                                   SchedulingPolicy policy)
 {
-    const int freeTotal = std::accumulate(freeGpus.begin(), freeGpus.end(), 0);
-    if (gpus > freeTotal)
-        return std::nullopt;
-    if (policy == SchedulingPolicy::Naive) {
-        std::vector<int> inOrder(freeGpus.size());
-        std::iota(inOrder.begin(), inOrder.end(), 0);
-        return takeInOrder(freeGpus, inOrder, gpus);
-    }
-    if (gpus <= domainGpus) {
-        if (const int domain = bestFit(freeGpus, gpus); domain >= 0)
-            return Placement{{{domain, gpus}}};
-    } else if (auto compact = compactFit(freeGpus, domainGpus, gpus)) {
-        return compact;
-    }
-    if (mustShareDomain)
-        return std::nullopt;
-    return takeInOrder(freeGpus, emptiestFirst(freeGpus, freeGpus.size()), gpus);
+    return place(FreeGpus(freeGpus, domainGpus), domainGpus, gpus, mustShareDomain, policy);
 }
 
 PolicyRun simulateCluster(const ClusterShape& shape, std::span<const ClusterJob> jobs, SchedulingPolicy policy,
