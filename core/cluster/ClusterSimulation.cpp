@@ -303,7 +303,7 @@ public:
         , m_states(jobs.size())
         , m_free(std::vector<int>(static_cast<std::size_t>(shape.domains), shape.gpusPerDomain), shape.gpusPerDomain)
         , m_movableOn(static_cast<std::size_t>(shape.domains))
-        , m_movableGpus(static_cast<std::size_t>(shape.domains), 0)
+        , m_reclaimable(m_free)
     {
         for (std::size_t job = 0; job < jobs.size(); ++job)
             m_states[job].remainingHours = jobs[job].durationHours;
@@ -383,12 +383,17 @@ private:
         m_waitingGpus -= m_jobs[job].gpus;
     }
 
-    /// Keeps the census of movable jobs by domain as `job` takes GPUs (`sign` 1) or gives them
-    /// back (-1); only defragmentation reads it.
-    void countMovable(std::size_t job, int sign)
+    /// Keeps what defragmentation reads up to date as `job` takes GPUs (`sign` 1) or gives them
+    /// back (-1): the movable jobs on each domain, and what each domain could offer.
+    void countForDefragmentation(std::size_t job, int sign)
     {
-        if (m_policy != SchedulingPolicy::Defragment || !movable(job))
+        if (m_policy != SchedulingPolicy::Defragment)
             return;
+        if (!movable(job)) {
+            for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain)
+                m_reclaimable.take(domain, sign * taken);
+            return;
+        }
         for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain) {
             auto& jobs = m_movableOn[static_cast<std::size_t>(domain)];
             // Ordered by job, as the running jobs are, so that ties are stopped in the same order everywhere.
@@ -397,7 +402,6 @@ private:
                 jobs.emplace(place, job, taken);
             else
                 jobs.erase(place);
-            m_movableGpus[static_cast<std::size_t>(domain)] += sign * taken;
         }
     }
 
@@ -420,7 +424,7 @@ private:
         state.segmentRestartHours = resumed ? m_settings.checkpointRestartHours : 0.0;
         state.placement = std::move(placement);
         m_running.insert(job);
-        countMovable(job, 1);
+        countForDefragmentation(job, 1);
         ++m_changes;
         if (m_startedAt != m_now) {
             m_startedNow.clear();
@@ -443,7 +447,7 @@ private:
         m_restartGpuHours += gpus * restart;
         m_placementLossGpuHours += gpus * (elapsed - restart - work);
         state.remainingHours -= work;
-        countMovable(job, -1);
+        countForDefragmentation(job, -1);
         ++m_changes;
         for (const auto& [domain, taken] : state.placement.gpusInDomain)
             m_free.take(domain, -taken);
@@ -505,24 +509,38 @@ private:
         std::vector<std::size_t> candidates = oldestWaitingWithin(m_free.total(), DEFRAGMENT_CANDIDATES);
         if (m_futileDefragment && m_futileDefragment->changes == m_changes && m_futileDefragment->candidates == candidates)
             return false;
-        const FreeGpus reclaimable = reclaimableGpus();
-        // An attempt depends on the waiting job's shape alone, so one that found no room for a
-        // shape finds none for the next job of that shape.
-        std::vector<JobShape> roomless;
-        for (const std::size_t job : candidates) {
-            const JobShape shape{m_jobs[job]};
-            if (std::ranges::find(roomless, shape) != roomless.end())
-                continue;
-            if (makeRoomFor(job, reclaimable))
-                return true;
-            roomless.push_back(shape);
-        }
+        // The jobs placed now stay where they are: what they hold is set aside for the attempts.
+        const std::vector<std::pair<int, int>> placedNow = gpusOfMovableJobsPlacedNow();
+        for (const auto& [domain, gpus] : placedNow)
+            m_reclaimable.take(domain, gpus);
+        const bool madeRoom = makeRoomForOneOf(candidates);
+        for (const auto& [domain, gpus] : placedNow)
+            m_reclaimable.take(domain, -gpus);
+        if (madeRoom)
+            return true;
         // While no job starts or stops, the same candidates would fail the same way; but jobs
         // placed now become movable later, and could then make room.
         if (anyMovablePlacedNow())
             m_futileDefragment.reset();
         else
             m_futileDefragment = FutileDefragment{m_changes, std::move(candidates)};
+        return false;
+    }
+
+    /// Whether an attempt made room for one of `candidates`, oldest first. An attempt depends on
+    /// the waiting job's shape alone, so one that found no room for a shape finds none for the
+    /// next job of that shape.
+    bool makeRoomForOneOf(std::span<const std::size_t> candidates)
+    {
+        std::vector<JobShape> roomless;
+        for (const std::size_t job : candidates) {
+            const JobShape shape{m_jobs[job]};
+            if (std::ranges::find(roomless, shape) != roomless.end())
+                continue;
+            if (makeRoomFor(job))
+                return true;
+            roomless.push_back(shape);
+        }
         return false;
     }
 
@@ -546,20 +564,15 @@ private:
         return std::ranges::any_of(m_startedNow, [&](std::size_t job) { return movableButPlacedNow(job); });
     }
 
-    /// What each domain could offer a waiting job: its free GPUs and those of the movable jobs
-    /// on it, but for the jobs placed now.
-    [[nodiscard]] FreeGpus reclaimableGpus() const
+    /// The GPUs the movable jobs placed now hold, domain by domain.
+    [[nodiscard]] std::vector<std::pair<int, int>> gpusOfMovableJobsPlacedNow() const
     {
-        std::vector<int> gpus(m_free.byDomain().begin(), m_free.byDomain().end());
-        for (std::size_t domain = 0; domain < gpus.size(); ++domain)
-            gpus[domain] += m_movableGpus[domain];
+        std::vector<std::pair<int, int>> gpus;
         for (const std::size_t job : m_startedNow) {
-            if (!movableButPlacedNow(job))
-                continue;
-            for (const auto& [domain, taken] : m_states[job].placement.gpusInDomain)
-                gpus[static_cast<std::size_t>(domain)] -= taken;
+            if (movableButPlacedNow(job))
+                std::ranges::copy(m_states[job].placement.gpusInDomain, std::back_inserter(gpus));
         }
-        return FreeGpus(gpus, m_shape.gpusPerDomain);
+        return gpus;
     }
 
     /// The `count` oldest waiting jobs of at most `gpus` GPUs.
@@ -597,15 +610,15 @@ private:
         return jobs;
     }
 
-    bool makeRoomFor(std::size_t waiting, const FreeGpus& reclaimable)
+    bool makeRoomFor(std::size_t waiting)
     {
         const ClusterJob& spec = m_jobs[waiting];
         const int domainGpus = m_shape.gpusPerDomain;
         const auto needed = static_cast<std::size_t>((spec.gpus + domainGpus - 1) / domainGpus);
-        const std::vector<int> targets = emptiestFirst(reclaimable, needed);
+        const std::vector<int> targets = emptiestFirst(m_reclaimable, needed);
         int room = 0;
         for (const int domain : targets)
-            room += reclaimable.byDomain()[static_cast<std::size_t>(domain)];
+            room += m_reclaimable.byDomain()[static_cast<std::size_t>(domain)];
         if (targets.size() < needed || room < spec.gpus)
             return false;
 
@@ -698,9 +711,10 @@ private:
     std::deque<std::size_t> m_waiting;
     std::map<JobShape, std::set<std::size_t>> m_waitingByShape;
     int m_waitingGpus = 0;
-    /// The movable running jobs on each domain with the GPUs they hold there, and those GPUs together.
+    /// The movable running jobs on each domain with the GPUs they hold there; and what each
+    /// domain could offer a waiting job, its free GPUs and those of its movable jobs.
     std::vector<std::vector<std::pair<std::size_t, int>>> m_movableOn;
-    std::vector<int> m_movableGpus;
+    FreeGpus m_reclaimable;
     /// The jobs started at m_startedAt, the last time any was.
     std::vector<std::size_t> m_startedNow;
     double m_startedAt = -1.0;
