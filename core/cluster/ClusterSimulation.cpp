@@ -610,6 +610,7 @@ private:
         return jobs;
     }
 
+    /// One attempt of defragment()'s for the waiting job `waiting`: whether it made room and started it.
     bool makeRoomFor(std::size_t waiting)
     {
         const ClusterJob& spec = m_jobs[waiting];
