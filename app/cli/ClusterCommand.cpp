@@ -3,7 +3,6 @@
 #include "CommandSupport.h"
 #include "TextTable.h"
 #include "cluster/ClusterStudy.h"
-#include "io/TextFile.h"
 #include "report/Csv.h"
 #include "scenario/ClusterJson.h"
 #include "text/EnglishNumbers.h"
@@ -20,8 +19,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-/// The largest trace read: Alibaba's largest v2023 pod list is under 1 MB, its v2020 task table 113 MB.
-constexpr std::size_t MAX_TRACE_BYTES = 512ull * 1024 * 1024;
 constexpr std::size_t MAX_TRACE_PROBLEMS_SHOWN = 20;
 
 std::vector<SchedulingPolicy> policiesNamed(const std::string& name, SchedulingPolicy filePolicy)
@@ -49,24 +46,14 @@ std::optional<std::filesystem::path> tracePath(const ClusterOptions& options, co
 /// The trace's jobs, or nothing after saying why on `err`.
 std::optional<std::vector<ClusterJob>> readTrace(const std::filesystem::path& path, std::ostream& err)
 {
-    const auto text = readTextFile(path, MAX_TRACE_BYTES);
-    if (!text) {
-        fmt::print(err, "error: the trace {}: {}\n", path.string(), text.error());
-        return std::nullopt;
-    }
-    TraceJobs trace = readJobTrace(*text);
-    if (!trace.problems.empty()) {
-        for (std::size_t i = 0; i < std::min(trace.problems.size(), MAX_TRACE_PROBLEMS_SHOWN); ++i)
-            fmt::print(err, "{}: {}\n", path.string(), trace.problems[i]);
-        if (trace.problems.size() > MAX_TRACE_PROBLEMS_SHOWN)
-            fmt::print(err, "{}: and {} more problems\n", path.string(), trace.problems.size() - MAX_TRACE_PROBLEMS_SHOWN);
-        return std::nullopt;
-    }
-    if (trace.jobs.empty()) {
-        fmt::print(err, "error: the trace {} has no job that uses a GPU\n", path.string());
-        return std::nullopt;
-    }
-    return std::move(trace.jobs);
+    TraceJobs trace = readJobTraceFile(path);
+    if (trace.problems.empty())
+        return std::move(trace.jobs);
+    for (std::size_t i = 0; i < std::min(trace.problems.size(), MAX_TRACE_PROBLEMS_SHOWN); ++i)
+        fmt::print(err, "error: {}\n", trace.problems[i]);
+    if (trace.problems.size() > MAX_TRACE_PROBLEMS_SHOWN)
+        fmt::print(err, "error: {}: and {} more problems\n", path.string(), trace.problems.size() - MAX_TRACE_PROBLEMS_SHOWN);
+    return std::nullopt;
 }
 
 std::string policyName(SchedulingPolicy policy)
@@ -110,7 +97,8 @@ void printTable(const ClusterStudy& study, std::ostream& out)
                counted(study.shape.domains, "domain"), study.shape.gpusPerDomain,
                nodes == 1 ? "one node" : fmt::format("{} nodes of {}", nodes, study.gpusPerNode), study.shape.gpus(),
                study.gpuName, study.option, study.pricePerGpuHour, currency);
-    fmt::print(out, "Jobs: {} over {} day{}, seed {}\n\n", study.jobs, study.days, study.days == 1.0 ? "" : "s", study.seed);
+    fmt::print(out, "Jobs: {} over {} day{}, seed {}\n\n", study.jobs.size(), study.days, study.days == 1.0 ? "" : "s",
+               study.seed);
     TextTable table({{"POLICY"},
                      {"USABLE", TextTable::Align::Right},
                      {"BUSY", TextTable::Align::Right},
@@ -159,7 +147,8 @@ json policyJson(const PolicyOutcome& outcome)
         series.push_back({{"hour", sample.hour},
                           {"busy", sample.busyGpus},
                           {"stranded", sample.strandedGpus},
-                          {"waiting", sample.waitingGpus}});
+                          {"waiting", sample.waitingGpus},
+                          {"useful", sample.usefulGpus}});
     return {{"policy", policyName(run.policy)},
             {"usable_share", run.usableShare},
             {"busy_share", run.busyShare},
@@ -197,7 +186,7 @@ void printJson(const ClusterStudy& study, std::ostream& out)
                         {"price_per_gpu_hour", study.pricePerGpuHour},
                         {"days", study.days},
                         {"seed", study.seed},
-                        {"jobs", study.jobs},
+                        {"jobs", study.jobs.size()},
                         {"policies", std::move(policies)},
                         {"worth", std::move(worth)}};
     out << document.dump(2) << '\n';

@@ -8,15 +8,18 @@
 #include "presenters/RecoveryFile.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioFile.h"
+#include "views/ClusterPanel.h"
 #include "views/MainWindow.h"
 #include "views/Theme.h"
 #include "views/WorkshopWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTranslator>
 
 #include <functional>
@@ -78,6 +81,11 @@ int main(int argc, char* argv[])
         QStringLiteral("workshop"),
         QApplication::translate("main", "Start in workshop mode: full screen, large type, for a projector."));
     parser.addOption(workshop);
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QApplication::translate("main", "With --screenshot: show the chart tab at <number>, from 1; with --workshop, its page."),
+        QStringLiteral("number"));
+    parser.addOption(tab);
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Scenario to open (*.breakeven.json)."),
                                  QStringLiteral("[file]"));
     parser.process(application);
@@ -127,9 +135,22 @@ int main(int argc, char* argv[])
     if (parser.isSet(screenshot)) {
         if (!parser.positionalArguments().isEmpty())
             scenario.openFile(parser.positionalArguments().constFirst());
+        if (auto* tabs = window->findChild<QTabWidget*>(QStringLiteral("chartTabs")); tabs && parser.isSet(tab))
+            tabs->setCurrentIndex(parser.value(tab).toInt() - 1);
         window->show();
         window->setWorkshopMode(parser.isSet(workshop));
+        if (auto* workshopWindow = window->findChild<tco::ui::WorkshopWindow*>(); workshopWindow && parser.isSet(tab))
+            workshopWindow->showPage(parser.value(tab).toInt() - 1);
         QApplication::processEvents();
+        // A cluster in view is simulated in the background: the picture waits for it.
+        for (auto* panel : window->findChildren<tco::ui::ClusterPanel*>()) {
+            if (panel->isRunning()) {
+                QEventLoop waiting;
+                QObject::connect(panel, &tco::ui::ClusterPanel::finished, &waiting, &QEventLoop::quit);
+                waiting.exec();
+                QApplication::processEvents();
+            }
+        }
         QWidget* shown = window->findChild<tco::ui::WorkshopWindow*>();
         return (shown ? shown : window.get())->grab().save(parser.value(screenshot)) ? 0 : 1;
     }

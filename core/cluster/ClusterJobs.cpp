@@ -1,6 +1,7 @@
 #include "cluster/ClusterJobs.h"
 
 #include "analysis/Random.h"
+#include "io/TextFile.h"
 #include "scenario/Distribution.h"
 
 #include <fmt/format.h>
@@ -253,6 +254,19 @@ TraceJobs readJobTrace(std::string_view csv)
             job.arrivalHours -= first;
     }
     return result;
+}
+
+TraceJobs readJobTraceFile(const std::filesystem::path& path)
+{
+    const auto text = readTextFile(path, MAX_TRACE_BYTES);
+    if (!text)
+        return TraceJobs{{}, {fmt::format("the trace {}: {}", path.string(), text.error())}};
+    TraceJobs trace = readJobTrace(*text);
+    for (std::string& problem : trace.problems)
+        problem = fmt::format("{}: {}", path.string(), problem);
+    if (trace.problems.empty() && trace.jobs.empty())
+        trace.problems.push_back(fmt::format("the trace {} has no job that uses a GPU", path.string()));
+    return trace;
 }
 
 } // namespace tco

@@ -352,6 +352,18 @@ private:
         return !m_waitingByShape.empty() && m_waitingByShape.begin()->first.gpus <= m_free.total() ? m_free.total() : 0;
     }
 
+    /// What the running jobs' GPUs do of useful work at `time`, within the current segments.
+    [[nodiscard]] double usefulGpus(double time) const
+    {
+        double useful = 0.0;
+        for (const std::size_t job : m_running) {
+            const JobState& state = m_states[job];
+            if (time >= state.segmentStartHours + state.segmentRestartHours)
+                useful += m_jobs[job].gpus / state.slowdown;
+        }
+        return useful;
+    }
+
     void advanceTo(double time)
     {
         const double elapsed = time - m_now;
@@ -359,7 +371,8 @@ private:
         for (; m_nextSample < time; m_nextSample += 1.0) {
             if (m_nextSample >= m_settings.hours)
                 break;
-            m_run.series.push_back(ClusterSample{m_nextSample, m_shape.gpus() - m_free.total(), strandedGpus(), m_waitingGpus});
+            m_run.series.push_back(ClusterSample{m_nextSample, m_shape.gpus() - m_free.total(), strandedGpus(), m_waitingGpus,
+                                                 usefulGpus(m_nextSample)});
         }
         m_now = time;
     }
@@ -423,6 +436,8 @@ private:
         state.segmentStartHours = m_now;
         state.segmentRestartHours = resumed ? m_settings.checkpointRestartHours : 0.0;
         state.placement = std::move(placement);
+        if (m_settings.recordPlacements)
+            m_run.placements.push_back(PlacementChange{m_now, job, state.placement, state.slowdown});
         m_running.insert(job);
         countForDefragmentation(job, 1);
         ++m_changes;
@@ -452,6 +467,8 @@ private:
         for (const auto& [domain, taken] : state.placement.gpusInDomain)
             m_free.take(domain, -taken);
         state.placement = {};
+        if (m_settings.recordPlacements)
+            m_run.placements.push_back(PlacementChange{m_now, job, {}, 1.0});
         ++state.segment;
         m_running.erase(job);
     }

@@ -17,6 +17,24 @@ struct ClusterShape {
     [[nodiscard]] int gpus() const { return domains * gpusPerDomain; }
 };
 
+/// Where a job's GPUs go: how many in each domain, by domain index.
+struct Placement {
+    std::vector<std::pair<int, int>> gpusInDomain;
+
+    friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+/// A job taking GPUs, or giving them back (an empty placement), at an hour of the simulation.
+struct PlacementChange {
+    double hour = 0.0;
+    std::size_t job = 0;
+    Placement placement;
+    /// How much slower than on a compact placement the job runs there (placementSlowdown()).
+    double slowdown = 1.0;
+
+    friend bool operator==(const PlacementChange&, const PlacementChange&) = default;
+};
+
 /// What the simulation holds fixed besides the cluster and its jobs.
 struct SimulationSettings {
     double hours = 720.0;
@@ -25,6 +43,9 @@ struct SimulationSettings {
     /// How many waiting jobs a scheduling pass looks at, oldest first, for one that fits (the
     /// backfill depth of batch schedulers: Slurm's bf_max_job_test is 500 by default).
     std::size_t backfillDepth = 500;
+    /// Whether the run keeps every placement for a replay (ClusterReplay.h): two changes a job,
+    /// and one more pair each time it is moved.
+    bool recordPlacements = false;
 };
 
 /// The cluster at one hour of the simulation.
@@ -35,6 +56,9 @@ struct ClusterSample {
     int strandedGpus = 0;
     /// GPUs the waiting jobs ask for, together.
     int waitingGpus = 0;
+    /// The GPUs' useful work: each running job's GPUs over its placement's slowdown, none while
+    /// it restarts.
+    double usefulGpus = 0.0;
 
     friend bool operator==(const ClusterSample&, const ClusterSample&) = default;
 };
@@ -73,6 +97,8 @@ struct PolicyRun {
     std::vector<WaitBySize> waits;
     /// One sample at the start of each hour.
     std::vector<ClusterSample> series;
+    /// Every job's GPUs taken and given back, in order, when the settings ask for them.
+    std::vector<PlacementChange> placements;
 
     friend bool operator==(const PolicyRun&, const PolicyRun&) = default;
 };
@@ -86,11 +112,6 @@ struct PolicyRun {
 /// `checkpointRestartHours`. A job larger than the cluster never starts.
 [[nodiscard]] PolicyRun simulateCluster(const ClusterShape& shape, std::span<const ClusterJob> jobs, SchedulingPolicy policy,
                                         const SimulationSettings& settings);
-
-/// Where a job's GPUs go: how many in each domain, by domain index.
-struct Placement {
-    std::vector<std::pair<int, int>> gpusInDomain;
-};
 
 /// Where `policy` puts a job of `gpus` GPUs on domains with `freeGpus` free each, or nothing
 /// when it waits. Naive takes the first free GPUs in domain order. Rack-aware puts a job that

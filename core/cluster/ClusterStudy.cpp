@@ -60,13 +60,13 @@ ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, cons
     ClusterSection generated = cluster;
     generated.days = study.days;
     generated.seed = study.seed;
-    const std::vector<ClusterJob> jobs = options.trace ? *options.trace : generateJobs(generated);
-    study.jobs = jobs.size();
+    study.jobs = options.trace ? *options.trace : generateJobs(generated);
     const SimulationSettings settings{.hours = study.days * HOURS_PER_DAY,
                                       .checkpointRestartHours = cluster.checkpointRestartHours,
-                                      .preemptInteractive = cluster.preemptInteractive};
+                                      .preemptInteractive = cluster.preemptInteractive,
+                                      .recordPlacements = options.recordPlacements};
     for (const SchedulingPolicy policy : options.policies) {
-        PolicyRun run = simulateCluster(study.shape, jobs, policy, settings);
+        PolicyRun run = simulateCluster(study.shape, study.jobs, policy, settings);
         const std::optional<double> cost
             = run.usableShare > 0.0 ? std::optional(study.pricePerGpuHour / run.usableShare) : std::nullopt;
         study.outcomes.push_back(PolicyOutcome{std::move(run), cost});

@@ -42,7 +42,8 @@ struct ClusterStudy {
     Currency currency = Currency::usd();
     double days = 30.0;
     std::uint64_t seed = 1;
-    std::size_t jobs = 0;
+    /// The jobs every policy ran, ordered by arrival.
+    std::vector<ClusterJob> jobs;
     std::vector<PolicyOutcome> outcomes;
     /// Each policy after the first against the first (naive when it is simulated).
     std::vector<PolicyWorth> worth;
@@ -56,6 +57,8 @@ struct ClusterRunOptions {
     /// A trace's jobs, read by the caller (readJobTrace()), replacing the section's jobs: its
     /// mix and its serving replicas, which a trace holds as jobs of its own.
     std::optional<std::vector<ClusterJob>> trace;
+    /// Whether each run keeps its placements, for a replay (ClusterReplay.h).
+    bool recordPlacements = false;
 };
 
 /// The scenario's /cluster section simulated under each of `options.policies` on the same

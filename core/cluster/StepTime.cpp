@@ -1,5 +1,6 @@
 #include "cluster/StepTime.h"
 
+#include <algorithm>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -39,6 +40,34 @@ std::optional<std::size_t> fewestRanksPerDomainOfSpanningGroups(std::span<const 
     return fewest;
 }
 
+/// The time of the slowest rank's share of an all-to-all in which each rank of every group of
+/// `size` ranks `stride` apart sends `bytes` evenly to the group's other ranks: the share for
+/// peers in its own domain over the scale-up link, the share for the rest over its own
+/// scale-out link, at once. Groups as in fewestRanksPerDomainOfSpanningGroups().
+Seconds slowestAllToAll(std::span<const int> domains, std::size_t stride, std::size_t size, Bytes bytes, LinkBandwidths links)
+{
+    Seconds slowest(0.0);
+    std::map<int, std::size_t> ranksIn;
+    for (std::size_t first = 0; first < domains.size(); ++first) {
+        if ((first / stride) % size != 0)
+            continue;
+        ranksIn.clear();
+        std::size_t ranks = 0;
+        for (; ranks < size && first + ranks * stride < domains.size(); ++ranks)
+            ++ranksIn[domains[first + ranks * stride]];
+        if (ranks < 2)
+            continue;
+        const auto peers = static_cast<double>(ranks - 1);
+        for (const auto& domainRanks : ranksIn) {
+            const auto peersInDomain = static_cast<double>(domainRanks.second - 1);
+            const Seconds inside = bytes * (peersInDomain / peers) / links.scaleUp;
+            const Seconds across = bytes * ((peers - peersInDomain) / peers) / links.scaleOut;
+            slowest = std::max({slowest, inside, across});
+        }
+    }
+    return slowest;
+}
+
 } // namespace
 
 Seconds stepTime(const ClusterJobLayout& layout, std::span<const int> gpusPerDomain, LinkBandwidths links)
@@ -59,7 +88,7 @@ Seconds stepTime(const ClusterJobLayout& layout, std::span<const int> gpusPerDom
         return inside + Bytes(bytes / static_cast<double>(*fewest)) / links.scaleOut;
     };
     return Seconds(layout.computeSecondsPerStep) + timeOver(layout.tensorParallelBytesPerStep, 1, tensor)
-        + timeOver(layout.expertParallelBytesPerStep, tensor, expert)
+        + slowestAllToAll(domains, tensor, expert, Bytes(layout.expertParallelBytesPerStep), links)
         + timeOver(layout.dataParallelBytesPerStep, tensor * expert, data);
 }
 
@@ -77,6 +106,29 @@ double placementSlowdown(const ClusterJobLayout& layout, std::span<const int> gp
     const int gpus = std::accumulate(gpusPerDomain.begin(), gpusPerDomain.end(), 0);
     const Seconds compact = stepTime(layout, compactPlacement(gpus, domainGpus), links);
     return stepTime(layout, gpusPerDomain, links).value() / compact.value();
+}
+
+Bytes tensorParallelBytesPerStep(const TensorParallelTraffic& traffic)
+{
+    const auto ranks = static_cast<double>(traffic.tensorParallel);
+    const double activationBytes = traffic.tokens.value() * traffic.hidden * traffic.bytesPerElement;
+    // Four all-reduces a layer (two forward, two backward), each 2 (t − 1) / t of the activations.
+    return Bytes(4.0 * 2.0 * (ranks - 1.0) / ranks * traffic.layers * activationBytes);
+}
+
+Bytes expertParallelBytesPerStep(const ExpertParallelTraffic& traffic)
+{
+    const auto ranks = static_cast<double>(traffic.expertParallel);
+    const double copies = traffic.tokens.value() * traffic.expertsPerToken * traffic.moeLayers;
+    // Forward and backward, each a dispatch and a combine of every copy.
+    const double bytesPerCopy = traffic.hidden * 2.0 * (traffic.dispatchBytesPerElement + traffic.combineBytesPerElement);
+    return Bytes(copies * bytesPerCopy * (ranks - 1.0) / ranks);
+}
+
+Bytes dataParallelBytesPerStep(const DataParallelTraffic& traffic)
+{
+    const auto ranks = static_cast<double>(traffic.dataParallel);
+    return Bytes(2.0 * (ranks - 1.0) / ranks * traffic.parameters * traffic.bytesPerElement);
 }
 
 } // namespace tco

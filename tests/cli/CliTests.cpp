@@ -1114,8 +1114,8 @@ TEST_CASE("cluster simulates the file's cluster under each policy, the same on e
     CHECK_THAT(result["price_per_gpu_hour"].get<double>(), WithinRel(3.5 / 1.1665 * 1.4, 1e-9));
     CHECK_THAT(naive["cost_per_useful_gpu_hour"].get<double>(), WithinRel(3.5 / 1.1665 * 1.4 * 384.0 / 124.0, 1e-9));
     REQUIRE(naive["series"].size() == 24);
-    CHECK(naive["series"][3] == json{{"hour", 3.0}, {"busy", 16}, {"stranded", 0}, {"waiting", 4}});
-    CHECK(naive["series"][6] == json{{"hour", 6.0}, {"busy", 8}, {"stranded", 0}, {"waiting", 0}});
+    CHECK(naive["series"][3] == json{{"hour", 3.0}, {"busy", 16}, {"stranded", 0}, {"waiting", 4}, {"useful", 16.0}});
+    CHECK(naive["series"][6] == json{{"hour", 6.0}, {"busy", 8}, {"stranded", 0}, {"waiting", 0}, {"useful", 8.0}});
     CHECK(result["worth"][0] == json{{"policy", "rack-aware"}, {"against", "naive"}, {"domains", 0.0}, {"per_year", 0.0}});
     CHECK(cli({"cluster", file.string(), "--format", "json"}).out == run.out);
 
@@ -1140,7 +1140,7 @@ TEST_CASE("cluster refuses a file without a cluster, a missing trace and a bad o
                                     "arrival_hours,gpus,duration_hours,kind,checkpointable\n0,-1,1,training,true\n");
     const ProcessResult refused = cli({"cluster", preset, "--trace", bad.string()});
     CHECK(refused.exitCode == 2);
-    CHECK(refused.err == bad.string() + ": line 2, gpus: must be a number from 1 to 1000000, got \"-1\"\n");
+    CHECK(refused.err == "error: " + bad.string() + ": line 2, gpus: must be a number from 1 to 1000000, got \"-1\"\n");
     const ProcessResult days = cli({"cluster", preset, "--days", "0"});
     CHECK(days.exitCode == 2);
     CHECK(days.err.find("--days") != std::string::npos);

@@ -1,12 +1,9 @@
 #include "presenters/MonteCarloRunner.h"
 
 #include "analysis/Outcome.h"
+#include "presenters/BackgroundWork.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
-
-#include <QMetaObject>
-
-#include <exception>
 
 namespace tco::ui {
 
@@ -39,16 +36,13 @@ bool MonteCarloRunner::start(std::int64_t samples, std::uint64_t seed)
     m_progress = std::make_shared<MonteCarloProgress>();
     m_requestedSamples = samples;
     m_runScenario = current;
-    m_worker = std::jthread([this, scenario = current, &catalog, outcome = *outcome, samples, seed, progress = m_progress] {
-        std::expected<UncertaintyResult, std::string> result = std::unexpected(std::string());
-        try {
-            result = runUncertainty(scenario, catalog, outcome, samples, seed, 0, progress.get());
-        } catch (const std::exception& error) {
-            result = std::unexpected(std::string(error.what()));
-        }
-        auto delivered = std::make_shared<std::expected<UncertaintyResult, std::string>>(std::move(result));
-        QMetaObject::invokeMethod(this, [this, delivered] { finish(std::move(*delivered)); }, Qt::QueuedConnection);
-    });
+    m_worker = startBackgroundWork<UncertaintyResult>(
+        this,
+        [scenario = current, &catalog, outcome = *outcome, samples, seed,
+         progress = m_progress]() -> std::expected<UncertaintyResult, std::string> {
+            return runUncertainty(scenario, catalog, outcome, samples, seed, 0, progress.get());
+        },
+        [this](std::expected<UncertaintyResult, std::string> result) { finish(std::move(result)); });
     return true;
 }
 

@@ -194,6 +194,81 @@
     </message>
 </context>
 <context>
+    <name>Cluster</name>
+    <message>
+        <source>Naive first fit</source>
+        <translation>Naives First Fit</translation>
+    </message>
+    <message>
+        <source>Rack-aware</source>
+        <translation>Rack-bewusst</translation>
+    </message>
+    <message>
+        <source>Rack-aware with defragmentation</source>
+        <translation>Rack-bewusst mit Defragmentierung</translation>
+    </message>
+    <message>
+        <source>naive first fit</source>
+        <translation>naives First Fit</translation>
+    </message>
+    <message>
+        <source>rack-aware placement</source>
+        <translation>rack-bewusste Platzierung</translation>
+    </message>
+    <message>
+        <source>rack-aware placement with defragmentation</source>
+        <translation>rack-bewusste Platzierung mit Defragmentierung</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Entwicklung</translation>
+    </message>
+    <message>
+        <source>%1 rack</source>
+        <translation>%1 Rack</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 Racks</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 Server</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 Server</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs, %3 × %4, at %5 per GPU-hour (“%6”). %7 jobs over %8 days, seed %9.</source>
+        <translation>%1 zu je %2 GPUs, %3 × %4, zu %5 je GPU-Stunde („%6“). %7 Jobs über %8 Tage, Startwert %9.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 more (%3 GPUs) usefully busy than %4: worth %5 a year.</source>
+        <translation>%1 hält %2 mehr (%3 GPUs) nützlich beschäftigt als %4: %5 im Jahr wert.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 fewer (%3 GPUs) usefully busy than %4: %5 a year less.</source>
+        <translation>%1 hält %2 weniger (%3 GPUs) nützlich beschäftigt als %4: %5 im Jahr weniger.</translation>
+    </message>
+    <message>
+        <source>Day %1, %2:00</source>
+        <translation>Tag %1, %2:00 Uhr</translation>
+    </message>
+</context>
+<context>
     <name>CostItems</name>
     <message>
         <source>GPU rental</source>
@@ -2265,6 +2340,10 @@
         <source>User catalog file skipped</source>
         <translation>Benutzerkatalog übersprungen</translation>
     </message>
+    <message>
+        <source>With --screenshot: show the chart tab at &lt;number&gt;, from 1; with --workshop, its page.</source>
+        <translation>Mit --screenshot: den Diagramm-Reiter Nummer &lt;number&gt; zeigen, ab 1; mit --workshop dessen Seite.</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::BreakEvenMap</name>
@@ -2357,6 +2436,135 @@ Summe: %4 im Monat</translation>
     <message>
         <source>No catalog entry matches “%1”; pick one from the list.</source>
         <translation>Kein Katalogeintrag passt zu „%1“; wählen Sie einen aus der Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::ClusterPanel</name>
+    <message>
+        <source>Slowed: its job is split over more NVLink domains than it needs</source>
+        <translation>Gebremst: sein Job ist über mehr NVLink-Domänen verteilt als nötig</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Free while a job waits that they could hold (stranded)</source>
+        <translation>Frei, während ein Job wartet, der hineinpassen würde (brachliegend)</translation>
+    </message>
+    <message>
+        <source>━━ useful GPUs</source>
+        <translation>━━ nützliche GPUs</translation>
+    </message>
+    <message>
+        <source>╍╍ stranded GPUs</source>
+        <translation>╍╍ brachliegende GPUs</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate</source>
+        <translation>&amp;Simulieren</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Ab&amp;spielen</translation>
+    </message>
+    <message>
+        <source>Simulates the scenario&apos;s cluster under each scheduling policy, on the same jobs.</source>
+        <translation>Simuliert den Cluster des Szenarios unter jeder Scheduling-Strategie mit denselben Jobs.</translation>
+    </message>
+    <message>
+        <source>P&amp;olicy:</source>
+        <translation>S&amp;trategie:</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Nutzbar</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Stranded</source>
+        <translation>Brachliegend</translation>
+    </message>
+    <message>
+        <source>Wait p50 / p95</source>
+        <translation>Wartezeit p50 / p95</translation>
+    </message>
+    <message>
+        <source>Lost to
+placement</source>
+        <translation>Verlust durch
+Platzierung</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Verdrängungen</translation>
+    </message>
+    <message>
+        <source>Per useful
+GPU-hour</source>
+        <translation>Je nützliche
+GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>This scenario describes no cluster. Open a cluster preset (File → Open Preset: “GPU cluster: …”), or give the scenario file a cluster section (docs/scenario-format.md).</source>
+        <translation>Dieses Szenario beschreibt keinen Cluster. Öffnen Sie eine Cluster-Vorlage (Datei → Vorlage öffnen: „GPU-Cluster: …“) oder geben Sie der Szenariodatei einen Cluster-Abschnitt (docs/scenario-format.md).</translation>
+    </message>
+    <message>
+        <source>Simulating each policy on the same jobs…</source>
+        <translation>Jede Strategie wird mit denselben Jobs simuliert…</translation>
+    </message>
+    <message>
+        <source>The simulation failed: %1</source>
+        <translation>Die Simulation ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since this simulation: Simulate runs it again.</source>
+        <translation>Das Szenario hat sich seit dieser Simulation geändert: „Simulieren“ führt sie erneut aus.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 h</source>
+        <translation>%1 / %2 h</translation>
+    </message>
+    <message>
+        <source>none useful</source>
+        <translation>keine nützliche</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs busy, %3 doing useful work, %4 stranded; waiting jobs ask for %5.</source>
+        <translation>%1: %2 GPUs belegt, %3 mit nützlicher Arbeit, %4 brachliegend; wartende Jobs verlangen %5.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::ClusterRunner</name>
+    <message>
+        <source>The scenario has no cluster to simulate.</source>
+        <translation>Das Szenario hat keinen Cluster zum Simulieren.</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::ClusterTimeChart</name>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>%1: useful</source>
+        <translation>%1: nützlich</translation>
+    </message>
+    <message>
+        <source>%1: stranded</source>
+        <translation>%1: brachliegend</translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3297,10 @@ Monat %2: %3 insgesamt</translation>
         <source>Speed and cost</source>
         <translation>Tempo/Kosten</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::MonteCarloRunner</name>
@@ -3130,6 +3342,33 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::RackGrid</name>
+    <message>
+        <source>Rack %1, GPU %2</source>
+        <translation>Rack %1, GPU %2</translation>
+    </message>
+    <message>
+        <source>Server %1, GPU %2</source>
+        <translation>Server %1, GPU %2</translation>
+    </message>
+    <message>
+        <source>%1: free</source>
+        <translation>%1: frei</translation>
+    </message>
+    <message>
+        <source>, stranded: a job waits that the free GPUs could hold together</source>
+        <translation>, brachliegend: ein Job wartet, den die freien GPUs zusammen aufnehmen könnten</translation>
+    </message>
+    <message>
+        <source>%1: %2 job %3, %4 GPUs</source>
+        <translation>%1: %2, Job %3, %4 GPUs</translation>
+    </message>
+    <message>
+        <source>%1, slowed: split over more NVLink domains than it needs</source>
+        <translation>%1, gebremst: über mehr NVLink-Domänen verteilt als nötig</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +4050,14 @@ Warum: %2</translation>
     <message>
         <source>Space costs and volumes by their differences rather than their ratios, so that a gap looks as large as it is</source>
         <translation>Kosten und Volumen nach ihren Differenzen statt nach ihren Verhältnissen abtragen, damit ein Abstand so groß aussieht, wie er ist</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
     </message>
 </context>
 </TS>

@@ -194,6 +194,81 @@
     </message>
 </context>
 <context>
+    <name>Cluster</name>
+    <message>
+        <source>Naive first fit</source>
+        <translation>Primer hueco ingenuo</translation>
+    </message>
+    <message>
+        <source>Rack-aware</source>
+        <translation>Consciente del rack</translation>
+    </message>
+    <message>
+        <source>Rack-aware with defragmentation</source>
+        <translation>Consciente del rack con desfragmentación</translation>
+    </message>
+    <message>
+        <source>naive first fit</source>
+        <translation>el primer hueco ingenuo</translation>
+    </message>
+    <message>
+        <source>rack-aware placement</source>
+        <translation>la colocación consciente del rack</translation>
+    </message>
+    <message>
+        <source>rack-aware placement with defragmentation</source>
+        <translation>la colocación consciente del rack con desfragmentación</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Desarrollo</translation>
+    </message>
+    <message>
+        <source>%1 rack</source>
+        <translation>%1 rack</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 racks</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 servidor</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 servidores</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs, %3 × %4, at %5 per GPU-hour (“%6”). %7 jobs over %8 days, seed %9.</source>
+        <translation>%1 de %2 GPU, %3 × %4, a %5 por hora de GPU («%6»). %7 trabajos en %8 días, semilla %9.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 more (%3 GPUs) usefully busy than %4: worth %5 a year.</source>
+        <translation>%1 mantiene %2 más (%3 GPU) ocupados con trabajo útil que %4: vale %5 al año.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 fewer (%3 GPUs) usefully busy than %4: %5 a year less.</source>
+        <translation>%1 mantiene %2 menos (%3 GPU) ocupados con trabajo útil que %4: %5 menos al año.</translation>
+    </message>
+    <message>
+        <source>Day %1, %2:00</source>
+        <translation>Día %1, %2:00</translation>
+    </message>
+</context>
+<context>
     <name>CostItems</name>
     <message>
         <source>GPU rental</source>
@@ -2265,6 +2340,10 @@
         <source>Start in workshop mode: full screen, large type, for a projector.</source>
         <translation>Iniciar en modo taller: pantalla completa y letra grande, para un proyector.</translation>
     </message>
+    <message>
+        <source>With --screenshot: show the chart tab at &lt;number&gt;, from 1; with --workshop, its page.</source>
+        <translation>Con --screenshot: mostrar la pestaña de gráfico número &lt;number&gt;, desde 1; con --workshop, su página.</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::BreakEvenMap</name>
@@ -2357,6 +2436,135 @@ Total: %4 al mes</translation>
     <message>
         <source>No catalog entry matches “%1”; pick one from the list.</source>
         <translation>Ninguna entrada del catálogo coincide con «%1»; elegir una de la lista.</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::ClusterPanel</name>
+    <message>
+        <source>Slowed: its job is split over more NVLink domains than it needs</source>
+        <translation>Ralentizada: su trabajo está repartido en más dominios NVLink de los que necesita</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Free while a job waits that they could hold (stranded)</source>
+        <translation>Libre mientras espera un trabajo que cabría (varada)</translation>
+    </message>
+    <message>
+        <source>━━ useful GPUs</source>
+        <translation>━━ GPU útiles</translation>
+    </message>
+    <message>
+        <source>╍╍ stranded GPUs</source>
+        <translation>╍╍ GPU varadas</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate</source>
+        <translation>&amp;Simular</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <source>Simulates the scenario&apos;s cluster under each scheduling policy, on the same jobs.</source>
+        <translation>Simula el clúster del escenario con cada política de planificación, con los mismos trabajos.</translation>
+    </message>
+    <message>
+        <source>P&amp;olicy:</source>
+        <translation>P&amp;olítica:</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Aprovechable</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Ocupada</translation>
+    </message>
+    <message>
+        <source>Stranded</source>
+        <translation>Varada</translation>
+    </message>
+    <message>
+        <source>Wait p50 / p95</source>
+        <translation>Espera p50 / p95</translation>
+    </message>
+    <message>
+        <source>Lost to
+placement</source>
+        <translation>Perdida por
+colocación</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Expulsiones</translation>
+    </message>
+    <message>
+        <source>Per useful
+GPU-hour</source>
+        <translation>Por hora útil
+de GPU</translation>
+    </message>
+    <message>
+        <source>This scenario describes no cluster. Open a cluster preset (File → Open Preset: “GPU cluster: …”), or give the scenario file a cluster section (docs/scenario-format.md).</source>
+        <translation>Este escenario no describe ningún clúster. Abra una plantilla de clúster (Archivo → Abrir plantilla: «Clúster de GPU: …») o añada al archivo del escenario una sección de clúster (docs/scenario-format.md).</translation>
+    </message>
+    <message>
+        <source>Simulating each policy on the same jobs…</source>
+        <translation>Simulando cada política con los mismos trabajos…</translation>
+    </message>
+    <message>
+        <source>The simulation failed: %1</source>
+        <translation>La simulación ha fallado: %1</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since this simulation: Simulate runs it again.</source>
+        <translation>El escenario ha cambiado desde esta simulación: «Simular» la vuelve a ejecutar.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 h</source>
+        <translation>%1 / %2 h</translation>
+    </message>
+    <message>
+        <source>none useful</source>
+        <translation>ninguna útil</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs busy, %3 doing useful work, %4 stranded; waiting jobs ask for %5.</source>
+        <translation>%1: %2 GPU ocupadas, %3 con trabajo útil, %4 varadas; los trabajos en espera piden %5.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::ClusterRunner</name>
+    <message>
+        <source>The scenario has no cluster to simulate.</source>
+        <translation>El escenario no tiene ningún clúster que simular.</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::ClusterTimeChart</name>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1: useful</source>
+        <translation>%1: útil</translation>
+    </message>
+    <message>
+        <source>%1: stranded</source>
+        <translation>%1: varada</translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3297,10 @@ Mes %2: %3 en total</translation>
         <source>Speed and cost</source>
         <translation>Velocidad/coste</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Clúster</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::MonteCarloRunner</name>
@@ -3130,6 +3342,33 @@ Mes %2: %3 en total</translation>
     <message>
         <source>&amp;Colours:</source>
         <translation>&amp;Colores:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::RackGrid</name>
+    <message>
+        <source>Rack %1, GPU %2</source>
+        <translation>Rack %1, GPU %2</translation>
+    </message>
+    <message>
+        <source>Server %1, GPU %2</source>
+        <translation>Servidor %1, GPU %2</translation>
+    </message>
+    <message>
+        <source>%1: free</source>
+        <translation>%1: libre</translation>
+    </message>
+    <message>
+        <source>, stranded: a job waits that the free GPUs could hold together</source>
+        <translation>, varada: espera un trabajo que las GPU libres juntas podrían alojar</translation>
+    </message>
+    <message>
+        <source>%1: %2 job %3, %4 GPUs</source>
+        <translation>%1: %2, trabajo %3, %4 GPU</translation>
+    </message>
+    <message>
+        <source>%1, slowed: split over more NVLink domains than it needs</source>
+        <translation>%1, ralentizada: repartido en más dominios NVLink de los necesarios</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +4050,14 @@ Por qué: %2</translation>
     <message>
         <source>Space costs and volumes by their differences rather than their ratios, so that a gap looks as large as it is</source>
         <translation>Espaciar costes y volúmenes por sus diferencias y no por sus cocientes, para que una diferencia se vea tan grande como es</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Costes</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Clúster</translation>
     </message>
 </context>
 </TS>

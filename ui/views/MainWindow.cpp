@@ -7,6 +7,7 @@
 #include "presenters/SpeedCostPresenter.h"
 #include "scenario/ScenarioFile.h"
 #include "views/BreakEvenMapPanel.h"
+#include "views/ClusterPanel.h"
 #include "views/CompareDialog.h"
 #include "views/ComparisonView.h"
 #include "views/ExportDialog.h"
@@ -128,6 +129,8 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     addTab(new BreakEvenMapPanel(m_scenario, this), tr("Break-even map"));
     m_uncertainty = new UncertaintyPanel(m_scenario, this);
     addTab(m_uncertainty, tr("How sure are we"));
+    m_clusterRunner = new ClusterRunner(m_scenario, this);
+    addTab(new ClusterPanel(m_scenario, *m_clusterRunner, this), tr("Cluster"));
     themeCharts();
     m_comparison = new ComparisonView(m_scenario, this);
     // Below the charts, the options side by side, or the scenario's variants side by side.
@@ -415,7 +418,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::setWorkshopMode(bool on)
 {
     if (on && m_workshop.isNull()) {
-        m_workshop = new WorkshopWindow(m_scenario, m_drivers, this);
+        m_workshop = new WorkshopWindow(m_scenario, m_drivers, *m_clusterRunner, this);
         m_workshop->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_workshop, &WorkshopWindow::closed, this, [this] { m_workshopAction->setChecked(false); });
         // The screen's size first: without a window manager to honour it, full screen is only a request.

@@ -10,6 +10,7 @@ class QTabWidget;
 
 namespace tco::ui {
 
+class ClusterRunner;
 class ComparisonView;
 class CostChartView;
 class DriverPresenter;
@@ -67,6 +68,8 @@ private:
     QLabel* m_headline = nullptr;
     QTabWidget* m_chartTabs = nullptr;
     UncertaintyPanel* m_uncertainty = nullptr;
+    /// The cluster studies the window and its workshop view show.
+    ClusterRunner* m_clusterRunner = nullptr;
     QList<CostChartView*> m_charts;
     ComparisonView* m_comparison = nullptr;
     QSplitter* m_splitter = nullptr;

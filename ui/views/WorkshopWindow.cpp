@@ -2,6 +2,7 @@
 
 #include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
+#include "views/ClusterPanel.h"
 #include "views/SliderPanel.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/LegendText.h"
@@ -13,6 +14,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLegend>
+#include <QStackedWidget>
+#include <QTabBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -28,7 +31,7 @@ constexpr double SLIDER_SCALE = 1.35 / TEXT_SCALE;
 
 } // namespace
 
-WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent)
+WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, ClusterRunner& cluster, QWidget* parent)
     : QWidget(parent, Qt::Window)
     , m_scenario(scenario)
 {
@@ -63,11 +66,29 @@ WorkshopWindow::WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& dri
     body->addWidget(sliders, 2);
     body->addLayout(m_chartArea, 3);
 
+    auto* costs = new QWidget(this);
+    auto* costsLayout = new QVBoxLayout(costs);
+    costsLayout->setContentsMargins(0, 0, 0, 0);
+    costsLayout->setSpacing(24);
+    costsLayout->addWidget(m_headline);
+    costsLayout->addLayout(body, 1);
+    auto* clusterPanel = new ClusterPanel(scenario, cluster, this);
+    clusterPanel->setChartTextScale(TEXT_SCALE);
+    clusterPanel->setFiguresShown(false);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(costs);
+    m_pages->addWidget(clusterPanel);
+    m_pageTabs = new QTabBar(this);
+    m_pageTabs->setObjectName(QStringLiteral("workshopPages"));
+    m_pageTabs->addTab(tr("Costs"));
+    m_pageTabs->addTab(tr("Cluster"));
+    connect(m_pageTabs, &QTabBar::currentChanged, this, &WorkshopWindow::showPage);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(32, 24, 32, 24);
-    layout->setSpacing(24);
-    layout->addWidget(m_headline);
-    layout->addLayout(body, 1);
+    layout->setSpacing(12);
+    layout->addWidget(m_pageTabs);
+    layout->addWidget(m_pages, 1);
 
     connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, &WorkshopWindow::refresh);
     showChart(ScaleKind::Log);
@@ -84,6 +105,13 @@ void WorkshopWindow::showChart(ScaleKind scale)
     // Above the legend, which is the area's last widget.
     m_chartArea->insertWidget(m_chartArea->count() - 1, m_chart, 1);
     m_legend->setText(legendHtml(*m_chart->chart()->legend()));
+}
+
+void WorkshopWindow::showPage(int page)
+{
+    const int shown = m_scenario.scenario().cluster ? page : 0;
+    m_pageTabs->setCurrentIndex(shown);
+    m_pages->setCurrentIndex(shown);
 }
 
 void WorkshopWindow::keyPressEvent(QKeyEvent* event)
@@ -103,6 +131,10 @@ void WorkshopWindow::closeEvent(QCloseEvent* event)
 
 void WorkshopWindow::refresh()
 {
+    // The pages to choose from only when there is a cluster to show.
+    m_pageTabs->setVisible(m_scenario.scenario().cluster.has_value());
+    if (!m_scenario.scenario().cluster)
+        showPage(0);
     m_headline->setText(
         answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
     // The chart redraws on the same change, after this: the legend reads its series then.

@@ -6,10 +6,13 @@
 
 class QCheckBox;
 class QLabel;
+class QStackedWidget;
+class QTabBar;
 class QVBoxLayout;
 
 namespace tco::ui {
 
+class ClusterRunner;
 class DriverPresenter;
 class ScenarioPresenter;
 class VolumeChart;
@@ -22,9 +25,11 @@ class WorkshopWindow : public QWidget {
     Q_OBJECT
 
 public:
-    WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QWidget* parent = nullptr);
+    WorkshopWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, ClusterRunner& cluster, QWidget* parent = nullptr);
 
     [[nodiscard]] VolumeChart* chart() const { return m_chart; }
+    /// Shows the cost page (0) or, when the scenario has a cluster, the cluster page (1).
+    void showPage(int page);
 
 signals:
     void closed();
@@ -43,6 +48,8 @@ private:
     QCheckBox* m_linear = nullptr;
     QLabel* m_legend = nullptr;
     QVBoxLayout* m_chartArea = nullptr;
+    QTabBar* m_pageTabs = nullptr;
+    QStackedWidget* m_pages = nullptr;
     VolumeChart* m_chart = nullptr;
 };
 

@@ -1,5 +1,7 @@
 #include "cluster/ClusterJobs.h"
 
+#include "TestSupport.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -137,4 +139,24 @@ TEST_CASE("A trace's mistakes are reported by line and column")
     CHECK(readJobTrace("arrival_hours,gpus,gpus,duration_hours,kind,checkpointable\n0,1,1,1,training,true\n").problems
           == std::vector<std::string>{"line 1: the header names the column \"gpus\" twice"});
     CHECK(readJobTrace("").problems == std::vector<std::string>{"the trace is empty: it needs a header line and a line per job"});
+}
+
+TEST_CASE("A trace file's problems each name the file")
+{
+    const test::TemporaryDirectory directory;
+    const std::string header = "arrival_hours,gpus,duration_hours,kind,checkpointable\n";
+    const auto good = directory.write("good.csv", header + "0,8,2,training,true\n");
+    const TraceJobs read = readJobTraceFile(good);
+    CHECK(read.problems.empty());
+    CHECK(read.jobs == std::vector{ClusterJob{ClusterJobKind::Training, 8, 0.0, 2.0, true, false, std::nullopt}});
+
+    const auto bad = directory.write("bad.csv", header + "0,-1,1,training,true\n");
+    CHECK(readJobTraceFile(bad).problems
+          == std::vector<std::string>{bad.string() + ": line 2, gpus: must be a number from 1 to 1000000, got \"-1\""});
+    const auto empty = directory.write("empty.csv", header);
+    CHECK(readJobTraceFile(empty).problems
+          == std::vector<std::string>{"the trace " + empty.string() + " has no job that uses a GPU"});
+    const TraceJobs missing = readJobTraceFile(directory.path() / "missing.csv");
+    REQUIRE(missing.problems.size() == 1);
+    CHECK(missing.problems.front().starts_with("the trace " + (directory.path() / "missing.csv").string() + ": "));
 }

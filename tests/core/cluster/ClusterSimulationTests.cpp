@@ -120,8 +120,8 @@ TEST_CASE("Rack-aware placement makes a job wait for a domain that naive placeme
     CHECK(rackAware.jobsFinished == 3);
     REQUIRE(rackAware.series.size() == 20);
     // Hour 5: six GPUs busy, two stranded, two asked for; hour 12: the waiting job runs.
-    CHECK(rackAware.series[5] == ClusterSample{5.0, 6, 2, 2});
-    CHECK(rackAware.series[12] == ClusterSample{12.0, 2, 0, 0});
+    CHECK(rackAware.series[5] == ClusterSample{5.0, 6, 2, 2, 6.0});
+    CHECK(rackAware.series[12] == ClusterSample{12.0, 2, 0, 0, 2.0});
 
     const PolicyRun naive = simulateCluster(TWO_BY_FOUR, jobs, SchedulingPolicy::Naive, settings);
     // Naive put the second job on domain 0's last GPU and two of domain 1's, so the third finds
@@ -147,6 +147,8 @@ TEST_CASE("A job split across domains runs slower, and the hours it loses are co
     CHECK(naive.busyShare == Approx(busy / 160.0));
     CHECK(naive.usableShare == Approx(40.0 / 160.0));
     CHECK(naive.crossDomainSlowdown == Approx((busy - 40.0) / busy));
+    // At hour 2 the 3-GPU job does 3 GPUs' work and the split job 2 / 1.909 = 1.048.
+    CHECK(naive.series[2].usefulGpus == Approx(3.0 + 2.0 / slowdown));
     // Rack-aware placement puts it whole in domain 1, at full speed.
     const PolicyRun rackAware
         = simulateCluster(TWO_BY_FOUR, jobs, SchedulingPolicy::RackAware, SimulationSettings{.hours = 20.0});
@@ -170,6 +172,10 @@ TEST_CASE("Defragmentation stops a checkpointable job to free a domain, and pays
     CHECK(run.busyShare == Approx(70.75 / 160.0));
     CHECK(run.usableShare == Approx(70.0 / 160.0));
     CHECK(run.restartShare == Approx(0.75 / 160.0));
+    // Sampled just after hour 1's moves, the resumed job's 3 GPUs restart and do nothing
+    // useful; by hour 2 all 8 do.
+    CHECK(run.series[1] == ClusterSample{1.0, 8, 0, 0, 5.0});
+    CHECK(run.series[2].usefulGpus == Approx(8.0));
 
     // Swapped, the environment sits in domain 0 and the checkpointable job in domain 1, which
     // is the one stopped. Made not checkpointable, nothing may be stopped and the job waits as

@@ -45,6 +45,18 @@ constexpr QRgb NET_BILL_COLOR = 0x79706e;
 constexpr QRgb TORNADO_LOWER_COLOR = 0x4e79a7;
 constexpr QRgb TORNADO_HIGHER_COLOR = 0xf28e2b;
 
+/// Tableau 10's blue, green, yellow and purple, by ClusterJobKind: training, fine-tuning,
+/// development, serving.
+constexpr std::array<QRgb, 4> JOB_KIND_COLORS{0x4e79a7, 0x59a14f, 0xedc948, 0xb07aa1};
+/// The shades of a job kind's colour, in QColor::lighter() percent.
+constexpr std::array<int, 3> JOB_SHADES{100, 122, 84};
+constexpr QRgb FREE_LIGHT = 0xdcdcdc;
+constexpr QRgb FREE_DARK = 0x505050;
+constexpr QRgb STRANDED_COLOR = 0xe15759;
+constexpr QRgb SLOWED_COLOR = 0x9c755f;
+/// Tableau 10's orange, blue and teal, by SchedulingPolicy.
+constexpr std::array<QRgb, 3> POLICY_COLORS{0xf28e2b, 0x4e79a7, 0x76b7b2};
+
 } // namespace
 
 bool isDarkTheme(QChart::ChartTheme theme)
@@ -103,6 +115,31 @@ QColor faded(const QColor& colour, const QColor& background, double opacity)
 QColor annotationColor(QChart::ChartTheme theme)
 {
     return isDarkTheme(theme) ? QColor(0xe0e0e0) : QColor(0x404040);
+}
+
+QColor clusterJobColor(ClusterJobKind kind, std::size_t job)
+{
+    const QColor color(JOB_KIND_COLORS[static_cast<std::size_t>(kind) % JOB_KIND_COLORS.size()]);
+    const int shade = JOB_SHADES[job % JOB_SHADES.size()];
+    return shade >= 100 ? color.lighter(shade) : color.darker(100 * 100 / shade);
+}
+
+QColor freeGpuColor(bool stranded, QChart::ChartTheme theme)
+{
+    if (stranded)
+        return QColor(STRANDED_COLOR);
+    return QColor(isDarkTheme(theme) ? FREE_DARK : FREE_LIGHT);
+}
+
+QColor slowedGpuColor()
+{
+    return QColor(SLOWED_COLOR);
+}
+
+QColor policyColor(SchedulingPolicy policy, QChart::ChartTheme theme)
+{
+    const QColor color(POLICY_COLORS[static_cast<std::size_t>(policy) % POLICY_COLORS.size()]);
+    return isDarkTheme(theme) ? color.lighter(DARK_LIGHTER_PERCENT) : color;
 }
 
 } // namespace tco::ui

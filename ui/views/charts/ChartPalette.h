@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/CostItems.h"
+#include "scenario/ClusterSection.h"
 
 #include <QChart>
 #include <QColor>
@@ -46,5 +47,22 @@ namespace tco::ui {
 /// The colour of what belongs to no one option (today's volume, the legend's entry for marks):
 /// the theme's text.
 [[nodiscard]] QColor annotationColor(QChart::ChartTheme theme);
+
+/// The colour of a GPU held by a job of `kind` (Tableau 10 hues: serving purple, training
+/// blue, fine-tuning green, development yellow), in one of three shades picked by `job`, so
+/// that neighbouring jobs of a kind stand apart.
+[[nodiscard]] QColor clusterJobColor(ClusterJobKind kind, std::size_t job);
+
+/// The colour of a free GPU: grey, or red when it is stranded (free while a waiting job could
+/// use it were the free GPUs together).
+[[nodiscard]] QColor freeGpuColor(bool stranded, QChart::ChartTheme theme);
+
+/// The colour of a GPU whose job runs slower than it would placed compactly (Tableau 10's brown,
+/// apart from every job kind's hue and from the stranded red).
+[[nodiscard]] QColor slowedGpuColor();
+
+/// The colour of a scheduling policy's lines: orange for naive, blue for rack-aware, teal with
+/// defragmentation.
+[[nodiscard]] QColor policyColor(SchedulingPolicy policy, QChart::ChartTheme theme);
 
 } // namespace tco::ui

@@ -1,0 +1,88 @@
+#include "presenters/ClusterRunner.h"
+
+#include "presenters/BackgroundWork.h"
+#include "presenters/Formatting.h"
+#include "presenters/ScenarioPresenter.h"
+
+#include <filesystem>
+
+namespace tco::ui {
+namespace {
+
+/// The scenario's cluster under every policy, recorded, on the trace's jobs when it names one.
+std::expected<ClusterStudy, std::string> simulate(const Scenario& scenario, const Catalog& catalog,
+                                                  const std::optional<std::filesystem::path>& tracePath)
+{
+    ClusterRunOptions options;
+    options.policies = ClusterRunner::policies();
+    options.recordPlacements = true;
+    if (tracePath) {
+        TraceJobs trace = readJobTraceFile(*tracePath);
+        if (!trace.problems.empty())
+            return std::unexpected(trace.problems.front());
+        options.trace = std::move(trace.jobs);
+    }
+    return studyCluster(scenario, catalog, options);
+}
+
+} // namespace
+
+ClusterRunner::ClusterRunner(ScenarioPresenter& scenario, QObject* parent)
+    : QObject(parent)
+    , m_scenario(scenario)
+{ }
+
+ClusterRunner::~ClusterRunner() = default;
+
+const std::vector<SchedulingPolicy>& ClusterRunner::policies()
+{
+    static const std::vector<SchedulingPolicy> all{SchedulingPolicy::Naive, SchedulingPolicy::RackAware,
+                                                   SchedulingPolicy::Defragment};
+    return all;
+}
+
+bool ClusterRunner::start()
+{
+    if (isRunning())
+        return false;
+    const Scenario& current = m_scenario.scenario();
+    if (!current.cluster) {
+        m_failure = tr("The scenario has no cluster to simulate.");
+        emit finished();
+        return false;
+    }
+    m_failure.clear();
+    m_runScenario = current;
+    const Catalog& catalog = m_scenario.catalog();
+    // A trace is named relative to the scenario's file, as the command line reads it.
+    std::optional<std::filesystem::path> trace;
+    if (!current.cluster->trace.empty())
+        trace = std::filesystem::path(m_scenario.filePath().toStdString()).parent_path() / current.cluster->trace;
+    m_worker = startBackgroundWork<ClusterStudy>(
+        this, [scenario = current, &catalog, trace] { return simulate(scenario, catalog, trace); },
+        [this](std::expected<ClusterStudy, std::string> study) { finish(std::move(study)); });
+    emit started();
+    return true;
+}
+
+bool ClusterRunner::studyIsCurrent() const
+{
+    return m_study && m_studyScenario && *m_studyScenario == m_scenario.scenario();
+}
+
+void ClusterRunner::finish(std::expected<ClusterStudy, std::string> outcome)
+{
+    m_worker.join();
+    if (outcome) {
+        m_study = std::move(*outcome);
+        m_studyScenario = std::move(m_runScenario);
+    } else {
+        m_study.reset();
+        m_studyScenario.reset();
+        m_failure = toQString(outcome.error());
+    }
+    m_runScenario.reset();
+    emit finished();
+}
+
+} // namespace tco::ui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "cluster/ClusterStudy.h"
+#include "scenario/Scenario.h"
+
+#include <QObject>
+#include <QString>
+
+#include <expected>
+#include <optional>
+#include <string>
+#include <thread>
+
+namespace tco::ui {
+
+class ScenarioPresenter;
+
+/// The scenario's /cluster section simulated in the background under every policy, each run
+/// recorded for a replay (a month of 10,000 GPUs takes seconds). It keeps its study with the
+/// scenario it ran on, so that views can say when the scenario has changed since. The run works
+/// on a copy of the scenario; the catalog it reads outlives it.
+class ClusterRunner : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ClusterRunner(ScenarioPresenter& scenario, QObject* parent = nullptr);
+    /// Waits for a run under way: it reads the catalog.
+    ~ClusterRunner() override;
+
+    [[nodiscard]] bool isRunning() const { return m_worker.joinable(); }
+    /// Starts a study of the scenario as it is, unless one is under way; refused (failure()
+    /// says why) when the scenario has no cluster.
+    bool start();
+
+    /// The last study, whatever the scenario since; null before the first.
+    [[nodiscard]] const std::optional<ClusterStudy>& study() const { return m_study; }
+    /// Whether the scenario now is the one the study was run on.
+    [[nodiscard]] bool studyIsCurrent() const;
+    /// Why the last start gave no study; empty when it did.
+    [[nodiscard]] const QString& failure() const { return m_failure; }
+
+    /// The policies a study runs: all three, naive first, so that the others are weighed against it.
+    static const std::vector<SchedulingPolicy>& policies();
+
+signals:
+    /// A study began.
+    void started();
+    /// A study ended, with a result or an error; or a start was refused.
+    void finished();
+
+private:
+    void finish(std::expected<ClusterStudy, std::string> outcome);
+
+    ScenarioPresenter& m_scenario;
+    std::optional<Scenario> m_runScenario;
+    std::optional<ClusterStudy> m_study;
+    /// The scenario the study was run on.
+    std::optional<Scenario> m_studyScenario;
+    QString m_failure;
+    std::jthread m_worker;
+};
+
+} // namespace tco::ui
