@@ -21,17 +21,6 @@ using json = nlohmann::ordered_json;
 
 constexpr std::size_t MAX_TRACE_PROBLEMS_SHOWN = 20;
 
-std::vector<SchedulingPolicy> policiesNamed(const std::string& name, SchedulingPolicy filePolicy)
-{
-    if (name == "all")
-        return {SchedulingPolicy::Naive, SchedulingPolicy::RackAware, SchedulingPolicy::Defragment};
-    for (const auto& [value, spelling] : SCHEDULING_POLICY_NAMES) {
-        if (spelling == name)
-            return {value};
-    }
-    return {filePolicy};
-}
-
 /// The trace the command line names (from the working directory), else the file's (from the
 /// scenario's folder); nothing when neither names one.
 std::optional<std::filesystem::path> tracePath(const ClusterOptions& options, const ClusterSection& cluster)
@@ -247,7 +236,7 @@ bool runCluster(const Catalog& catalog, const ClusterOptions& options, const std
                    days, cluster.arrivalsPerHour * days * 24.0, cluster.arrivalsPerHour, MAX_CLUSTER_JOBS);
         return false;
     }
-    ClusterRunOptions run{policiesNamed(options.policy, cluster.policy), options.days, options.seed, std::nullopt};
+    ClusterRunOptions run{options.policies, options.days, options.seed, std::nullopt};
     if (const std::optional<std::filesystem::path> path = tracePath(options, cluster)) {
         run.trace = readTrace(*path, err);
         if (!run.trace)

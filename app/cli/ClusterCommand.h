@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario/ClusterSection.h"
+
 #include "AnalysisCommands.h"
 #include "CatalogCommands.h"
 
@@ -14,8 +16,8 @@ namespace tco::cli {
 /// The arguments of `breakeven-cli cluster`, as typed.
 struct ClusterOptions {
     std::string path;
-    /// naive, rack-aware, defragment or all.
-    std::string policy = "all";
+    /// The policies --policy names: one, or all three (its default), naive first.
+    std::vector<SchedulingPolicy> policies{SchedulingPolicy::Naive, SchedulingPolicy::RackAware, SchedulingPolicy::Defragment};
     std::optional<double> days;
     std::optional<std::uint64_t> seed;
     /// A CSV trace to replay instead of the file's job mix; empty for the file's.

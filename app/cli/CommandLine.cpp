@@ -251,8 +251,11 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     CLI::App* clusterCommand = app.add_subcommand(
         "cluster", "Simulate the file's GPU cluster under each scheduling policy: usable GPU-hours, waits, their worth");
     clusterCommand->add_option("file", line.cluster.path, "Scenario file (*.breakeven.json) with a /cluster section")->required();
-    clusterCommand->add_option("--policy", line.cluster.policy, "naive, rack-aware, defragment or all")
-        ->check(CLI::IsMember({"naive", "rack-aware", "defragment", "all"}))
+    std::string clusterPolicy = "all";
+    std::vector<std::string> clusterPolicies = spellings(SCHEDULING_POLICY_NAMES);
+    clusterPolicies.emplace_back("all");
+    clusterCommand->add_option("--policy", clusterPolicy, "naive, rack-aware, defragment or all")
+        ->check(CLI::IsMember(clusterPolicies))
         ->capture_default_str();
     clusterCommand->add_option("--days", line.cluster.days, "Days to simulate [default: the file's]")
         ->check(finiteRange(0.01, 366.0));
@@ -279,6 +282,8 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     line.format = fromSpelling(format, FORMAT_NAMES);
     line.reportFormat = fromSpelling(sweepCommand->parsed() ? sweepFormat : reportFormat, REPORT_FORMAT_NAMES);
     line.section = fromSpelling(section, CLI_SECTION_NAMES);
+    if (clusterPolicy != "all")
+        line.cluster.policies = {fromSpelling(clusterPolicy, SCHEDULING_POLICY_NAMES)};
     if (yOption->count() > 0)
         line.yAxis = yAxis;
     const std::array commands{
