@@ -4,8 +4,10 @@
 #include "cluster/ClusterStudy.h"
 #include "cost/Evaluation.h"
 #include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioJson.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
@@ -112,5 +114,21 @@ TEST_CASE("A sizing whose fleet the cluster cannot hold is refused at /cluster/i
     REQUIRE_FALSE(study.serving);
     CHECK(study.serving.error().pointer == "/cluster/inference/from_sizing");
     CHECK(study.serving.error().message.find("does not fit the cluster's 8 GPUs") != std::string::npos);
+    CHECK(servingJobs(study).empty());
+}
+
+TEST_CASE("An option no replica of the model fits gives no serving replicas, and says why")
+{
+    // Llama 3.1 405B on one H100 per instance: its FP8 weights, 382 GiB, on a GPU of 71 GiB usable.
+    nlohmann::ordered_json document = nlohmann::ordered_json(fromSizing("hgx-h100-cluster"));
+    document["model"]["id"] = "llama-3.1-405b";
+    document["self_hosted"][0]["serving"]["gpus_per_instance"] = 1;
+    Issues issues;
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    REQUIRE(issues.empty());
+    const ClusterStudy study = oneDay(scenario);
+    REQUIRE_FALSE(study.serving);
+    CHECK(study.serving.error().pointer == "/cluster/inference/from_sizing");
+    CHECK(study.serving.error().message.starts_with("the sizing fits no replica on the cluster's option: weights need"));
     CHECK(servingJobs(study).empty());
 }
