@@ -78,6 +78,37 @@ std::string worthSentence(const ClusterStudy& study, const PolicyWorth& worth)
                        currency);
 }
 
+/// Where the serving replicas came from, for the table's header; nothing for a trace's.
+std::optional<std::string> servingLine(const ServingReplicas& serving)
+{
+    const std::string replicas = fmt::format("{} of {} GPUs", counted(serving.replicas, "replica"), serving.gpusPerReplica);
+    switch (serving.source) {
+    case ReplicaSource::Typed:
+        return fmt::format("Serving: {}, as the file types them{}", replicas,
+                           serving.layout ? fmt::format(", TP {}", serving.layout->tensorParallel) : "");
+    case ReplicaSource::Sizing:
+        return fmt::format("Serving: {}, the sizing's fleet at {} tokens a day ({})", replicas,
+                           englishTokens(serving.tokensPerDay.value()), serving.sizedLayout);
+    case ReplicaSource::Trace:
+        break;
+    }
+    return std::nullopt;
+}
+
+json servingJson(const ServingReplicas& serving)
+{
+    json document{{"source", nameOf(serving.source, REPLICA_SOURCE_NAMES)}};
+    if (serving.source == ReplicaSource::Trace)
+        return document;
+    document["replicas"] = serving.replicas;
+    document["gpus_per_replica"] = serving.gpusPerReplica;
+    if (serving.source == ReplicaSource::Sizing) {
+        document["layout"] = serving.sizedLayout;
+        document["tokens_per_day"] = serving.tokensPerDay.value();
+    }
+    return document;
+}
+
 void printTable(const ClusterStudy& study, std::ostream& out)
 {
     const std::string currency(study.currency.code());
@@ -86,8 +117,10 @@ void printTable(const ClusterStudy& study, std::ostream& out)
                counted(study.shape.domains, "domain"), study.shape.gpusPerDomain,
                nodes == 1 ? "one node" : fmt::format("{} nodes of {}", nodes, study.gpusPerNode), study.shape.gpus(),
                study.gpuName, study.option, study.pricePerGpuHour, currency);
-    fmt::print(out, "Jobs: {} over {} day{}, seed {}\n\n", study.jobs.size(), study.days, study.days == 1.0 ? "" : "s",
-               study.seed);
+    fmt::print(out, "Jobs: {} over {} day{}, seed {}\n", study.jobs.size(), study.days, study.days == 1.0 ? "" : "s", study.seed);
+    if (const std::optional<std::string> serving = servingLine(*study.serving))
+        fmt::print(out, "{}\n", *serving);
+    fmt::print(out, "\n");
     TextTable table({{"POLICY"},
                      {"USABLE", TextTable::Align::Right},
                      {"BUSY", TextTable::Align::Right},
@@ -178,6 +211,7 @@ void printJson(const ClusterStudy& study, std::ostream& out)
                         {"days", study.days},
                         {"seed", study.seed},
                         {"jobs", study.jobs.size()},
+                        {"serving", servingJson(*study.serving)},
                         {"policies", std::move(policies)},
                         {"worth", std::move(worth)}};
     out << document.dump(2) << '\n';
@@ -243,6 +277,10 @@ bool runCluster(const Catalog& catalog, const ClusterOptions& options, const std
             return false;
     }
     const ClusterStudy study = studyCluster(*scenario, catalog, run);
+    if (!study.serving) {
+        fmt::print(err, "error: {}: {}\n", options.path, describe(study.serving.error()));
+        return false;
+    }
     switch (format) {
     case ReportFormat::Table:
         printTable(study, out);

@@ -33,7 +33,7 @@ ClusterJob inferenceReplica(const ClusterSection& cluster)
                       .durationHours = cluster.days * HOURS_PER_DAY,
                       .checkpointable = false,
                       .mustShareDomain = true,
-                      .layout = std::nullopt};
+                      .layout = cluster.inference.layout};
 }
 
 /// The class whose share of the cumulative total holds `probability`.

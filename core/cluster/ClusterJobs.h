@@ -27,7 +27,8 @@ struct ClusterJob {
     friend bool operator==(const ClusterJob&, const ClusterJob&) = default;
 };
 
-/// The serving replicas, there from the start to the end, then `days` of the mix's arrivals:
+/// The serving replicas as the section types them (studyCluster() puts the sizing's in their
+/// place first), there from the start to the end, then `days` of the mix's arrivals:
 /// a Poisson process at `arrivalsPerHour`, each arrival of a class drawn by its share, its
 /// duration from the class's lognormal distribution. Ordered by arrival; the same section and
 /// seed give the same jobs on every machine (xoshiro256**, inversion sampling).

@@ -7,6 +7,7 @@
 #include "scenario/OptionRef.h"
 
 #include <cassert>
+#include <cstdint>
 
 namespace tco {
 namespace {
@@ -68,6 +69,19 @@ ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, cons
     ClusterSection generated = cluster;
     generated.days = study.days;
     generated.seed = study.seed;
+    if (options.trace) {
+        study.serving = ServingReplicas{};
+        study.serving->source = ReplicaSource::Trace;
+    } else if (cluster.inference.fromSizing) {
+        study.serving = sizedReplicas(priced, prepared.tokensPerDay,
+                                      static_cast<std::int64_t>(study.shape.domains) * study.shape.gpusPerDomain,
+                                      study.shape.links.scaleUp);
+    } else {
+        study.serving = typedReplicas(cluster.inference);
+    }
+    const ServingReplicas serving = study.serving.value_or(ServingReplicas{});
+    generated.inference = ClusterInference{
+        .replicas = serving.replicas, .gpusPerReplica = serving.gpusPerReplica, .fromSizing = false, .layout = serving.layout};
     study.jobs = options.trace ? *options.trace : generateJobs(generated);
     const SimulationSettings settings{.hours = study.days * HOURS_PER_DAY,
                                       .checkpointRestartHours = cluster.checkpointRestartHours,

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "cluster/ClusterSimulation.h"
+#include "cluster/ServingReplicas.h"
 #include "units/Money.h"
 
+#include <expected>
 #include <optional>
 #include <span>
 #include <string>
@@ -44,6 +46,9 @@ struct ClusterStudy {
     Currency currency = Currency::usd();
     double days = 30.0;
     std::uint64_t seed = 1;
+    /// The serving replicas among the jobs, typed or from the sizing; or why the sizing gives
+    /// none, and then the jobs hold none. A trace's serving jobs are its own: then none.
+    std::expected<ServingReplicas, Issue> serving;
     /// The jobs every policy ran, ordered by arrival.
     std::vector<ClusterJob> jobs;
     std::vector<PolicyOutcome> outcomes;

@@ -68,6 +68,15 @@ Seconds slowestAllToAll(std::span<const int> domains, std::size_t stride, std::s
     return slowest;
 }
 
+/// The bytes each rank of a tensor-parallel group sends in `allReducesPerLayer` ring
+/// all-reduces of the activations of every layer, each 2 (t − 1) / t of them.
+Bytes activationAllReduceBytes(const TensorParallelTraffic& traffic, double allReducesPerLayer)
+{
+    const auto ranks = static_cast<double>(traffic.tensorParallel);
+    const double activationBytes = traffic.tokens.value() * traffic.hidden * traffic.bytesPerElement;
+    return Bytes(allReducesPerLayer * 2.0 * (ranks - 1.0) / ranks * traffic.layers * activationBytes);
+}
+
 } // namespace
 
 Seconds stepTime(const ClusterJobLayout& layout, std::span<const int> gpusPerDomain, LinkBandwidths links)
@@ -110,10 +119,14 @@ double placementSlowdown(const ClusterJobLayout& layout, std::span<const int> gp
 
 Bytes tensorParallelBytesPerStep(const TensorParallelTraffic& traffic)
 {
-    const auto ranks = static_cast<double>(traffic.tensorParallel);
-    const double activationBytes = traffic.tokens.value() * traffic.hidden * traffic.bytesPerElement;
-    // Four all-reduces a layer (two forward, two backward), each 2 (t − 1) / t of the activations.
-    return Bytes(4.0 * 2.0 * (ranks - 1.0) / ranks * traffic.layers * activationBytes);
+    // Four all-reduces a layer: two forward, two backward.
+    return activationAllReduceBytes(traffic, 4.0);
+}
+
+Bytes decodeTensorParallelBytes(const TensorParallelTraffic& traffic)
+{
+    // Two all-reduces a layer, forward only.
+    return activationAllReduceBytes(traffic, 2.0);
 }
 
 Bytes expertParallelBytesPerStep(const ExpertParallelTraffic& traffic)

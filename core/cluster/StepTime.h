@@ -46,10 +46,12 @@ struct LinkBandwidths {
 
 /// What a transformer's tensor-parallel group exchanges in a step.
 struct TensorParallelTraffic {
+    /// The layers each GPU holds: the model's, or one pipeline stage's.
     int layers = 1;
     /// The model's width (hidden size): an activation is `hidden` elements a token.
     int hidden = 1;
-    /// The tokens the group processes in a step: micro-batch × sequence length × micro-batches.
+    /// The tokens the group processes in a step: in training micro-batch × sequence length ×
+    /// micro-batches, in a decode step one for each sequence the group decodes.
     Tokens tokens;
     /// 2 for BF16 activations.
     double bytesPerElement = 2.0;
@@ -66,6 +68,15 @@ struct TensorParallelTraffic {
 /// same bytes. So 8 (t − 1) / t × layers × tokens × hidden × bytes per element; the embedding's
 /// and the loss's exchanges, one layer's worth or less, are left out.
 [[nodiscard]] Bytes tensorParallelBytesPerStep(const TensorParallelTraffic& traffic);
+
+/// The bytes each GPU of a serving replica's tensor-parallel group sends in a decode step, for
+/// the layout of a serving replica.
+///
+/// A decode step is a forward pass of one token of each sequence in the batch: of the four
+/// all-reduces a layer tensorParallelBytesPerStep() counts, the two forward ones, after
+/// attention and after the MLP, and no backward pass. So 4 (t − 1) / t × layers × tokens ×
+/// hidden × bytes per element, tokens the sequences the group decodes together.
+[[nodiscard]] Bytes decodeTensorParallelBytes(const TensorParallelTraffic& traffic);
 
 /// What a mixture-of-experts model's expert-parallel group exchanges in a step.
 struct ExpertParallelTraffic {

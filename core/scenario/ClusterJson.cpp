@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <string_view>
+
 namespace tco {
 namespace {
 
@@ -21,6 +23,8 @@ constexpr double MAX_STEP_BYTES = 1e15;
 constexpr double MAX_PARALLEL = 100'000;
 constexpr double MAX_SEED = 9'007'199'254'740'992.0; // 2^53: every whole number a JSON reader keeps exactly
 constexpr std::size_t MAX_JOB_CLASSES = 100;
+constexpr double MAX_JOB_GPUS = 1'000'000;
+constexpr double MAX_REPLICAS = 1'000'000;
 
 ClusterJobLayout readLayout(ObjectReader& reader)
 {
@@ -34,12 +38,49 @@ ClusterJobLayout readLayout(ObjectReader& reader)
     return layout;
 }
 
+/// The layout at `reader`, which must split a job of `gpus` GPUs evenly.
+ClusterJobLayout readDividingLayout(ObjectReader& reader, int gpus, std::string_view whose)
+{
+    const ClusterJobLayout layout = readLayout(reader);
+    const long long ranks = static_cast<long long>(layout.tensorParallel) * layout.expertParallel;
+    if (gpus % ranks != 0)
+        reader.report("tensor_parallel",
+                      fmt::format("tensor_parallel × expert_parallel ({}) must divide the {}'s {} GPUs", ranks, whose, gpus));
+    return layout;
+}
+
+/// The serving replicas: typed, or from the sizing, never both.
+ClusterInference readInference(ObjectReader& reader)
+{
+    ClusterInference inference;
+    inference.fromSizing = reader.boolean("from_sizing", false);
+    if (inference.fromSizing) {
+        // Read to know them; that they are there at all is the mistake.
+        (void)reader.optionalInteger("replicas", rules::count(0, MAX_REPLICAS));
+        (void)reader.optionalInteger("gpus_per_replica", rules::count(1, MAX_JOB_GPUS));
+        reader.object("layout", Presence::Optional, [](ObjectReader& layout) { (void)readLayout(layout); });
+        for (const std::string_view key : {"replicas", "gpus_per_replica", "layout"}) {
+            if (reader.contains(key))
+                reader.report(key,
+                              "must not be given with from_sizing, which takes the replicas and their layout from the "
+                              "sizing; give one or the other");
+        }
+        return inference;
+    }
+    inference.replicas = reader.integer("replicas", rules::count(0, MAX_REPLICAS));
+    inference.gpusPerReplica = reader.integer("gpus_per_replica", rules::count(1, MAX_JOB_GPUS));
+    reader.object("layout", Presence::Optional, [&](ObjectReader& layout) {
+        inference.layout = readDividingLayout(layout, inference.gpusPerReplica, "replica");
+    });
+    return inference;
+}
+
 ClusterJobClass readJobClass(ObjectReader& reader)
 {
     ClusterJobClass jobClass;
     jobClass.name = reader.string("name");
     jobClass.kind = reader.choice("kind", CLUSTER_JOB_KIND_NAMES);
-    jobClass.gpus = reader.integer("gpus", rules::count(1, 1'000'000));
+    jobClass.gpus = reader.integer("gpus", rules::count(1, MAX_JOB_GPUS));
     jobClass.share = reader.number("share", rules::positive(1e6));
     jobClass.medianHours = reader.number("median_hours", rules::positive(MAX_HOURS));
     jobClass.percentile90Hours = reader.number("p90_hours", rules::positive(MAX_HOURS));
@@ -49,14 +90,8 @@ ClusterJobClass readJobClass(ObjectReader& reader)
             fmt::format("must be at least median_hours ({}), got {}", jobClass.medianHours, jobClass.percentile90Hours));
     jobClass.checkpointable = reader.boolean("checkpointable", jobClass.kind != ClusterJobKind::Interactive);
     jobClass.mustShareDomain = reader.boolean("must_share_domain", jobClass.kind == ClusterJobKind::Inference);
-    reader.object("layout", Presence::Optional, [&](ObjectReader& layout) {
-        jobClass.layout = readLayout(layout);
-        const long long ranks = static_cast<long long>(jobClass.layout->tensorParallel) * jobClass.layout->expertParallel;
-        if (jobClass.gpus % ranks != 0)
-            layout.report(
-                "tensor_parallel",
-                fmt::format("tensor_parallel × expert_parallel ({}) must divide the job's {} GPUs", ranks, jobClass.gpus));
-    });
+    reader.object("layout", Presence::Optional,
+                  [&](ObjectReader& layout) { jobClass.layout = readDividingLayout(layout, jobClass.gpus, "job"); });
     return jobClass;
 }
 
@@ -87,10 +122,8 @@ ClusterSection readCluster(ObjectReader& reader)
         = reader.number("checkpoint_restart_hours", rules::nonNegative(1'000), ClusterSection{}.checkpointRestartHours);
     cluster.preemptInteractive = reader.boolean("preempt_interactive", false);
     cluster.trace = reader.string("trace", "");
-    reader.object("inference", Presence::Optional, [&](ObjectReader& inference) {
-        cluster.inference.replicas = inference.integer("replicas", rules::count(0, 1'000'000));
-        cluster.inference.gpusPerReplica = inference.integer("gpus_per_replica", rules::count(1, 1'000'000));
-    });
+    reader.object("inference", Presence::Optional,
+                  [&](ObjectReader& inference) { cluster.inference = readInference(inference); });
     reader.object("jobs", Presence::Optional, [&](ObjectReader& jobs) {
         cluster.arrivalsPerHour = jobs.number("arrivals_per_hour", rules::positive(1e5));
         if (cluster.arrivalsPerHour * cluster.days * 24.0 > MAX_CLUSTER_JOBS)
@@ -100,7 +133,7 @@ ClusterSection readCluster(ObjectReader& reader)
         jobs.array("mix", Presence::Required, 1, MAX_JOB_CLASSES,
                    [&](ObjectReader& entry, std::size_t) { cluster.mix.push_back(readJobClass(entry)); });
     });
-    if (cluster.mix.empty() && cluster.trace.empty() && cluster.inference.replicas == 0)
+    if (cluster.mix.empty() && cluster.trace.empty() && cluster.inference.replicas == 0 && !cluster.inference.fromSizing)
         reader.report("jobs", "the cluster has nothing to run: give a job mix, a trace or inference replicas");
     return cluster;
 }
@@ -130,9 +163,14 @@ json clusterJson(const ClusterSection& cluster)
     document["preempt_interactive"] = cluster.preemptInteractive;
     if (!cluster.trace.empty())
         document["trace"] = cluster.trace;
-    if (cluster.inference.replicas > 0)
-        document["inference"]
-            = {{"replicas", cluster.inference.replicas}, {"gpus_per_replica", cluster.inference.gpusPerReplica}};
+    if (cluster.inference.fromSizing) {
+        document["inference"] = {{"from_sizing", true}};
+    } else if (cluster.inference.replicas > 0) {
+        json inference{{"replicas", cluster.inference.replicas}, {"gpus_per_replica", cluster.inference.gpusPerReplica}};
+        if (cluster.inference.layout)
+            inference["layout"] = layoutJson(*cluster.inference.layout);
+        document["inference"] = std::move(inference);
+    }
     if (!cluster.mix.empty()) {
         json mix = json::array();
         for (const ClusterJobClass& jobClass : cluster.mix) {

@@ -45,8 +45,9 @@ inline constexpr std::array CLUSTER_JOB_KIND_NAMES{
     EnumName<ClusterJobKind>{ClusterJobKind::Inference, "inference"},
 };
 
-/// How a training job splits its work across GPUs, and what each step computes and moves; the
-/// step time by placement follows from it (cluster/StepTime.h).
+/// How a job splits its work across GPUs, and what each step (a training step, a serving
+/// replica's decode step) computes and moves; the step time by placement follows from it
+/// (cluster/StepTime.h).
 struct ClusterJobLayout {
     int tensorParallel = 1;
     int expertParallel = 1;
@@ -80,10 +81,16 @@ struct ClusterJobClass {
     friend bool operator==(const ClusterJobClass&, const ClusterJobClass&) = default;
 };
 
-/// Serving replicas that occupy the cluster throughout, sized by the scenario or stated.
+/// Serving replicas that occupy the cluster throughout, typed or sized by the scenario.
 struct ClusterInference {
     int replicas = 0;
     int gpusPerReplica = 8;
+    /// Whether the replicas are the sizing's fleet of the section's option at the scenario's
+    /// volume, its replicas and its layout, instead of the figures above (cluster/ServingReplicas.h).
+    bool fromSizing = false;
+    /// How a typed replica splits and what its decode step moves; without it, a typed replica
+    /// runs at full speed wherever it lands.
+    std::optional<ClusterJobLayout> layout;
 
     friend bool operator==(const ClusterInference&, const ClusterInference&) = default;
 };

@@ -1171,3 +1171,34 @@ TEST_CASE("report shows a scenario's cluster, and refuses one whose trace cannot
     CHECK(missing.err.starts_with("error: /cluster: the trace "));
     CHECK(missing.err.find("missing.csv") != std::string::npos);
 }
+
+TEST_CASE("cluster serves the sizing's replicas when the file asks for them, and says where they came from")
+{
+    // The HGX preset for a day: its 32 typed replicas of 4 GPUs, or the sizing's fleet of its
+    // option at its 10 M tokens a day, one replica of Llama 3.3 70B on two H100s at TP 2.
+    const std::string preset = PRESETS + "hgx-h100-cluster.breakeven.json";
+    const ProcessResult typed = cli({"cluster", preset, "--days", "1", "--policy", "rack-aware"});
+    REQUIRE(typed.exitCode == 0);
+    CHECK(typed.out.find("seed 1\nServing: 32 replicas of 4 GPUs, as the file types them\n\n") != std::string::npos);
+
+    const std::string fromSizing = "/cluster/inference={\"from_sizing\": true}";
+    const ProcessResult sized = cli({"cluster", preset, "--days", "1", "--policy", "rack-aware", "--set", fromSizing});
+    REQUIRE(sized.exitCode == 0);
+    CHECK(sized.out.find("\nServing: 1 replica of 2 GPUs, the sizing's fleet at 10 M tokens a day (2 GPUs, TP 2)\n")
+          != std::string::npos);
+    const ProcessResult sizedJson
+        = cli({"cluster", preset, "--days", "1", "--policy", "rack-aware", "--set", fromSizing, "--format", "json"});
+    REQUIRE(sizedJson.exitCode == 0);
+    CHECK(
+        json::parse(sizedJson.out)["serving"]
+        == json{
+            {"source", "sizing"}, {"replicas", 1}, {"gpus_per_replica", 2}, {"layout", "2 GPUs, TP 2"}, {"tokens_per_day", 1e7}});
+
+    // 100 B tokens a day need more than the one server of 8 GPUs left.
+    const ProcessResult tooBig = cli({"cluster", preset, "--days", "1", "--set", fromSizing, "--set", "/cluster/domains=1",
+                                      "--set", "/workload/tokens_per_day=1e11"});
+    CHECK(tooBig.exitCode == 2);
+    CHECK(tooBig.err.starts_with("error: " + preset
+                                 + ": /cluster/inference/from_sizing: the sizing's fleet at 100 B tokens a day, "));
+    CHECK(tooBig.err.find("does not fit the cluster's 8 GPUs\n") != std::string::npos);
+}

@@ -1,8 +1,11 @@
 #include "TestSupport.h"
 
 #include "catalog/CatalogLoader.h"
+#include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioJson.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <fstream>
 #include <random>
@@ -28,6 +31,21 @@ bool hasIssue(const Issues& issues, std::string_view pointer, std::string_view f
             return true;
     }
     return false;
+}
+
+Scenario preset(std::string_view id)
+{
+    auto loaded = loadPreset(id, embeddedCatalog());
+    if (!loaded)
+        FAIL(describe(loaded.error()));
+    return *loaded;
+}
+
+Issues scenarioIssues(const nlohmann::ordered_json& document)
+{
+    Issues issues;
+    (void)readScenario(document, embeddedCatalog(), issues);
+    return issues;
 }
 
 std::string listIssues(const Issues& issues)

@@ -3,6 +3,9 @@
 #include "catalog/Catalog.h"
 #include "json/Issue.h"
 #include "report/Csv.h"
+#include "scenario/Scenario.h"
+
+#include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
 #include <string>
@@ -16,6 +19,12 @@ namespace tco::test {
 
 /// Whether some issue sits at exactly `pointer` and its message contains `fragment`.
 [[nodiscard]] bool hasIssue(const Issues& issues, std::string_view pointer, std::string_view fragment);
+
+/// The preset `id` as the embedded catalog loads it; fails the test when it does not load.
+[[nodiscard]] Scenario preset(std::string_view id);
+
+/// The problems reading `document` as a scenario with the embedded catalog finds.
+[[nodiscard]] Issues scenarioIssues(const nlohmann::ordered_json& document);
 
 /// Every issue on its own line, for failure messages.
 [[nodiscard]] std::string listIssues(const Issues& issues);

@@ -87,6 +87,27 @@ private slots:
         QVERIFY(!runner.studyIsCurrent());
     }
 
+    void saysWhyTheSizingsReplicasCannotRun()
+    {
+        // 100 B tokens a day take more GPUs than the one server of 8 the cluster is cut down to.
+        const auto presenter = test::presetScenario("hgx-h100-cluster");
+        QVERIFY(presenter
+                    ->edit({{"/cluster/inference", R"({"from_sizing": true})"},
+                            {"/cluster/domains", "1"},
+                            {"/workload/tokens_per_day", "1e11"}},
+                           QStringLiteral("x"))
+                    .empty());
+        ClusterRunner runner(*presenter);
+        ClusterPanel panel(*presenter, runner);
+        QSignalSpy finished(&runner, &ClusterRunner::finished);
+        QVERIFY(runner.start());
+        QVERIFY(finished.wait(60'000));
+        QVERIFY(!runner.study().has_value());
+        QVERIFY2(runner.failure().startsWith(QStringLiteral("/cluster/inference/from_sizing: ")), qPrintable(runner.failure()));
+        QVERIFY(labelText(panel, "clusterStatus")
+                    .startsWith(QStringLiteral("The simulation failed: /cluster/inference/from_sizing")));
+    }
+
     void showsTheRacksAtTheHourChosen()
     {
         const QTemporaryDir directory;

@@ -21,7 +21,10 @@ std::expected<ClusterStudy, std::string> studyScenarioCluster(const Scenario& sc
             return std::unexpected(trace.problems.front());
         options.trace = std::move(trace.jobs);
     }
-    return studyCluster(scenario, catalog, options);
+    ClusterStudy study = studyCluster(scenario, catalog, options);
+    if (!study.serving)
+        return std::unexpected(study.serving.error().pointer + ": " + study.serving.error().message);
+    return study;
 }
 
 ClusterRunner::ClusterRunner(ScenarioPresenter& scenario, QObject* parent)

@@ -17,8 +17,8 @@ class ScenarioPresenter;
 
 /// The scenario's /cluster section, which it must have, under every policy of
 /// ClusterRunner::policies(), on the jobs of its trace when it names one (relative to
-/// `scenarioFile`); each run keeps its placements when `recordPlacements`. The reason when the
-/// trace cannot be read.
+/// `scenarioFile`); each run keeps its placements when `recordPlacements`. The reason, with its
+/// JSON pointer, when the trace cannot be read or the sizing gives no replicas that fit.
 [[nodiscard]] std::expected<ClusterStudy, std::string> studyScenarioCluster(const Scenario& scenario, const Catalog& catalog,
                                                                             const QString& scenarioFile, bool recordPlacements);
 

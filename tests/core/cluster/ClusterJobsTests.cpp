@@ -16,7 +16,7 @@ ClusterSection mixOfTwo()
     ClusterSection cluster;
     cluster.days = 1'000.0;
     cluster.arrivalsPerHour = 1.0;
-    cluster.inference = {3, 16};
+    cluster.inference = ClusterInference{.replicas = 3, .gpusPerReplica = 16, .fromSizing = false, .layout = std::nullopt};
     ClusterJobClass small{.name = "small",
                           .kind = ClusterJobKind::FineTuning,
                           .gpus = 8,
@@ -76,6 +76,24 @@ TEST_CASE("The job mix is drawn from its seed: Poisson arrivals, classes by shar
     CHECK(shareBelow(small, 6.0) == Approx(0.9).margin(0.01));
     CHECK(shareBelow(large, 10.0) == Approx(0.5).margin(0.03));
     CHECK(std::ranges::all_of(jobs, [](const ClusterJob& job) { return job.durationHours > 0.0; }));
+}
+
+TEST_CASE("Typed serving replicas carry the layout the file gives them")
+{
+    ClusterSection cluster = mixOfTwo();
+    cluster.inference.layout = ClusterJobLayout{.tensorParallel = 16,
+                                                .expertParallel = 1,
+                                                .computeSecondsPerStep = 0.03,
+                                                .tensorParallelBytesPerStep = 3.1e8,
+                                                .expertParallelBytesPerStep = 0.0,
+                                                .dataParallelBytesPerStep = 0.0};
+    const std::vector<ClusterJob> jobs = generateJobs(cluster);
+    REQUIRE(jobs.size() > 3);
+    for (std::size_t replica = 0; replica < 3; ++replica) {
+        CHECK(jobs[replica].kind == ClusterJobKind::Inference);
+        CHECK(jobs[replica].layout == cluster.inference.layout);
+    }
+    CHECK_FALSE(jobs[3].layout);
 }
 
 TEST_CASE("A trace in Breakeven's own columns is read, ordered by arrival, from the first arrival")

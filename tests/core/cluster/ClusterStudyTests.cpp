@@ -14,17 +14,14 @@ namespace {
 
 Scenario nvl72Cluster()
 {
-    auto preset = loadPreset("nvl72-cluster", test::embeddedCatalog());
-    REQUIRE(preset);
-    REQUIRE(preset->cluster);
-    return *preset;
+    Scenario preset = test::preset("nvl72-cluster");
+    REQUIRE(preset.cluster);
+    return preset;
 }
 
 Issues issuesOf(const json& document)
 {
-    Issues issues;
-    (void)readScenario(document, test::embeddedCatalog(), issues);
-    return issues;
+    return test::scenarioIssues(document);
 }
 
 } // namespace

@@ -26,6 +26,43 @@ TEST_CASE("Tensor-parallel bytes are four all-reduces of a layer's activations a
     }
 }
 
+TEST_CASE("A decode step's tensor-parallel bytes are two all-reduces of a layer's activations, forward only")
+{
+    // Llama 3.3 70B decoding 64 sequences on TP 8: 80 layers of width 8,192, one token a
+    // sequence in BF16. A layer's activations are 64 × 8,192 × 2 = 1,048,576 B; a ring sends
+    // 2 × 7/8 of them from each rank, twice a layer (after attention, after the MLP):
+    // 3.5 × 1,048,576 × 80 = 293,601,280 B a step.
+    const TensorParallelTraffic decode{80, 8192, Tokens(64.0), 2.0, 8};
+    CHECK(decodeTensorParallelBytes(decode).value() == Approx(293'601'280.0));
+    // Half of what a training step's forward and backward passes send for the same tokens.
+    CHECK(decodeTensorParallelBytes(decode).value() == Approx(tensorParallelBytesPerStep(decode).value() / 2.0));
+    CHECK(decodeTensorParallelBytes({80, 8192, Tokens(64.0), 2.0, 1}).value() == 0.0);
+}
+
+TEST_CASE("A serving replica split 8 + 8 over two racks pays its decode all-reduces over the scale-out network")
+{
+    // A 16-GPU replica of Llama 3.3 70B on TP 16 decoding 64 sequences on NVL72 racks (900 GB/s
+    // NVLink, 50 GB/s scale-out, one way): 4 × 15/16 × 80 × 64 × 8,192 × 2 = 314,572,800 B a
+    // step, 30 ms of the rest. Whole in a rack: 0.030 + 314.57e6 / 900e9 = 0.0303495 s. Split
+    // 8 + 8, each half's 8 ranks carry it across on their own links: + 314.57e6 / (8 × 50e9)
+    // = 0.00078643 s, 0.0311360 s a step, 2.59 % slower.
+    const double bytes = decodeTensorParallelBytes({80, 8192, Tokens(64.0), 2.0, 16}).value();
+    REQUIRE(bytes == Approx(314'572'800.0));
+    const ClusterJobLayout replica{.tensorParallel = 16,
+                                   .expertParallel = 1,
+                                   .computeSecondsPerStep = 0.030,
+                                   .tensorParallelBytesPerStep = bytes,
+                                   .expertParallelBytesPerStep = 0.0,
+                                   .dataParallelBytesPerStep = 0.0};
+    const LinkBandwidths links{gigabytesPerSecond(900.0), gigabytesPerSecond(50.0)};
+    const std::vector<int> whole{16};
+    const std::vector<int> split{8, 8};
+    CHECK(stepTime(replica, whole, links).value() == Approx(0.030 + bytes / 900e9));
+    CHECK(stepTime(replica, split, links).value() == Approx(0.030 + bytes / 900e9 + bytes / (8.0 * 50e9)));
+    CHECK(placementSlowdown(replica, whole, 72, links) == 1.0);
+    CHECK(placementSlowdown(replica, split, 72, links) == Approx(0.0311360 / 0.0303495).epsilon(1e-5));
+}
+
 TEST_CASE("Expert-parallel bytes are each routed copy dispatched and combined, forward and backward")
 {
     // One MoE layer of width 1,000, 10 tokens each to 2 experts over 4 ranks, FP8 dispatch and
