@@ -107,18 +107,16 @@ ClusterPanel::ClusterPanel(ScenarioPresenter& scenario, ClusterRunner& runner, Q
     m_status->setWordWrap(true);
     m_simulate->setObjectName(QStringLiteral("simulateCluster"));
     m_simulate->setToolTip(tr("Simulates the scenario's cluster under each scheduling policy, on the same jobs."));
-    auto* top = new QHBoxLayout;
-    auto* texts = new QVBoxLayout;
-    texts->addWidget(m_summary);
-    texts->addWidget(m_status);
     m_useEfficiency->setObjectName(QStringLiteral("useSchedulerEfficiency"));
-
-    top->addLayout(texts, 1);
-    auto* buttons = new QVBoxLayout;
-    buttons->addWidget(m_simulate);
-    buttons->addWidget(m_useEfficiency);
-    buttons->addStretch(1);
-    top->addLayout(buttons);
+    // The summary across the whole width; under it what the study says of itself and the two
+    // actions, which keep their whole text whatever the language.
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_status, 1);
+    actions->addWidget(m_useEfficiency);
+    actions->addWidget(m_simulate);
+    auto* top = new QVBoxLayout;
+    top->addWidget(m_summary);
+    top->addLayout(actions);
 
     m_policy->setObjectName(QStringLiteral("replayPolicy"));
     m_hour->setObjectName(QStringLiteral("replayHour"));
@@ -252,15 +250,18 @@ const PolicyOutcome* ClusterPanel::plannedOutcome() const
 void ClusterPanel::offerEfficiency()
 {
     const PolicyOutcome* planned = plannedOutcome();
-    m_useEfficiency->setVisible(planned != nullptr);
-    if (planned == nullptr)
+    if (planned == nullptr) {
+        m_useEfficiency->hide();
         return;
+    }
     const QString efficiency = formatPercent(QLocale(), *planned->schedulerEfficiency);
     m_useEfficiency->setText(tr("&Use %1 in the sizing").arg(efficiency));
     m_useEfficiency->setToolTip(tr("Sets the scheduler efficiency of “%1” to %2, %3’s in this simulation: the share of the "
                                    "GPU-hours placement could put to work that did useful work. The sizing plans the fleet with "
                                    "it; Edit → Undo takes it back.")
                                     .arg(toQString(m_runner.study()->option), efficiency, policyTitle(planned->run.policy)));
+    // Shown with its text, so that the row is laid out for it.
+    m_useEfficiency->show();
 }
 
 void ClusterPanel::useEfficiency()
