@@ -3,6 +3,7 @@
 #include "analysis/Random.h"
 #include "io/TextFile.h"
 #include "scenario/Distribution.h"
+#include "units/Time.h"
 
 #include <fmt/format.h>
 
@@ -21,7 +22,6 @@ namespace {
 /// that adding a class to the mix does not move the arrival times.
 enum Stream : std::uint64_t { ARRIVALS = 1, CLASSES = 2, DURATIONS = 3 };
 
-constexpr double HOURS_PER_DAY = 24.0;
 constexpr double SECONDS_PER_HOUR = 3'600.0;
 constexpr int MAX_TRACE_GPUS = 1'000'000;
 

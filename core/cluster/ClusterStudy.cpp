@@ -5,14 +5,13 @@
 #include "cost/PreparedScenario.h"
 #include "cost/SelfHostedCost.h"
 #include "scenario/OptionRef.h"
+#include "units/Time.h"
 
 #include <cassert>
 #include <cstdint>
 
 namespace tco {
 namespace {
-
-constexpr double HOURS_PER_DAY = 24.0;
 
 ClusterShape shapeOf(const ClusterSection& cluster, const GpuSpec& gpu, int gpusPerNode)
 {

@@ -6,6 +6,7 @@
 #include "model/ParameterCount.h"
 #include "scenario/Resolve.h"
 #include "sizing/Precision.h"
+#include "units/Time.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +17,6 @@ namespace tco {
 namespace {
 
 constexpr double MONTHS_PER_YEAR = 12.0;
-constexpr double HOURS_PER_DAY = 24.0;
 constexpr double SECONDS_PER_HOUR = 3'600.0;
 /// Training runs a forward and a backward pass: 2 + 4 operations per parameter and token.
 constexpr double TRAINING_OPERATIONS_PER_PARAMETER = 6.0;

@@ -1,6 +1,7 @@
 #include "cost/SelfHostedCost.h"
 
 #include "cost/MonthlyTokens.h"
+#include "units/Time.h"
 
 #include <algorithm>
 #include <cassert>
@@ -10,7 +11,6 @@
 namespace tco {
 namespace {
 
-constexpr double HOURS_PER_DAY = 24.0;
 constexpr double SECONDS_PER_HOUR = 3'600.0;
 constexpr double WATTS_PER_KILOWATT = 1'000.0;
 

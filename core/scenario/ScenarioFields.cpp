@@ -373,7 +373,7 @@ constexpr std::array FIELDS{
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).spotInterruptionOverhead = v; }},
     ScenarioField{FieldSection::Rented, "hours_per_day", TCO_TRANSLATABLE("ScenarioFields", "hours rented a day"),
                   TCO_TRANSLATABLE("ScenarioFields", "hours"),
-                  TCO_TRANSLATABLE("ScenarioFields", "Hours a day the GPUs are rented, at most 24."), HOURS_PER_DAY,
+                  TCO_TRANSLATABLE("ScenarioFields", "Hours a day the GPUs are rented, at most 24."), RENTED_HOURS_PER_DAY,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).hoursPerDay; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).hoursPerDay = v; }},
     ScenarioField{FieldSection::Rented, "extra_cost_share", TCO_TRANSLATABLE("ScenarioFields", "extra cloud costs"),

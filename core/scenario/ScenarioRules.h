@@ -57,7 +57,7 @@ inline constexpr NumberRule DISCOUNT = rules::share(rules::between(0.0, 0.99));
 /// Extra capacity or cost as a share of the fleet or of its bill: up to ten times over.
 inline constexpr NumberRule SURCHARGE_SHARE = rules::share(rules::between(0.0, 10.0));
 /// From six minutes a day.
-inline constexpr NumberRule HOURS_PER_DAY = rules::between(0.1, 24.0);
+inline constexpr NumberRule RENTED_HOURS_PER_DAY = rules::between(0.1, 24.0);
 
 /// From about a month.
 inline constexpr NumberRule LIFE_YEARS = rules::between(0.1, 30);

@@ -8,6 +8,7 @@ namespace tco {
 using Seconds = Quantity<struct SecondsTag>;
 
 inline constexpr double SECONDS_PER_DAY = 86'400.0;
+inline constexpr double HOURS_PER_DAY = 24.0;
 
 [[nodiscard]] constexpr Seconds microseconds(double us)
 {

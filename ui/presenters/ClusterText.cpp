@@ -1,6 +1,7 @@
 #include "presenters/ClusterText.h"
 
 #include "presenters/Formatting.h"
+#include "units/Time.h"
 
 #include <QCoreApplication>
 
@@ -122,11 +123,11 @@ QStringList policyFigures(const QLocale& locale, const ClusterStudy& study, cons
 
 QString simulationTime(const QLocale& locale, double hour)
 {
-    constexpr int HOURS_PER_DAY = 24;
+    constexpr auto HOURS_IN_A_DAY = static_cast<int>(HOURS_PER_DAY);
     const int whole = static_cast<int>(std::floor(hour));
     return QCoreApplication::translate("Cluster", "Day %1, %2:00")
-        .arg(locale.toString(whole / HOURS_PER_DAY + 1),
-             QStringLiteral("%1").arg(whole % HOURS_PER_DAY, 2, 10, QLatin1Char('0')));
+        .arg(locale.toString(whole / HOURS_IN_A_DAY + 1),
+             QStringLiteral("%1").arg(whole % HOURS_IN_A_DAY, 2, 10, QLatin1Char('0')));
 }
 
 } // namespace tco::ui

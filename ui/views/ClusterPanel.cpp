@@ -3,6 +3,7 @@
 #include "presenters/ClusterText.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
+#include "units/Time.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/ClusterTimeChart.h"
 #include "views/charts/RackGrid.h"
@@ -29,7 +30,6 @@ namespace {
 
 /// Play shows an hour of the simulation in this many milliseconds: a month in half a minute.
 constexpr int PLAY_MILLISECONDS_PER_HOUR = 40;
-constexpr int HOURS_PER_DAY = 24;
 constexpr int GRID_WIDTH = 560;
 constexpr int CHART_WIDTH = 440;
 constexpr int FIGURES_ROWS_SHOWN = 3;
@@ -120,7 +120,7 @@ ClusterPanel::ClusterPanel(ScenarioPresenter& scenario, ClusterRunner& runner, Q
 
     m_policy->setObjectName(QStringLiteral("replayPolicy"));
     m_hour->setObjectName(QStringLiteral("replayHour"));
-    m_hour->setPageStep(HOURS_PER_DAY);
+    m_hour->setPageStep(static_cast<int>(HOURS_PER_DAY));
     m_play->setObjectName(QStringLiteral("playReplay"));
     m_play->setCheckable(true);
     m_hourText->setObjectName(QStringLiteral("replayHourText"));

@@ -1,6 +1,7 @@
 #include "views/charts/ClusterTimeChart.h"
 
 #include "presenters/ClusterText.h"
+#include "units/Time.h"
 #include "views/charts/ChartPalette.h"
 #include "views/charts/CostChartView.h"
 
@@ -14,7 +15,6 @@
 namespace tco::ui {
 namespace {
 
-constexpr double HOURS_PER_DAY = 24.0;
 constexpr double LINE_WIDTH = 2.0;
 
 QValueAxis* addValueAxis(QChart& chart, Qt::Alignment alignment)
