@@ -32,7 +32,6 @@ namespace {
 constexpr int PLAY_MILLISECONDS_PER_HOUR = 40;
 constexpr int GRID_WIDTH = 560;
 constexpr int CHART_WIDTH = 440;
-constexpr int FIGURES_ROWS_SHOWN = 3;
 
 constexpr std::array<ClusterJobKind, 4> KINDS_SHOWN{ClusterJobKind::Inference, ClusterJobKind::Training,
                                                     ClusterJobKind::FineTuning, ClusterJobKind::Interactive};
@@ -332,7 +331,7 @@ void ClusterPanel::fillFigures(const ClusterStudy& study)
     }
     m_figures->setVerticalHeaderLabels(policies);
     m_figures->setFixedHeight(m_figures->horizontalHeader()->sizeHint().height()
-                              + FIGURES_ROWS_SHOWN * m_figures->verticalHeader()->defaultSectionSize()
+                              + m_figures->rowCount() * m_figures->verticalHeader()->defaultSectionSize()
                               + 2 * m_figures->frameWidth());
 }
 
