@@ -4,6 +4,7 @@
 #include "cost/SelfHostedCost.h"
 #include "model/ModelSpec.h"
 #include "sizing/Sizing.h"
+#include "sizing/Throughput.h"
 #include "text/EnglishNumbers.h"
 
 #include <fmt/format.h>
@@ -31,24 +32,32 @@ ServingReplicas typedReplicas(const ClusterInference& inference)
                            .tokensPerDay = TokensPerDay(0.0)};
 }
 
-ClusterJobLayout decodeLayout(const SizingResult& replica, const ModelSpec& model, BytesPerSecond scaleUp)
+ClusterJobLayout decodeLayout(const SizingResult& replica, const SizingRequest& sizing, BytesPerSecond scaleUp)
 {
+    const ModelSpec& model = *sizing.model;
     const ReplicaLayout decode = replica.layout.decode;
     const int stageLayers = (model.layers + decode.pipelineParallel - 1) / decode.pipelineParallel;
-    const Bytes bytes = decodeTensorParallelBytes(
-        TensorParallelTraffic{.layers = stageLayers,
-                              .hidden = model.hiddenSize,
-                              .tokens = Tokens(replica.operating.batch / decode.attentionDataParallel),
-                              .bytesPerElement = ACTIVATION_BYTES,
-                              .tensorParallel = decode.tensorParallel});
-    // The sizing's step already holds its all-reduces inside the domain, at no more than the
+    const double batch = replica.operating.batch;
+    const Bytes tensorBytes
+        = decodeTensorParallelBytes(TensorParallelTraffic{.layers = stageLayers,
+                                                          .hidden = model.hiddenSize,
+                                                          .tokens = Tokens(batch / decode.attentionDataParallel),
+                                                          .bytesPerElement = ACTIVATION_BYTES,
+                                                          .tensorParallel = decode.tensorParallel});
+    // The experts' all-to-all runs among the attention ranks, each a tensor-parallel group: the
+    // step-time model's expert groups, ranks a tensor group apart. With one attention rank it
+    // stays inside the tensor group, whose split the tensor bytes already pay for.
+    const int expertRanks = decode.attentionDataParallel;
+    const Bytes expertBytes
+        = expertRanks > 1 ? decodeAllToAllBytes(model, *sizing.gpu, sizing.weights, decode, batch) : Bytes(0.0);
+    // The sizing's step already holds these exchanges inside the domain, at no more than the
     // link's rate; the step-time model adds them back.
-    const Seconds compute = std::max(replica.operating.decodeStep - bytes / scaleUp, Seconds(0.0));
+    const Seconds compute = std::max(replica.operating.decodeStep - (tensorBytes + expertBytes) / scaleUp, Seconds(0.0));
     return ClusterJobLayout{.tensorParallel = decode.tensorParallel,
-                            .expertParallel = 1,
+                            .expertParallel = expertRanks,
                             .computeSecondsPerStep = compute.value(),
-                            .tensorParallelBytesPerStep = bytes.value(),
-                            .expertParallelBytesPerStep = 0.0,
+                            .tensorParallelBytesPerStep = tensorBytes.value(),
+                            .expertParallelBytesPerStep = expertBytes.value(),
                             .dataParallelBytesPerStep = 0.0};
 }
 
@@ -80,7 +89,7 @@ std::expected<ServingReplicas, Issue> sizedReplicas(const PreparedSelfHosted& op
     return ServingReplicas{.source = ReplicaSource::Sizing,
                            .replicas = static_cast<int>(fleet.replicas),
                            .gpusPerReplica = gpusPerReplica,
-                           .layout = decodeLayout(replica, *option.sizing.model, scaleUp),
+                           .layout = decodeLayout(replica, option.sizing, scaleUp),
                            .sizedLayout = describeLayout(replica.layout),
                            .tokensPerDay = tokensPerDay};
 }

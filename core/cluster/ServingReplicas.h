@@ -14,8 +14,8 @@
 
 namespace tco {
 
-struct ModelSpec;
 struct PreparedSelfHosted;
+struct SizingRequest;
 struct SizingResult;
 
 /// Where a cluster's serving replicas come from.
@@ -57,10 +57,12 @@ struct ServingReplicas {
 /// The tensor-parallel group is the decode instance's (of a disaggregated unit, its prefill
 /// GPUs are taken as ranks of the same degree). Each GPU all-reduces the activations of the
 /// layers of its pipeline stage for the sequences its attention rank decodes,
-/// decodeTensorParallelBytes() in BF16. Compute is the sizing's decode step at its batch less
-/// those bytes over `scaleUp`, so that a replica inside one domain steps as the sizing says and
-/// only a split one pays more; expert all-to-alls and pipeline hand-overs are left out.
-[[nodiscard]] ClusterJobLayout decodeLayout(const SizingResult& replica, const ModelSpec& model, BytesPerSecond scaleUp);
+/// decodeTensorParallelBytes() in BF16. With more than one attention rank, a mixture of experts'
+/// dispatches and combines are an expert group's all-to-all among them, decodeAllToAllBytes().
+/// Compute is the sizing's decode step at its batch less those bytes over `scaleUp`, so that a
+/// replica inside one domain steps as the sizing says and only a split one pays more; pipeline
+/// hand-overs and a disaggregated unit's KV-cache transfers are left out.
+[[nodiscard]] ClusterJobLayout decodeLayout(const SizingResult& replica, const SizingRequest& sizing, BytesPerSecond scaleUp);
 
 /// The fleet fleetFor() builds of `option` for `tokensPerDay`, as serving replicas with their
 /// decodeLayout(); its GPUs beyond whole replicas (a server's rest, a minimum fleet) stay out

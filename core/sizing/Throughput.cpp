@@ -88,28 +88,51 @@ double distinctAmong(double count, int draws)
     return count * (1.0 - wholePower(1.0 - 1.0 / count, draws));
 }
 
-/// Time per sequence of the expert-parallel dispatch and combine, every MoE layer of a stage.
-/// Each GPU sends its 1 / (stage GPUs) share of the tokens to the GPUs their experts sit on: a
-/// token's k experts fall on e (1 − (1 − 1/e)^k) distinct GPUs, one in e of them its own, each
-/// reached over NVLink on the last hop. Beyond one domain a token crosses the network once per
-/// other domain its experts are in, and is forwarded inside it (as DeepEP does). NVLink and the
-/// network carry their shares at the same time.
+/// Bytes of one hidden-state element sent to the experts: FP8 where the GPU multiplies in FP8
+/// and the weights are quantized (DeepEP and TensorRT-LLM dispatch so), else BF16; the experts'
+/// outputs come back in BF16.
+double dispatchBytesPerElement(const GpuSpec& gpu, Precision weightPrecision)
+{
+    return weightPrecision != Precision::Bf16 && gpu.fp8Dense ? FP8_BYTES : ACTIVATION_BYTES;
+}
+
+/// What one token sends to one expert and gets back: its hidden state dispatched and the
+/// expert's output combined.
+double tokenRoundTripBytes(const ModelSpec& model, double dispatchBytes)
+{
+    return model.hiddenSize * (dispatchBytes + ACTIVATION_BYTES);
+}
+
+/// The bytes each GPU of a stage sends to other GPUs in one MoE layer's dispatch and combine,
+/// per sequence the stage decodes: its 1 / (stage GPUs) share of the tokens, each to the GPUs
+/// its k experts sit on, which are e (1 − (1 − 1/e)^k) distinct ones, one in e of them its own.
+Bytes allToAllBytesPerSequence(const ModelSpec& model, ReplicaLayout layout, double dispatchBytes)
+{
+    const int ranks = layout.expertParallel;
+    if (!model.moe || ranks == 1)
+        return Bytes(0.0);
+    const double otherGpus = distinctAmong(ranks, model.moe->expertsPerToken) * (1.0 - 1.0 / ranks);
+    return Bytes(otherGpus * tokenRoundTripBytes(model, dispatchBytes) / layout.stageGpus());
+}
+
+/// Time per sequence of the expert-parallel dispatch and combine, every MoE layer of a stage:
+/// allToAllBytesPerSequence(), each GPU reached over NVLink on the last hop. Beyond one domain a
+/// token crosses the network once per other domain its experts are in, and is forwarded inside
+/// it (as DeepEP does). NVLink and the network carry their shares at the same time.
 Seconds allToAllPerSequence(const ReplicaModel& replica, double layers)
 {
     const ModelSpec& model = *replica.model;
     const int ranks = replica.layout.expertParallel;
     if (!model.moe || ranks == 1)
         return Seconds(0.0);
-    const int k = model.moe->expertsPerToken;
-    const double tokenBytes = model.hiddenSize * (replica.dispatchBytes + ACTIVATION_BYTES);
-    const double stageGpus = replica.layout.stageGpus();
-    const double otherGpus = distinctAmong(ranks, k) * (1.0 - 1.0 / ranks);
-    const Seconds scaleUp = Bytes(otherGpus * tokenBytes / stageGpus) / collectiveBandwidth(replica, 1);
+    const Seconds scaleUp
+        = allToAllBytesPerSequence(model, replica.layout, replica.dispatchBytes) / collectiveBandwidth(replica, 1);
     if (ranks <= replica.scaleUpDomain)
         return scaleUp * layers;
     const double domains = static_cast<double>(ranks) / replica.scaleUpDomain;
-    const double otherDomains = distinctAmong(domains, k) * (1.0 - 1.0 / domains);
-    const Seconds scaleOut = Bytes(otherDomains * tokenBytes / stageGpus) / collectiveBandwidth(replica, ranks);
+    const double otherDomains = distinctAmong(domains, model.moe->expertsPerToken) * (1.0 - 1.0 / domains);
+    const Seconds scaleOut = Bytes(otherDomains * tokenRoundTripBytes(model, replica.dispatchBytes) / replica.layout.stageGpus())
+        / collectiveBandwidth(replica, ranks);
     return std::max(scaleUp, scaleOut) * layers;
 }
 
@@ -186,7 +209,7 @@ ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& 
         replica.expertMissLog = std::log1p(-static_cast<double>(model.moe->expertsPerToken) / model.moe->experts);
     }
     replica.denseParameters = multiplied - replica.attentionParameters - replica.routedParametersPerToken;
-    replica.dispatchBytes = weightPrecision != Precision::Bf16 && gpu.fp8Dense ? FP8_BYTES : ACTIVATION_BYTES;
+    replica.dispatchBytes = dispatchBytesPerElement(gpu, weightPrecision);
     // The catalog states the scale-up bandwidth with both directions added.
     replica.scaleUpBandwidth = gpu.interconnectBandwidth / 2.0;
     replica.scaleOutBandwidth
@@ -319,6 +342,13 @@ Seconds DecodeStepModel::at(double batch) const
 Seconds decodeStepTime(const ReplicaModel& replica, double batch, Tokens context)
 {
     return decodeStepModel(replica, context).at(batch);
+}
+
+Bytes decodeAllToAllBytes(const ModelSpec& model, const GpuSpec& gpu, Precision weightPrecision, ReplicaLayout layout,
+                          double batch)
+{
+    const double moeOnStage = moeLayers(model) * layersOnLargestStage(model, layout.pipelineParallel) / model.layers;
+    return allToAllBytesPerSequence(model, layout, dispatchBytesPerElement(gpu, weightPrecision)) * (batch * moeOnStage);
 }
 
 namespace {

@@ -149,6 +149,16 @@ struct DecodeStepModel {
 /// `context` on the whole instance, prefill aside.
 [[nodiscard]] Seconds decodeStepTime(const ReplicaModel& replica, double batch, Tokens context);
 
+/// The bytes each GPU of an instance sends to the other GPUs of its stage in the expert-parallel
+/// dispatches and combines of one decoding step of `batch` sequences: one token of each, through
+/// every MoE layer of the largest stage, as decodeStepTime() carries them. Each GPU sends its
+/// 1 / (stage GPUs) share of the tokens to the GPUs their k experts sit on, e (1 − (1 − 1/e)^k)
+/// distinct ones, one in e of them its own; a hidden state goes out (FP8 where the GPU multiplies
+/// in FP8 and the weights are quantized, else BF16) and one comes back in BF16. Zero for a dense
+/// model, or with every expert split over every GPU (expert parallel 1).
+[[nodiscard]] Bytes decodeAllToAllBytes(const ModelSpec& model, const GpuSpec& gpu, Precision weightPrecision,
+                                        ReplicaLayout layout, double batch);
+
 /// Prompt tokens per second one instance processes in forward passes of the engine's token
 /// budget on every attention rank: the operations per token (linear layers and causal attention
 /// over prompts of `promptLength` at peak × prefill MFU, the busiest expert GPU's share of the

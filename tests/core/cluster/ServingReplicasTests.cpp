@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 #include "cluster/ClusterStudy.h"
 #include "cost/Evaluation.h"
+#include "scenario/OptionRef.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioJson.h"
 
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace tco;
 
@@ -83,14 +85,47 @@ TEST_CASE("Serving replicas from the sizing are its fleet of the cluster's optio
         // 2 B tokens a day on GB200 NVL72 owned: three units of 2 prefill instances of 4 GPUs and
         // a decode instance of 16, 24 GPUs each, one rack of 72 (breakeven-cli evaluate). The
         // decode instance's attention is data parallel (TP 1): no all-reduce to cross a rack.
-        const ClusterStudy study = oneDay(fromSizing("nvl72-cluster"));
+        const Scenario scenario = fromSizing("nvl72-cluster");
+        const ClusterStudy study = oneDay(scenario);
         REQUIRE(study.serving);
         CHECK(study.serving->replicas == 3);
         CHECK(study.serving->gpusPerReplica == 24);
         REQUIRE(study.serving->layout);
-        CHECK(study.serving->layout->tensorParallel == 1);
-        CHECK(study.serving->layout->tensorParallelBytesPerStep == 0.0);
+        const ClusterJobLayout& layout = *study.serving->layout;
+        CHECK(layout.tensorParallel == 1);
+        CHECK(layout.tensorParallelBytesPerStep == 0.0);
         CHECK(servingJobs(study).size() == 3);
+
+        // Its experts' all-to-all runs among the decode instance's 16 attention ranks. In each
+        // of the 58 MoE layers, each GPU sends its 1/16 of the batch b to the other GPUs its
+        // tokens' 8 experts sit on, 16 (1 − (15/16)^8) × 15/16 = 6.049 of them: a hidden state
+        // of 7,168 out in FP8 (the weights are FP4 on a GPU that multiplies FP8) and the
+        // expert's output back in BF16, 7,168 × 3 = 21,504 B. The rest of the step is the
+        // sizing's less those bytes over NVLink 5's 900 GB/s one way.
+        const PreparedScenario prepared = prepareScenario(scenario, test::embeddedCatalog());
+        const std::size_t option = findOption(scenario, scenario.cluster->option)->index;
+        const SizingResult& replica
+            = prepared.selfHosted[option].layouts[evaluate(prepared).selfHosted[option].fleet.layout].replica;
+        CHECK(replica.layout.decode.attentionDataParallel == 16);
+        CHECK(replica.layout.decode.expertParallel == 16);
+        const double otherGpus = 16.0 * (1.0 - std::pow(15.0 / 16.0, 8)) * 15.0 / 16.0;
+        const double bytes = otherGpus * 21'504.0 / 16.0 * 58.0 * replica.operating.batch;
+        CHECK(otherGpus == Approx(6.049).epsilon(1e-3));
+        CHECK(layout.expertParallel == 16);
+        CHECK(layout.expertParallelBytesPerStep == Approx(bytes));
+        CHECK(layout.computeSecondsPerStep == Approx(replica.operating.decodeStep.value() - bytes / 900e9));
+        CHECK(layout.computeSecondsPerStep > 0.0);
+
+        // Split 12 + 12 over two racks, the first expert group (ranks 0 to 15) has 12 ranks in
+        // one rack and 4 in the other; each of the 4 sends 12 of its 15 shares across at the
+        // ConnectX-7's 50 GB/s, the slowest rank: compute + 0.8 B / 50 GB/s a step, against
+        // compute + B / 900 GB/s in one rack. At the sizing's batch today, 3,770 sequences
+        // (235 a GPU), B is 1.78 GB and the rest of the step 38.0 ms: (38.0 + 28.4) / (38.0 +
+        // 2.0) = 1.66 times as long.
+        const LinkBandwidths links{BytesPerSecond(900e9), BytesPerSecond(50e9)};
+        const double compute = layout.computeSecondsPerStep;
+        CHECK(placementSlowdown(layout, std::vector{12, 12}, 72, links)
+              == Approx((compute + 0.8 * bytes / 50e9) / (compute + bytes / 900e9)));
     }
     SECTION("typed replicas stay as typed, without a layout unless the file gives one")
     {

@@ -177,6 +177,30 @@ TEST_CASE("Experts spread beyond a domain send part of every dispatch over the n
                WithinRel(otherGpus * copy / 900e9 * 58.0, 1e-9));
 }
 
+TEST_CASE("A decoding step's expert all-to-all bytes are what its dispatches and combines carry")
+{
+    const Catalog& catalog = test::embeddedCatalog();
+    const ModelSpec& deepseek = *catalog.model("deepseek-r1");
+    const GpuSpec& h100 = *catalog.gpu("h100-sxm");
+    // DeepSeek-R1 on 16 GPUs, experts over all 16, 100 sequences: each GPU sends 1/16 of them to
+    // 6.04890 other GPUs (as above), 7,168 × (1 + 2) bytes a copy with FP8 weights, over 58 MoE
+    // layers: 100 × 6.04890 × 21,504 / 16 × 58 = 47.15 MB.
+    const ReplicaLayout wide{1, 1, 16, 16};
+    const double otherGpus = 16.0 * (1.0 - std::pow(15.0 / 16.0, 8)) * 15.0 / 16.0;
+    CHECK_THAT(decodeAllToAllBytes(deepseek, h100, Precision::Fp8, wide, 100.0).value(),
+               WithinRel(100.0 * otherGpus * 21'504.0 / 16.0 * 58.0, 1e-12));
+    // BF16 weights dispatch in BF16: 7,168 × (2 + 2) bytes a copy.
+    CHECK_THAT(decodeAllToAllBytes(deepseek, h100, Precision::Bf16, wide, 100.0).value(),
+               WithinRel(100.0 * otherGpus * 28'672.0 / 16.0 * 58.0, 1e-12));
+    // Two pipeline stages: each GPU carries the 31 layers of its stage, of which 58/61 route.
+    CHECK_THAT(decodeAllToAllBytes(deepseek, h100, Precision::Fp8, ReplicaLayout{1, 2, 16, 16}, 100.0).value(),
+               WithinRel(100.0 * otherGpus * 21'504.0 / 16.0 * 58.0 * 31.0 / 61.0, 1e-12));
+    // Nothing to exchange with every expert split over every GPU, or in a dense model.
+    CHECK(decodeAllToAllBytes(deepseek, h100, Precision::Fp8, ReplicaLayout{8, 1, 1, 1}, 100.0).value() == 0.0);
+    CHECK(decodeAllToAllBytes(*catalog.model("llama-3.3-70b"), h100, Precision::Fp8, ReplicaLayout{1, 1, 8, 8}, 100.0).value()
+          == 0.0);
+}
+
 TEST_CASE("Sparse attention reads the latent of its top k tokens and the indexer's keys of all")
 {
     // DeepSeek-V3.2 keeps 61 × 576 = 35,136 FP8 bytes of latent per token; at 10,000 tokens of
