@@ -119,6 +119,11 @@ std::string groupOf(const FieldInstance& field, const Scenario& scenario)
         return TCO_TRANSLATABLE("ReportInputs", "Staffing");
     if (startsWith(pointer, "/one_time/"))
         return TCO_TRANSLATABLE("ReportInputs", "One-time costs");
+    // A class of the cluster's job mix under its own name, as an option is.
+    if (startsWith(pointer, "/cluster/jobs/mix/"))
+        return scenario.cluster->mix[entryIndex(pointer, "/cluster/jobs/mix")].name;
+    if (startsWith(pointer, "/cluster/"))
+        return TCO_TRANSLATABLE("ReportInputs", "Cluster");
     return TCO_TRANSLATABLE("ReportInputs", "Scenario");
 }
 

@@ -29,9 +29,9 @@ struct ReportSource {
 /// One input of the scenario as a report states it: a number with its unit, or a choice
 /// (the model, a GPU, a precision) as text.
 struct Assumption {
-    /// What it belongs to: "Scenario", "Workload", "Model", "Staffing", "One-time costs", or an
-    /// option's or API offer's name. Those words, and the labels of choices, are English marked
-    /// for translation in the context "ReportInputs"; a number's label is its field's.
+    /// What it belongs to: "Scenario", "Workload", "Model", "Staffing", "One-time costs",
+    /// "Cluster", or an option's, API offer's or cluster job class's name. Those words, and the labels of choices, are English
+    /// marked for translation in the context "ReportInputs"; a number's label is its field's.
     std::string group;
     /// "Tokens per day", "price per GPU-hour".
     std::string label;

@@ -90,6 +90,15 @@ std::string cellName(const Scenario& scenario, FieldSection section, std::string
         return apiPrefix(index) + std::string(key);
     case FieldSection::FineTuning:
         return "fine_tuning_" + std::string(key);
+    case FieldSection::Cluster:
+    case FieldSection::ClusterJobs:
+        return "cluster_" + std::string(key);
+    case FieldSection::ClusterInference:
+    case FieldSection::ClusterInferenceLayout:
+        return "cluster_serving_" + std::string(key);
+    case FieldSection::ClusterJobClass:
+    case FieldSection::ClusterJobLayout:
+        return fmt::format("cluster_job_{}_{}", index + 1, key);
     case FieldSection::Scenario:
     case FieldSection::Workload:
     case FieldSection::Staffing:
@@ -226,6 +235,9 @@ private:
                 activeParameters(model, countParameters(model)), NumberFormat::Whole, "parameters",
                 "counted by the application from the model's architecture (model catalog)");
         }
+        // The Cluster sheet's worth in money counts its domains from here.
+        if (m_scenario.cluster)
+            addField("Cluster", FieldSection::Cluster, "domains");
     }
 
     void addSelfHosted(std::size_t index)
@@ -1325,7 +1337,10 @@ void writeCluster(XlsxWorkbook& book, const Scenario& scenario, const ClusterStu
                fmt::format("{} of {} GPUs ({}), from the option \"{}\"", study.shape.domains, study.shape.gpusPerDomain,
                            study.gpuName, study.option));
     ++row;
-    fact("Domains", study.shape.domains, NumberFormat::Whole, "cluster_domains");
+    // The scenario's own input, on the Inputs sheet.
+    sheet.text(row, 0, "Domains");
+    sheet.formula(row, 1, "=cluster_domains", study.shape.domains, NumberFormat::Whole);
+    ++row;
     fact("GPUs per domain", study.shape.gpusPerDomain, NumberFormat::Whole, "cluster_gpus_per_domain");
     fact(fmt::format("Price per GPU-hour ({})", currency), study.pricePerGpuHour, NumberFormat::Price,
          "cluster_price_per_gpu_hour", CellRole::Input);

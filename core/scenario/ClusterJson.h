@@ -10,14 +10,16 @@ namespace tco {
 
 struct Scenario;
 
-/// Reads the /cluster section, reporting every problem with its pointer.
-[[nodiscard]] ClusterSection readCluster(ObjectReader& reader);
+/// Reads the /cluster section into `scenario`, its numbers as the fields table describes them
+/// (scenario/ScenarioFields.h), reporting every problem with its pointer.
+void readCluster(ObjectReader& reader, Scenario& scenario);
 
 /// What the section asks of the rest of the scenario: its option exists and is self-hosted.
 void checkCluster(const Scenario& scenario, Issues& issues);
 
-/// The section as the file spells it, read back to an equal section by readCluster().
-[[nodiscard]] nlohmann::ordered_json clusterJson(const ClusterSection& cluster);
+/// The cluster section of `scenario`, which has one, as the file spells it: read back to an equal
+/// section by readCluster().
+[[nodiscard]] nlohmann::ordered_json clusterJson(const Scenario& scenario);
 
 /// The most jobs a simulation draws (arrivals an hour × its hours), which bounds its time and memory.
 inline constexpr double MAX_CLUSTER_JOBS = 2'000'000;

@@ -3,15 +3,18 @@
 #include "catalog/Catalog.h"
 #include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
+#include "scenario/ScenarioJson.h"
 #include "scenario/ScenarioRules.h"
 #include "text/Translatable.h"
 #include "units/Data.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <type_traits>
 
 namespace tco {
 namespace {
@@ -207,7 +210,7 @@ const FineTuning& fineTuning(const Scenario& scenario)
     return *scenario.oneTime.fineTuning;
 }
 
-constexpr std::array FIELDS{
+constexpr std::array COSTING_FIELDS{
     required(ScenarioField{
         .section = FieldSection::Scenario,
         .key = "horizon_months",
@@ -707,6 +710,235 @@ constexpr std::array FIELDS{
         [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].committedSpendDiscount = v; }},
 };
 
+/// A number of the cluster section, held as it is in the file.
+template <auto ClusterSection::* member>
+constexpr ScenarioField clusterNumber(FieldSection section, const char* key, const char* label, const char* unit,
+                                      const char* help, NumberRule rule)
+{
+    return ScenarioField{
+        .section = section,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .help = help,
+        .rule = rule,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>((*s.cluster).*member); },
+        .set = [](Scenario& s, const Catalog&, std::size_t,
+                  double v) { (*s.cluster).*member = static_cast<std::remove_reference_t<decltype((*s.cluster).*member)>>(v); },
+        .use = FieldUse::Setting,
+    };
+}
+
+/// A whole number of the cluster section that the file may leave to the GPU's catalog entry.
+template <std::optional<int> ClusterSection::* member>
+constexpr ScenarioField clusterSize(const char* key, const char* label, const char* unit, const char* help, NumberRule rule)
+{
+    return ScenarioField{
+        .section = FieldSection::Cluster,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .help = help,
+        .rule = rule,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>(*((*s.cluster).*member)); },
+        .set
+        = [](Scenario& s, const Catalog&, std::size_t, double v) { (*s.cluster).*member = static_cast<int>(std::lround(v)); },
+        .present = [](const Scenario& s, std::size_t) { return ((*s.cluster).*member).has_value(); },
+        .use = FieldUse::Setting,
+    };
+}
+
+/// A number of the typed serving replicas.
+template <int ClusterInference::* member>
+constexpr ScenarioField replicaNumber(const char* key, const char* label, const char* unit, const char* help)
+{
+    return required(ScenarioField{
+        .section = FieldSection::ClusterInference,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .help = help,
+        .rule = member == &ClusterInference::replicas ? SERVING_REPLICAS : JOB_GPUS,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return static_cast<double>(s.cluster->inference.*member); },
+        .set = [](Scenario& s, const Catalog&, std::size_t,
+                  double v) { s.cluster->inference.*member = static_cast<int>(std::lround(v)); },
+        .use = FieldUse::Setting,
+    });
+}
+
+/// A number of one class of the job mix, by the class's index.
+template <auto ClusterJobClass::* member>
+constexpr ScenarioField jobClassNumber(const char* key, const char* label, const char* unit, const char* help, NumberRule rule)
+{
+    return required(ScenarioField{
+        .section = FieldSection::ClusterJobClass,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .help = help,
+        .rule = rule,
+        .get = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(s.cluster->mix[i].*member); },
+        .set =
+            [](Scenario& s, const Catalog&, std::size_t i, double v) {
+                s.cluster->mix[i].*member = static_cast<std::remove_reference_t<decltype(s.cluster->mix[i].*member)>>(v);
+            },
+        .use = FieldUse::Setting,
+    });
+}
+
+/// The layout a layout row of `section` reads and writes: the job class's at the row's index,
+/// or the typed serving replicas'.
+template <FieldSection section, typename ScenarioType> auto& layoutIn(ScenarioType& scenario, std::size_t index)
+{
+    if constexpr (section == FieldSection::ClusterJobLayout)
+        return *scenario.cluster->mix[index].layout;
+    else
+        return *scenario.cluster->inference.layout;
+}
+
+/// A number of a job's or a serving replica's layout.
+template <FieldSection section, auto ClusterJobLayout::* member>
+constexpr ScenarioField layoutNumber(const char* key, const char* label, const char* unit, const char* help, NumberRule rule)
+{
+    return ScenarioField{
+        .section = section,
+        .key = key,
+        .label = label,
+        .unit = unit,
+        .help = help,
+        .rule = rule,
+        .get
+        = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(layoutIn<section>(s, i).*member); },
+        .set =
+            [](Scenario& s, const Catalog&, std::size_t i, double v) {
+                layoutIn<section>(s, i).*member
+                    = static_cast<std::remove_reference_t<decltype(layoutIn<section>(s, i).*member)>>(v);
+            },
+        .use = FieldUse::Setting,
+    };
+}
+
+/// The numbers of a layout, for a job class's or for the serving replicas'.
+template <FieldSection section> constexpr std::array<ScenarioField, 6> layoutFields()
+{
+    return {
+        layoutNumber<section, &ClusterJobLayout::tensorParallel>(
+            "tensor_parallel", TCO_TRANSLATABLE("ScenarioFields", "tensor parallelism"),
+            TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+            TCO_TRANSLATABLE("ScenarioFields", "GPUs each tensor-parallel group splits a layer over; the innermost ranks."),
+            JOB_PARALLEL_DEGREE),
+        layoutNumber<section, &ClusterJobLayout::expertParallel>(
+            "expert_parallel", TCO_TRANSLATABLE("ScenarioFields", "expert parallelism"),
+            TCO_TRANSLATABLE("ScenarioFields", "groups"),
+            TCO_TRANSLATABLE("ScenarioFields",
+                             "Tensor-parallel groups the experts are spread over, which exchange tokens in "
+                             "all-to-alls."),
+            JOB_PARALLEL_DEGREE),
+        required(layoutNumber<section, &ClusterJobLayout::computeSecondsPerStep>(
+            "compute_seconds_per_step", TCO_TRANSLATABLE("ScenarioFields", "compute per step"),
+            TCO_TRANSLATABLE("ScenarioFields", "s"),
+            TCO_TRANSLATABLE("ScenarioFields", "A step's arithmetic alone, on GPUs that never wait for the network."),
+            STEP_SECONDS)),
+        layoutNumber<section, &ClusterJobLayout::tensorParallelBytesPerStep>(
+            "tensor_parallel_bytes_per_step", TCO_TRANSLATABLE("ScenarioFields", "tensor-parallel traffic"),
+            TCO_TRANSLATABLE("ScenarioFields", "bytes a step"),
+            TCO_TRANSLATABLE("ScenarioFields", "Bytes each GPU sends a step in its tensor-parallel all-reduces."), STEP_BYTES),
+        layoutNumber<section, &ClusterJobLayout::expertParallelBytesPerStep>(
+            "expert_parallel_bytes_per_step", TCO_TRANSLATABLE("ScenarioFields", "expert-parallel traffic"),
+            TCO_TRANSLATABLE("ScenarioFields", "bytes a step"),
+            TCO_TRANSLATABLE("ScenarioFields", "Bytes each GPU sends a step to the other ranks of its expert all-to-alls."),
+            STEP_BYTES),
+        layoutNumber<section, &ClusterJobLayout::dataParallelBytesPerStep>(
+            "data_parallel_bytes_per_step", TCO_TRANSLATABLE("ScenarioFields", "data-parallel traffic"),
+            TCO_TRANSLATABLE("ScenarioFields", "bytes a step"),
+            TCO_TRANSLATABLE("ScenarioFields", "Bytes each GPU sends a step in its gradient all-reduce."), STEP_BYTES),
+    };
+}
+
+constexpr std::array CLUSTER_FIELDS{
+    required(clusterNumber<&ClusterSection::domains>(
+        FieldSection::Cluster, "domains", TCO_TRANSLATABLE("ScenarioFields", "Scale-up domains"),
+        TCO_TRANSLATABLE("ScenarioFields", "domains"),
+        TCO_TRANSLATABLE("ScenarioFields", "The NVLink domains the cluster is built of: NVL72 racks, HGX servers."),
+        CLUSTER_DOMAINS)),
+    clusterSize<&ClusterSection::nodesPerDomain>(
+        "nodes_per_domain", TCO_TRANSLATABLE("ScenarioFields", "Nodes per domain"), TCO_TRANSLATABLE("ScenarioFields", "nodes"),
+        TCO_TRANSLATABLE("ScenarioFields", "Servers or compute trays in each domain; empty takes the GPU's catalog entry."),
+        DOMAIN_NODES),
+    clusterSize<&ClusterSection::gpusPerNode>(
+        "gpus_per_node", TCO_TRANSLATABLE("ScenarioFields", "GPUs per node"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        TCO_TRANSLATABLE("ScenarioFields", "GPUs in each server or tray; empty takes the GPU's catalog entry."), NODE_GPUS),
+    ScenarioField{
+        .section = FieldSection::Cluster,
+        .key = "scale_out_gb_per_s",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "network bandwidth per GPU"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "GB/s"),
+        .help = TCO_TRANSLATABLE("ScenarioFields",
+                                 "Network between scale-up domains, one direction; empty takes the GPU's catalog figure."),
+        .rule = SCALE_OUT_GB_PER_S,
+        .get = [](const Scenario& s, const Catalog&, std::size_t) { return *s.cluster->scaleOutGbPerS; },
+        .set = [](Scenario& s, const Catalog&, std::size_t, double v) { s.cluster->scaleOutGbPerS = v; },
+        .present = [](const Scenario& s, std::size_t) { return s.cluster->scaleOutGbPerS.has_value(); },
+        .use = FieldUse::Setting,
+    },
+    clusterNumber<&ClusterSection::days>(FieldSection::Cluster, "days", TCO_TRANSLATABLE("ScenarioFields", "Simulated days"),
+                                         TCO_TRANSLATABLE("ScenarioFields", "days"),
+                                         TCO_TRANSLATABLE("ScenarioFields", "How long the simulation runs."), SIMULATED_DAYS),
+    clusterNumber<&ClusterSection::seed>(
+        FieldSection::Cluster, "seed", TCO_TRANSLATABLE("ScenarioFields", "Seed"), "",
+        TCO_TRANSLATABLE("ScenarioFields", "Starts the job generator: the same seed draws the same jobs on every machine."),
+        SEED),
+    clusterNumber<&ClusterSection::checkpointRestartHours>(
+        FieldSection::Cluster, "checkpoint_restart_hours", TCO_TRANSLATABLE("ScenarioFields", "Checkpoint and restart"),
+        TCO_TRANSLATABLE("ScenarioFields", "hours"),
+        TCO_TRANSLATABLE("ScenarioFields",
+                         "What moving a stopped job costs it: the checkpoint written, the job restarted, its state read back."),
+        RESTART_HOURS),
+
+    replicaNumber<&ClusterInference::replicas>(
+        "replicas", TCO_TRANSLATABLE("ScenarioFields", "Serving replicas"), TCO_TRANSLATABLE("ScenarioFields", "replicas"),
+        TCO_TRANSLATABLE("ScenarioFields", "Replicas that run from the start of the simulation to its end.")),
+    replicaNumber<&ClusterInference::gpusPerReplica>(
+        "gpus_per_replica", TCO_TRANSLATABLE("ScenarioFields", "GPUs per replica"), TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        TCO_TRANSLATABLE("ScenarioFields", "The GPUs one replica holds, which must share a scale-up domain.")),
+
+    required(clusterNumber<&ClusterSection::arrivalsPerHour>(
+        FieldSection::ClusterJobs, "arrivals_per_hour", TCO_TRANSLATABLE("ScenarioFields", "Job arrivals"),
+        TCO_TRANSLATABLE("ScenarioFields", "an hour"),
+        TCO_TRANSLATABLE("ScenarioFields", "Jobs of the mix arriving in an average hour, at random (a Poisson process)."),
+        ARRIVALS_PER_HOUR)),
+
+    jobClassNumber<&ClusterJobClass::gpus>("gpus", TCO_TRANSLATABLE("ScenarioFields", "GPUs per job"),
+                                           TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+                                           TCO_TRANSLATABLE("ScenarioFields", "The GPUs each job of the class takes."), JOB_GPUS),
+    jobClassNumber<&ClusterJobClass::share>(
+        "share", TCO_TRANSLATABLE("ScenarioFields", "share of arrivals"), TCO_TRANSLATABLE("ScenarioFields", "weight"),
+        TCO_TRANSLATABLE("ScenarioFields", "The class's weight among the mix's; the weights are scaled to sum to one."),
+        JOB_SHARE),
+    jobClassNumber<&ClusterJobClass::medianHours>(
+        "median_hours", TCO_TRANSLATABLE("ScenarioFields", "median duration"), TCO_TRANSLATABLE("ScenarioFields", "hours"),
+        TCO_TRANSLATABLE("ScenarioFields", "Half the class's jobs run shorter and half longer, lognormally distributed."),
+        JOB_HOURS),
+    jobClassNumber<&ClusterJobClass::percentile90Hours>(
+        "p90_hours", TCO_TRANSLATABLE("ScenarioFields", "90th-percentile duration"), TCO_TRANSLATABLE("ScenarioFields", "hours"),
+        TCO_TRANSLATABLE("ScenarioFields", "The duration one job in ten exceeds; at least the median."), JOB_HOURS),
+};
+
+/// Two tables of rows as one.
+template <std::size_t First, std::size_t Second>
+constexpr std::array<ScenarioField, First + Second> joined(const std::array<ScenarioField, First>& first,
+                                                           const std::array<ScenarioField, Second>& second)
+{
+    std::array<ScenarioField, First + Second> rows{};
+    std::ranges::copy(first, rows.begin());
+    std::ranges::copy(second, rows.begin() + First);
+    return rows;
+}
+
+constexpr auto FIELDS
+    = joined(joined(COSTING_FIELDS, CLUSTER_FIELDS),
+             joined(layoutFields<FieldSection::ClusterInferenceLayout>(), layoutFields<FieldSection::ClusterJobLayout>()));
+
 /// Whether option `option` has the numbers of `section` (rented or owned compute, say).
 bool optionHas(FieldSection section, const SelfHostedOption& option)
 {
@@ -720,6 +952,12 @@ bool optionHas(FieldSection section, const SelfHostedOption& option)
     }
 }
 
+/// Whether the cluster runs serving replicas as the file types them: the file then has them.
+bool hasTypedReplicas(const Scenario& scenario)
+{
+    return scenario.cluster && !scenario.cluster->inference.fromSizing && scenario.cluster->inference.replicas > 0;
+}
+
 /// How many times a section outside the options appears: once, once per list entry, or not at
 /// all when the file leaves it out.
 std::size_t entryCount(FieldSection section, const Scenario& scenario)
@@ -731,9 +969,27 @@ std::size_t entryCount(FieldSection section, const Scenario& scenario)
         return scenario.apiOffers.size();
     case FieldSection::FineTuning:
         return scenario.oneTime.fineTuning ? 1 : 0;
+    case FieldSection::Cluster:
+        return scenario.cluster ? 1 : 0;
+    case FieldSection::ClusterInference:
+        return hasTypedReplicas(scenario) ? 1 : 0;
+    case FieldSection::ClusterInferenceLayout:
+        return hasTypedReplicas(scenario) && scenario.cluster->inference.layout ? 1 : 0;
+    case FieldSection::ClusterJobs:
+        return scenario.cluster && !scenario.cluster->mix.empty() ? 1 : 0;
+    case FieldSection::ClusterJobClass:
+    case FieldSection::ClusterJobLayout:
+        return scenario.cluster ? scenario.cluster->mix.size() : 0;
     default:
         return 1;
     }
+}
+
+/// Whether entry `index` of `section` is in the file: every one is, but a job class's layout,
+/// which only some classes have.
+bool entryPresent(FieldSection section, const Scenario& scenario, std::size_t index)
+{
+    return section != FieldSection::ClusterJobLayout || scenario.cluster->mix[index].layout.has_value();
 }
 
 /// The option, offer or exchange rate a field of `section` belongs to: "2× H100 rented", "EUR".
@@ -749,6 +1005,13 @@ std::string ownerName(FieldSection section, const Scenario& scenario, std::size_
         return scenario.selfHosted[index].name;
     case FieldSection::ApiOffer:
         return scenario.apiOffers[index].name;
+    case FieldSection::ClusterJobClass:
+    case FieldSection::ClusterJobLayout:
+        return scenario.cluster->mix[index].name;
+    case FieldSection::Cluster:
+    case FieldSection::ClusterInference:
+    case FieldSection::ClusterInferenceLayout:
+    case FieldSection::ClusterJobs:
     case FieldSection::Scenario:
     case FieldSection::Workload:
     case FieldSection::Staffing:
@@ -769,6 +1032,9 @@ const Scenario& blankScenario()
         scenario.selfHosted[1].compute = OwnedCompute{};
         scenario.oneTime.fineTuning.emplace();
         scenario.apiOffers.emplace_back();
+        ClusterSection& cluster = scenario.cluster.emplace();
+        cluster.inference.layout.emplace();
+        cluster.mix.emplace_back().layout.emplace();
         return scenario;
     }();
     return blank;
@@ -808,6 +1074,18 @@ std::string sectionPointer(FieldSection section, std::size_t index)
         return "/one_time/fine_tuning";
     case FieldSection::ApiOffer:
         return fmt::format("/api_offers/{}", index);
+    case FieldSection::Cluster:
+        return "/cluster";
+    case FieldSection::ClusterInference:
+        return "/cluster/inference";
+    case FieldSection::ClusterInferenceLayout:
+        return "/cluster/inference/layout";
+    case FieldSection::ClusterJobs:
+        return "/cluster/jobs";
+    case FieldSection::ClusterJobClass:
+        return fmt::format("/cluster/jobs/mix/{}", index);
+    case FieldSection::ClusterJobLayout:
+        return fmt::format("/cluster/jobs/mix/{}/layout", index);
     }
     return "";
 }
@@ -826,6 +1104,8 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
     };
     const auto addSection = [&](FieldSection section) {
         for (std::size_t index = 0; index < entryCount(section, scenario); ++index) {
+            if (!entryPresent(section, scenario, index))
+                continue;
             for (const ScenarioField& field : FIELDS) {
                 if (field.section == section)
                     add(field, index);
@@ -849,6 +1129,20 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
     addSection(FieldSection::OneTime);
     addSection(FieldSection::FineTuning);
     addSection(FieldSection::ApiOffer);
+    addSection(FieldSection::Cluster);
+    addSection(FieldSection::ClusterInference);
+    addSection(FieldSection::ClusterInferenceLayout);
+    addSection(FieldSection::ClusterJobs);
+    if (scenario.cluster) {
+        for (std::size_t jobClass = 0; jobClass < scenario.cluster->mix.size(); ++jobClass) {
+            for (const FieldSection section : {FieldSection::ClusterJobClass, FieldSection::ClusterJobLayout}) {
+                for (const ScenarioField& field : FIELDS) {
+                    if (field.section == section && entryPresent(section, scenario, jobClass))
+                        add(field, jobClass);
+                }
+            }
+        }
+    }
     return instances;
 }
 
@@ -892,6 +1186,42 @@ std::optional<double> defaultValue(const ScenarioField& field)
     if (field.required || field.present != nullptr || field.fromCatalog || field.currency != nullptr)
         return std::nullopt;
     return valueInScenario(field, blankScenario(), field.section == FieldSection::Owned ? 1 : 0);
+}
+
+void readFieldNumber(ObjectReader& reader, const ScenarioField& field, Scenario& scenario, std::size_t index)
+{
+    if (field.required) {
+        field.set(scenario, noCatalog(), index, reader.number(field.key, field.rule));
+    } else if (field.present != nullptr) {
+        if (const std::optional<double> value = reader.optionalNumber(field.key, field.rule))
+            field.set(scenario, noCatalog(), index, *value);
+    } else {
+        const double preset = field.get(scenario, noCatalog(), index);
+        field.set(scenario, noCatalog(), index, reader.number(field.key, field.rule, preset));
+    }
+}
+
+void readSectionNumbers(ObjectReader& reader, FieldSection section, Scenario& scenario, std::size_t index)
+{
+    for (const ScenarioField& field : FIELDS) {
+        if (field.section == section)
+            readFieldNumber(reader, field, scenario, index);
+    }
+}
+
+void writeSectionNumbers(nlohmann::ordered_json& object, FieldSection section, const Scenario& scenario, std::size_t index)
+{
+    for (const ScenarioField& field : FIELDS) {
+        if (field.section != section || field.fromCatalog || (field.present != nullptr && !field.present(scenario, index)))
+            continue;
+        const double value = valueInScenario(field, scenario, index);
+        if (field.currency != nullptr)
+            object[field.key] = nlohmann::ordered_json(Money{value, currencyInScenario(field, scenario, index)});
+        else if (field.rule.wholeNumber)
+            object[field.key] = std::llround(value);
+        else
+            object[field.key] = value;
+    }
 }
 
 double inDocumentDigits(double value)

@@ -3,6 +3,8 @@
 #include "json/JsonReader.h"
 #include "units/Money.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstddef>
 #include <optional>
 #include <span>
@@ -27,7 +29,19 @@ enum class FieldSection {
     Staffing,
     OneTime,
     FineTuning,
-    ApiOffer
+    ApiOffer,
+    /// The GPU cluster: its domains and how long it is simulated.
+    Cluster,
+    /// The serving replicas it runs throughout, as typed.
+    ClusterInference,
+    /// How a typed serving replica splits and what its decode step moves.
+    ClusterInferenceLayout,
+    /// The job mix's arrivals.
+    ClusterJobs,
+    /// One class of the job mix: a list entry.
+    ClusterJobClass,
+    /// How a job of one class splits and what its step moves, by the class's index.
+    ClusterJobLayout,
 };
 
 /// Whether analyses vary a field: an uncertain quantity (a driver of tornado, goal seek,
@@ -175,6 +189,20 @@ struct FieldInstance {
 /// with, in the file's units. Nothing for a number the file must give, may leave absent, leaves
 /// to a catalog entry, or for money.
 [[nodiscard]] std::optional<double> defaultValue(const ScenarioField& field);
+
+/// Reads `field` of entry `index` into `scenario`, a number neither money nor left to a catalog
+/// entry: a number the file must give is required; one it may leave out keeps the entry's
+/// default or, for a row with `present`, stays absent.
+void readFieldNumber(ObjectReader& reader, const ScenarioField& field, Scenario& scenario, std::size_t index);
+
+/// Reads the numbers of `section` into entry `index` of `scenario`, as readFieldNumber() reads
+/// each, for a section with no money and nothing left to a catalog (the cluster's).
+void readSectionNumbers(ObjectReader& reader, FieldSection section, Scenario& scenario, std::size_t index);
+
+/// Writes into `object` the numbers of `section` of entry `index` that a file holds: all but those
+/// left to a catalog entry and those absent; money as an amount with its currency, whole numbers
+/// as integers.
+void writeSectionNumbers(nlohmann::ordered_json& object, FieldSection section, const Scenario& scenario, std::size_t index);
 
 /// `value` rounded to nine decimals, as the file writes a duration or rate converted to its unit,
 /// so that reading back what was written gives the same double (32 µs held as 3.2e-5 s reads

@@ -72,14 +72,8 @@ void readFields(ReadContext& context, ObjectReader& reader, FieldSection section
             const Presence presence = field.required ? Presence::Required : Presence::Optional;
             if (const std::optional<Money> money = readMoney(context, reader, field.key, presence, field.rule))
                 field.money(scenario, index) = *money;
-        } else if (field.required) {
-            field.set(scenario, context.catalog, index, reader.number(field.key, field.rule));
-        } else if (field.present != nullptr) {
-            if (const std::optional<double> value = reader.optionalNumber(field.key, field.rule))
-                field.set(scenario, context.catalog, index, *value);
         } else {
-            const double preset = field.get(scenario, context.catalog, index);
-            field.set(scenario, context.catalog, index, reader.number(field.key, field.rule, preset));
+            readFieldNumber(reader, field, scenario, index);
         }
     }
 }
@@ -467,27 +461,11 @@ void putOptional(json& object, std::string_view key, const std::optional<Money>&
         object[key] = json(*money);
 }
 
-/// Writes the numbers of `section` that readFields() reads, of entry `index` of `scenario`.
-void writeFields(json& object, FieldSection section, const Scenario& scenario, std::size_t index)
-{
-    for (const ScenarioField& field : scenarioFields()) {
-        if (field.section != section || field.fromCatalog || (field.present != nullptr && !field.present(scenario, index)))
-            continue;
-        const double value = valueInScenario(field, scenario, index);
-        if (field.currency != nullptr)
-            object[field.key] = json(Money{value, currencyInScenario(field, scenario, index)});
-        else if (field.rule.wholeNumber)
-            object[field.key] = std::llround(value);
-        else
-            object[field.key] = value;
-    }
-}
-
 json selfHostedJson(const Scenario& scenario, std::size_t index)
 {
     const SelfHostedOption& option = scenario.selfHosted[index];
     json object{{"name", option.name}, {"gpu", option.gpuId}};
-    writeFields(object, FieldSection::SelfHosted, scenario, index);
+    writeSectionNumbers(object, FieldSection::SelfHosted, scenario, index);
     if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
         json compute = json::object();
         if (!rented->cloudPriceId.empty())
@@ -495,15 +473,15 @@ json selfHostedJson(const Scenario& scenario, std::size_t index)
         putOptional(compute, "price_per_gpu_hour", rented->pricePerGpuHour);
         if (rented->pricing)
             compute["pricing"] = nameOf(*rented->pricing, PRICING_NAMES);
-        writeFields(compute, FieldSection::Rented, scenario, index);
+        writeSectionNumbers(compute, FieldSection::Rented, scenario, index);
         object["rented"] = std::move(compute);
     } else {
         json compute = json::object();
-        writeFields(compute, FieldSection::Owned, scenario, index);
+        writeSectionNumbers(compute, FieldSection::Owned, scenario, index);
         object["owned"] = std::move(compute);
     }
     json serving = json::object();
-    writeFields(serving, FieldSection::Serving, scenario, index);
+    writeSectionNumbers(serving, FieldSection::Serving, scenario, index);
     serving["serving_mode"] = nameOf(option.serving.layout.serving, SERVING_CHOICE_NAMES);
     object["serving"] = std::move(serving);
     return object;
@@ -521,7 +499,7 @@ json apiOfferJson(const Scenario& scenario, std::size_t index)
     putOptional(object, "cache_write_per_mtok", offer.cacheWritePerMillionTokens);
     if (offer.batchDiscount)
         object["batch_discount"] = *offer.batchDiscount;
-    writeFields(object, FieldSection::ApiOffer, scenario, index);
+    writeSectionNumbers(object, FieldSection::ApiOffer, scenario, index);
     return object;
 }
 
@@ -562,7 +540,7 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS,
                  [&](ObjectReader& offer, std::size_t) { readApiOffer(context, offer, scenario); });
     reader.object("analysis", Presence::Optional, [&](ObjectReader& analysis) { readAnalysis(analysis, scenario.analysis); });
-    reader.object("cluster", Presence::Optional, [&](ObjectReader& cluster) { scenario.cluster = readCluster(cluster); });
+    reader.object("cluster", Presence::Optional, [&](ObjectReader& cluster) { readCluster(cluster, scenario); });
     readTranslations(reader, scenario);
     reader.rejectUnknownKeys();
 
@@ -637,7 +615,7 @@ void to_json(json& document, const Scenario& scenario)
     for (std::size_t index = 0; index < scenario.currency.exchangeRates.size(); ++index) {
         const ExchangeRate& rate = scenario.currency.exchangeRates[index];
         json entry{{"currency", rate.currency.code()}};
-        writeFields(entry, FieldSection::ExchangeRate, scenario, index);
+        writeSectionNumbers(entry, FieldSection::ExchangeRate, scenario, index);
         entry["as_of"] = rate.asOf;
         entry["source"] = rate.source;
         rates.push_back(std::move(entry));
@@ -655,22 +633,22 @@ void to_json(json& document, const Scenario& scenario)
     if (!scenario.description.empty())
         document["description"] = scenario.description;
     document["currency"] = {{"display", scenario.currency.display.code()}, {"exchange_rates", std::move(rates)}};
-    writeFields(document, FieldSection::Scenario, scenario, 0);
+    writeSectionNumbers(document, FieldSection::Scenario, scenario, 0);
     json workload = json::object();
-    writeFields(workload, FieldSection::Workload, scenario, 0);
+    writeSectionNumbers(workload, FieldSection::Workload, scenario, 0);
     document["workload"] = std::move(workload);
     document["model"] = {{"id", scenario.model.id},
                          {"weight_precision", nameOf(scenario.model.weights, PRECISION_NAMES)},
                          {"kv_cache_precision", nameOf(scenario.model.kvCache, PRECISION_NAMES)}};
     document["self_hosted"] = std::move(selfHosted);
     json staffing = json::object();
-    writeFields(staffing, FieldSection::Staffing, scenario, 0);
+    writeSectionNumbers(staffing, FieldSection::Staffing, scenario, 0);
     document["staffing"] = std::move(staffing);
     json oneTime = json::object();
-    writeFields(oneTime, FieldSection::OneTime, scenario, 0);
+    writeSectionNumbers(oneTime, FieldSection::OneTime, scenario, 0);
     if (const auto& run = scenario.oneTime.fineTuning) {
         json fineTuning{{"gpu", run->gpuId}};
-        writeFields(fineTuning, FieldSection::FineTuning, scenario, 0);
+        writeSectionNumbers(fineTuning, FieldSection::FineTuning, scenario, 0);
         oneTime["fine_tuning"] = std::move(fineTuning);
     }
     oneTime["amortize_over_horizon"] = scenario.oneTime.amortizeOverHorizon;
@@ -679,7 +657,7 @@ void to_json(json& document, const Scenario& scenario)
     if (!scenario.analysis.empty())
         document["analysis"] = analysisJson(scenario.analysis);
     if (scenario.cluster)
-        document["cluster"] = clusterJson(*scenario.cluster);
+        document["cluster"] = clusterJson(scenario);
     if (scenario.language != Scenario{}.language)
         document["language"] = scenario.language;
     if (!scenario.translations.empty())

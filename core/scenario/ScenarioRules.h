@@ -91,6 +91,27 @@ inline constexpr NumberRule TRAINING_MFU = SERVING_SHARE;
 inline constexpr NumberRule BATCHED_TOKENS = rules::between(1.0, MAX_TOKENS_PER_REQUEST);
 inline constexpr NumberRule PRICE_PER_MTOK = rules::nonNegative(100'000);
 
+/// The cluster section (docs/cluster-model.md).
+inline constexpr NumberRule CLUSTER_DOMAINS = rules::count(1, 100'000);
+inline constexpr NumberRule DOMAIN_NODES = rules::count(1, 1'000);
+/// The most GPUs a server or tray holds.
+inline constexpr NumberRule NODE_GPUS = rules::count(1, 64);
+/// One direction per GPU, in GB/s.
+inline constexpr NumberRule SCALE_OUT_GB_PER_S = rules::positive(100'000);
+inline constexpr NumberRule SIMULATED_DAYS = rules::positive(366);
+/// Every whole number a JSON reader keeps exactly: 0 to 2^53.
+inline constexpr NumberRule SEED = rules::count(0, 9'007'199'254'740'992.0);
+inline constexpr NumberRule RESTART_HOURS = rules::nonNegative(1'000);
+inline constexpr NumberRule ARRIVALS_PER_HOUR = rules::positive(1e5);
+inline constexpr NumberRule JOB_GPUS = rules::count(1, MAX_GPUS);
+/// A job class's weight among the mix's, normalized to sum to 1.
+inline constexpr NumberRule JOB_SHARE = rules::positive(1e6);
+inline constexpr NumberRule JOB_HOURS = rules::positive(1e6);
+inline constexpr NumberRule SERVING_REPLICAS = rules::count(0, MAX_GPUS);
+inline constexpr NumberRule JOB_PARALLEL_DEGREE = rules::count(1, 100'000);
+inline constexpr NumberRule STEP_SECONDS = rules::positive(1e6);
+inline constexpr NumberRule STEP_BYTES = rules::nonNegative(1e15);
+
 /// The daily volume in the last month of a horizon of `months` that starts at `tokensPerDay`
 /// and grows by `growth` a month, compounded month by month as the costs are
 /// (cost/Evaluation.cpp), so that the two agree to the last bit. A horizon's volumes must stay

@@ -158,3 +158,20 @@ TEST_CASE("A report names the catalog entry behind each figure the scenario does
         CHECK(position("/api_offers/0/api_price") < position("/api_offers/0/input_per_mtok"));
     }
 }
+
+TEST_CASE("A report lists the cluster's inputs, each job class under its own name", "[report]")
+{
+    // The HGX H100 preset: 128 servers, 14 arrivals an hour, its first class 64-GPU training
+    // whose layout computes for 0.33 s a step (data/scenarios/hgx-h100-cluster.breakeven.json).
+    const ReportInputs inputs = reportInputs(test::preset("hgx-h100-cluster"), test::embeddedCatalog());
+    const Assumption& domains = find(inputs, "/cluster/domains");
+    CHECK(domains.group == "Cluster");
+    CHECK(domains.label == "Scale-up domains");
+    CHECK(domains.value == 128.0);
+    CHECK(domains.unit == "domains");
+    CHECK(find(inputs, "/cluster/jobs/arrivals_per_hour").value == 14.0);
+    const Assumption& compute = find(inputs, "/cluster/jobs/mix/0/layout/compute_seconds_per_step");
+    CHECK(compute.group == "training, 13B dense");
+    CHECK(compute.value == 0.33);
+    CHECK(find(inputs, "/cluster/jobs/mix/3/gpus").group == "development environment, 1 GPU");
+}

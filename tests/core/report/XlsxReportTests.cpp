@@ -504,8 +504,9 @@ TEST_CASE("The Cluster sheet's cost and worth of each policy are formulas of the
         REQUIRE(value.has_value());
         CHECK(agrees(*value, formula.value));
     }
-    // Three costs per useful GPU-hour, and two policies' domains and money against naive.
-    CHECK(clusterFormulas == 7);
+    // The domains, from the Inputs sheet; three costs per useful GPU-hour; two policies'
+    // domains and money against naive.
+    CHECK(clusterFormulas == 8);
     // The price over each usable share; the usable share gained as servers of 8 GPUs for the
     // 8,766 hours of a year.
     for (const PolicyOutcome& outcome : study.outcomes)

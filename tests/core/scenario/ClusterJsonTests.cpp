@@ -26,7 +26,7 @@ TEST_CASE("Serving replicas from the sizing, or typed with a layout, survive sav
         const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
         REQUIRE(issues.empty());
         CHECK(scenario.cluster->inference.fromSizing);
-        CHECK(clusterJson(*scenario.cluster)["inference"] == json{{"from_sizing", true}});
+        CHECK(clusterJson(scenario)["inference"] == json{{"from_sizing", true}});
         const auto reread = parseScenario(serializeScenario(scenario), "saved", test::embeddedCatalog());
         REQUIRE(reread);
         CHECK(reread->cluster == scenario.cluster);
@@ -49,7 +49,7 @@ TEST_CASE("Serving replicas from the sizing, or typed with a layout, survive sav
         Issues issues;
         const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
         REQUIRE(issues.empty());
-        CHECK(clusterJson(*scenario.cluster)["inference"] == json{{"replicas", 32}, {"gpus_per_replica", 4}});
+        CHECK(clusterJson(scenario)["inference"] == json{{"replicas", 32}, {"gpus_per_replica", 4}});
     }
 }
 

@@ -42,17 +42,18 @@ void collectNumbers(const json& value, const std::string& pointer, std::set<std:
     }
 }
 
-/// The numbers a file holds that are not inputs: the format's version, the analysis settings,
-/// which name inputs rather than being ones, and the cluster section, read and described by
-/// scenario/ClusterJson and simulated apart from the costs.
+/// The numbers a file holds that are not inputs: the format's version and the analysis settings,
+/// which name inputs rather than being ones.
 bool isInput(const std::string& pointer)
 {
-    return pointer != "/schema_version" && !pointer.starts_with("/analysis") && !pointer.starts_with("/cluster");
+    return pointer != "/schema_version" && !pointer.starts_with("/analysis");
 }
 
 /// A scenario with every section there is: an exchange rate, an owned option, a rented option
 /// at a typed spot price with its layout fixed, a fine-tuning run, an API offer with every price
-/// typed in.
+/// typed in, a cluster with every size given, typed serving replicas with a layout and two job
+/// classes, the second with a layout. Layouts of one rank each, so that any other whole number
+/// of GPUs still divides evenly.
 Scenario everySection()
 {
     auto preset = loadPreset("midsize-70b-h200", test::embeddedCatalog());
@@ -73,6 +74,33 @@ Scenario everySection()
     document["api_offers"][0]["cached_input_per_mtok"] = {{"amount", 0.15}, {"currency", "USD"}};
     document["api_offers"][0]["cache_write_per_mtok"] = {{"amount", 0.75}, {"currency", "USD"}};
     document["api_offers"][0]["batch_discount"] = 0.5;
+    const json layout{{"tensor_parallel", 1},
+                      {"expert_parallel", 1},
+                      {"compute_seconds_per_step", 0.8},
+                      {"tensor_parallel_bytes_per_step", 6.4e10},
+                      {"expert_parallel_bytes_per_step", 2e9},
+                      {"data_parallel_bytes_per_step", 7e10}};
+    document["cluster"] = {
+        {"option", document["self_hosted"][0]["name"]},
+        {"domains", 16},
+        {"nodes_per_domain", 2},
+        {"gpus_per_node", 4},
+        {"scale_out_gb_per_s", 50},
+        {"days", 30},
+        {"seed", 1},
+        {"checkpoint_restart_hours", 0.25},
+        {"inference", {{"replicas", 4}, {"gpus_per_replica", 8}, {"layout", layout}}},
+        {"jobs",
+         {{"arrivals_per_hour", 2},
+          {"mix",
+           {{{"name", "fine-tuning"}, {"kind", "fine_tuning"}, {"gpus", 8}, {"share", 3}, {"median_hours", 4}, {"p90_hours", 12}},
+            {{"name", "training"},
+             {"kind", "training"},
+             {"gpus", 64},
+             {"share", 1},
+             {"median_hours", 24},
+             {"p90_hours", 96},
+             {"layout", layout}}}}}}};
     Issues issues;
     Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
     INFO(test::listIssues(issues));
@@ -144,7 +172,8 @@ TEST_CASE("Every number a scenario file holds is a row of the fields table, and 
     }
     CHECK(fromCatalog == 5);
     // Each section's rows, once for each entry that has them: two options (one owned, one
-    // rented which leaves its fewest GPUs out), one exchange rate, two offers, one fine-tuning run.
+    // rented which leaves its fewest GPUs out), one exchange rate, two offers, one fine-tuning
+    // run, one cluster with its replicas and their layout, two job classes and one class layout.
     const auto rowsOf = [](FieldSection section) {
         return static_cast<std::size_t>(std::ranges::count(scenarioFields(), section, &ScenarioField::section));
     };
@@ -152,7 +181,10 @@ TEST_CASE("Every number a scenario file holds is a row of the fields table, and 
         + rowsOf(FieldSection::Staffing) + rowsOf(FieldSection::OneTime) + rowsOf(FieldSection::FineTuning);
     const std::size_t options = 2 * (rowsOf(FieldSection::SelfHosted) + rowsOf(FieldSection::Serving)) - 1
         + rowsOf(FieldSection::Rented) + rowsOf(FieldSection::Owned);
-    CHECK(scenarioFieldInstances(scenario).size() == once + options + 2 * rowsOf(FieldSection::ApiOffer));
+    const std::size_t cluster = rowsOf(FieldSection::Cluster) + rowsOf(FieldSection::ClusterInference)
+        + rowsOf(FieldSection::ClusterInferenceLayout) + rowsOf(FieldSection::ClusterJobs)
+        + 2 * rowsOf(FieldSection::ClusterJobClass) + rowsOf(FieldSection::ClusterJobLayout);
+    CHECK(scenarioFieldInstances(scenario).size() == once + options + 2 * rowsOf(FieldSection::ApiOffer) + cluster);
 }
 
 TEST_CASE("Every row of the fields table reads back what it set, through the file")
