@@ -4,9 +4,11 @@
 #include "presenters/ScenarioPresenter.h"
 #include "views/editor/EntryList.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -17,6 +19,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 
 using namespace tco;
@@ -282,6 +285,81 @@ private slots:
         QCOMPARE(fixture.message(QStringLiteral("tokensPerDayMessage")), QString());
         QCOMPARE(fixture.find<EntryList>(QStringLiteral("selfHostedList"))->findChild<QListWidget*>()->count(),
                  static_cast<int>(fixture.presenter.scenario().selfHosted.size()));
+    }
+
+    void editsTheGpuCluster()
+    {
+        Fixture fixture;
+        const QWidget* editor = fixture.editor.get();
+        auto* simulate = fixture.find<QCheckBox>(QStringLiteral("simulateClusterField"));
+        QVERIFY(!simulate->isChecked());
+        QVERIFY(!fixture.find<QLineEdit>(QStringLiteral("clusterDomainsField"))->isVisibleTo(editor));
+
+        // Switched on: 16 domains of the first option's GPU running one class of jobs.
+        simulate->click();
+        const auto cluster = [&fixture] { return fixture.presenter.scenario().cluster; };
+        QVERIFY(cluster());
+        QCOMPARE(cluster()->option, fixture.presenter.scenario().selfHosted[0].name);
+        QCOMPARE(cluster()->domains, 16);
+        QCOMPARE(cluster()->mix.size(), std::size_t{1});
+        QCOMPARE(fixture.presenter.undoStack()->count(), 1);
+        QVERIFY(fixture.find<QLineEdit>(QStringLiteral("clusterDomainsField"))->isVisibleTo(editor));
+        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("clusterArrivalsPerHourField"))->text(), QStringLiteral("1"));
+
+        fixture.type(QStringLiteral("clusterDomainsField"), QStringLiteral("144"));
+        QCOMPARE(cluster()->domains, 144);
+        // A duration shorter than the median is refused at its own field.
+        fixture.type(QStringLiteral("jobClassP90HoursField"), QStringLiteral("2"));
+        QCOMPARE(cluster()->mix[0].percentile90Hours, 12.0);
+        QVERIFY(fixture.message(QStringLiteral("jobClassP90HoursMessage")).contains(QStringLiteral("at least median_hours")));
+
+        // A second class of jobs, edited where the list shows it.
+        auto* classes = fixture.find<EntryList>(QStringLiteral("jobClassesList"));
+        QTest::mouseClick(classes->findChild<QPushButton*>(QStringLiteral("addButton")), Qt::LeftButton);
+        QCOMPARE(cluster()->mix.size(), std::size_t{2});
+        QCOMPARE(cluster()->mix[1].name, std::string("Job class 2"));
+        fixture.type(QStringLiteral("jobClassGpusField"), QStringLiteral("64"));
+        QCOMPARE(cluster()->mix[1].gpus, 64);
+
+        // Serving replicas: the sizing's fleet has no numbers to type; typed ones do.
+        auto* replicas = fixture.find<QComboBox>(QStringLiteral("servingReplicasField"));
+        replicas->setCurrentIndex(replicas->findData(QStringLiteral("from_sizing")));
+        emit replicas->activated(replicas->currentIndex());
+        QVERIFY(cluster()->inference.fromSizing);
+        QVERIFY(!fixture.find<QLineEdit>(QStringLiteral("clusterReplicaReplicasField"))->isVisibleTo(editor));
+        replicas->setCurrentIndex(replicas->findData(QStringLiteral("replicas")));
+        emit replicas->activated(replicas->currentIndex());
+        QVERIFY(!cluster()->inference.fromSizing);
+        QCOMPARE(cluster()->inference.replicas, 1);
+        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("clusterReplicaGpusPerReplicaField"))->text(), QStringLiteral("8"));
+
+        // Switched off, the cluster goes; undone, it is back as it was.
+        simulate->click();
+        QVERIFY(!cluster());
+        QVERIFY(!fixture.find<QLineEdit>(QStringLiteral("clusterDomainsField"))->isVisibleTo(editor));
+        fixture.presenter.undoStack()->undo();
+        QVERIFY(cluster());
+        QCOMPARE(cluster()->domains, 144);
+        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("clusterDomainsField"))->text(), QStringLiteral("144"));
+    }
+
+    void fitsANarrowDockWithACluster()
+    {
+        Fixture fixture;
+        QVERIFY(fixture.presenter.openPreset(QStringLiteral("nvl72-cluster")));
+        fixture.editor->resize(420, 1400);
+        fixture.editor->show();
+        QVERIFY(QTest::qWaitForWindowExposed(fixture.editor.get()));
+        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("clusterDomainsField"))->text(), QStringLiteral("144"));
+        const auto* scroll = fixture.find<QScrollArea>(QStringLiteral("scenarioEditorScroll"));
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        const QString directory = qEnvironmentVariable("TCO_SCREENSHOT_DIR");
+        if (!directory.isEmpty()) {
+            const auto groups = fixture.editor->findChildren<QGroupBox*>();
+            const auto cluster = std::ranges::find(groups, QStringLiteral("GPU cluster"), &QGroupBox::title);
+            QVERIFY(cluster != groups.end());
+            QVERIFY((*cluster)->grab().save(QDir(directory).filePath(QStringLiteral("editor-cluster.png"))));
+        }
     }
 
     void fitsANarrowDock()

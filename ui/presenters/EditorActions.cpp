@@ -96,7 +96,52 @@ std::vector<Override> rentAt(const RentedCompute& rented, const CloudPrice& offe
     return changes;
 }
 
+/// A class of the job mix to start from: fine-tuning on 8 GPUs for 3 hours (one in ten longer
+/// than 12), the most frequent class of the presets' mixes.
+json newJobClass(const QString& name)
+{
+    return json{{"name", name.toStdString()}, {"kind", "fine_tuning"}, {"gpus", 8}, {"share", 1},
+                {"median_hours", 3},          {"p90_hours", 12}};
+}
+
+/// The first class of a new mix, one arrival an hour.
+json newJobs(const QString& firstClassName)
+{
+    return json{{"arrivals_per_hour", 1}, {"mix", json::array({newJobClass(firstClassName)})}};
+}
+
+/// The name of the job mix's class `number`, counted from 1.
+QString jobClassName(std::size_t number)
+{
+    return QCoreApplication::translate("EditorActions", "Job class %1").arg(number);
+}
+
 } // namespace
+
+std::vector<Override> chooseCluster(const Scenario& scenario, bool enabled)
+{
+    if (!enabled)
+        return {change("/cluster", nullptr)};
+    const std::string option = scenario.selfHosted.empty() ? std::string() : scenario.selfHosted.front().name;
+    return {change("/cluster", json{{"option", option}, {"domains", 16}, {"jobs", newJobs(jobClassName(1))}})};
+}
+
+std::vector<Override> chooseServingReplicas(const std::string& source)
+{
+    if (source == "from_sizing")
+        return {change("/cluster/inference", json{{"from_sizing", true}})};
+    if (source == "replicas")
+        return {change("/cluster/inference", json{{"replicas", 1}, {"gpus_per_replica", 8}})};
+    return {change("/cluster/inference", nullptr)};
+}
+
+std::vector<Override> addJobClass(const Scenario& scenario)
+{
+    const std::size_t classes = scenario.cluster ? scenario.cluster->mix.size() : 0;
+    if (classes == 0)
+        return {change("/cluster/jobs", newJobs(jobClassName(1)))};
+    return {change("/cluster/jobs/mix/-", newJobClass(jobClassName(classes + 1)))};
+}
 
 std::vector<Override> addSelfHostedOption(const Scenario& scenario, const Catalog& catalog)
 {

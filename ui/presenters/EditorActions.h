@@ -56,4 +56,15 @@ namespace tco::ui {
 /// Adds a fine-tuning run on the first option's GPU at the catalog's on-demand price, or removes it.
 [[nodiscard]] std::vector<Override> chooseFineTuning(const Scenario& scenario, const Catalog& catalog, bool enabled);
 
+/// Adds a GPU cluster of 16 domains of the first option's GPU running a light job mix, for the
+/// user to shape; or removes the cluster.
+[[nodiscard]] std::vector<Override> chooseCluster(const Scenario& scenario, bool enabled);
+
+/// The cluster's serving replicas: "replicas", one typed replica of 8 GPUs to start from;
+/// "from_sizing", the sizing's fleet; anything else, none.
+[[nodiscard]] std::vector<Override> chooseServingReplicas(const std::string& source);
+
+/// Appends a class to the cluster's job mix, starting the mix if it has none.
+[[nodiscard]] std::vector<Override> addJobClass(const Scenario& scenario);
+
 } // namespace tco::ui

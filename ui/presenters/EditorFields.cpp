@@ -55,19 +55,32 @@ EditorField catalogEntry(EditorField row, CatalogSection section)
     return row;
 }
 
-/// The section of the fields table whose numbers an editor section shows; nothing for the model,
-/// which has none.
+/// The section of the fields table whose numbers an editor section shows; nothing for the model
+/// and the cluster's switch, which have none.
 std::optional<FieldSection> numbersOf(EditorSection section)
 {
     switch (section) {
+    case EditorSection::Model:
+    case EditorSection::ClusterChoice:
+        return std::nullopt;
+    case EditorSection::Cluster:
+        return FieldSection::Cluster;
+    case EditorSection::ClusterInference:
+        return FieldSection::ClusterInference;
+    case EditorSection::ClusterInferenceLayout:
+        return FieldSection::ClusterInferenceLayout;
+    case EditorSection::ClusterJobs:
+        return FieldSection::ClusterJobs;
+    case EditorSection::ClusterJobClass:
+        return FieldSection::ClusterJobClass;
+    case EditorSection::ClusterJobLayout:
+        return FieldSection::ClusterJobLayout;
     case EditorSection::Scenario:
         return FieldSection::Scenario;
     case EditorSection::ExchangeRate:
         return FieldSection::ExchangeRate;
     case EditorSection::Workload:
         return FieldSection::Workload;
-    case EditorSection::Model:
-        return std::nullopt;
     case EditorSection::SelfHostedOption:
         return FieldSection::SelfHosted;
     case EditorSection::Rented:
@@ -102,6 +115,18 @@ QString widgetName(const ScenarioField& row)
         break;
     case FieldSection::FineTuning:
         name = QStringLiteral("fineTuning");
+        break;
+    case FieldSection::Cluster:
+    case FieldSection::ClusterJobs:
+        name = QStringLiteral("cluster");
+        break;
+    case FieldSection::ClusterInference:
+    case FieldSection::ClusterInferenceLayout:
+        name = QStringLiteral("clusterReplica");
+        break;
+    case FieldSection::ClusterJobClass:
+    case FieldSection::ClusterJobLayout:
+        name = QStringLiteral("jobClass");
         break;
     default:
         break;
@@ -277,6 +302,51 @@ public:
                                      tr("None: typed-in prices"))});
     }
 
+    static std::vector<EditorField> clusterChoice()
+    {
+        return {field("/cluster", FieldKind::Boolean, tr("Simulate a GPU cluster"), {}, "simulateCluster",
+                      tr("A cluster of scale-up domains running training, fine-tuning, development and serving jobs, "
+                         "scheduled under each policy in the Cluster tab; the costs do not depend on it."))};
+    }
+
+    static std::vector<EditorField> cluster()
+    {
+        return withNumbers(
+            FieldSection::Cluster,
+            {field("/option", FieldKind::Text, tr("Option"), {}, "clusterOption",
+                   tr("The self-hosted option, by its name, whose GPU and price the cluster has."))},
+            {choice(field("/policy", FieldKind::Choice, tr("Scheduler"), {}, "clusterPolicy",
+                          tr("The cluster's own scheduling policy; the Cluster tab compares all three.")),
+                    {{"naive", tr("Naive first fit")}, {"rack-aware", tr("Rack-aware")}, {"defragment", tr("Defragmenting")}}),
+             optional(choice(field("/inference", FieldKind::Choice, tr("Serving replicas"), {}, "servingReplicas",
+                                   tr("Replicas that run throughout: typed here, or the fleet the sizing builds for the "
+                                      "option at the scenario's volume, with its layout.")),
+                             {{"replicas", tr("Typed")}, {"from_sizing", tr("The sizing's fleet")}}),
+                      tr("None")),
+             field("/preempt_interactive", FieldKind::Boolean, tr("May stop environments"), {}, "preemptInteractive",
+                   tr("Whether defragmentation, moving jobs to free a whole domain, may stop development environments too.")),
+             optional(field("/trace", FieldKind::Text, tr("Trace"), {}, "clusterTrace",
+                            tr("A CSV trace of jobs to replay instead of the mix, relative to the scenario file.")),
+                      tr("none: the job mix"))});
+    }
+
+    static std::vector<EditorField> clusterJobClass()
+    {
+        return withNumbers(
+            FieldSection::ClusterJobClass,
+            {field("/name", FieldKind::Text, tr("Name"), {}, "jobClassName", tr("What the class of jobs is, for people.")),
+             choice(field("/kind", FieldKind::Choice, tr("Kind"), {}, "jobClassKind",
+                          tr("What the jobs are, which decides whether they may be stopped.")),
+                    {{"training", tr("Training")},
+                     {"fine_tuning", tr("Fine-tuning")},
+                     {"interactive", tr("Development environment")},
+                     {"inference", tr("Serving")}})},
+            {field("/checkpointable", FieldKind::Boolean, tr("Checkpointable"), {}, "jobClassCheckpointable",
+                   tr("Whether defragmentation may stop a job and resume it elsewhere.")),
+             field("/must_share_domain", FieldKind::Boolean, tr("Must share a domain"), {}, "jobClassMustShareDomain",
+                   tr("Whether a job waits for as few domains as its size allows, one when it fits one."))});
+    }
+
     static QString enterAValue() { return tr("Enter a value."); }
     static QString notANumber(const QString& text) { return tr("“%1” is not a number.").arg(text); }
     static QString notACurrency(const QString& text) { return tr("“%1” is not a currency code.").arg(text); }
@@ -335,14 +405,31 @@ std::vector<EditorField> editorFields(EditorSection section)
         return FieldTable::fineTuning();
     case EditorSection::ApiOffer:
         return FieldTable::apiOffer();
+    case EditorSection::ClusterChoice:
+        return FieldTable::clusterChoice();
+    case EditorSection::Cluster:
+        return FieldTable::cluster();
+    case EditorSection::ClusterInference:
+        return FieldTable::withNumbers(FieldSection::ClusterInference, {});
+    case EditorSection::ClusterInferenceLayout:
+        return FieldTable::withNumbers(FieldSection::ClusterInferenceLayout, {});
+    case EditorSection::ClusterJobs:
+        return FieldTable::withNumbers(FieldSection::ClusterJobs, {});
+    case EditorSection::ClusterJobClass:
+        return FieldTable::clusterJobClass();
+    case EditorSection::ClusterJobLayout:
+        return FieldTable::withNumbers(FieldSection::ClusterJobLayout, {});
     }
     return {};
 }
 
 std::string sectionPointer(EditorSection section, int entry)
 {
+    if (section == EditorSection::Model)
+        return "/model";
     const std::optional<FieldSection> numbers = numbersOf(section);
-    return numbers ? tco::sectionPointer(*numbers, static_cast<std::size_t>(std::max(entry, 0))) : std::string("/model");
+    // The cluster's switch sits at the document's root.
+    return numbers ? tco::sectionPointer(*numbers, static_cast<std::size_t>(std::max(entry, 0))) : std::string();
 }
 
 QString formatNumber(const QLocale& locale, double value)

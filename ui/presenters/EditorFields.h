@@ -55,6 +55,14 @@ enum class EditorSection {
     OneTime,
     FineTuning,
     ApiOffer,
+    /// Whether the scenario has a GPU cluster to simulate: a switch at the document's root.
+    ClusterChoice,
+    Cluster,
+    ClusterInference,
+    ClusterInferenceLayout,
+    ClusterJobs,
+    ClusterJobClass,
+    ClusterJobLayout,
 };
 
 /// One of a choice field's values: its spelling in the document, and what the user reads.

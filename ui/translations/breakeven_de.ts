@@ -438,6 +438,10 @@ Effizienz</translation>
         <source>typed in</source>
         <translation>manuell eingegeben</translation>
     </message>
+    <message>
+        <source>Job class %1</source>
+        <translation>Jobklasse %1</translation>
+    </message>
 </context>
 <context>
     <name>EditorFields</name>
@@ -702,6 +706,122 @@ Effizienz</translation>
     <message>
         <source>YYYY-MM-DD or YYYY-MM</source>
         <translation>JJJJ-MM-TT oder JJJJ-MM</translation>
+    </message>
+    <message>
+        <source>Simulate a GPU cluster</source>
+        <translation>GPU-Cluster simulieren</translation>
+    </message>
+    <message>
+        <source>A cluster of scale-up domains running training, fine-tuning, development and serving jobs, scheduled under each policy in the Cluster tab; the costs do not depend on it.</source>
+        <translation>Ein Cluster aus Scale-up-Domänen mit Trainings-, Fine-Tuning-, Entwicklungs- und Bereitstellungsjobs, im Reiter Cluster unter jeder Richtlinie eingeplant; die Kosten hängen nicht davon ab.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>The self-hosted option, by its name, whose GPU and price the cluster has.</source>
+        <translation>Die Option im Eigenbetrieb, nach ihrem Namen, deren GPU und Preis der Cluster hat.</translation>
+    </message>
+    <message>
+        <source>Scheduler</source>
+        <translation>Scheduler</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s own scheduling policy; the Cluster tab compares all three.</source>
+        <translation>Die Scheduling-Richtlinie des Clusters selbst; der Reiter Cluster vergleicht alle drei.</translation>
+    </message>
+    <message>
+        <source>Naive first fit</source>
+        <translation>Naives First Fit</translation>
+    </message>
+    <message>
+        <source>Rack-aware</source>
+        <translation>Rack-bewusst</translation>
+    </message>
+    <message>
+        <source>Defragmenting</source>
+        <translation>Defragmentierend</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>Replikate im Betrieb</translation>
+    </message>
+    <message>
+        <source>Replicas that run throughout: typed here, or the fleet the sizing builds for the option at the scenario&apos;s volume, with its layout.</source>
+        <translation>Replikate, die durchgehend laufen: hier eingegeben, oder die Flotte, die die Dimensionierung für die Option beim Volumen des Szenarios bildet, mit ihrer Aufteilung.</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation>Eingegeben</translation>
+    </message>
+    <message>
+        <source>The sizing&apos;s fleet</source>
+        <translation>Flotte der Dimensionierung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>May stop environments</source>
+        <translation>Darf Umgebungen anhalten</translation>
+    </message>
+    <message>
+        <source>Whether defragmentation, moving jobs to free a whole domain, may stop development environments too.</source>
+        <translation>Ob die Defragmentierung, die Jobs verschiebt, um eine ganze Domäne freizumachen, auch Entwicklungsumgebungen anhalten darf.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>A CSV trace of jobs to replay instead of the mix, relative to the scenario file.</source>
+        <translation>Ein CSV-Trace von Jobs, der statt des Mixes abgespielt wird, relativ zur Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>none: the job mix</source>
+        <translation>keiner: der Jobmix</translation>
+    </message>
+    <message>
+        <source>What the class of jobs is, for people.</source>
+        <translation>Was die Jobklasse ist, für Menschen.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>What the jobs are, which decides whether they may be stopped.</source>
+        <translation>Was die Jobs sind; davon hängt ab, ob sie angehalten werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>Development environment</source>
+        <translation>Entwicklungsumgebung</translation>
+    </message>
+    <message>
+        <source>Checkpointable</source>
+        <translation>Mit Checkpoints</translation>
+    </message>
+    <message>
+        <source>Whether defragmentation may stop a job and resume it elsewhere.</source>
+        <translation>Ob die Defragmentierung einen Job anhalten und anderswo fortsetzen darf.</translation>
+    </message>
+    <message>
+        <source>Must share a domain</source>
+        <translation>Muss eine Domäne teilen</translation>
+    </message>
+    <message>
+        <source>Whether a job waits for as few domains as its size allows, one when it fits one.</source>
+        <translation>Ob ein Job auf so wenige Domänen wartet, wie seine Größe zulässt, auf eine, wenn er in eine passt.</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1744,10 @@ Effizienz</translation>
         <source>fine-tuning GPU</source>
         <translation>Fine-Tuning-GPU</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFields</name>
@@ -2370,6 +2494,190 @@ Effizienz</translation>
     <message>
         <source>Discount for a committed spend, applied after every other price rule.</source>
         <translation>Rabatt für zugesagte Ausgaben, angewandt nach allen anderen Preisregeln.</translation>
+    </message>
+    <message>
+        <source>GPUs each tensor-parallel group splits a layer over; the innermost ranks.</source>
+        <translation>GPUs, auf die jede Tensor-Parallel-Gruppe eine Schicht aufteilt; die innersten Ränge.</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel groups the experts are spread over, which exchange tokens in all-to-alls.</source>
+        <translation>Tensor-Parallel-Gruppen, auf die die Experten verteilt sind und die Token in All-to-alls austauschen.</translation>
+    </message>
+    <message>
+        <source>compute per step</source>
+        <translation>Rechenzeit pro Schritt</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>A step&apos;s arithmetic alone, on GPUs that never wait for the network.</source>
+        <translation>Die reine Rechenarbeit eines Schritts, auf GPUs, die nie auf das Netzwerk warten.</translation>
+    </message>
+    <message>
+        <source>tensor-parallel traffic</source>
+        <translation>Tensor-Parallel-Verkehr</translation>
+    </message>
+    <message>
+        <source>bytes a step</source>
+        <translation>Bytes pro Schritt</translation>
+    </message>
+    <message>
+        <source>Bytes each GPU sends a step in its tensor-parallel all-reduces.</source>
+        <translation>Bytes, die jede GPU pro Schritt in ihren Tensor-Parallel-All-Reduces sendet.</translation>
+    </message>
+    <message>
+        <source>expert-parallel traffic</source>
+        <translation>Experten-Parallel-Verkehr</translation>
+    </message>
+    <message>
+        <source>Bytes each GPU sends a step to the other ranks of its expert all-to-alls.</source>
+        <translation>Bytes, die jede GPU pro Schritt an die anderen Ränge ihrer Experten-All-to-alls sendet.</translation>
+    </message>
+    <message>
+        <source>data-parallel traffic</source>
+        <translation>Daten-Parallel-Verkehr</translation>
+    </message>
+    <message>
+        <source>Bytes each GPU sends a step in its gradient all-reduce.</source>
+        <translation>Bytes, die jede GPU pro Schritt im All-Reduce ihrer Gradienten sendet.</translation>
+    </message>
+    <message>
+        <source>Scale-up domains</source>
+        <translation>Scale-up-Domänen</translation>
+    </message>
+    <message>
+        <source>domains</source>
+        <translation>Domänen</translation>
+    </message>
+    <message>
+        <source>The NVLink domains the cluster is built of: NVL72 racks, HGX servers.</source>
+        <translation>Die NVLink-Domänen, aus denen der Cluster besteht: NVL72-Racks, HGX-Server.</translation>
+    </message>
+    <message>
+        <source>Nodes per domain</source>
+        <translation>Knoten pro Domäne</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Servers or compute trays in each domain; empty takes the GPU&apos;s catalog entry.</source>
+        <translation>Server oder Compute-Trays in jeder Domäne; leer übernimmt den Katalogeintrag der GPU.</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs in each server or tray; empty takes the GPU&apos;s catalog entry.</source>
+        <translation>GPUs in jedem Server oder Tray; leer übernimmt den Katalogeintrag der GPU.</translation>
+    </message>
+    <message>
+        <source>Network between scale-up domains, one direction; empty takes the GPU&apos;s catalog figure.</source>
+        <translation>Netzwerk zwischen Scale-up-Domänen, in eine Richtung; leer übernimmt den Katalogwert der GPU.</translation>
+    </message>
+    <message>
+        <source>Simulated days</source>
+        <translation>Simulierte Tage</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>How long the simulation runs.</source>
+        <translation>Wie lange die Simulation läuft.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Starts the job generator: the same seed draws the same jobs on every machine.</source>
+        <translation>Startet den Jobgenerator: derselbe Startwert zieht auf jedem Rechner dieselben Jobs.</translation>
+    </message>
+    <message>
+        <source>Checkpoint and restart</source>
+        <translation>Checkpoint und Neustart</translation>
+    </message>
+    <message>
+        <source>What moving a stopped job costs it: the checkpoint written, the job restarted, its state read back.</source>
+        <translation>Was das Verschieben eines angehaltenen Jobs ihn kostet: Checkpoint schreiben, Job neu starten, Zustand zurücklesen.</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>Replikate im Betrieb</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Replicas that run from the start of the simulation to its end.</source>
+        <translation>Replikate, die vom Anfang bis zum Ende der Simulation laufen.</translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation>GPUs pro Replikat</translation>
+    </message>
+    <message>
+        <source>The GPUs one replica holds, which must share a scale-up domain.</source>
+        <translation>Die GPUs eines Replikats, die sich eine Scale-up-Domäne teilen müssen.</translation>
+    </message>
+    <message>
+        <source>Job arrivals</source>
+        <translation>Jobankünfte</translation>
+    </message>
+    <message>
+        <source>an hour</source>
+        <translation>pro Stunde</translation>
+    </message>
+    <message>
+        <source>Jobs of the mix arriving in an average hour, at random (a Poisson process).</source>
+        <translation>Jobs des Mixes, die in einer durchschnittlichen Stunde zufällig eintreffen (ein Poisson-Prozess).</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>GPUs pro Job</translation>
+    </message>
+    <message>
+        <source>The GPUs each job of the class takes.</source>
+        <translation>Die GPUs, die jeder Job der Klasse belegt.</translation>
+    </message>
+    <message>
+        <source>share of arrivals</source>
+        <translation>Anteil der Ankünfte</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>The class&apos;s weight among the mix&apos;s; the weights are scaled to sum to one.</source>
+        <translation>Das Gewicht der Klasse im Mix; die Gewichte werden auf die Summe eins skaliert.</translation>
+    </message>
+    <message>
+        <source>median duration</source>
+        <translation>mittlere Dauer (Median)</translation>
+    </message>
+    <message>
+        <source>Half the class&apos;s jobs run shorter and half longer, lognormally distributed.</source>
+        <translation>Die Hälfte der Jobs der Klasse läuft kürzer, die Hälfte länger, log-normalverteilt.</translation>
+    </message>
+    <message>
+        <source>90th-percentile duration</source>
+        <translation>Dauer am 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>The duration one job in ten exceeds; at least the median.</source>
+        <translation>Die Dauer, die jeder zehnte Job überschreitet; mindestens der Median.</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>Gruppen</translation>
     </message>
 </context>
 <context>
@@ -3542,6 +3850,30 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>Not applied: see the problem at “%1”.</source>
         <translation>Nicht übernommen: siehe das Problem bei „%1“.</translation>
+    </message>
+    <message>
+        <source>GPU cluster</source>
+        <translation>GPU-Cluster</translation>
+    </message>
+    <message>
+        <source>Typed replicas</source>
+        <translation>Eingegebene Replikate</translation>
+    </message>
+    <message>
+        <source>Serving replicas&apos; layout</source>
+        <translation>Aufteilung der Replikate</translation>
+    </message>
+    <message>
+        <source>Job mix</source>
+        <translation>Jobmix</translation>
+    </message>
+    <message>
+        <source>job class</source>
+        <translation>Jobklasse</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
     </message>
 </context>
 <context>

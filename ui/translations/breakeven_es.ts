@@ -438,6 +438,10 @@ planificador</translation>
         <source>typed in</source>
         <translation>introducido a mano</translation>
     </message>
+    <message>
+        <source>Job class %1</source>
+        <translation>Clase de trabajos %1</translation>
+    </message>
 </context>
 <context>
     <name>EditorFields</name>
@@ -702,6 +706,122 @@ planificador</translation>
     <message>
         <source>YYYY-MM-DD or YYYY-MM</source>
         <translation>AAAA-MM-DD o AAAA-MM</translation>
+    </message>
+    <message>
+        <source>Simulate a GPU cluster</source>
+        <translation>Simular un clúster de GPU</translation>
+    </message>
+    <message>
+        <source>A cluster of scale-up domains running training, fine-tuning, development and serving jobs, scheduled under each policy in the Cluster tab; the costs do not depend on it.</source>
+        <translation>Un clúster de dominios de escalado vertical que ejecuta trabajos de entrenamiento, ajuste fino, desarrollo y servicio, planificados con cada política en la pestaña Clúster; los costes no dependen de él.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Opción</translation>
+    </message>
+    <message>
+        <source>The self-hosted option, by its name, whose GPU and price the cluster has.</source>
+        <translation>La opción autoalojada, por su nombre, cuya GPU y precio tiene el clúster.</translation>
+    </message>
+    <message>
+        <source>Scheduler</source>
+        <translation>Planificador</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s own scheduling policy; the Cluster tab compares all three.</source>
+        <translation>La política de planificación propia del clúster; la pestaña Clúster compara las tres.</translation>
+    </message>
+    <message>
+        <source>Naive first fit</source>
+        <translation>Primer hueco ingenuo</translation>
+    </message>
+    <message>
+        <source>Rack-aware</source>
+        <translation>Consciente del rack</translation>
+    </message>
+    <message>
+        <source>Defragmenting</source>
+        <translation>Con desfragmentación</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>Réplicas de servicio</translation>
+    </message>
+    <message>
+        <source>Replicas that run throughout: typed here, or the fleet the sizing builds for the option at the scenario&apos;s volume, with its layout.</source>
+        <translation>Réplicas que funcionan todo el tiempo: escritas aquí, o la flota que el dimensionado forma para la opción al volumen del escenario, con su disposición.</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation>Escritas</translation>
+    </message>
+    <message>
+        <source>The sizing&apos;s fleet</source>
+        <translation>Flota del dimensionado</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>May stop environments</source>
+        <translation>Puede detener entornos</translation>
+    </message>
+    <message>
+        <source>Whether defragmentation, moving jobs to free a whole domain, may stop development environments too.</source>
+        <translation>Si la desfragmentación, que mueve trabajos para liberar un dominio entero, puede detener también los entornos de desarrollo.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Traza</translation>
+    </message>
+    <message>
+        <source>A CSV trace of jobs to replay instead of the mix, relative to the scenario file.</source>
+        <translation>Una traza CSV de trabajos que se reproduce en lugar de la mezcla, relativa al archivo del escenario.</translation>
+    </message>
+    <message>
+        <source>none: the job mix</source>
+        <translation>ninguna: la mezcla de trabajos</translation>
+    </message>
+    <message>
+        <source>What the class of jobs is, for people.</source>
+        <translation>Qué es la clase de trabajos, para las personas.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>What the jobs are, which decides whether they may be stopped.</source>
+        <translation>Qué son los trabajos, de lo que depende si se pueden detener.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>Development environment</source>
+        <translation>Entorno de desarrollo</translation>
+    </message>
+    <message>
+        <source>Checkpointable</source>
+        <translation>Con puntos de control</translation>
+    </message>
+    <message>
+        <source>Whether defragmentation may stop a job and resume it elsewhere.</source>
+        <translation>Si la desfragmentación puede detener un trabajo y reanudarlo en otro lugar.</translation>
+    </message>
+    <message>
+        <source>Must share a domain</source>
+        <translation>Debe compartir un dominio</translation>
+    </message>
+    <message>
+        <source>Whether a job waits for as few domains as its size allows, one when it fits one.</source>
+        <translation>Si un trabajo espera tantos dominios como su tamaño permita, como mínimo, uno si cabe en uno.</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1744,10 @@ planificador</translation>
         <source>fine-tuning GPU</source>
         <translation>GPU de ajuste fino</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Clúster</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFields</name>
@@ -2370,6 +2494,190 @@ planificador</translation>
     <message>
         <source>Discount for a committed spend, applied after every other price rule.</source>
         <translation>Descuento por gasto comprometido, aplicado después de todas las demás reglas de precio.</translation>
+    </message>
+    <message>
+        <source>GPUs each tensor-parallel group splits a layer over; the innermost ranks.</source>
+        <translation>GPU entre las que cada grupo de paralelismo de tensores reparte una capa; los rangos más internos.</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel groups the experts are spread over, which exchange tokens in all-to-alls.</source>
+        <translation>Grupos de paralelismo de tensores entre los que se reparten los expertos, que intercambian tokens en all-to-all.</translation>
+    </message>
+    <message>
+        <source>compute per step</source>
+        <translation>cómputo por paso</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>A step&apos;s arithmetic alone, on GPUs that never wait for the network.</source>
+        <translation>Solo la aritmética de un paso, en GPU que nunca esperan a la red.</translation>
+    </message>
+    <message>
+        <source>tensor-parallel traffic</source>
+        <translation>tráfico de paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>bytes a step</source>
+        <translation>bytes por paso</translation>
+    </message>
+    <message>
+        <source>Bytes each GPU sends a step in its tensor-parallel all-reduces.</source>
+        <translation>Bytes que cada GPU envía por paso en sus all-reduce de paralelismo de tensores.</translation>
+    </message>
+    <message>
+        <source>expert-parallel traffic</source>
+        <translation>tráfico de paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>Bytes each GPU sends a step to the other ranks of its expert all-to-alls.</source>
+        <translation>Bytes que cada GPU envía por paso a los demás rangos de sus all-to-all de expertos.</translation>
+    </message>
+    <message>
+        <source>data-parallel traffic</source>
+        <translation>tráfico de paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>Bytes each GPU sends a step in its gradient all-reduce.</source>
+        <translation>Bytes que cada GPU envía por paso en el all-reduce de sus gradientes.</translation>
+    </message>
+    <message>
+        <source>Scale-up domains</source>
+        <translation>Dominios de escalado vertical</translation>
+    </message>
+    <message>
+        <source>domains</source>
+        <translation>dominios</translation>
+    </message>
+    <message>
+        <source>The NVLink domains the cluster is built of: NVL72 racks, HGX servers.</source>
+        <translation>Los dominios NVLink de los que se compone el clúster: racks NVL72, servidores HGX.</translation>
+    </message>
+    <message>
+        <source>Nodes per domain</source>
+        <translation>Nodos por dominio</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nodos</translation>
+    </message>
+    <message>
+        <source>Servers or compute trays in each domain; empty takes the GPU&apos;s catalog entry.</source>
+        <translation>Servidores o bandejas de cómputo en cada dominio; vacío toma la entrada del catálogo de la GPU.</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU por nodo</translation>
+    </message>
+    <message>
+        <source>GPUs in each server or tray; empty takes the GPU&apos;s catalog entry.</source>
+        <translation>GPU en cada servidor o bandeja; vacío toma la entrada del catálogo de la GPU.</translation>
+    </message>
+    <message>
+        <source>Network between scale-up domains, one direction; empty takes the GPU&apos;s catalog figure.</source>
+        <translation>Red entre dominios de escalado vertical, en un sentido; vacío toma la cifra del catálogo de la GPU.</translation>
+    </message>
+    <message>
+        <source>Simulated days</source>
+        <translation>Días simulados</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>días</translation>
+    </message>
+    <message>
+        <source>How long the simulation runs.</source>
+        <translation>Cuánto dura la simulación.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Starts the job generator: the same seed draws the same jobs on every machine.</source>
+        <translation>Inicia el generador de trabajos: la misma semilla genera los mismos trabajos en cualquier máquina.</translation>
+    </message>
+    <message>
+        <source>Checkpoint and restart</source>
+        <translation>Punto de control y reinicio</translation>
+    </message>
+    <message>
+        <source>What moving a stopped job costs it: the checkpoint written, the job restarted, its state read back.</source>
+        <translation>Lo que le cuesta a un trabajo detenido moverlo: escribir el punto de control, reiniciarlo y volver a leer su estado.</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>Réplicas de servicio</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>réplicas</translation>
+    </message>
+    <message>
+        <source>Replicas that run from the start of the simulation to its end.</source>
+        <translation>Réplicas que funcionan desde el inicio de la simulación hasta su final.</translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation>GPU por réplica</translation>
+    </message>
+    <message>
+        <source>The GPUs one replica holds, which must share a scale-up domain.</source>
+        <translation>Las GPU que ocupa una réplica, que deben compartir un dominio de escalado vertical.</translation>
+    </message>
+    <message>
+        <source>Job arrivals</source>
+        <translation>Llegadas de trabajos</translation>
+    </message>
+    <message>
+        <source>an hour</source>
+        <translation>por hora</translation>
+    </message>
+    <message>
+        <source>Jobs of the mix arriving in an average hour, at random (a Poisson process).</source>
+        <translation>Trabajos de la mezcla que llegan en una hora media, al azar (un proceso de Poisson).</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>GPU por trabajo</translation>
+    </message>
+    <message>
+        <source>The GPUs each job of the class takes.</source>
+        <translation>Las GPU que ocupa cada trabajo de la clase.</translation>
+    </message>
+    <message>
+        <source>share of arrivals</source>
+        <translation>parte de las llegadas</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>The class&apos;s weight among the mix&apos;s; the weights are scaled to sum to one.</source>
+        <translation>El peso de la clase en la mezcla; los pesos se escalan para que sumen uno.</translation>
+    </message>
+    <message>
+        <source>median duration</source>
+        <translation>duración mediana</translation>
+    </message>
+    <message>
+        <source>Half the class&apos;s jobs run shorter and half longer, lognormally distributed.</source>
+        <translation>La mitad de los trabajos de la clase dura menos y la mitad más, con distribución lognormal.</translation>
+    </message>
+    <message>
+        <source>90th-percentile duration</source>
+        <translation>duración del percentil 90</translation>
+    </message>
+    <message>
+        <source>The duration one job in ten exceeds; at least the median.</source>
+        <translation>La duración que supera uno de cada diez trabajos; al menos la mediana.</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>grupos</translation>
     </message>
 </context>
 <context>
@@ -3542,6 +3850,30 @@ Mes %2: %3 en total</translation>
     <message>
         <source>Not applied: see the problem at “%1”.</source>
         <translation>No aplicado: ver el problema en «%1».</translation>
+    </message>
+    <message>
+        <source>GPU cluster</source>
+        <translation>Clúster de GPU</translation>
+    </message>
+    <message>
+        <source>Typed replicas</source>
+        <translation>Réplicas escritas</translation>
+    </message>
+    <message>
+        <source>Serving replicas&apos; layout</source>
+        <translation>Disposición de las réplicas</translation>
+    </message>
+    <message>
+        <source>Job mix</source>
+        <translation>Mezcla de trabajos</translation>
+    </message>
+    <message>
+        <source>job class</source>
+        <translation>clase de trabajos</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposición</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,11 @@ namespace tco::ui {
 OptionalGroup::OptionalGroup(const QString& title, std::string pointer, QWidget* parent)
     : QGroupBox(title, parent)
     , m_pointer(std::move(pointer))
-{ }
+{
+    // Absent until refresh() finds its part, so that a page laid out before then is not sized
+    // for fields the scenario does not have.
+    hide();
+}
 
 void OptionalGroup::refresh(const nlohmann::ordered_json& document)
 {

@@ -142,6 +142,7 @@ ScenarioEditor::ScenarioEditor(ScenarioPresenter& presenter, QWidget* parent)
             return buildEntryForm(EditorSection::ApiOffer, index, {{"/api_price", apiPrice}});
         },
         [this] { return addApiOffer(m_presenter.scenario(), m_presenter.catalog()); });
+    addClusterGroup(layout);
     layout->addStretch();
 
     auto* scroll = new QScrollArea(this);
@@ -289,6 +290,55 @@ QWidget* ScenarioEditor::buildSelfHostedForm(int index)
     connect(advanced, &CollapsibleSection::expandedChanged, this, [this](bool expanded) { m_servingExpanded = expanded; });
     layout->addWidget(advanced);
     layout->addWidget(new IssueLabel(sectionPointer(EditorSection::Serving, index), tr("Advanced: serving assumptions")));
+    return form;
+}
+
+void ScenarioEditor::addClusterGroup(QVBoxLayout* page)
+{
+    QVBoxLayout* group = addGroup(page, tr("GPU cluster"), sectionPointer(EditorSection::Cluster));
+    FieldHooks presence;
+    presence.valueIsPresence = true;
+    presence.change = [](const EditorContext& context, const QString& value) {
+        return chooseCluster(context.scenario, value == QLatin1String("true"));
+    };
+    auto* choice = newForm();
+    group->addLayout(choice);
+    addFields(choice, EditorSection::ClusterChoice, 0, {{sectionPointer(EditorSection::Cluster), presence}});
+
+    // Untitled: the check box above it names it.
+    auto* cluster = new OptionalGroup(QString(), sectionPointer(EditorSection::Cluster));
+    auto* clusterLayout = new QVBoxLayout(cluster);
+    auto* fields = newForm();
+    clusterLayout->addLayout(fields);
+    FieldHooks replicas;
+    replicas.valueIsPresence = true;
+    replicas.change = [](const EditorContext&, const QString& value) { return chooseServingReplicas(value.toStdString()); };
+    addFields(fields, EditorSection::Cluster, 0, {{"/inference", replicas}});
+
+    // Typed replicas only: the sizing's fleet has no numbers here.
+    auto* typed = new OptionalGroup(tr("Typed replicas"), sectionPointer(EditorSection::ClusterInference) + "/replicas");
+    auto* typedFields = newForm();
+    typed->setLayout(typedFields);
+    addFields(typedFields, EditorSection::ClusterInference, 0);
+    clusterLayout->addWidget(typed);
+    addOptionalGroup(clusterLayout, tr("Serving replicas' layout"), EditorSection::ClusterInferenceLayout, 0);
+
+    addOptionalGroup(clusterLayout, tr("Job mix"), EditorSection::ClusterJobs, 0);
+    addList(
+        clusterLayout, "/cluster/jobs/mix", tr("job class"), QStringLiteral("jobClassesList"),
+        [this](int index) { return buildJobClassForm(index); }, [this] { return addJobClass(m_presenter.scenario()); });
+    group->addWidget(cluster);
+}
+
+QWidget* ScenarioEditor::buildJobClassForm(int index)
+{
+    auto* form = new QWidget;
+    auto* layout = new QVBoxLayout(form);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* fields = newForm();
+    layout->addLayout(fields);
+    addFields(fields, EditorSection::ClusterJobClass, index);
+    addOptionalGroup(layout, tr("Layout"), EditorSection::ClusterJobLayout, index);
     return form;
 }
 

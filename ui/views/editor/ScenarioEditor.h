@@ -64,6 +64,9 @@ private:
     EntryList* addList(QVBoxLayout* layout, const std::string& arrayPointer, const QString& noun, const QString& objectName,
                        std::function<QWidget*(int)> form, std::function<std::vector<Override>()> add);
     QWidget* buildSelfHostedForm(int index);
+    /// The GPU cluster: a switch, and while there is one its sizes, replicas and job mix.
+    void addClusterGroup(QVBoxLayout* page);
+    QWidget* buildJobClassForm(int index);
     /// The form of one entry of a list whose fields are all in `section`.
     QWidget* buildEntryForm(EditorSection section, int index, const std::map<std::string, FieldHooks>& hooks = {});
 
