@@ -728,7 +728,7 @@ private:
     /// and the GPUs they ask for.
     std::deque<std::size_t> m_waiting;
     std::map<JobShape, std::set<std::size_t>> m_waitingByShape;
-    int m_waitingGpus = 0;
+    std::int64_t m_waitingGpus = 0;
     /// The movable running jobs on each domain with the GPUs they hold there; and what each
     /// domain could offer a waiting job, its free GPUs and those of its movable jobs.
     std::vector<std::vector<std::pair<std::size_t, int>>> m_movableOn;

@@ -3,6 +3,7 @@
 #include "cluster/ClusterJobs.h"
 #include "cluster/StepTime.h"
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -55,7 +56,7 @@ struct ClusterSample {
     /// Free GPUs while a waiting job could use that many if placement did not matter.
     int strandedGpus = 0;
     /// GPUs the waiting jobs ask for, together.
-    int waitingGpus = 0;
+    std::int64_t waitingGpus = 0;
     /// The GPUs' useful work: each running job's GPUs over its placement's slowdown, none while
     /// it restarts.
     double usefulGpus = 0.0;

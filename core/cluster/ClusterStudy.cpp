@@ -4,6 +4,7 @@
 #include "cost/MonthlyTokens.h"
 #include "cost/PreparedScenario.h"
 #include "cost/SelfHostedCost.h"
+#include "scenario/ClusterSize.h"
 #include "scenario/OptionRef.h"
 #include "units/Time.h"
 
@@ -13,23 +14,11 @@
 namespace tco {
 namespace {
 
-ClusterShape shapeOf(const ClusterSection& cluster, const GpuSpec& gpu, int gpusPerNode)
+ClusterShape shapeOf(const ClusterSection& cluster, const GpuSpec& gpu, DomainSize domain)
 {
-    const int nodes = cluster.nodesPerDomain.value_or(std::max(1, gpu.nvlinkDomainSize / gpusPerNode));
     const BytesPerSecond scaleOut = cluster.scaleOutGbPerS ? gigabytesPerSecond(*cluster.scaleOutGbPerS) : gpu.scaleOutBandwidth;
     // The catalog's scale-up figure adds both directions; a transfer uses one.
-    return ClusterShape{cluster.domains, nodes * gpusPerNode, LinkBandwidths{gpu.interconnectBandwidth / 2.0, scaleOut}};
-}
-
-/// GPUs per node: the file's, else a tray of four for NVL72-class racks (18 trays of 4 GPUs)
-/// and the server's GPUs for the rest.
-int gpusPerNodeOf(const ClusterSection& cluster, const GpuSpec& gpu)
-{
-    constexpr int RACK_SCALE_DOMAIN = 72;
-    constexpr int GPUS_PER_TRAY = 4;
-    if (cluster.gpusPerNode)
-        return *cluster.gpusPerNode;
-    return gpu.nvlinkDomainSize >= RACK_SCALE_DOMAIN ? GPUS_PER_TRAY : std::min(gpu.gpusPerServer, gpu.nvlinkDomainSize);
+    return ClusterShape{cluster.domains, domain.gpus(), LinkBandwidths{gpu.interconnectBandwidth / 2.0, scaleOut}};
 }
 
 } // namespace
@@ -58,8 +47,9 @@ ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, cons
     ClusterStudy study;
     study.option = selfHosted.name;
     study.gpuName = gpu.name;
-    study.gpusPerNode = gpusPerNodeOf(cluster, gpu);
-    study.shape = shapeOf(cluster, gpu, study.gpusPerNode);
+    const DomainSize domain = domainSize(cluster, gpu);
+    study.gpusPerNode = domain.gpusPerNode;
+    study.shape = shapeOf(cluster, gpu, domain);
     study.pricePerGpuHour = line.perGpu / (HOURS_PER_DAY * DAYS_PER_MONTH);
     study.currency = scenario.currency.display;
     study.days = options.days.value_or(cluster.days);

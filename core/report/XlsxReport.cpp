@@ -1422,7 +1422,7 @@ void writeCluster(XlsxWorkbook& book, const Scenario& scenario, const ClusterStu
             sheet.number(at, column++, sample.busyGpus, NumberFormat::Whole);
             sheet.number(at, column++, sample.usefulGpus, NumberFormat::Decimal);
             sheet.number(at, column++, sample.strandedGpus, NumberFormat::Whole);
-            sheet.number(at, column++, sample.waitingGpus, NumberFormat::Whole);
+            sheet.number(at, column++, static_cast<double>(sample.waitingGpus), NumberFormat::Whole);
         }
     }
 }

@@ -1,5 +1,7 @@
 #include "scenario/ClusterJson.h"
 
+#include "catalog/Catalog.h"
+#include "scenario/ClusterSize.h"
 #include "scenario/OptionRef.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioFields.h"
@@ -104,13 +106,25 @@ void readCluster(ObjectReader& reader, Scenario& scenario)
         reader.report("jobs", "the cluster has nothing to run: give a job mix, a trace or inference replicas");
 }
 
-void checkCluster(const Scenario& scenario, Issues& issues)
+void checkCluster(const Scenario& scenario, const Catalog& catalog, Issues& issues)
 {
     if (!scenario.cluster)
         return;
-    const std::optional<OptionRef> option = findOption(scenario, scenario.cluster->option);
-    if (!option || !option->selfHosted)
-        issues.push_back({"/cluster/option", fmt::format("no self-hosted option is named \"{}\"", scenario.cluster->option)});
+    const ClusterSection& cluster = *scenario.cluster;
+    const std::optional<OptionRef> option = findOption(scenario, cluster.option);
+    if (!option || !option->selfHosted) {
+        issues.push_back({"/cluster/option", fmt::format("no self-hosted option is named \"{}\"", cluster.option)});
+        return;
+    }
+    const GpuSpec* gpu = catalog.gpu(scenario.selfHosted[option->index].gpuId);
+    if (gpu == nullptr)
+        return;
+    const DomainSize domain = domainSize(cluster, *gpu);
+    if (const std::int64_t gpus = clusterGpus(cluster, *gpu); gpus > MAX_CLUSTER_GPUS)
+        issues.push_back({"/cluster/domains",
+                          fmt::format("{} domains of {} GPUs ({} nodes of {}) make {} GPUs; a simulation "
+                                      "holds at most {}",
+                                      cluster.domains, domain.gpus(), domain.nodes, domain.gpusPerNode, gpus, MAX_CLUSTER_GPUS)});
 }
 
 json clusterJson(const Scenario& scenario)

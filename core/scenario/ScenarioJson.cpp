@@ -547,7 +547,7 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     if (scenario.selfHosted.empty() && scenario.apiOffers.empty())
         issues.push_back({"", "the scenario has no option to compare: add an entry to self_hosted or to api_offers"});
     requireUniqueNames(scenario, issues);
-    checkCluster(scenario, issues);
+    checkCluster(scenario, catalog, issues);
     requireExchangeRates(context, scenario, issues);
     // Drivers resolve catalog figures: only a scenario read without a problem can be asked.
     if (issues.empty())

@@ -202,3 +202,14 @@ TEST_CASE("A job larger than the cluster waits to the end, its wait counted so f
     // Nothing free can hold it: no GPU is stranded by placement.
     CHECK(run.strandedShare == Approx(0.0));
 }
+
+TEST_CASE("The GPUs waiting jobs ask for are counted past two billion")
+{
+    // Three jobs of a billion GPUs each on 8 GPUs never start: from the first hour 3 × 10^9
+    // GPUs wait, more than a 32-bit count holds.
+    const std::vector<ClusterJob> jobs{job(1'000'000'000, 0.0, 1.0), job(1'000'000'000, 0.0, 1.0), job(1'000'000'000, 0.0, 1.0)};
+    const PolicyRun run = simulateCluster(TWO_BY_FOUR, jobs, SchedulingPolicy::RackAware, SimulationSettings{.hours = 3.0});
+    REQUIRE(run.series.size() == 3);
+    CHECK(run.series.back().waitingGpus == 3'000'000'000);
+    CHECK(run.jobsWaiting == 3);
+}
