@@ -76,14 +76,24 @@ RackGrid::Arrangement RackGrid::arrangement() const
     return best;
 }
 
+double RackGrid::Arrangement::domainWidth() const
+{
+    return (columns + DOMAIN_GAP_CELLS) * cell;
+}
+
+double RackGrid::Arrangement::domainHeight() const
+{
+    return (rows + DOMAIN_GAP_CELLS) * cell;
+}
+
 QRectF RackGrid::gpuRect(const Arrangement& arrangement, int gpu) const
 {
     const int domain = gpu / m_shape.gpusPerDomain;
     const int inDomain = gpu % m_shape.gpusPerDomain;
-    const double domainWidth = (arrangement.columns + DOMAIN_GAP_CELLS) * arrangement.cell;
-    const double domainHeight = (arrangement.rows + DOMAIN_GAP_CELLS) * arrangement.cell;
-    const double x = (domain % arrangement.domainsAcross) * domainWidth + (inDomain % arrangement.columns) * arrangement.cell;
-    const double y = (domain / arrangement.domainsAcross) * domainHeight + (inDomain / arrangement.columns) * arrangement.cell;
+    const double x
+        = (domain % arrangement.domainsAcross) * arrangement.domainWidth() + (inDomain % arrangement.columns) * arrangement.cell;
+    const double y
+        = (domain / arrangement.domainsAcross) * arrangement.domainHeight() + (inDomain / arrangement.columns) * arrangement.cell;
     const double gap = arrangement.cell >= CELL_WITH_GAP ? 1.0 : 0.0;
     return {x, y, arrangement.cell - gap, arrangement.cell - gap};
 }
@@ -93,8 +103,8 @@ int RackGrid::gpuAt(QPointF point) const
     const Arrangement shown = arrangement();
     if (shown.cell <= 0.0 || point.x() < 0.0 || point.y() < 0.0)
         return -1;
-    const double domainWidth = (shown.columns + DOMAIN_GAP_CELLS) * shown.cell;
-    const double domainHeight = (shown.rows + DOMAIN_GAP_CELLS) * shown.cell;
+    const double domainWidth = shown.domainWidth();
+    const double domainHeight = shown.domainHeight();
     const auto across = static_cast<int>(point.x() / domainWidth);
     const auto down = static_cast<int>(point.y() / domainHeight);
     const auto column = static_cast<int>((point.x() - across * domainWidth) / shown.cell);

@@ -47,6 +47,10 @@ private:
         int columns = 1;
         int rows = 1;
         double cell = 0.0;
+
+        /// A domain's width and height with the gap that follows it.
+        [[nodiscard]] double domainWidth() const;
+        [[nodiscard]] double domainHeight() const;
     };
     [[nodiscard]] Arrangement arrangement() const;
     [[nodiscard]] QRectF gpuRect(const Arrangement& arrangement, int gpu) const;
