@@ -93,4 +93,11 @@ ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, cons
     return study;
 }
 
+bool sameClusterStudyInputs(const Scenario& studied, const Scenario& now)
+{
+    return studied.cluster == now.cluster && studied.selfHosted == now.selfHosted && studied.workload == now.workload
+        && studied.model == now.model && studied.staffing == now.staffing && studied.oneTime == now.oneTime
+        && studied.horizonMonths == now.horizonMonths && studied.currency == now.currency;
+}
+
 } // namespace tco

@@ -72,6 +72,13 @@ struct ClusterRunOptions {
 /// jobs; the scenario must be valid and have the section.
 [[nodiscard]] ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, const ClusterRunOptions& options);
 
+/// Whether a study of `studied` stands for `now`: every part of the scenario a study reads is
+/// the same — the cluster section, the self-hosted options (its option's GPU and price, and the
+/// fleet the sizing builds), the workload and model that fleet serves, and the staffing,
+/// one-time costs, horizon and currencies that price a GPU-hour. An edit elsewhere (an API
+/// offer, an analysis setting, the scenario's name or description) keeps the study.
+[[nodiscard]] bool sameClusterStudyInputs(const Scenario& studied, const Scenario& now);
+
 /// What placement made of the GPU-hours it could have put to work: the useful ones over those
 /// busy or stranded, usable / (busy + stranded). It is the scheduler's share of the sizing's
 /// scheduler efficiency (ServingAssumptions::schedulerEfficiency): GPUs idle for want of jobs

@@ -83,6 +83,9 @@ private slots:
         // Each job takes its GPUs and gives them back: two changes each.
         QCOMPARE(runner.study()->outcomes.front().run.placements.size(), std::size_t{6});
         QVERIFY(runner.studyIsCurrent());
+        // An edit the study does not read keeps it; one it reads does not.
+        QVERIFY(presenter->edit({{"/api_offers/0/committed_spend_discount", "0.1"}}, QStringLiteral("x")).empty());
+        QVERIFY(runner.studyIsCurrent());
         QVERIFY(presenter->edit({{"/workload/tokens_per_day", "2e7"}}, QStringLiteral("x")).empty());
         QVERIFY(!runner.studyIsCurrent());
     }

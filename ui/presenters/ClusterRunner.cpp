@@ -66,7 +66,7 @@ bool ClusterRunner::start()
 
 bool ClusterRunner::studyIsCurrent() const
 {
-    return m_study && m_studyScenario && *m_studyScenario == m_scenario.scenario();
+    return m_study && m_studyScenario && sameClusterStudyInputs(*m_studyScenario, m_scenario.scenario());
 }
 
 void ClusterRunner::keepStudyForCurrentScenario()

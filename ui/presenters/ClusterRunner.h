@@ -41,7 +41,7 @@ public:
 
     /// The last study, whatever the scenario since; null before the first.
     [[nodiscard]] const std::optional<ClusterStudy>& study() const { return m_study; }
-    /// Whether the scenario now is the one the study was run on.
+    /// Whether the scenario now has the inputs the study was run on (sameClusterStudyInputs()).
     [[nodiscard]] bool studyIsCurrent() const;
     /// Lets the study stand for the scenario as it is now, after an edit it does not depend on:
     /// the option's serving assumptions size its fleet, not the cluster's jobs or their price.

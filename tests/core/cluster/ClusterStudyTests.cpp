@@ -143,3 +143,30 @@ TEST_CASE("The scheduler efficiency is the useful share of the GPU-hours placeme
     CHECK(*schedulerEfficiency(run) == Approx(1.0));
     CHECK_FALSE(schedulerEfficiency(PolicyRun{}).has_value());
 }
+
+TEST_CASE("A study stands for a scenario edited only where a study does not read")
+{
+    const Scenario studied = test::preset("nvl72-cluster");
+    Scenario now = studied;
+    SECTION("an API offer, an analysis setting or the name: the study stands")
+    {
+        now.apiOffers.front().committedSpendDiscount = 0.2;
+        now.analysis.variants.clear();
+        now.name = "renamed";
+        CHECK(sameClusterStudyInputs(studied, now));
+    }
+    SECTION("the cluster, its option's price, the volume its fleet serves, or the currency: it does not")
+    {
+        now.cluster->domains = 100;
+        CHECK_FALSE(sameClusterStudyInputs(studied, now));
+        now = studied;
+        now.selfHosted.front().otherPerMonth.amount += 1.0;
+        CHECK_FALSE(sameClusterStudyInputs(studied, now));
+        now = studied;
+        now.workload.tokensPerDay = TokensPerDay(3e9);
+        CHECK_FALSE(sameClusterStudyInputs(studied, now));
+        now = studied;
+        now.currency.display = Currency::usd() == studied.currency.display ? *Currency::fromCode("EUR") : Currency::usd();
+        CHECK_FALSE(sameClusterStudyInputs(studied, now));
+    }
+}
