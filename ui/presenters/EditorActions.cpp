@@ -97,7 +97,7 @@ std::vector<Override> rentAt(const RentedCompute& rented, const CloudPrice& offe
 }
 
 /// A class of the job mix to start from: fine-tuning on 8 GPUs for 3 hours (one in ten longer
-/// than 12), the most frequent class of the presets' mixes.
+/// than 12), as both cluster presets' fine-tuning classes run.
 json newJobClass(const QString& name)
 {
     return json{{"name", name.toStdString()}, {"kind", "fine_tuning"}, {"gpus", 8}, {"share", 1},

@@ -311,7 +311,7 @@ public:
 
     static std::vector<EditorField> cluster()
     {
-        return withNumbers(
+        std::vector<EditorField> fields = withNumbers(
             FieldSection::Cluster,
             {field("/option", FieldKind::Text, tr("Option"), {}, "clusterOption",
                    tr("The self-hosted option, by its name, whose GPU and price the cluster has."))},
@@ -328,6 +328,12 @@ public:
              optional(field("/trace", FieldKind::Text, tr("Trace"), {}, "clusterTrace",
                             tr("A CSV trace of jobs to replay instead of the mix, relative to the scenario file.")),
                       tr("none: the job mix"))});
+        // The sizes a file leaves out are the GPU's catalog figures.
+        for (EditorField& size : fields) {
+            if (size.optional && size.kind != FieldKind::Text && size.kind != FieldKind::Choice)
+                size.placeholder = tr("the GPU's");
+        }
+        return fields;
     }
 
     static std::vector<EditorField> clusterJobClass()

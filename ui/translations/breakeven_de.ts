@@ -823,6 +823,10 @@ Effizienz</translation>
         <source>Whether a job waits for as few domains as its size allows, one when it fits one.</source>
         <translation>Ob ein Job auf so wenige Domänen wartet, wie seine Größe zulässt, auf eine, wenn er in eine passt.</translation>
     </message>
+    <message>
+        <source>the GPU&apos;s</source>
+        <translation>laut GPU</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>

@@ -823,6 +823,10 @@ planificador</translation>
         <source>Whether a job waits for as few domains as its size allows, one when it fits one.</source>
         <translation>Si un trabajo espera tantos dominios como su tamaño permita, como mínimo, uno si cabe en uno.</translation>
     </message>
+    <message>
+        <source>the GPU&apos;s</source>
+        <translation>según la GPU</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
