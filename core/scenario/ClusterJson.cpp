@@ -18,14 +18,12 @@ using json = nlohmann::ordered_json;
 
 constexpr std::size_t MAX_JOB_CLASSES = 100;
 
-/// Reads the layout at `reader` into the one `section`'s rows hold (a job class's, or the
-/// replicas'), which must split a job of `gpus` GPUs evenly.
-void readLayout(ObjectReader& reader, FieldSection section, Scenario& scenario, std::size_t index, int gpus,
-                std::string_view whose)
+/// Reads into `layout`, a job class's or the replicas' (the rows of `section` at `index` hold
+/// it), the layout at `reader`, which must split a job of `gpus` GPUs evenly.
+void readLayout(ObjectReader& reader, const ClusterJobLayout& layout, FieldSection section, Scenario& scenario, std::size_t index,
+                int gpus, std::string_view whose)
 {
     readSectionNumbers(reader, section, scenario, index);
-    const ClusterJobLayout& layout
-        = section == FieldSection::ClusterJobLayout ? *scenario.cluster->mix[index].layout : *scenario.cluster->inference.layout;
     const long long ranks = static_cast<long long>(layout.tensorParallel) * layout.expertParallel;
     if (gpus % ranks != 0)
         reader.report("tensor_parallel",
@@ -56,8 +54,8 @@ void readInference(ObjectReader& reader, Scenario& scenario)
     }
     readSectionNumbers(reader, FieldSection::ClusterInference, scenario, 0);
     reader.object("layout", Presence::Optional, [&](ObjectReader& layout) {
-        inference.layout.emplace();
-        readLayout(layout, FieldSection::ClusterInferenceLayout, scenario, 0, inference.gpusPerReplica, "replica");
+        readLayout(layout, inference.layout.emplace(), FieldSection::ClusterInferenceLayout, scenario, 0,
+                   inference.gpusPerReplica, "replica");
     });
 }
 
@@ -75,8 +73,7 @@ void readJobClass(ObjectReader& reader, Scenario& scenario, std::size_t index)
     jobClass.checkpointable = reader.boolean("checkpointable", jobClass.kind != ClusterJobKind::Interactive);
     jobClass.mustShareDomain = reader.boolean("must_share_domain", jobClass.kind == ClusterJobKind::Inference);
     reader.object("layout", Presence::Optional, [&](ObjectReader& layout) {
-        jobClass.layout.emplace();
-        readLayout(layout, FieldSection::ClusterJobLayout, scenario, index, jobClass.gpus, "job");
+        readLayout(layout, jobClass.layout.emplace(), FieldSection::ClusterJobLayout, scenario, index, jobClass.gpus, "job");
     });
 }
 
