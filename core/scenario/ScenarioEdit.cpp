@@ -185,6 +185,18 @@ bool comparesOptions(const json& document)
         && document["analysis"].contains("compare") && document["analysis"]["compare"].is_object();
 }
 
+/// The name the entry called `name` in a list whose names were `was` and are now `is` has after
+/// the edits: the name at its place when the list kept its length, or nothing when the list grew
+/// or shrank (the entry was removed).
+std::optional<std::string> renamedEntry(const std::vector<std::string>& was, const std::vector<std::string>& is,
+                                        const std::string& name)
+{
+    const auto position = std::ranges::find(was, name);
+    if (position == was.end() || was.size() != is.size())
+        return std::nullopt;
+    return is[static_cast<std::size_t>(position - was.begin())];
+}
+
 /// After edits, /analysis/compare follows the options it names: a renamed one (an option whose
 /// list kept its length but not the name) by its new name, and a removed one takes the
 /// comparison with it, back to the headline's question. A name no option had before is left
@@ -203,17 +215,43 @@ void followComparedOptions(const json& before, json& after)
             const std::vector<std::string> is = optionNames(after, list);
             if (std::ranges::find(is, name) != is.end())
                 break;
-            const auto position = std::ranges::find(was, name);
-            if (position == was.end())
+            if (std::ranges::find(was, name) == was.end())
                 continue;
-            if (was.size() != is.size()) {
+            const std::optional<std::string> renamed = renamedEntry(was, is, name);
+            if (!renamed) {
                 after["analysis"].erase("compare");
                 return;
             }
-            names[key] = is[static_cast<std::size_t>(position - was.begin())];
+            names[key] = *renamed;
             break;
         }
     }
+}
+
+/// The cluster's option, by name, when the document has one.
+json* clusterOption(json& document)
+{
+    const auto cluster = document.find("cluster");
+    if (cluster == document.end() || !cluster->is_object())
+        return nullptr;
+    const auto option = cluster->find("option");
+    return option != cluster->end() && option->is_string() ? &*option : nullptr;
+}
+
+/// After edits, /cluster/option follows its option's new name. A removed option is left for
+/// validation to report there: a cluster needs the GPU and price of an option, and which other
+/// one would be a guess.
+void followClusterOption(const json& before, json& after)
+{
+    json* option = clusterOption(after);
+    if (option == nullptr)
+        return;
+    const std::vector<std::string> is = optionNames(after, "self_hosted");
+    const std::string name = option->get<std::string>();
+    if (std::ranges::find(is, name) != is.end())
+        return;
+    if (const std::optional<std::string> renamed = renamedEntry(optionNames(before, "self_hosted"), is, name))
+        *option = *renamed;
 }
 
 /// A list of the scenario whose entries the analyses' pointers name by index, and the member
@@ -404,15 +442,17 @@ void followAnalysisTargets(const AnalysisTargets& before, json& after)
 
 void applyOverrides(json& document, std::span<const Override> overrides, Issues& issues)
 {
-    const bool compares = comparesOptions(document);
-    const json before = compares ? document : json();
+    const bool namesOptions = comparesOptions(document) || clusterOption(document) != nullptr;
+    const json before = namesOptions ? document : json();
     const AnalysisTargets targets = analysisTargets(document);
     for (const Override& change : overrides) {
         if (auto issue = applyOverride(document, change))
             issues.push_back(std::move(*issue));
     }
-    if (compares)
+    if (namesOptions) {
         followComparedOptions(before, document);
+        followClusterOption(before, document);
+    }
     followAnalysisTargets(targets, document);
 }
 

@@ -306,6 +306,15 @@ private slots:
         QVERIFY(fixture.find<QLineEdit>(QStringLiteral("clusterDomainsField"))->isVisibleTo(editor));
         QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("clusterArrivalsPerHourField"))->text(), QStringLiteral("1"));
 
+        // The option is chosen among the scenario's, and followed when it is renamed.
+        const auto* option = fixture.find<QComboBox>(QStringLiteral("clusterOptionField"));
+        QCOMPARE(option->count(), 1);
+        QCOMPARE(option->currentText(), QStringLiteral("2× H100 rented"));
+        fixture.type(QStringLiteral("optionNameField"), QStringLiteral("Rented pair"));
+        QCOMPARE(cluster()->option, std::string("Rented pair"));
+        QCOMPARE(option->count(), 1);
+        QCOMPARE(option->currentText(), QStringLiteral("Rented pair"));
+
         fixture.type(QStringLiteral("clusterDomainsField"), QStringLiteral("144"));
         QCOMPARE(cluster()->domains, 144);
         // A duration shorter than the median is refused at its own field.

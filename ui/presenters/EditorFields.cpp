@@ -313,7 +313,7 @@ public:
     {
         std::vector<EditorField> fields = withNumbers(
             FieldSection::Cluster,
-            {field("/option", FieldKind::Text, tr("Option"), {}, "clusterOption",
+            {field("/option", FieldKind::OptionName, tr("Option"), {}, "clusterOption",
                    tr("The self-hosted option, by its name, whose GPU and price the cluster has."))},
             {choice(field("/policy", FieldKind::Choice, tr("Scheduler"), {}, "clusterPolicy",
                           tr("The cluster's own scheduling policy; the Cluster tab compares all three.")),
@@ -454,6 +454,7 @@ std::expected<std::string, QString> fieldJson(const EditorField& field, const QS
         return json(text.toStdString()).dump();
     case FieldKind::Choice:
     case FieldKind::Currency:
+    case FieldKind::OptionName:
     case FieldKind::CatalogEntry:
         if (trimmed.isEmpty())
             return field.optional ? std::expected<std::string, QString>("null") : std::unexpected(FieldTable::enterAValue());
@@ -523,6 +524,18 @@ QStringList currencyCodes(const Scenario& scenario)
     for (const ExchangeRate& rate : scenario.currency.exchangeRates)
         add(rate.currency);
     return codes;
+}
+
+std::optional<QStringList> scenarioChoices(FieldKind kind, const Scenario& scenario)
+{
+    if (kind == FieldKind::Currency)
+        return currencyCodes(scenario);
+    if (kind != FieldKind::OptionName)
+        return std::nullopt;
+    QStringList names;
+    for (const SelfHostedOption& option : scenario.selfHosted)
+        names << QString::fromStdString(option.name);
+    return names;
 }
 
 QString changeDescription(const EditorField& field)

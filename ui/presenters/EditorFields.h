@@ -36,6 +36,8 @@ enum class FieldKind {
     Choice,
     /// One of the scenario's currencies: USD and those it has exchange rates for.
     Currency,
+    /// The name of one of the scenario's self-hosted options.
+    OptionName,
     Boolean,
     /// An id from the field's catalog section.
     CatalogEntry,
@@ -116,6 +118,10 @@ struct EditorField {
 /// The currencies an amount in `scenario` may be in: USD, the display currency, then every
 /// currency with an exchange rate.
 [[nodiscard]] QStringList currencyCodes(const Scenario& scenario);
+
+/// The values a field of a kind whose choices come from the scenario may take (a currency, an
+/// option's name), or nothing for a kind whose choices are fixed or free.
+[[nodiscard]] std::optional<QStringList> scenarioChoices(FieldKind kind, const Scenario& scenario);
 
 /// The step of the undo history a change of `field` makes: "Change tokens per day".
 [[nodiscard]] QString changeDescription(const EditorField& field);

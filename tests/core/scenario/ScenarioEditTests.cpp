@@ -204,6 +204,25 @@ TEST_CASE("The compared options follow a rename, and removing one removes the co
     CHECK(hasIssue(typo.error(), "/analysis/compare/against", "no option is named \"Opsu\""));
 }
 
+TEST_CASE("The cluster follows its option's new name, and removing the option is refused there")
+{
+    // The HGX H100 cluster preset runs on its only option, "2× H100 rented" (/cluster/option).
+    const auto loaded = loadPreset("hgx-h100-cluster", test::embeddedCatalog());
+    REQUIRE(loaded);
+    REQUIRE(loaded->cluster);
+    REQUIRE(loaded->cluster->option == "2× H100 rented");
+
+    const auto renamed
+        = editScenario(*loaded, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0/name", "Rented pair"}});
+    REQUIRE(renamed);
+    CHECK(renamed->cluster->option == "Rented pair");
+
+    // Without its option the cluster has no GPU or price; no other option is guessed.
+    const auto removed = editScenario(*loaded, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0", "null"}});
+    REQUIRE_FALSE(removed);
+    CHECK(hasIssue(removed.error(), "/cluster/option", "no self-hosted option is named \"2× H100 rented\""));
+}
+
 TEST_CASE("The analyses' pointers follow the entries they name, and go with one that is removed")
 {
     // The mid-size preset: the owned H200 first (/self_hosted/0), the rented one second; its

@@ -22,16 +22,16 @@ void ChoiceField::show(const nlohmann::ordered_json& value, const EditorContext&
 {
     const QString name = value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString();
     const QSignalBlocker blocker(m_combo);
-    if (field().kind == FieldKind::Currency) {
-        // The scenario's currencies change with its exchange rates.
-        const QStringList codes = currencyCodes(context.scenario);
+    // The scenario's currencies change with its exchange rates, its options' names as they are
+    // renamed, added and removed.
+    if (const std::optional<QStringList> names = scenarioChoices(field().kind, context.scenario)) {
         QStringList shown;
         for (int i = 0; i < m_combo->count(); ++i)
-            shown << m_combo->itemText(i);
-        if (shown != codes) {
+            shown << m_combo->itemData(i).toString();
+        if (shown != *names) {
             m_combo->clear();
-            for (const QString& code : codes)
-                m_combo->addItem(code, code);
+            for (const QString& choice : *names)
+                m_combo->addItem(choice, choice);
         }
     }
     int index = m_combo->findData(name);

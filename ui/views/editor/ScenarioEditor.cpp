@@ -42,6 +42,7 @@ FieldWidget* createField(const EditorField& field, std::string pointer, FieldHoo
         return new TextBlockField(field, std::move(pointer), std::move(hooks));
     case FieldKind::Choice:
     case FieldKind::Currency:
+    case FieldKind::OptionName:
         return new ChoiceField(field, std::move(pointer), std::move(hooks));
     case FieldKind::Boolean:
         return new CheckField(field, std::move(pointer), std::move(hooks));
