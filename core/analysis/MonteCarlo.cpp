@@ -11,6 +11,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <optional>
 
 namespace tco {
 namespace {
@@ -46,16 +47,65 @@ bool isCancelled(const MonteCarloProgress* progress)
     return progress != nullptr && progress->cancelRequested.load(std::memory_order_relaxed);
 }
 
+/// How a run draws its cumulative probabilities, chunk by chunk.
+struct Sampler {
+    const MonteCarloRequest& request;
+    const ChunkPlan& plan;
+    /// Set when the request correlates inputs.
+    const RankCorrelator* correlator = nullptr;
+
+    /// The cumulative probability of every input for every sample of `chunk`, sample after
+    /// sample, into `draws`. Both of a run's passes over the chunk draw the same.
+    void draw(std::int64_t chunk, std::vector<double>& draws) const
+    {
+        Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
+        const auto samples = static_cast<std::size_t>(plan.end(chunk) - plan.begin(chunk));
+        const std::size_t inputs = request.inputs.size();
+        draws.resize(samples * inputs);
+        if (request.sampling == Sampling::Random) {
+            for (double& draw : draws)
+                draw = stream.nextProbability();
+        } else {
+            drawStrata(samples, inputs, draws, stream);
+        }
+        if (correlator != nullptr)
+            correlator->correlate(draws, stream);
+    }
+
+    /// Latin hypercube draws: for each input, one probability in each of `samples` equal strata
+    /// of (0, 1), the strata shuffled over the samples.
+    static void drawStrata(std::size_t samples, std::size_t inputs, std::vector<double>& draws, Xoshiro256StarStar& stream)
+    {
+        // (stratum + u) / samples rounds to 1 for the top stratum when u is within 2^-53 · samples
+        // of 1; the largest double below 1 keeps every quantile finite.
+        const double highest = std::nextafter(1.0, 0.0);
+        std::vector<std::size_t> strata(samples);
+        for (std::size_t input = 0; input < inputs; ++input) {
+            std::iota(strata.begin(), strata.end(), std::size_t{0});
+            shuffle(std::span(strata), stream);
+            for (std::size_t sample = 0; sample < samples; ++sample) {
+                const double probability
+                    = (static_cast<double>(strata[sample]) + stream.nextProbability()) / static_cast<double>(samples);
+                draws[sample * inputs + input] = std::min(probability, highest);
+            }
+        }
+    }
+};
+
 /// Every sample's outcome, at its index.
-std::vector<double> sampleOutcomes(const MonteCarloRequest& request, const ChunkPlan& plan,
-                                   const std::function<Evaluator()>& makeEvaluator, MonteCarloProgress* progress)
+std::vector<double> sampleOutcomes(const Sampler& sampler, const std::function<Evaluator()>& makeEvaluator,
+                                   MonteCarloProgress* progress)
 {
+    const MonteCarloRequest& request = sampler.request;
+    const ChunkPlan& plan = sampler.plan;
     const std::vector<QuantileFunction> quantiles(request.inputs.begin(), request.inputs.end());
+    const std::size_t inputs = quantiles.size();
     std::vector<Evaluator> evaluators;
     std::vector<std::vector<double>> inputValues;
+    std::vector<std::vector<double>> chunkDraws(static_cast<std::size_t>(plan.threads));
     for (int worker = 0; worker < plan.threads; ++worker) {
         evaluators.push_back(makeEvaluator());
-        inputValues.emplace_back(quantiles.size());
+        inputValues.emplace_back(inputs);
     }
 
     std::vector<double> outcomes(static_cast<std::size_t>(plan.samples));
@@ -63,11 +113,13 @@ std::vector<double> sampleOutcomes(const MonteCarloRequest& request, const Chunk
         plan.chunks, plan.threads, [progress] { return isCancelled(progress); },
         [&](int worker, std::int64_t chunk) {
             std::vector<double>& values = inputValues[static_cast<std::size_t>(worker)];
+            std::vector<double>& draws = chunkDraws[static_cast<std::size_t>(worker)];
             const Evaluator& evaluate = evaluators[static_cast<std::size_t>(worker)];
-            Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
+            sampler.draw(chunk, draws);
             for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {
-                for (std::size_t input = 0; input < quantiles.size(); ++input)
-                    values[input] = quantiles[input](stream.nextProbability());
+                const double* row = draws.data() + static_cast<std::size_t>(sample - plan.begin(chunk)) * inputs;
+                for (std::size_t input = 0; input < inputs; ++input)
+                    values[input] = quantiles[input](row[input]);
                 outcomes[static_cast<std::size_t>(sample)] = evaluate(values);
             }
             if (progress != nullptr)
@@ -212,26 +264,29 @@ struct CorrelationSums {
 /// would cost 8 bytes a value (160 MB for 10^6 samples of 20 inputs). Each chunk sums into
 /// its own slot and the slots are added in chunk order, so the figures do not depend on the
 /// threads.
-std::vector<double> rankCorrelations(const MonteCarloRequest& request, const ChunkPlan& plan,
-                                     std::span<const std::uint32_t> doubledRanks, std::size_t finiteCount,
+std::vector<double> rankCorrelations(const Sampler& sampler, std::span<const std::uint32_t> doubledRanks, std::size_t finiteCount,
                                      const MonteCarloProgress* progress)
 {
+    const MonteCarloRequest& request = sampler.request;
+    const ChunkPlan& plan = sampler.plan;
     // r = (2 · rank − (n + 1)) / 2: a multiple of one half, so every sum of r or r² is exact,
     // and Σr = 0.
     const double doubledMeanRank = static_cast<double>(finiteCount) + 1.0;
     const std::size_t inputs = request.inputs.size();
     std::vector<CorrelationSums> chunkSums(static_cast<std::size_t>(plan.chunks) * inputs);
+    std::vector<std::vector<double>> chunkDraws(static_cast<std::size_t>(plan.threads));
     parallelFor(
         plan.chunks, plan.threads, [progress] { return isCancelled(progress); },
-        [&](int, std::int64_t chunk) {
+        [&](int worker, std::int64_t chunk) {
             CorrelationSums* sums = chunkSums.data() + static_cast<std::size_t>(chunk) * inputs;
-            Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
+            std::vector<double>& draws = chunkDraws[static_cast<std::size_t>(worker)];
+            sampler.draw(chunk, draws);
             for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {
                 const std::uint32_t doubledRank = doubledRanks[static_cast<std::size_t>(sample)];
                 const double r = (static_cast<double>(doubledRank) - doubledMeanRank) / 2.0;
+                const double* row = draws.data() + static_cast<std::size_t>(sample - plan.begin(chunk)) * inputs;
                 for (std::size_t input = 0; input < inputs; ++input) {
-                    // Drawn even for a left-out sample, to stay in step with the sampling pass.
-                    const double u = stream.nextProbability() - 0.5;
+                    const double u = row[input] - 0.5;
                     if (doubledRank != 0) {
                         sums[input].u += u;
                         sums[input].uSquared += u * u;
@@ -282,6 +337,20 @@ std::vector<InputImportance> rankImportance(std::span<const double> correlations
     return importance;
 }
 
+/// The pairs of `asked` that `used` changes by REPORTED_REPAIR or more, every pair of inputs
+/// once, in input order.
+std::vector<CorrelationRepair> repairsBetween(const CorrelationMatrix& asked, const CorrelationMatrix& used)
+{
+    std::vector<CorrelationRepair> repairs;
+    for (std::size_t first = 0; first < asked.size; ++first) {
+        for (std::size_t second = first + 1; second < asked.size; ++second) {
+            if (std::abs(used.at(first, second) - asked.at(first, second)) >= REPORTED_REPAIR)
+                repairs.push_back({first, second, asked.at(first, second), used.at(first, second)});
+        }
+    }
+    return repairs;
+}
+
 } // namespace
 
 std::vector<RequestIssue> validate(const MonteCarloRequest& request)
@@ -298,6 +367,28 @@ std::vector<RequestIssue> validate(const MonteCarloRequest& request)
     if (request.threads < 0 || request.threads > MAX_THREADS) {
         issues.push_back(
             {std::nullopt, {"threads", fmt::format("must be from 0 (every core) to {}, got {}", MAX_THREADS, request.threads)}});
+    }
+    const std::size_t inputs = request.inputs.size();
+    for (std::size_t index = 0; index < request.correlations.size(); ++index) {
+        const InputCorrelation& pair = request.correlations[index];
+        const std::string parameter = fmt::format("correlations/{}", index);
+        std::string problem;
+        if (pair.first >= inputs || pair.second >= inputs)
+            problem = fmt::format("must name inputs below {}, got {} and {}", inputs, pair.first, pair.second);
+        else if (pair.first == pair.second)
+            problem = fmt::format("must name two different inputs, got {} twice", pair.first);
+        else if (!(std::abs(pair.rankCorrelation) <= 1.0))
+            problem = fmt::format("must be a correlation from -1 to 1, got {}", pair.rankCorrelation);
+        const auto same = [&pair](const InputCorrelation& other) {
+            return (other.first == pair.first && other.second == pair.second)
+                || (other.first == pair.second && other.second == pair.first);
+        };
+        const auto earlier
+            = std::find_if(request.correlations.begin(), request.correlations.begin() + static_cast<std::ptrdiff_t>(index), same);
+        if (problem.empty() && earlier != request.correlations.begin() + static_cast<std::ptrdiff_t>(index))
+            problem = fmt::format("repeats the pair of correlations/{}", earlier - request.correlations.begin());
+        if (!problem.empty())
+            issues.push_back({std::nullopt, {parameter, std::move(problem)}});
     }
     return issues;
 }
@@ -330,14 +421,24 @@ runMonteCarlo(const MonteCarloRequest& request, const std::function<Evaluator()>
     if (std::vector<RequestIssue> issues = validate(request); !issues.empty())
         return std::unexpected(MonteCarloError{MonteCarloFailure::InvalidRequest, std::move(issues)});
 
-    const ChunkPlan plan = planChunks(request);
-    std::vector<double> outcomes = sampleOutcomes(request, plan, makeEvaluator, progress);
-    if (isCancelled(progress))
-        return std::unexpected(MonteCarloError{MonteCarloFailure::Cancelled, {}});
-
     MonteCarloResult result;
     result.samples = request.samples;
     result.seed = request.seed;
+    std::optional<RankCorrelator> correlator;
+    if (!request.correlations.empty()) {
+        const CorrelationMatrix asked = correlationMatrix(request.inputs.size(), request.correlations);
+        // A matrix a rounding error from semidefinite is used as it is; the factor copes.
+        constexpr double SEMIDEFINITE = -1e-12;
+        const CorrelationMatrix used = smallestEigenvalue(asked) >= SEMIDEFINITE ? asked : nearestCorrelationMatrix(asked);
+        result.correlationRepairs = repairsBetween(asked, used);
+        correlator.emplace(used);
+    }
+    const ChunkPlan plan = planChunks(request);
+    const Sampler sampler{request, plan, correlator ? &*correlator : nullptr};
+    std::vector<double> outcomes = sampleOutcomes(sampler, makeEvaluator, progress);
+    if (isCancelled(progress))
+        return std::unexpected(MonteCarloError{MonteCarloFailure::Cancelled, {}});
+
     std::vector<std::uint32_t> ranks;
     std::size_t finiteCount = 0;
     {
@@ -351,7 +452,7 @@ runMonteCarlo(const MonteCarloRequest& request, const std::function<Evaluator()>
         result.histogram = histogram(sorted.values);
         ranks = doubledRanks(sorted, static_cast<std::size_t>(request.samples));
     }
-    const std::vector<double> correlations = rankCorrelations(request, plan, ranks, finiteCount, progress);
+    const std::vector<double> correlations = rankCorrelations(sampler, ranks, finiteCount, progress);
     if (isCancelled(progress))
         return std::unexpected(MonteCarloError{MonteCarloFailure::Cancelled, {}});
     result.importance = rankImportance(correlations);

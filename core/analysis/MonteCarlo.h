@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/RankCorrelation.h"
 #include "analysis/Statistics.h"
 #include "scenario/Distribution.h"
 
@@ -36,7 +37,26 @@ struct MonteCarloRequest {
     /// Worker threads; 0 uses every core (std::thread::hardware_concurrency()). Results do not
     /// depend on it.
     int threads = 0;
+    Sampling sampling = Sampling::Random;
+    /// Pairs of inputs that move together; every other pair is independent.
+    std::vector<InputCorrelation> correlations = {};
 };
+
+/// A correlation a run used in place of the one asked for, because the pairs asked for together
+/// were impossible (their matrix was not positive semidefinite) and the nearest possible ones
+/// were taken instead.
+struct CorrelationRepair {
+    std::size_t first = 0;
+    std::size_t second = 0;
+    /// Zero for a pair the request did not name.
+    double asked = 0.0;
+    double used = 0.0;
+
+    friend bool operator==(const CorrelationRepair&, const CorrelationRepair&) = default;
+};
+
+/// The smallest change, shown to two decimals, that a repair reports.
+inline constexpr double REPORTED_REPAIR = 0.005;
 
 /// Lets another thread follow a run and stop it, e.g. a progress bar and a Cancel button polling
 /// on a timer while the run works in the background.
@@ -84,6 +104,8 @@ struct MonteCarloResult {
     /// One per input, the most important first (by the size of its rank correlation; ties in
     /// input order).
     std::vector<InputImportance> importance;
+    /// The pairs whose correlation had to change by REPORTED_REPAIR or more, in input order.
+    std::vector<CorrelationRepair> correlationRepairs;
 
     /// Bit for bit: what reproducibility promises.
     friend bool operator==(const MonteCarloResult&, const MonteCarloResult&) = default;
@@ -101,7 +123,7 @@ enum class MonteCarloFailure {
 /// One problem with a request.
 struct RequestIssue {
     /// The input whose distribution is at fault; empty for the run's own settings, whose
-    /// parameter is then "samples" or "threads".
+    /// parameter is then "samples", "threads" or "correlations/N" for the request's Nth pair.
     std::optional<std::size_t> input;
     ParameterIssue issue;
 
@@ -114,8 +136,9 @@ struct MonteCarloError {
     std::vector<RequestIssue> issues;
 };
 
-/// Every problem with a request: each input's distribution (validate()), and the sample count,
-/// from 1 to MAX_MONTE_CARLO_SAMPLES, and threads, not negative.
+/// Every problem with a request: each input's distribution (validate()), the sample count, from
+/// 1 to MAX_MONTE_CARLO_SAMPLES, threads, not negative, and each correlated pair: two different
+/// inputs of the request, named once, correlated from −1 to 1.
 [[nodiscard]] std::vector<RequestIssue> validate(const MonteCarloRequest& request);
 
 /// The error in sentences, one per line: "input 2, standardDeviation: must be a positive number, got -1".
@@ -126,10 +149,14 @@ struct MonteCarloError {
 ///
 /// The same request gives bit-identical results on any machine and with any number of threads.
 /// Sample i belongs to chunk c = i / MONTE_CARLO_CHUNK_SAMPLES, whose random stream is
-/// Xoshiro256StarStar::forStream(seed, c); within a chunk, samples take one uniform from the
-/// stream per input in input order, and each value is that input's quantile function at the
-/// uniform. Outcomes are stored at their sample's index and the statistics computed from them
-/// in a fixed order afterwards.
+/// Xoshiro256StarStar::forStream(seed, c). Each input's value is its quantile function at a
+/// cumulative probability drawn from the chunk's stream: with random sampling, one per input in
+/// input order, sample after sample; with Latin hypercube sampling, input after input, one in
+/// each of the chunk's equally likely strata, in shuffled order. Correlated pairs then reorder
+/// the chunk's draws (RankCorrelator), pairs impossible together first replaced by the nearest
+/// possible ones (nearestCorrelationMatrix(), reported in correlationRepairs). Outcomes are
+/// stored at their sample's index and the statistics computed from them in a fixed order
+/// afterwards.
 ///
 /// `makeEvaluator` is called on the calling thread, once per worker thread, before sampling
 /// starts; each evaluator is then used by one thread only, so it may keep and modify state (a

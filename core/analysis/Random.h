@@ -2,7 +2,10 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <span>
+#include <utility>
 
 namespace tco {
 
@@ -85,5 +88,17 @@ public:
 private:
     std::array<std::uint64_t, 4> m_state;
 };
+
+/// Shuffles `values` in place, every order equally likely: Fisher–Yates (Knuth, The Art of
+/// Computer Programming vol. 2, algorithm 3.4.2 P), each position's partner drawn from `stream`.
+template <typename Value> void shuffle(std::span<Value> values, Xoshiro256StarStar& stream)
+{
+    for (std::size_t last = values.size(); last-- > 1;) {
+        // A probability below 1 times last + 1 is below last + 1: its floor is a uniform index to
+        // within one part in 2^52.
+        const auto partner = static_cast<std::size_t>(stream.nextProbability() * static_cast<double>(last + 1));
+        std::swap(values[last], values[partner]);
+    }
+}
 
 } // namespace tco

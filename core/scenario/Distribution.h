@@ -33,6 +33,22 @@ inline constexpr std::array DISTRIBUTION_KIND_NAMES{
     EnumName<DistributionKind>{DistributionKind::Pert, "pert"},
 };
 
+/// How a Monte Carlo run spreads each input's draws over its distribution.
+enum class Sampling {
+    /// Each draw independent of the others.
+    Random,
+    /// Latin hypercube: a run's draws of an input fall one in each of as many equally likely
+    /// strata as there are draws, so the tails and the middle are covered in proportion with
+    /// fewer samples (McKay, Beckman and Conover, Technometrics 21(2), 1979).
+    LatinHypercube,
+};
+
+/// How scenario files and the command line spell each way of sampling.
+inline constexpr std::array SAMPLING_NAMES{
+    EnumName<Sampling>{Sampling::Random, "random"},
+    EnumName<Sampling>{Sampling::LatinHypercube, "lhs"},
+};
+
 /// The uncertainty about one input of a what-if analysis: a kind and the parameters it reads.
 ///
 /// Every kind is described by figures people can estimate without statistics: a range and a

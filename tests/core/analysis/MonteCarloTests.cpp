@@ -394,3 +394,131 @@ TEST_CASE("Bad parameters and sample counts are refused with a message for each"
                  "threads: must be from 0 (every core) to 256, got -2");
     }
 }
+
+namespace {
+
+/// Every sample's input values, kept by an evaluator on one thread (which takes the chunks in
+/// order); the outcome is the first input.
+struct KeptInputs {
+    std::shared_ptr<std::vector<std::vector<double>>> values;
+
+    explicit KeptInputs(std::size_t inputs)
+        : values(std::make_shared<std::vector<std::vector<double>>>(inputs))
+    { }
+
+    [[nodiscard]] std::function<Evaluator()> evaluator() const
+    {
+        return everyWorker([kept = values](std::span<const double> x) {
+            for (std::size_t input = 0; input < x.size(); ++input)
+                (*kept)[input].push_back(x[input]);
+            return x[0];
+        });
+    }
+};
+
+} // namespace
+
+TEST_CASE("Correlated inputs have the rank correlations asked for and keep their distributions", "[montecarlo]")
+{
+    // Volume lognormal, a price PERT, a growth rate normal: volume and price 0.7, volume and growth
+    // −0.4, price and growth independent. 10^5 samples; the standard error of a Spearman
+    // coefficient near ρ is about (1 − ρ²)/√n, 0.0016 at 0.7 and 0.0027 at −0.4, so 0.01 is
+    // several of them.
+    const std::vector<Distribution> inputs{Distribution::lognormal(1e7, 3e7), Distribution::pert(2.0, 3.5, 4.5),
+                                           Distribution::normal(0.05, 0.02)};
+    MonteCarloRequest correlated = request(inputs, 100'000, 17, 1);
+    correlated.correlations = {{0, 1, 0.7}, {2, 0, -0.4}};
+    const KeptInputs kept(3);
+    const auto result = runMonteCarlo(correlated, kept.evaluator());
+    REQUIRE(result.has_value());
+    const auto& values = *kept.values;
+    CHECK_THAT(textbookSpearman(values[0], values[1]), WithinAbs(0.7, 0.01));
+    CHECK_THAT(textbookSpearman(values[0], values[2]), WithinAbs(-0.4, 0.01));
+    CHECK_THAT(textbookSpearman(values[1], values[2]), WithinAbs(0.0, 0.01));
+    CHECK(result->correlationRepairs.empty());
+
+    // Reordering within each chunk moves values between samples and changes none: each input's
+    // sorted values are those of the independent run with the same seed, to the bit.
+    const KeptInputs independent(3);
+    REQUIRE(runMonteCarlo(request(inputs, 100'000, 17, 1), independent.evaluator()).has_value());
+    for (std::size_t input = 0; input < 3; ++input) {
+        std::vector<double> mine = values[input];
+        std::vector<double> theirs = (*independent.values)[input];
+        std::ranges::sort(mine);
+        std::ranges::sort(theirs);
+        CHECK(mine == theirs);
+    }
+}
+
+TEST_CASE("Impossible correlations are run as the nearest possible ones and reported", "[montecarlo]")
+{
+    // 0.9, 0.9 and −0.9 among three inputs cannot be (RankCorrelationTests): the run takes 0.5,
+    // 0.5 and −0.5, and says so for each pair.
+    MonteCarloRequest impossible = request(
+        {Distribution::uniform(0.0, 1.0), Distribution::uniform(0.0, 1.0), Distribution::uniform(0.0, 1.0)}, 50'000, 3, 1);
+    impossible.correlations = {{0, 1, 0.9}, {1, 2, 0.9}, {0, 2, -0.9}};
+    const KeptInputs kept(3);
+    const auto result = runMonteCarlo(impossible, kept.evaluator());
+    REQUIRE(result.has_value());
+    REQUIRE(result->correlationRepairs.size() == 3);
+    CHECK(result->correlationRepairs[0].first == 0);
+    CHECK(result->correlationRepairs[0].second == 1);
+    CHECK(result->correlationRepairs[0].asked == 0.9);
+    CHECK_THAT(result->correlationRepairs[0].used, WithinAbs(0.5, 1e-6));
+    CHECK(result->correlationRepairs[1].first == 0);
+    CHECK(result->correlationRepairs[1].second == 2);
+    CHECK_THAT(result->correlationRepairs[1].used, WithinAbs(-0.5, 1e-6));
+    // At the edge of possible the draws fall a little short: ranks correlated 0.5 need scores
+    // correlated 2 sin(π · 0.5 / 6) = 0.518 (RankCorrelator), and three pairs of ±0.518 are
+    // impossible again (1 − 2 · 0.518 < 0), so the scores get the nearest possible ones, and the
+    // ranks about 0.48.
+    const double drawn = textbookSpearman((*kept.values)[0], (*kept.values)[2]);
+    CHECK_THAT(drawn, WithinAbs(-0.49, 0.01));
+}
+
+TEST_CASE("Latin hypercube sampling puts one draw in each equally likely stratum", "[montecarlo]")
+{
+    // One chunk of 4,096 samples of U(0, 1): draw i falls in [k/4096, (k+1)/4096) for a k that no
+    // other draw has.
+    MonteCarloRequest stratified = request({Distribution::uniform(0.0, 1.0), Distribution::normal(0.0, 1.0)}, 4096, 9, 1);
+    stratified.sampling = Sampling::LatinHypercube;
+    const KeptInputs kept(2);
+    const auto result = runMonteCarlo(stratified, kept.evaluator());
+    REQUIRE(result.has_value());
+    std::vector<int> perStratum(4096, 0);
+    for (const double value : (*kept.values)[0])
+        ++perStratum[static_cast<std::size_t>(value * 4096.0)];
+    CHECK(std::ranges::count(perStratum, 1) == 4096);
+
+    // So the mean of a uniform is off by far less than random sampling's standard error,
+    // 1/√(12 · 4096) = 0.0045: within one stratum's width over √4096, 0.0000038, of 0.5.
+    CHECK_THAT(result->outcome.mean, WithinAbs(0.5, 1.0 / 4096.0 / 64.0));
+}
+
+TEST_CASE("Correlated Latin hypercube runs are bit-identical with 1 and 2 threads", "[montecarlo]")
+{
+    MonteCarloRequest run = request({Distribution::uniform(0.0, 1.0), Distribution::lognormal(2.0, 5.0)}, 30'000, 4, 1);
+    run.sampling = Sampling::LatinHypercube;
+    run.correlations = {{0, 1, -0.6}};
+    const auto sum = everyWorker([](std::span<const double> x) { return x[0] + x[1]; });
+    const auto one = runMonteCarlo(run, sum);
+    run.threads = 2;
+    const auto two = runMonteCarlo(run, sum);
+    REQUIRE(one.has_value());
+    REQUIRE(two.has_value());
+    CHECK(*one == *two);
+}
+
+TEST_CASE("Correlated pairs must name two inputs once, correlated from -1 to 1", "[montecarlo]")
+{
+    MonteCarloRequest bad = request({Distribution::uniform(0.0, 1.0), Distribution::uniform(0.0, 1.0)}, 10);
+    bad.correlations
+        = {{0, 1, 0.5}, {1, 0, 0.2}, {0, 0, 0.3}, {0, 2, 0.1}, {0, 1, 1.5}, {1, 0, std::numeric_limits<double>::quiet_NaN()}};
+    const std::vector<RequestIssue> issues = validate(bad);
+    REQUIRE(issues.size() == 5);
+    CHECK(issues[0] == RequestIssue{std::nullopt, {"correlations/1", "repeats the pair of correlations/0"}});
+    CHECK(issues[1] == RequestIssue{std::nullopt, {"correlations/2", "must name two different inputs, got 0 twice"}});
+    CHECK(issues[2] == RequestIssue{std::nullopt, {"correlations/3", "must name inputs below 2, got 0 and 2"}});
+    CHECK(issues[3] == RequestIssue{std::nullopt, {"correlations/4", "must be a correlation from -1 to 1, got 1.5"}});
+    CHECK(issues[4] == RequestIssue{std::nullopt, {"correlations/5", "must be a correlation from -1 to 1, got nan"}});
+}

@@ -1,0 +1,167 @@
+#include "analysis/RankCorrelation.h"
+
+#include "scenario/Distribution.h"
+
+#include <Eigen/Cholesky>
+#include <Eigen/Core>
+#include <Eigen/Eigenvalues>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <numeric>
+
+namespace tco {
+namespace {
+
+using Matrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+Matrix toEigen(const CorrelationMatrix& matrix)
+{
+    const auto size = static_cast<Eigen::Index>(matrix.size);
+    return Eigen::Map<const Matrix>(matrix.values.data(), size, size);
+}
+
+CorrelationMatrix fromEigen(const Matrix& matrix)
+{
+    return {static_cast<std::size_t>(matrix.rows()), std::vector<double>(matrix.data(), matrix.data() + matrix.size())};
+}
+
+/// The symmetric matrix with its negative eigenvalues set to zero: the nearest positive
+/// semidefinite matrix in the Frobenius norm.
+Matrix positivePart(const Matrix& matrix)
+{
+    const Eigen::SelfAdjointEigenSolver<Matrix> solver(matrix);
+    const Eigen::VectorXd clipped = solver.eigenvalues().cwiseMax(0.0);
+    return solver.eigenvectors() * clipped.asDiagonal() * solver.eigenvectors().transpose();
+}
+
+/// A square root of a correlation matrix, L with L Lᵀ equal to it: the Cholesky factor when the
+/// matrix is positive definite; otherwise (a pair correlated ±1, or entries made slightly
+/// indefinite by the score transform) the eigenvectors scaled by the roots of the eigenvalues,
+/// the negative ones taken as zero, and each row rescaled to keep the diagonal at one.
+Matrix squareRoot(const Matrix& matrix)
+{
+    const Eigen::LLT<Matrix> cholesky(matrix);
+    if (cholesky.info() == Eigen::Success)
+        return cholesky.matrixL();
+    const Eigen::SelfAdjointEigenSolver<Matrix> solver(matrix);
+    Matrix root = solver.eigenvectors() * solver.eigenvalues().cwiseMax(0.0).cwiseSqrt().asDiagonal();
+    for (Eigen::Index row = 0; row < root.rows(); ++row) {
+        const double norm = root.row(row).norm();
+        if (norm > 0.0)
+            root.row(row) /= norm;
+    }
+    return root;
+}
+
+} // namespace
+
+CorrelationMatrix correlationMatrix(std::size_t inputs, std::span<const InputCorrelation> pairs)
+{
+    CorrelationMatrix matrix{inputs, std::vector<double>(inputs * inputs, 0.0)};
+    for (std::size_t input = 0; input < inputs; ++input)
+        matrix.values[input * inputs + input] = 1.0;
+    for (const InputCorrelation& pair : pairs) {
+        matrix.values[pair.first * inputs + pair.second] = pair.rankCorrelation;
+        matrix.values[pair.second * inputs + pair.first] = pair.rankCorrelation;
+    }
+    return matrix;
+}
+
+double smallestEigenvalue(const CorrelationMatrix& matrix)
+{
+    if (matrix.size == 0)
+        return 1.0;
+    const Eigen::SelfAdjointEigenSolver<Matrix> solver(toEigen(matrix), Eigen::EigenvaluesOnly);
+    return solver.eigenvalues().minCoeff();
+}
+
+CorrelationMatrix nearestCorrelationMatrix(const CorrelationMatrix& matrix)
+{
+    constexpr double TOLERANCE = 1e-12;
+    constexpr int MAX_ITERATIONS = 10'000;
+    const Matrix target = toEigen(matrix);
+    Matrix correction = Matrix::Zero(target.rows(), target.cols());
+    Matrix unitDiagonal = target;
+    for (int iteration = 0; iteration < MAX_ITERATIONS; ++iteration) {
+        const Matrix corrected = unitDiagonal - correction;
+        const Matrix semidefinite = positivePart(corrected);
+        correction = semidefinite - corrected;
+        Matrix next = semidefinite;
+        next.diagonal().setOnes();
+        const double step = (next - unitDiagonal).cwiseAbs().maxCoeff();
+        unitDiagonal = std::move(next);
+        if (step <= TOLERANCE)
+            break;
+    }
+    // The last projection onto the unit diagonal may leave an eigenvalue a rounding error below
+    // zero; the semidefinite cone's projection with the diagonal put back keeps it there.
+    Matrix nearest = positivePart(unitDiagonal);
+    const Eigen::VectorXd scale = nearest.diagonal().cwiseSqrt().cwiseInverse();
+    nearest = scale.asDiagonal() * nearest * scale.asDiagonal();
+    nearest.diagonal().setOnes();
+    return fromEigen(nearest);
+}
+
+RankCorrelator::RankCorrelator(const CorrelationMatrix& rankCorrelations)
+    : m_inputs(rankCorrelations.size)
+{
+    Matrix scores = toEigen(rankCorrelations);
+    for (Eigen::Index row = 0; row < scores.rows(); ++row) {
+        for (Eigen::Index column = 0; column < scores.cols(); ++column) {
+            if (row != column)
+                scores(row, column) = 2.0 * std::sin(std::numbers::pi * scores(row, column) / 6.0);
+        }
+    }
+    const Matrix factor = squareRoot(scores);
+    m_factor.assign(factor.data(), factor.data() + factor.size());
+}
+
+void RankCorrelator::correlate(std::span<double> draws, Xoshiro256StarStar& stream) const
+{
+    const auto inputs = static_cast<Eigen::Index>(m_inputs);
+    const auto samples = static_cast<Eigen::Index>(draws.size() / m_inputs);
+    if (samples < 2 || inputs < 2)
+        return;
+
+    // Every column of scores a shuffle of the same van der Waerden scores.
+    Eigen::VectorXd vanDerWaerden(samples);
+    for (Eigen::Index sample = 0; sample < samples; ++sample)
+        vanDerWaerden[sample] = normalQuantile(static_cast<double>(sample + 1) / static_cast<double>(samples + 1));
+    Eigen::MatrixXd scores(samples, inputs);
+    for (Eigen::Index input = 0; input < inputs; ++input) {
+        scores.col(input) = vanDerWaerden;
+        shuffle(std::span(scores.col(input).data(), static_cast<std::size_t>(samples)), stream);
+    }
+
+    // The shuffles' chance correlation, T = Q Qᵀ: the columns share their mean (zero, the scores
+    // being symmetric) and their sum of squares, so T is ScoresᵀScores over that sum. The scores
+    // become Scores Q⁻ᵀ Lᵀ, whose correlation is L Lᵀ exactly. Too few samples for T to be
+    // positive definite leave the chance correlation in.
+    const Eigen::MatrixXd chance = scores.transpose() * scores / vanDerWaerden.squaredNorm();
+    const Eigen::LLT<Eigen::MatrixXd> chanceFactor(chance);
+    const Eigen::Map<const Matrix> factor(m_factor.data(), inputs, inputs);
+    if (chanceFactor.info() == Eigen::Success) {
+        const Eigen::MatrixXd independent = chanceFactor.matrixL().solve(scores.transpose());
+        scores = (factor * independent).transpose();
+    } else {
+        scores = scores * factor.transpose();
+    }
+
+    // Each input's draws, sorted, go to the samples in the order of its scores.
+    Eigen::Map<Matrix> values(draws.data(), samples, inputs);
+    std::vector<Eigen::Index> order(static_cast<std::size_t>(samples));
+    Eigen::VectorXd sorted(samples);
+    for (Eigen::Index input = 0; input < inputs; ++input) {
+        std::iota(order.begin(), order.end(), Eigen::Index{0});
+        const auto column = scores.col(input);
+        std::ranges::stable_sort(order, [&column](Eigen::Index a, Eigen::Index b) { return column[a] < column[b]; });
+        sorted = values.col(input);
+        std::sort(sorted.begin(), sorted.end());
+        for (Eigen::Index rank = 0; rank < samples; ++rank)
+            values(order[static_cast<std::size_t>(rank)], input) = sorted[rank];
+    }
+}
+
+} // namespace tco

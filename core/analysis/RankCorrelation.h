@@ -1,0 +1,74 @@
+#pragma once
+
+#include "analysis/Random.h"
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+namespace tco {
+
+/// Two inputs of a Monte Carlo run that move together, and the rank (Spearman) correlation
+/// their draws are to have, from −1 to 1.
+struct InputCorrelation {
+    std::size_t first = 0;
+    std::size_t second = 0;
+    double rankCorrelation = 0.0;
+
+    friend bool operator==(const InputCorrelation&, const InputCorrelation&) = default;
+};
+
+/// A symmetric matrix of correlations among `size` inputs, row by row.
+struct CorrelationMatrix {
+    std::size_t size = 0;
+    std::vector<double> values;
+
+    [[nodiscard]] double at(std::size_t row, std::size_t column) const { return values[row * size + column]; }
+
+    friend bool operator==(const CorrelationMatrix&, const CorrelationMatrix&) = default;
+};
+
+/// The correlation matrix of `inputs` inputs: ones on the diagonal, each pair's correlation in
+/// its two places, and zero for every pair not given. The pairs must name distinct inputs below
+/// `inputs`.
+[[nodiscard]] CorrelationMatrix correlationMatrix(std::size_t inputs, std::span<const InputCorrelation> pairs);
+
+/// The matrix's smallest eigenvalue: below zero, no set of variables can have these correlations
+/// (0.9 between A and B and between B and C, but −0.9 between A and C, for one).
+[[nodiscard]] double smallestEigenvalue(const CorrelationMatrix& matrix);
+
+/// The correlation matrix nearest to `matrix` in the Frobenius norm: unit diagonal, positive
+/// semidefinite. Higham's alternating projections with Dykstra's correction, unit weights
+/// (N. J. Higham, "Computing the nearest correlation matrix — a problem from finance", IMA
+/// Journal of Numerical Analysis 22(3), 329–343, 2002, algorithm 3.3), iterated until a step
+/// moves no entry by more than 1e-12.
+[[nodiscard]] CorrelationMatrix nearestCorrelationMatrix(const CorrelationMatrix& matrix);
+
+/// Gives independent draws a target rank correlation by reordering them (R. L. Iman and W. J.
+/// Conover, "A distribution-free approach to inducing rank correlation among input variables",
+/// Communications in Statistics — Simulation and Computation 11(3), 311–334, 1982), the method
+/// of @RISK and Crystal Ball.
+///
+/// Each input's column of draws keeps its values, so every input keeps its distribution
+/// exactly; only which sample gets which value changes. A score matrix of van der Waerden scores
+/// Φ⁻¹(i / (n + 1)), each column shuffled, is transformed to have exactly the wanted correlation
+/// (the shuffle's own chance correlation taken out through its Cholesky factor), and each column
+/// of draws is reordered to the ranks of its column of scores. Scores correlated ρ as normals
+/// are have a rank correlation of (6/π) asin(ρ/2), so the scores are given 2 sin(π r / 6) for a
+/// wanted rank correlation r; without that, 0.5 would come out as 0.48.
+class RankCorrelator {
+public:
+    /// `rankCorrelations` must be a correlation matrix (nearestCorrelationMatrix() makes one).
+    explicit RankCorrelator(const CorrelationMatrix& rankCorrelations);
+
+    /// Reorders the draws of each input, `draws` holding one row of every input's draw per
+    /// sample, with shuffles drawn from `stream`. Fewer than two samples are left as they are.
+    void correlate(std::span<double> draws, Xoshiro256StarStar& stream) const;
+
+private:
+    std::size_t m_inputs = 0;
+    /// L with L Lᵀ the scores' wanted correlations, row by row.
+    std::vector<double> m_factor;
+};
+
+} // namespace tco
