@@ -616,9 +616,11 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
 bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, const MonteCarloOptions& options, std::ostream& out,
                           std::ostream& err)
 {
-    const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
+    std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
     if (!analysis)
         return false;
+    AnalysisSettings& settings = analysis->scenario.analysis;
+    settings.sampling = options.sampling.value_or(settings.sampling);
     const auto result
         = runUncertainty(analysis->scenario, catalog, analysis->outcome, options.samples, options.seed, options.threads);
     if (!result) {
@@ -626,6 +628,13 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
         return false;
     }
     const MonteCarloResult& run = result->run;
+    const auto pointerOf = [&result](std::size_t drawn) { return result->drivers[drawn].pointer; };
+    for (const CorrelationRepair& repair : run.correlationRepairs) {
+        fmt::print(err,
+                   "warning: /analysis/correlations: {} and {} drawn with a rank correlation of {:.2f}, not {:.2f}: the pairs "
+                   "asked for are impossible together, and the nearest possible ones were used\n",
+                   pointerOf(repair.first), pointerOf(repair.second), repair.used, repair.asked);
+    }
     const SampleSummary& summary = run.outcome;
     const std::vector<DriverDistribution>& distributions = analysis->scenario.analysis.distributions;
     switch (input.format) {
@@ -640,6 +649,13 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
             entry["rank_correlation"] = importance.rankCorrelation;
             entry["variance_share"] = importance.varianceShare;
             drivers.push_back(std::move(entry));
+        }
+        json repairs = json::array();
+        for (const CorrelationRepair& repair : run.correlationRepairs) {
+            repairs.push_back({{"first", pointerOf(repair.first)},
+                               {"second", pointerOf(repair.second)},
+                               {"asked", repair.asked},
+                               {"used", repair.used}});
         }
         const json document{{"scenario", analysis->scenario.name},
                             {"outcome", outcomeJson(*analysis)},
@@ -658,7 +674,9 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
                               {"p90", summary.percentile90},
                               {"p95", summary.percentile95}}},
                             {"histogram", {{"edges", run.histogram.edges}, {"counts", run.histogram.counts}}},
-                            {"drivers", std::move(drivers)}};
+                            {"drivers", std::move(drivers)},
+                            {"sampling", nameOf(settings.sampling, SAMPLING_NAMES)},
+                            {"correlation_repairs", std::move(repairs)}};
         out << document.dump(2) << '\n';
         break;
     }
@@ -670,9 +688,16 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
         break;
     case ReportFormat::Table: {
         printHeading(*analysis, *outcomeValue(analysis->scenario, catalog, analysis->outcome), out);
-        fmt::print(out, "{} samples, seed {}{}.\n\n", englishAmount(static_cast<double>(run.samples)), run.seed,
+        fmt::print(out, "{} samples{}, seed {}{}.\n", englishAmount(static_cast<double>(run.samples)),
+                   settings.sampling == Sampling::LatinHypercube ? " (Latin hypercube)" : "", run.seed,
                    run.nonFiniteSamples > 0 ? fmt::format("; {} where an option cannot run, left out", run.nonFiniteSamples)
                                             : "");
+        for (const DriverCorrelation& pair : settings.correlations) {
+            fmt::print(out, "Drawn together: {} and {}, rank correlation {:+.2f}.\n",
+                       findDriver(analysis->scenario, catalog, pair.first)->name,
+                       findDriver(analysis->scenario, catalog, pair.second)->name, pair.rankCorrelation);
+        }
+        out << '\n';
         TextTable figures({{"P5", TextTable::Align::Right},
                            {"P10", TextTable::Align::Right},
                            {"P50", TextTable::Align::Right},

@@ -2,6 +2,7 @@
 
 #include "EvaluateCommand.h"
 #include "catalog/Catalog.h"
+#include "scenario/Distribution.h"
 
 #include <cstdint>
 #include <iosfwd>
@@ -61,11 +62,15 @@ struct MonteCarloOptions {
     std::uint64_t seed = 1;
     /// 0: every core.
     int threads = 0;
+    /// In place of the file's /analysis/sampling.
+    std::optional<Sampling> sampling;
 };
 
 /// `breakeven-cli montecarlo`: the outcome's distribution when the file's uncertain numbers
-/// (/analysis/distributions) are drawn together: percentiles, the probability that
-/// self-hosting is cheaper, a histogram, and the inputs that explain most of the spread.
+/// (/analysis/distributions) are drawn together, correlated as /analysis/correlations says:
+/// percentiles, the probability that self-hosting is cheaper, a histogram, and the inputs that
+/// explain most of the spread. Correlations impossible together are run as the nearest possible
+/// ones, with a warning for each pair that changed.
 [[nodiscard]] bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, const MonteCarloOptions& options,
                                         std::ostream& out, std::ostream& err);
 

@@ -228,6 +228,12 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     monteCarloCommand
         ->add_option("--threads", line.monteCarlo.threads, "Threads [default: every core]; the result does not depend on it")
         ->check(CLI::Range(0, 256));
+    std::string sampling;
+    CLI::Option* samplingOption
+        = monteCarloCommand
+              ->add_option("--sampling", sampling,
+                           "random or lhs (Latin hypercube) [default: the file's /analysis/sampling, else random]")
+              ->check(CLI::IsMember(spellings(SAMPLING_NAMES)));
 
     CLI::App* goalSeekCommand
         = app.add_subcommand("goal-seek",
@@ -286,6 +292,8 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         line.cluster.policies = {fromSpelling(clusterPolicy, SCHEDULING_POLICY_NAMES)};
     if (yOption->count() > 0)
         line.yAxis = yAxis;
+    if (samplingOption->count() > 0)
+        line.monteCarlo.sampling = fromSpelling(sampling, SAMPLING_NAMES);
     const std::array commands{
         std::pair{validateCommand, Command::Validate},       std::pair{listCommand, Command::CatalogList},
         std::pair{showCommand, Command::CatalogShow},        std::pair{sizeCommand, Command::Size},

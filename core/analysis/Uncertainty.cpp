@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <limits>
 #include <memory>
 
@@ -19,12 +20,19 @@ std::expected<UncertaintyResult, std::string> runUncertainty(const Scenario& sce
         return std::unexpected(std::string("the scenario has no distribution to draw from; give its uncertain numbers one in "
                                            "/analysis/distributions (docs/scenario-format.md)"));
     UncertaintyResult result{outcome, {}, {}, std::nullopt};
-    MonteCarloRequest request{{}, samples, seed, threads};
+    MonteCarloRequest request{{}, samples, seed, threads, scenario.analysis.sampling};
     for (const DriverDistribution& entry : distributions) {
         // Reading the file checked that every pointer names a driver.
         result.drivers.push_back(*findDriver(scenario, catalog, entry.pointer));
         request.inputs.push_back(entry.distribution);
     }
+    // Reading the file checked that both of a pair's numbers have a distribution.
+    const auto inputOf = [&distributions](const std::string& pointer) {
+        return static_cast<std::size_t>(std::ranges::find(distributions, pointer, &DriverDistribution::pointer)
+                                        - distributions.begin());
+    };
+    for (const DriverCorrelation& pair : scenario.analysis.correlations)
+        request.correlations.push_back({inputOf(pair.first), inputOf(pair.second), pair.rankCorrelation});
 
     // Each worker draws into its own copy of the scenario. Every sample sets every drawn driver,
     // so the copy never needs putting back between samples; and it evaluates the outcome with its

@@ -15,7 +15,8 @@ namespace tco {
 struct Scenario;
 
 /// A Monte Carlo run of the cost model: the scenario's distributions (/analysis/distributions)
-/// drawn together, the outcome evaluated for every sample.
+/// drawn together, as its correlations and sampling say (/analysis/correlations,
+/// /analysis/sampling), the outcome evaluated for every sample.
 struct UncertaintyResult {
     Outcome outcome;
     /// The drivers drawn, in the order of the scenario's distributions; MonteCarloResult's

@@ -222,6 +222,18 @@ struct DriverDistribution {
     friend bool operator==(const DriverDistribution&, const DriverDistribution&) = default;
 };
 
+/// Two uncertain numbers that move together in a Monte Carlo run: the rank (Spearman) correlation
+/// of their draws, from −1 to 1. Both must have a distribution.
+struct DriverCorrelation {
+    std::string first;
+    std::string second;
+    double rankCorrelation = 0.0;
+    /// Why they move together, with its source; empty when the file gives none.
+    std::string reason = {};
+
+    friend bool operator==(const DriverCorrelation&, const DriverCorrelation&) = default;
+};
+
 /// What the what-if analyses read from the file (docs/analysis.md): which two options they
 /// compare, each driver's range and distribution, and the named variants.
 struct AnalysisSettings {
@@ -231,9 +243,15 @@ struct AnalysisSettings {
     std::string against;
     std::vector<DriverRange> ranges;
     std::vector<DriverDistribution> distributions;
+    std::vector<DriverCorrelation> correlations;
+    Sampling sampling = Sampling::Random;
     std::vector<Variant> variants;
 
-    [[nodiscard]] bool empty() const { return option.empty() && ranges.empty() && distributions.empty() && variants.empty(); }
+    [[nodiscard]] bool empty() const
+    {
+        return option.empty() && ranges.empty() && distributions.empty() && correlations.empty() && sampling == Sampling::Random
+            && variants.empty();
+    }
 
     friend bool operator==(const AnalysisSettings&, const AnalysisSettings&) = default;
 };

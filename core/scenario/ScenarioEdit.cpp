@@ -424,6 +424,24 @@ void followAnalysisTargets(const AnalysisTargets& before, json& after)
         if (analysis.contains(key))
             followAll(analysis[key]);
     }
+    // A correlation follows both its numbers, and goes with either.
+    if (analysis.contains("correlations") && analysis["correlations"].is_array()) {
+        json kept = json::array();
+        for (json& pair : analysis["correlations"]) {
+            bool gone = false;
+            for (const char* key : {"first", "second"}) {
+                if (!pair.is_object() || !pair.contains(key) || !pair[key].is_string())
+                    continue;
+                const std::optional<std::string> followed = follow(pair[key].get<std::string>());
+                if (followed)
+                    pair[key] = *followed;
+                gone = gone || !followed;
+            }
+            if (!gone)
+                kept.push_back(std::move(pair));
+        }
+        analysis["correlations"] = std::move(kept);
+    }
     if (analysis.contains("variants") && analysis["variants"].is_array()) {
         json kept = json::array();
         for (json& variant : analysis["variants"]) {
@@ -438,6 +456,44 @@ void followAnalysisTargets(const AnalysisTargets& before, json& after)
     }
 }
 
+/// The pointers of the numbers /analysis/distributions draws, as far as the document holds them.
+std::vector<std::string> drawnPointers(const json& document)
+{
+    std::vector<std::string> pointers;
+    if (!document.is_object() || !document.contains("analysis") || !document["analysis"].is_object())
+        return pointers;
+    const json& analysis = document["analysis"];
+    if (!analysis.contains("distributions") || !analysis["distributions"].is_array())
+        return pointers;
+    for (const json& entry : analysis["distributions"]) {
+        if (entry.is_object() && entry.contains("pointer") && entry["pointer"].is_string())
+            pointers.push_back(entry["pointer"].get<std::string>());
+    }
+    return pointers;
+}
+
+/// After edits, a correlation goes with the distribution of either of its numbers: a pointer
+/// that was drawn before and is not now. One that never was is left for validation to report.
+void dropUndrawnCorrelations(const std::vector<std::string>& drawnBefore, json& after)
+{
+    const std::vector<std::string> drawn = drawnPointers(after);
+    if (drawn.size() >= drawnBefore.size() || !after.contains("analysis") || !after["analysis"].is_object()
+        || !after["analysis"].contains("correlations") || !after["analysis"]["correlations"].is_array())
+        return;
+    const auto undrawn = [&](const json& pair, const char* key) {
+        if (!pair.is_object() || !pair.contains(key) || !pair[key].is_string())
+            return false;
+        const std::string pointer = pair[key].get<std::string>();
+        return std::ranges::find(drawn, pointer) == drawn.end() && std::ranges::find(drawnBefore, pointer) != drawnBefore.end();
+    };
+    json kept = json::array();
+    for (json& pair : after["analysis"]["correlations"]) {
+        if (!undrawn(pair, "first") && !undrawn(pair, "second"))
+            kept.push_back(std::move(pair));
+    }
+    after["analysis"]["correlations"] = std::move(kept);
+}
+
 } // namespace
 
 void applyOverrides(json& document, std::span<const Override> overrides, Issues& issues)
@@ -445,6 +501,7 @@ void applyOverrides(json& document, std::span<const Override> overrides, Issues&
     const bool namesOptions = comparesOptions(document) || clusterOption(document) != nullptr;
     const json before = namesOptions ? document : json();
     const AnalysisTargets targets = analysisTargets(document);
+    const std::vector<std::string> drawnBefore = drawnPointers(document);
     for (const Override& change : overrides) {
         if (auto issue = applyOverride(document, change))
             issues.push_back(std::move(*issue));
@@ -454,6 +511,7 @@ void applyOverrides(json& document, std::span<const Override> overrides, Issues&
         followClusterOption(before, document);
     }
     followAnalysisTargets(targets, document);
+    dropUndrawnCorrelations(drawnBefore, document);
 }
 
 std::expected<Scenario, Issues> editScenario(const Scenario& scenario, const Catalog& catalog,

@@ -266,6 +266,7 @@ void readApiOffer(ReadContext& context, ObjectReader& reader, Scenario& scenario
 /// Any finite number a driver of the analyses could be given; its own bounds are checked once
 /// the scenario it belongs to is read (checkAnalysis).
 constexpr NumberRule ANY_DRIVER_VALUE = rules::between(-1e15, 1e15);
+constexpr NumberRule RANK_CORRELATION = rules::between(-1.0, 1.0);
 
 /// The keys a distribution reads in the file, and the Distribution fields they fill.
 struct DistributionKey {
@@ -293,6 +294,16 @@ std::vector<const DistributionKey*> distributionKeys(DistributionKind kind)
     return keys;
 }
 
+/// An analysis entry's `reason`: absent, or a text with something in it.
+std::string readReason(ObjectReader& reader)
+{
+    const std::size_t issuesBefore = reader.issues().size();
+    std::string reason = reader.string("reason", "");
+    if (reader.contains("reason") && reason.empty() && reader.issues().size() == issuesBefore)
+        reader.report("reason", "must not be empty; leave the key out when there is no reason to give");
+    return reason;
+}
+
 DriverDistribution readDistribution(ObjectReader& reader)
 {
     DriverDistribution entry{reader.string("pointer"), {}};
@@ -301,10 +312,7 @@ DriverDistribution readDistribution(ObjectReader& reader)
     const std::size_t issuesBefore = reader.issues().size();
     for (const DistributionKey* key : distributionKeys(distribution.kind))
         distribution.*(key->field) = reader.number(key->key, ANY_DRIVER_VALUE);
-    const std::size_t issuesBeforeReason = reader.issues().size();
-    entry.reason = reader.string("reason", "");
-    if (reader.contains("reason") && entry.reason.empty() && reader.issues().size() == issuesBeforeReason)
-        reader.report("reason", "must not be empty; leave the key out when there is no reason to give");
+    entry.reason = readReason(reader);
     if (reader.issues().size() != issuesBefore)
         return entry;
     // The parameters together: a range that is one, a mode within it, a spread above zero.
@@ -330,6 +338,12 @@ void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
     });
     reader.array("distributions", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES,
                  [&](ObjectReader& entry, std::size_t) { analysis.distributions.push_back(readDistribution(entry)); });
+    reader.array("correlations", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
+        DriverCorrelation pair{entry.string("first"), entry.string("second"), entry.number("rank_correlation", RANK_CORRELATION)};
+        pair.reason = readReason(entry);
+        analysis.correlations.push_back(std::move(pair));
+    });
+    analysis.sampling = reader.choice("sampling", SAMPLING_NAMES, Sampling::Random);
     reader.array("variants", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
         Variant variant{entry.string("name"), {}};
         entry.array("set", Presence::Required, 1, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& setting, std::size_t) {
@@ -409,6 +423,28 @@ void checkAnalysis(const Scenario& scenario, const Catalog& catalog, Issues& iss
             checkValue(place + "/pointer", place + "/pointer", entry.pointer,
                        driverValueOrZero(scenario, catalog, entry.pointer));
         }
+    }
+    for (std::size_t i = 0; i < analysis.correlations.size(); ++i) {
+        const DriverCorrelation& pair = analysis.correlations[i];
+        const std::string place = appendIndex("/analysis/correlations", i);
+        for (const auto& [key, pointer] : {std::pair("first", &pair.first), std::pair("second", &pair.second)}) {
+            if (std::ranges::find(analysis.distributions, *pointer, &DriverDistribution::pointer) == analysis.distributions.end())
+                issues.push_back({fmt::format("{}/{}", place, key),
+                                  fmt::format("\"{}\" has no distribution in /analysis/distributions; a correlation links "
+                                              "two numbers a Monte Carlo run draws",
+                                              *pointer)});
+        }
+        if (pair.first == pair.second)
+            issues.push_back({place + "/second", fmt::format("must be another number than first (\"{}\")", pair.first)});
+        const auto samePair = [&pair](const DriverCorrelation& other) {
+            return (other.first == pair.first && other.second == pair.second)
+                || (other.first == pair.second && other.second == pair.first);
+        };
+        const auto earlier = std::find_if(analysis.correlations.begin(),
+                                          analysis.correlations.begin() + static_cast<std::ptrdiff_t>(i), samePair);
+        if (earlier != analysis.correlations.begin() + static_cast<std::ptrdiff_t>(i))
+            issues.push_back(
+                {place, fmt::format("repeats the pair of /analysis/correlations/{}", earlier - analysis.correlations.begin())});
     }
     for (std::size_t v = 0; v < analysis.variants.size(); ++v) {
         for (std::size_t i = 0; i < analysis.variants[v].settings.size(); ++i) {
@@ -594,6 +630,18 @@ json analysisJson(const AnalysisSettings& analysis)
             distributions.push_back(entry);
         document["distributions"] = std::move(distributions);
     }
+    if (!analysis.correlations.empty()) {
+        json correlations = json::array();
+        for (const DriverCorrelation& pair : analysis.correlations) {
+            json entry{{"first", pair.first}, {"second", pair.second}, {"rank_correlation", pair.rankCorrelation}};
+            if (!pair.reason.empty())
+                entry["reason"] = pair.reason;
+            correlations.push_back(std::move(entry));
+        }
+        document["correlations"] = std::move(correlations);
+    }
+    if (analysis.sampling != Sampling::Random)
+        document["sampling"] = nameOf(analysis.sampling, SAMPLING_NAMES);
     if (!analysis.variants.empty()) {
         json variants = json::array();
         for (const Variant& variant : analysis.variants) {

@@ -942,6 +942,73 @@ TEST_CASE("montecarlo draws the file's distributions and answers with percentile
     CHECK(none.err.find("/analysis/distributions") != std::string::npos);
 }
 
+TEST_CASE("montecarlo draws correlated numbers together, by Latin hypercube when asked, and warns of a repair")
+{
+    // The GPU's price uniform from 3 to 4 USD an hour and Opus's output price from 20 to 30 USD per
+    // million tokens: the outcome is a u + b v plus a constant, u and v uniform on (0, 1), a > 0
+    // and b < 0 the two prices' weights. Moving together (ρ = 1) its spread is |a + b| σ, moving
+    // apart (ρ = −1) |a − b| σ, independent √(a² + b²) σ, so the squares of the first two add up
+    // to twice the third's, whatever a and b are.
+    const auto run = [](double rankCorrelation) {
+        json document = withAnalysis(PRESETS + "professional-services-70b.breakeven.json", R"({
+          "compare": {"option": "2× H100 rented", "against": "Claude Opus 4.5 API"},
+          "distributions": [
+            {"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0},
+            {"pointer": "/api_offers/0/output_per_mtok", "kind": "uniform", "minimum": 20.0, "maximum": 30.0}]
+        })");
+        if (rankCorrelation != 0.0) {
+            document["analysis"]["correlations"] = json::array({{{"first", "/self_hosted/0/rented/price_per_gpu_hour"},
+                                                                 {"second", "/api_offers/0/output_per_mtok"},
+                                                                 {"rank_correlation", rankCorrelation}}});
+        }
+        const auto path = writeTemporary("correlated.breakeven.json", document.dump());
+        const ProcessResult answer = cli({"montecarlo", path.string(), "--samples", "40000", "--format", "json"});
+        INFO(answer.err);
+        REQUIRE(answer.exitCode == 0);
+        return json::parse(answer.out).at("standard_deviation").get<double>();
+    };
+    const double together = run(1.0);
+    const double apart = run(-1.0);
+    const double independent = run(0.0);
+    // Each deviation's relative standard error at 40,000 samples is about 1/√80,000 = 0.35 %.
+    CHECK_THAT(together * together + apart * apart, Catch::Matchers::WithinRel(2.0 * independent * independent, 0.02));
+    CHECK(together < independent);
+    CHECK(independent < apart);
+
+    // Latin hypercube: one draw in each 1/20,000 of the price's range puts the median at the
+    // outcome of 3.50 USD, 9,092.90 EUR (the test above), within one stratum's 0.09 EUR.
+    json single = withAnalysis(PRESETS + "professional-services-70b.breakeven.json", R"({
+      "compare": {"option": "2× H100 rented", "against": "Claude Opus 4.5 API"},
+      "distributions": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0}]
+    })");
+    const auto singlePath = writeTemporary("stratified.breakeven.json", single.dump());
+    const ProcessResult stratified
+        = cli({"montecarlo", singlePath.string(), "--samples", "20000", "--sampling", "lhs", "--format", "json"});
+    REQUIRE(stratified.exitCode == 0);
+    const json answer = json::parse(stratified.out);
+    CHECK(answer.at("sampling") == "lhs");
+    CHECK_THAT(answer.at("percentiles").at("p50").get<double>(), Catch::Matchers::WithinAbs(9'092.90, 0.2));
+    const ProcessResult unknown = cli({"montecarlo", singlePath.string(), "--sampling", "sobol"});
+    CHECK(unknown.exitCode == 2);
+
+    // 0.9, 0.9 and −0.9 among three numbers cannot be: the run goes on with 0.5, 0.5 and −0.5 and
+    // says so for each pair.
+    const std::string preset = PRESETS + "professional-services-70b.breakeven.json";
+    const ProcessResult repaired = cli(
+        {"montecarlo", preset, "--samples", "2000", "--format", "json", "--set",
+         R"(/analysis/correlations/-={"first": "/workload/tokens_per_day", "second": "/api_offers/0/output_per_mtok", "rank_correlation": 0.9})",
+         "--set",
+         R"(/analysis/correlations/-={"first": "/workload/tokens_per_day", "second": "/api_offers/0/input_per_mtok", "rank_correlation": -0.9})"});
+    REQUIRE(repaired.exitCode == 0);
+    CHECK(repaired.err.find("warning: /analysis/correlations: /workload/tokens_per_day and /api_offers/0/output_per_mtok drawn "
+                            "with a rank correlation of 0.50, not 0.90")
+          != std::string::npos);
+    const json repairs = json::parse(repaired.out).at("correlation_repairs");
+    REQUIRE(repairs.size() == 3);
+    CHECK(repairs[2].at("first") == "/api_offers/0/output_per_mtok");
+    CHECK_THAT(repairs[2].at("used").get<double>(), Catch::Matchers::WithinAbs(0.5, 1e-6));
+}
+
 TEST_CASE("Every preset's distributions and variants run: montecarlo, variants and a report with samples")
 {
     const auto directory = std::filesystem::temp_directory_path() / "breakeven-cli-presets";

@@ -3,8 +3,10 @@
 #include "TestSupport.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioFile.h"
+#include "scenario/ScenarioJson.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <vector>
@@ -221,6 +223,37 @@ TEST_CASE("The cluster follows its option's new name, and removing the option is
     const auto removed = editScenario(*loaded, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0", "null"}});
     REQUIRE_FALSE(removed);
     CHECK(hasIssue(removed.error(), "/cluster/option", "no self-hosted option is named \"2× H100 rented\""));
+}
+
+TEST_CASE("A correlation follows its numbers and goes with the distribution of either")
+{
+    // The preset correlates Opus's output price (/analysis/distributions/4) with its input price
+    // (/analysis/distributions/5).
+    const Scenario original = professionalServices();
+    REQUIRE(original.analysis.correlations.size() == 1);
+    REQUIRE(original.analysis.correlations[0].first == "/api_offers/0/output_per_mtok");
+    REQUIRE(original.analysis.distributions[5].pointer == "/api_offers/0/input_per_mtok");
+
+    // A new first offer moves Opus to /api_offers/1, its distributions and the pair with it.
+    nlohmann::ordered_json offers = nlohmann::ordered_json(original).at("api_offers");
+    std::swap(offers[0], offers[1]);
+    const auto moved = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/api_offers", offers.dump()}});
+    REQUIRE(moved);
+    REQUIRE(moved->analysis.correlations.size() == 1);
+    CHECK(moved->analysis.correlations[0].first == "/api_offers/1/output_per_mtok");
+    CHECK(moved->analysis.correlations[0].second == "/api_offers/1/input_per_mtok");
+
+    // The input price no longer drawn: the pair goes too, rather than the edit being refused.
+    const auto undrawn
+        = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/analysis/distributions/5", "null"}});
+    REQUIRE(undrawn);
+    CHECK(undrawn->analysis.correlations.empty());
+
+    // A pointer that never had a distribution is the user's mistake, for validation to report.
+    const auto typo = editScenario(original, test::embeddedCatalog(),
+                                   std::vector<Override>{{"/analysis/correlations/0/second", "/api_offers/0/input_per_mtk"}});
+    REQUIRE_FALSE(typo);
+    CHECK(hasIssue(typo.error(), "/analysis/correlations/0/second", "has no distribution"));
 }
 
 TEST_CASE("The analyses' pointers follow the entries they name, and go with one that is removed")

@@ -484,6 +484,54 @@ TEST_CASE("Distributions for a Monte Carlo run are read, checked and written bac
         "/analysis/distributions/0/maximum", "must be 0 to 1"));
 }
 
+TEST_CASE("Correlated pairs of drawn numbers and the sampling are read, written back and checked")
+{
+    json document = validDocument();
+    document["analysis"] = json::parse(R"({"distributions": [
+      {"pointer": "/workload/tokens_per_day", "kind": "lognormal", "median": 1e7, "p90": 3e7},
+      {"pointer": "/staffing/base_fte", "kind": "triangular", "minimum": 0.5, "mode": 1, "maximum": 1.5}
+    ], "correlations": [
+      {"first": "/workload/tokens_per_day", "second": "/staffing/base_fte", "rank_correlation": 0.6,
+       "reason": "More traffic, more support"}
+    ], "sampling": "lhs"})");
+    Issues issues;
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    REQUIRE(scenario.analysis.correlations.size() == 1);
+    CHECK(scenario.analysis.correlations[0]
+          == DriverCorrelation{"/workload/tokens_per_day", "/staffing/base_fte", 0.6, "More traffic, more support"});
+    CHECK(scenario.analysis.sampling == Sampling::LatinHypercube);
+    CHECK(json(scenario).at("analysis") == document.at("analysis"));
+
+    // Each problem at its place: a number without a distribution, a pair of one number, a pair
+    // named twice (in either order), a correlation beyond ±1, an unknown way of sampling.
+    const auto with = [](const char* extra) {
+        json analysis = json::parse(R"({"distributions": [
+          {"pointer": "/workload/tokens_per_day", "kind": "lognormal", "median": 1e7, "p90": 3e7},
+          {"pointer": "/staffing/base_fte", "kind": "triangular", "minimum": 0.5, "mode": 1, "maximum": 1.5}]})");
+        analysis.update(json::parse(extra));
+        return issuesWith("/analysis", analysis);
+    };
+    CHECK(hasIssue(with(R"({"correlations": [{"first": "/workload/tokens_per_day", "second": "/staffing/overhead",
+                                              "rank_correlation": 0.5}]})"),
+                   "/analysis/correlations/0/second", "\"/staffing/overhead\" has no distribution in /analysis/distributions"));
+    CHECK(hasIssue(with(R"({"correlations": [{"first": "/staffing/base_fte", "second": "/staffing/base_fte",
+                                              "rank_correlation": 0.5}]})"),
+                   "/analysis/correlations/0/second", "must be another number than first"));
+    CHECK(hasIssue(with(R"({"correlations": [
+                              {"first": "/staffing/base_fte", "second": "/workload/tokens_per_day", "rank_correlation": 0.5},
+                              {"first": "/workload/tokens_per_day", "second": "/staffing/base_fte", "rank_correlation": 0.2}]})"),
+                   "/analysis/correlations/1", "repeats the pair of /analysis/correlations/0"));
+    CHECK(hasIssue(with(R"({"correlations": [{"first": "/staffing/base_fte", "second": "/workload/tokens_per_day",
+                                              "rank_correlation": -1.5}]})"),
+                   "/analysis/correlations/0/rank_correlation", "must be at least -1"));
+    CHECK(hasIssue(with(R"({"correlations": [{"first": "/staffing/base_fte", "second": "/workload/tokens_per_day",
+                                              "rank_correlation": 0.5, "reason": ""}]})"),
+                   "/analysis/correlations/0/reason", "must not be empty"));
+    CHECK(hasIssue(with(R"({"sampling": "sobol"})"), "/analysis/sampling", "must be one of \"random\", \"lhs\""));
+}
+
 TEST_CASE("A distribution may say why its range is what it is, and the reason is kept")
 {
     json document = validDocument();
