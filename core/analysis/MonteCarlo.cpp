@@ -337,20 +337,6 @@ std::vector<InputImportance> rankImportance(std::span<const double> correlations
     return importance;
 }
 
-/// The pairs of `asked` that `used` changes by REPORTED_REPAIR or more, every pair of inputs
-/// once, in input order.
-std::vector<CorrelationRepair> repairsBetween(const CorrelationMatrix& asked, const CorrelationMatrix& used)
-{
-    std::vector<CorrelationRepair> repairs;
-    for (std::size_t first = 0; first < asked.size; ++first) {
-        for (std::size_t second = first + 1; second < asked.size; ++second) {
-            if (std::abs(used.at(first, second) - asked.at(first, second)) >= REPORTED_REPAIR)
-                repairs.push_back({first, second, asked.at(first, second), used.at(first, second)});
-        }
-    }
-    return repairs;
-}
-
 } // namespace
 
 std::vector<RequestIssue> validate(const MonteCarloRequest& request)
@@ -426,12 +412,9 @@ runMonteCarlo(const MonteCarloRequest& request, const std::function<Evaluator()>
     result.seed = request.seed;
     std::optional<RankCorrelator> correlator;
     if (!request.correlations.empty()) {
-        const CorrelationMatrix asked = correlationMatrix(request.inputs.size(), request.correlations);
-        // A matrix a rounding error from semidefinite is used as it is; the factor copes.
-        constexpr double SEMIDEFINITE = -1e-12;
-        const CorrelationMatrix used = smallestEigenvalue(asked) >= SEMIDEFINITE ? asked : nearestCorrelationMatrix(asked);
-        result.correlationRepairs = repairsBetween(asked, used);
-        correlator.emplace(used);
+        UsableCorrelations usable = usableCorrelations(correlationMatrix(request.inputs.size(), request.correlations));
+        result.correlationRepairs = std::move(usable.repairs);
+        correlator.emplace(usable.matrix);
     }
     const ChunkPlan plan = planChunks(request);
     const Sampler sampler{request, plan, correlator ? &*correlator : nullptr};

@@ -42,22 +42,6 @@ struct MonteCarloRequest {
     std::vector<InputCorrelation> correlations = {};
 };
 
-/// A correlation a run used in place of the one asked for, because the pairs asked for together
-/// were impossible (their matrix was not positive semidefinite) and the nearest possible ones
-/// were taken instead.
-struct CorrelationRepair {
-    std::size_t first = 0;
-    std::size_t second = 0;
-    /// Zero for a pair the request did not name.
-    double asked = 0.0;
-    double used = 0.0;
-
-    friend bool operator==(const CorrelationRepair&, const CorrelationRepair&) = default;
-};
-
-/// The smallest change, shown to two decimals, that a repair reports.
-inline constexpr double REPORTED_REPAIR = 0.005;
-
 /// Lets another thread follow a run and stop it, e.g. a progress bar and a Cancel button polling
 /// on a timer while the run works in the background.
 struct MonteCarloProgress {

@@ -104,6 +104,23 @@ CorrelationMatrix nearestCorrelationMatrix(const CorrelationMatrix& matrix)
     return fromEigen(nearest);
 }
 
+UsableCorrelations usableCorrelations(const CorrelationMatrix& asked)
+{
+    // A matrix a rounding error from semidefinite is used as it is; the factor copes.
+    constexpr double SEMIDEFINITE = -1e-12;
+    if (smallestEigenvalue(asked) >= SEMIDEFINITE)
+        return {asked, {}};
+    UsableCorrelations usable{nearestCorrelationMatrix(asked), {}};
+    for (std::size_t first = 0; first < asked.size; ++first) {
+        for (std::size_t second = first + 1; second < asked.size; ++second) {
+            const double used = usable.matrix.at(first, second);
+            if (std::abs(used - asked.at(first, second)) >= REPORTED_REPAIR)
+                usable.repairs.push_back({first, second, asked.at(first, second), used});
+        }
+    }
+    return usable;
+}
+
 RankCorrelator::RankCorrelator(const CorrelationMatrix& rankCorrelations)
     : m_inputs(rankCorrelations.size)
 {

@@ -44,6 +44,33 @@ struct CorrelationMatrix {
 /// moves no entry by more than 1e-12.
 [[nodiscard]] CorrelationMatrix nearestCorrelationMatrix(const CorrelationMatrix& matrix);
 
+/// A correlation used in place of the one asked for, because the pairs asked for together were
+/// impossible (their matrix was not positive semidefinite) and the nearest possible ones were
+/// taken instead.
+struct CorrelationRepair {
+    std::size_t first = 0;
+    std::size_t second = 0;
+    /// Zero for a pair that was not asked for.
+    double asked = 0.0;
+    double used = 0.0;
+
+    friend bool operator==(const CorrelationRepair&, const CorrelationRepair&) = default;
+};
+
+/// The smallest change, shown to two decimals, that a repair reports.
+inline constexpr double REPORTED_REPAIR = 0.005;
+
+/// The correlations a run can draw for those asked, and what had to change.
+struct UsableCorrelations {
+    CorrelationMatrix matrix;
+    /// Each pair that moved by REPORTED_REPAIR or more, every pair once, in input order.
+    std::vector<CorrelationRepair> repairs;
+};
+
+/// `asked` itself when it is a correlation matrix (to a rounding error), else the nearest one
+/// (nearestCorrelationMatrix()) and the pairs it changes.
+[[nodiscard]] UsableCorrelations usableCorrelations(const CorrelationMatrix& asked);
+
 /// Gives independent draws a target rank correlation by reordering them (R. L. Iman and W. J.
 /// Conover, "A distribution-free approach to inducing rank correlation among input variables",
 /// Communications in Statistics — Simulation and Computation 11(3), 311–334, 1982), the method

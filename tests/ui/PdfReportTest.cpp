@@ -234,6 +234,42 @@ private slots:
         QCOMPARE(images.size(), 3);
     }
 
+    void aMonteCarloRunListsItsCorrelationsAndTheirRepairs()
+    {
+        // The preset's Opus output and input prices, 0.9, with the volume 0.9 with the first and
+        // −0.9 with the second: impossible together, drawn at 0.5, 0.5 and −0.5.
+        const auto presenter = professionalServices();
+        QVERIFY(
+            presenter
+                ->edit(
+                    {{"/analysis/sampling", R"("lhs")"},
+                     {"/analysis/correlations/-",
+                      R"({"first": "/workload/tokens_per_day", "second": "/api_offers/0/output_per_mtok", "rank_correlation": 0.9})"},
+                     {"/analysis/correlations/-",
+                      R"({"first": "/workload/tokens_per_day", "second": "/api_offers/0/input_per_mtok", "rank_correlation": -0.9})"}},
+                    QStringLiteral("x"))
+                .empty());
+        const Scenario& scenario = presenter->scenario();
+        const auto result
+            = runUncertainty(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 2'000, 7, 1);
+        QVERIFY(result.has_value());
+        QCOMPARE(result->run.correlationRepairs.size(), std::size_t{3});
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("report.pdf"));
+        ReportOptions options;
+        options.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+        options.analyses.monteCarlo = &*result;
+        const std::optional<QString> failure = writePdfReport(*presenter, options, path);
+        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
+        const QString text = pdfText(path).simplified();
+        QVERIFY(text.contains(QStringLiteral("2,000 times by Latin hypercube sampling (seed 7)")));
+        QVERIFY(text.contains(QStringLiteral("Drawn together")));
+        QVERIFY(text.contains(QStringLiteral("Anthropic prices output at five times input")));
+        QVERIFY2(text.contains(QStringLiteral("Tokens per day and Claude Opus 4.5 API: output price were drawn with a rank "
+                                              "correlation of 0.50, not 0.90")),
+                 qPrintable(text));
+    }
+
     void aClusterStudyHasItsSectionAndItsChart()
     {
         // Two days of the HGX H100 preset: 128 servers of 8 rented H100 at 3.50 USD, 1.1665 USD

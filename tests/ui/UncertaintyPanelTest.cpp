@@ -4,11 +4,13 @@
 #include "analysis/Outcome.h"
 #include "analysis/Sensitivity.h"
 #include "presenters/ScenarioPresenter.h"
+#include "views/CorrelationDialog.h"
 #include "views/DistributionDialog.h"
 #include "views/charts/UncertaintyChart.h"
 
 #include <QAbstractAxis>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -232,6 +234,79 @@ private slots:
         edit.accept();
         QCOMPARE(presenter->scenario().analysis.distributions[0].distribution, Distribution::pert(2.45, 3.5, 6.0));
         QCOMPARE(presenter->scenario().analysis.distributions[0].reason, std::string("Two quotes"));
+    }
+
+    void theCorrelationMatrixShowsThePairsAndWritesThemInOneStep()
+    {
+        // The preset draws eight inputs; Opus's output price (5th) and input price (6th) move
+        // together, 0.9.
+        const auto presenter = professionalServices();
+        CorrelationDialog dialog(*presenter);
+        auto* matrix = dialog.findChild<QTableWidget*>(QStringLiteral("correlationMatrix"));
+        QCOMPARE(matrix->rowCount(), 8);
+        QCOMPARE(matrix->item(4, 5)->text(), QStringLiteral("0.9"));
+        QCOMPARE(matrix->item(5, 4)->text(), QStringLiteral("0.9"));
+        QVERIFY(matrix->item(4, 5)->toolTip().startsWith(QStringLiteral("Anthropic prices output")));
+        QCOMPARE(matrix->item(2, 2)->text(), QStringLiteral("1"));
+        QVERIFY(!(matrix->item(5, 4)->flags() & Qt::ItemIsEditable));
+        const auto message = [&dialog] { return dialog.findChild<QLabel*>(QStringLiteral("correlationMessage"))->text(); };
+
+        // Volume with both prices, one way and the other: impossible with their 0.9, said at once.
+        matrix->item(0, 4)->setText(QStringLiteral("0.9"));
+        matrix->item(0, 5)->setText(QStringLiteral("-0.9"));
+        QCOMPARE(matrix->item(5, 0)->text(), QStringLiteral("-0.9"));
+        QVERIFY2(message().contains(QStringLiteral("impossible together")), qPrintable(message()));
+        QVERIFY2(message().contains(QStringLiteral("1 and 5: 0.50 instead of 0.90")), qPrintable(message()));
+
+        // Not a correlation: refused, nothing written.
+        matrix->item(0, 4)->setText(QStringLiteral("2"));
+        dialog.accept();
+        QVERIFY2(message().contains(QStringLiteral("is not a correlation")), qPrintable(message()));
+        QCOMPARE(presenter->scenario().analysis.correlations.size(), std::size_t{1});
+
+        // The volume with the GPU's price instead: one step, the Opus pair keeping its reason.
+        matrix->item(0, 4)->setText(QString());
+        matrix->item(0, 5)->setText(QString());
+        matrix->item(0, 1)->setText(QStringLiteral("0.3"));
+        QCOMPARE(message(), QString());
+        const int steps = presenter->undoStack()->count();
+        dialog.accept();
+        QCOMPARE(dialog.result(), int{QDialog::Accepted});
+        QCOMPARE(presenter->undoStack()->count(), steps + 1);
+        const std::vector<DriverCorrelation>& pairs = presenter->scenario().analysis.correlations;
+        QCOMPARE(pairs.size(), std::size_t{2});
+        QCOMPARE(pairs[0], (DriverCorrelation{"/workload/tokens_per_day", GPU_PRICE, 0.3, ""}));
+        QCOMPARE(pairs[1].first, std::string("/api_offers/0/output_per_mtok"));
+        QVERIFY(pairs[1].reason.starts_with("Anthropic prices output"));
+        presenter->undoStack()->undo();
+        QCOMPARE(presenter->scenario().analysis.correlations.size(), std::size_t{1});
+
+        if (const QString directory = qEnvironmentVariable("TCO_SCREENSHOT_DIR"); !directory.isEmpty()) {
+            dialog.show();
+            QVERIFY(dialog.grab().save(QDir(directory).filePath(QStringLiteral("correlations.png"))));
+        }
+    }
+
+    void theSamplingIsTheScenariosAndOneStepToChange()
+    {
+        const auto presenter = professionalServices();
+        UncertaintyPanel panel(*presenter);
+        auto* sampling = panel.findChild<QComboBox*>(QStringLiteral("sampling"));
+        QCOMPARE(sampling->currentData().toString(), QStringLiteral("random"));
+        sampling->setCurrentIndex(sampling->findData(QStringLiteral("lhs")));
+        emit sampling->activated(sampling->currentIndex());
+        QCOMPARE(presenter->scenario().analysis.sampling, Sampling::LatinHypercube);
+        presenter->undoStack()->undo();
+        QCOMPARE(presenter->scenario().analysis.sampling, Sampling::Random);
+        QCOMPARE(sampling->currentData().toString(), QStringLiteral("random"));
+        QVERIFY(panel.findChild<QPushButton*>(QStringLiteral("editCorrelations"))->isEnabled());
+
+        if (const QString directory = qEnvironmentVariable("TCO_SCREENSHOT_DIR"); !directory.isEmpty()) {
+            QVERIFY(runAndWait(panel, 0));
+            panel.resize(1000, 620);
+            panel.show();
+            QVERIFY(panel.grab().save(QDir(directory).filePath(QStringLiteral("uncertainty-panel.png"))));
+        }
     }
 };
 

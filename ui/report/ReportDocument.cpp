@@ -665,13 +665,47 @@ private:
                      widths);
     }
 
+    /// The inputs drawn together, with their rank correlations and reasons, and what a run had to
+    /// change when they were impossible together.
+    [[nodiscard]] QString correlations(const UncertaintyResult& result) const
+    {
+        const std::vector<DriverCorrelation>& pairs = m_scenario.analysis.correlations;
+        if (pairs.empty())
+            return {};
+        const auto nameOf = [&](const std::string& pointer) {
+            const auto driver = std::ranges::find(result.drivers, pointer, &Driver::pointer);
+            return driver != result.drivers.end() ? driverName(*driver) : toQString(pointer);
+        };
+        QList<QStringList> rows;
+        for (const DriverCorrelation& pair : pairs) {
+            const QString reason
+                = pair.reason.empty() ? QString() : QStringLiteral("<br/><small>%1</small>").arg(escaped(toQString(pair.reason)));
+            rows << QStringList{escaped(nameOf(pair.first)) + reason, escaped(nameOf(pair.second)),
+                                escaped(number(pair.rankCorrelation, 2))};
+        }
+        QString text = table({escaped(tr("Drawn together")), escaped(tr("With")), escaped(tr("Rank correlation"))}, rows,
+                             QStringLiteral("llr"));
+        for (const CorrelationRepair& repair : result.run.correlationRepairs) {
+            text
+                += paragraph(escaped(tr("%1 and %2 were drawn with a rank correlation of %3, not %4: the correlations asked for "
+                                        "are impossible together, and the nearest possible ones were used.")
+                                         .arg(driverName(result.drivers[repair.first]), driverName(result.drivers[repair.second]),
+                                              number(repair.used, 2), number(repair.asked, 2))),
+                             QStringLiteral("note"));
+        }
+        return text;
+    }
+
     [[nodiscard]] QString monteCarlo(const UncertaintyResult& result) const
     {
         const MonteCarloResult& run = result.run;
         QString text = heading(tr("How sure are we: Monte Carlo"), true);
         text += paragraph(
-            escaped(tr("The inputs below were drawn together from their distributions %1 times (seed %2) and the outcome, %3, "
-                       "computed for each draw with the whole cost model.")
+            escaped((m_scenario.analysis.sampling == Sampling::LatinHypercube
+                         ? tr("The inputs below were drawn together from their distributions %1 times by Latin hypercube "
+                              "sampling (seed %2) and the outcome, %3, computed for each draw with the whole cost model.")
+                         : tr("The inputs below were drawn together from their distributions %1 times (seed %2) and the "
+                              "outcome, %3, computed for each draw with the whole cost model."))
                         .arg(formatWhole(m_locale, static_cast<double>(run.samples)))
                         .arg(run.seed)
                         .arg(outcomeName(m_scenario, result.outcome))));
@@ -713,6 +747,7 @@ private:
         text += table({escaped(tr("Input")), escaped(tr("Distribution")), escaped(tr("Rank correlation")),
                        escaped(tr("Share of variance"))},
                       inputs, QStringLiteral("llrr"));
+        text += correlations(result);
         if (run.nonFiniteSamples > 0)
             text += paragraph(escaped(tr("%1 samples in which a self-hosted option could not run are left out.")
                                           .arg(formatWhole(m_locale, static_cast<double>(run.nonFiniteSamples)))),

@@ -1639,6 +1639,22 @@ Effizienz</translation>
         <source>Usable: GPU-hours of work done at full speed, of the cluster&apos;s. Stranded: GPU-hours free while a waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond the work, spent by jobs split over more NVLink domains than they need. Scheduler efficiency: useful GPU-hours over those busy or stranded, what the sizing&apos;s scheduler efficiency stands for. Waits run from a job&apos;s arrival to its start; one still waiting at the end counts its wait so far. A useful GPU-hour costs the GPU-hour&apos;s price, %1, over the usable share.</source>
         <translation>Nutzbar: GPU-Stunden mit Arbeit bei voller Geschwindigkeit, gemessen an denen des Clusters. Brachliegend: GPU-Stunden, die frei waren, während ein wartender Job nicht mehr GPUs verlangte, als frei waren. Verlust durch Platzierung: belegte GPU-Stunden über die Arbeit hinaus, verbraucht von Jobs, die über mehr NVLink-Domänen verteilt sind als nötig. Scheduler-Effizienz: nützliche GPU-Stunden geteilt durch die belegten oder brachliegenden, wofür die Scheduler-Effizienz der Dimensionierung steht. Wartezeiten laufen von der Ankunft eines Jobs bis zu seinem Start; ein am Ende noch wartender Job zählt seine bisherige Wartezeit. Eine nützliche GPU-Stunde kostet den Preis der GPU-Stunde, %1, geteilt durch den nutzbaren Anteil.</translation>
     </message>
+    <message>
+        <source>Drawn together</source>
+        <translation>Gemeinsam gezogen</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Mit</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were drawn with a rank correlation of %3, not %4: the correlations asked for are impossible together, and the nearest possible ones were used.</source>
+        <translation>%1 und %2 wurden mit einer Rangkorrelation von %3 statt %4 gezogen: Die verlangten Korrelationen sind zusammen unmöglich, daher wurden die nächstmöglichen verwendet.</translation>
+    </message>
+    <message>
+        <source>The inputs below were drawn together from their distributions %1 times by Latin hypercube sampling (seed %2) and the outcome, %3, computed for each draw with the whole cost model.</source>
+        <translation>Die folgenden Eingaben wurden %1-mal gemeinsam aus ihren Verteilungen gezogen, mit Latin-Hypercube-Stichproben (Startwert %2), und das Ergebnis, %3, für jede Ziehung mit dem ganzen Kostenmodell berechnet.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -3036,6 +3052,39 @@ Summe: %4 im Monat</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::CorrelationDialog</name>
+    <message>
+        <source>Correlations</source>
+        <translation>Korrelationen</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>an input&apos;s number and name</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The rank correlation of each pair of inputs a run draws together, from −1 (one high when the other is low) to 1 (high together); empty for independent.</source>
+        <translation>Die Rangkorrelation jedes Paars von Eingaben, die ein Lauf gemeinsam zieht, von −1 (die eine hoch, wenn die andere niedrig ist) bis 1 (gemeinsam hoch); leer für unabhängig.</translation>
+    </message>
+    <message>
+        <source>Inputs %1 and %2: %3 is not a correlation from −1 to 1.</source>
+        <translation>Eingaben %1 und %2: %3 ist keine Korrelation von −1 bis 1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3 instead of %4</source>
+        <comment>inputs&apos; numbers: the correlation used instead of the one asked for</comment>
+        <translation>%1 und %2: %3 statt %4</translation>
+    </message>
+    <message>
+        <source>These correlations are impossible together; a run would draw the nearest possible ones: %1.</source>
+        <translation>Diese Korrelationen sind zusammen unmöglich; ein Lauf würde die nächstmöglichen ziehen: %1.</translation>
+    </message>
+    <message>
+        <source>Change correlations</source>
+        <translation>Korrelationen ändern</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::CostChartView</name>
     <message>
         <source>Nothing to compare yet: the analyses need a self-hosted option that can run and an API offer. Analysis → Compare Options… can pick any two options instead.</source>
@@ -4201,6 +4250,38 @@ Warum: %2</translation>
     <message>
         <source>%1 samples in which a self-hosted option could not run are left out.</source>
         <translation>%1 Stichproben, in denen eine selbst betriebene Option nicht laufen konnte, sind ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>&amp;Correlations…</source>
+        <translation>&amp;Korrelationen…</translation>
+    </message>
+    <message>
+        <source>Which inputs move together, and how closely: drawn together with those rank correlations.</source>
+        <translation>Welche Eingaben sich gemeinsam bewegen und wie eng: mit diesen Rangkorrelationen gemeinsam gezogen.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Latin hypercube</source>
+        <translation>Latin Hypercube</translation>
+    </message>
+    <message>
+        <source>Latin hypercube draws each input once in each of as many equally likely slices of its range as there are samples: steadier percentiles from fewer samples.</source>
+        <translation>Latin Hypercube zieht jede Eingabe einmal in jedem von so vielen gleich wahrscheinlichen Abschnitten ihres Bereichs, wie es Stichproben gibt: stabilere Perzentile mit weniger Stichproben.</translation>
+    </message>
+    <message>
+        <source>Samp&amp;ling:</source>
+        <translation>Stichproben&amp;ziehung:</translation>
+    </message>
+    <message>
+        <source>Change sampling</source>
+        <translation>Stichprobenziehung ändern</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were drawn with a rank correlation of %3, not %4: the correlations asked for are impossible together, and the nearest possible ones were used.</source>
+        <translation>%1 und %2 wurden mit einer Rangkorrelation von %3 statt %4 gezogen: Die verlangten Korrelationen sind zusammen unmöglich, daher wurden die nächstmöglichen verwendet.</translation>
     </message>
 </context>
 <context>

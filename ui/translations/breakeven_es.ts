@@ -1639,6 +1639,22 @@ planificador</translation>
         <source>Usable: GPU-hours of work done at full speed, of the cluster&apos;s. Stranded: GPU-hours free while a waiting job asked for no more GPUs than were free. Lost to placement: busy GPU-hours beyond the work, spent by jobs split over more NVLink domains than they need. Scheduler efficiency: useful GPU-hours over those busy or stranded, what the sizing&apos;s scheduler efficiency stands for. Waits run from a job&apos;s arrival to its start; one still waiting at the end counts its wait so far. A useful GPU-hour costs the GPU-hour&apos;s price, %1, over the usable share.</source>
         <translation>Aprovechable: horas de GPU de trabajo a plena velocidad, sobre las del clúster. Varada: horas de GPU libres mientras un trabajo en espera no pedía más GPU de las libres. Perdida por colocación: horas de GPU ocupadas más allá del trabajo, gastadas por trabajos repartidos en más dominios NVLink de los necesarios. Eficiencia del planificador: horas de GPU útiles sobre las ocupadas o varadas, lo que representa la eficiencia del planificador del dimensionamiento. Las esperas van de la llegada de un trabajo a su inicio; uno que aún espera al final cuenta su espera hasta entonces. Una hora útil de GPU cuesta el precio de la hora de GPU, %1, dividido por la parte aprovechable.</translation>
     </message>
+    <message>
+        <source>Drawn together</source>
+        <translation>Extraídas juntas</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Con</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were drawn with a rank correlation of %3, not %4: the correlations asked for are impossible together, and the nearest possible ones were used.</source>
+        <translation>%1 y %2 se extrajeron con una correlación de rangos de %3, no de %4: las correlaciones pedidas son imposibles juntas y se usaron las posibles más cercanas.</translation>
+    </message>
+    <message>
+        <source>The inputs below were drawn together from their distributions %1 times by Latin hypercube sampling (seed %2) and the outcome, %3, computed for each draw with the whole cost model.</source>
+        <translation>Las entradas siguientes se extrajeron juntas de sus distribuciones %1 veces por muestreo de hipercubo latino (semilla %2) y el resultado, %3, se calculó para cada extracción con el modelo de costes completo.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -3036,6 +3052,39 @@ Total: %4 al mes</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::CorrelationDialog</name>
+    <message>
+        <source>Correlations</source>
+        <translation>Correlaciones</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>an input&apos;s number and name</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The rank correlation of each pair of inputs a run draws together, from −1 (one high when the other is low) to 1 (high together); empty for independent.</source>
+        <translation>La correlación de rangos de cada par de entradas que una ejecución extrae juntas, de −1 (una alta cuando la otra es baja) a 1 (altas a la vez); vacía si son independientes.</translation>
+    </message>
+    <message>
+        <source>Inputs %1 and %2: %3 is not a correlation from −1 to 1.</source>
+        <translation>Entradas %1 y %2: %3 no es una correlación de −1 a 1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3 instead of %4</source>
+        <comment>inputs&apos; numbers: the correlation used instead of the one asked for</comment>
+        <translation>%1 y %2: %3 en lugar de %4</translation>
+    </message>
+    <message>
+        <source>These correlations are impossible together; a run would draw the nearest possible ones: %1.</source>
+        <translation>Estas correlaciones son imposibles juntas; una ejecución extraería las posibles más cercanas: %1.</translation>
+    </message>
+    <message>
+        <source>Change correlations</source>
+        <translation>Cambiar correlaciones</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::CostChartView</name>
     <message>
         <source>%1 (%2)</source>
@@ -4201,6 +4250,38 @@ Por qué: %2</translation>
     <message>
         <source>Suggested from the tornado&apos;s range for it (%1): replace it with what you know, and say where it comes from.</source>
         <translation>Sugerida a partir de su rango en el tornado (%1): sustitúyala por lo que sepa y diga de dónde procede.</translation>
+    </message>
+    <message>
+        <source>&amp;Correlations…</source>
+        <translation>&amp;Correlaciones…</translation>
+    </message>
+    <message>
+        <source>Which inputs move together, and how closely: drawn together with those rank correlations.</source>
+        <translation>Qué entradas se mueven juntas, y cuánto: se extraen juntas con esas correlaciones de rangos.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Latin hypercube</source>
+        <translation>Hipercubo latino</translation>
+    </message>
+    <message>
+        <source>Latin hypercube draws each input once in each of as many equally likely slices of its range as there are samples: steadier percentiles from fewer samples.</source>
+        <translation>El hipercubo latino extrae cada entrada una vez en cada uno de tantos tramos igual de probables de su rango como muestras haya: percentiles más estables con menos muestras.</translation>
+    </message>
+    <message>
+        <source>Samp&amp;ling:</source>
+        <translation>Mues&amp;treo:</translation>
+    </message>
+    <message>
+        <source>Change sampling</source>
+        <translation>Cambiar muestreo</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were drawn with a rank correlation of %3, not %4: the correlations asked for are impossible together, and the nearest possible ones were used.</source>
+        <translation>%1 y %2 se extrajeron con una correlación de rangos de %3, no de %4: las correlaciones pedidas son imposibles juntas y se usaron las posibles más cercanas.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioJson.h"
+#include "views/CorrelationDialog.h"
 #include "views/DistributionDialog.h"
 #include "views/charts/UncertaintyChart.h"
 
@@ -56,6 +57,7 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     , m_inputs(new QTableWidget(0, 2, this))
     , m_samples(new QComboBox(this))
     , m_seed(new QSpinBox(this))
+    , m_sampling(new QComboBox(this))
     , m_progressBar(new QProgressBar(this))
     , m_summary(new QLabel(this))
     , m_chart(new UncertaintyChart(scenario, this))
@@ -79,8 +81,11 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     m_suggest->setToolTip(tr("Gives the %1 inputs that move the outcome most, of those without one, a triangular distribution "
                              "over the range the tornado varies them: a start to refine.")
                               .arg(SUGGESTED_INPUTS));
+    m_correlate = new QPushButton(tr("&Correlations…"), this);
+    m_correlate->setObjectName(QStringLiteral("editCorrelations"));
+    m_correlate->setToolTip(tr("Which inputs move together, and how closely: drawn together with those rank correlations."));
     auto* inputButtons = new QHBoxLayout;
-    for (QPushButton* button : {add, m_edit, m_remove, m_suggest})
+    for (QPushButton* button : {add, m_edit, m_remove, m_suggest, m_correlate})
         inputButtons->addWidget(button);
     inputButtons->addStretch(1);
 
@@ -91,6 +96,11 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     m_seed->setRange(1, std::numeric_limits<int>::max());
     m_seed->setObjectName(QStringLiteral("seed"));
     m_seed->setToolTip(tr("The same seed draws the same samples, on any computer."));
+    m_sampling->setObjectName(QStringLiteral("sampling"));
+    m_sampling->addItem(tr("Random"), QStringLiteral("random"));
+    m_sampling->addItem(tr("Latin hypercube"), QStringLiteral("lhs"));
+    m_sampling->setToolTip(tr("Latin hypercube draws each input once in each of as many equally likely slices of its range "
+                              "as there are samples: steadier percentiles from fewer samples."));
     m_run = new QPushButton(tr("&Run"), this);
     m_run->setObjectName(QStringLiteral("runMonteCarlo"));
     m_run->setDefault(true);
@@ -103,6 +113,10 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     runRow->addWidget(m_samples);
     runRow->addWidget(seedLabel);
     runRow->addWidget(m_seed);
+    auto* samplingLabel = new QLabel(tr("Samp&ling:"), this);
+    samplingLabel->setBuddy(m_sampling);
+    runRow->addWidget(samplingLabel);
+    runRow->addWidget(m_sampling);
     runRow->addStretch(1);
     runRow->addWidget(m_run);
 
@@ -152,6 +166,16 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     connect(m_edit, &QPushButton::clicked, this, &UncertaintyPanel::editDistribution);
     connect(m_remove, &QPushButton::clicked, this, &UncertaintyPanel::removeDistribution);
     connect(m_suggest, &QPushButton::clicked, this, &UncertaintyPanel::suggestDistributions);
+    connect(m_correlate, &QPushButton::clicked, this, [this] {
+        auto* dialog = new CorrelationDialog(m_scenario, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    connect(m_sampling, &QComboBox::activated, this, [this] {
+        const std::string name = m_sampling->currentData().toString().toStdString();
+        m_scenario.edit({{"/analysis/sampling", name == "random" ? std::string("null") : nlohmann::ordered_json(name).dump()}},
+                        tr("Change sampling"));
+    });
     connect(m_inputs, &QTableWidget::itemSelectionChanged, this, &UncertaintyPanel::showInputs);
     connect(m_inputs, &QTableWidget::cellDoubleClicked, this, &UncertaintyPanel::editDistribution);
     connect(m_run, &QPushButton::clicked, this, &UncertaintyPanel::run);
@@ -201,6 +225,12 @@ void UncertaintyPanel::showInputs()
     const bool hasSelection = m_inputs->currentRow() >= 0 && !m_inputs->selectedItems().isEmpty();
     m_edit->setEnabled(hasSelection);
     m_remove->setEnabled(hasSelection);
+    m_correlate->setEnabled(distributions.size() >= 2);
+    {
+        const QSignalBlocker quiet(m_sampling);
+        m_sampling->setCurrentIndex(
+            m_sampling->findData(QString::fromLatin1(nameOf(current.analysis.sampling, SAMPLING_NAMES).data())));
+    }
     m_run->setEnabled(!isRunning() && !distributions.empty());
 }
 
@@ -304,6 +334,7 @@ void UncertaintyPanel::showResult()
     m_cancel->setVisible(running);
     m_samples->setEnabled(!running);
     m_seed->setEnabled(!running);
+    m_sampling->setEnabled(!running);
 
     QString text;
     const QString& failure = m_runner.failure();
@@ -346,6 +377,13 @@ void UncertaintyPanel::showResult()
     }
     text += QStringLiteral("</table><p>%1</p>")
                 .arg(tr("%1 samples, seed %2.").arg(formatWhole(QLocale(), static_cast<double>(run.samples))).arg(run.seed));
+    for (const CorrelationRepair& repair : run.correlationRepairs) {
+        text += QStringLiteral("<p>%1</p>")
+                    .arg(html(tr("%1 and %2 were drawn with a rank correlation of %3, not %4: the correlations asked for are "
+                                 "impossible together, and the nearest possible ones were used.")
+                                  .arg(driverName(result->drivers[repair.first]), driverName(result->drivers[repair.second]),
+                                       formatNumber(QLocale(), repair.used, 2), formatNumber(QLocale(), repair.asked, 2))));
+    }
     if (run.nonFiniteSamples > 0)
         text += QStringLiteral("<p>%1</p>")
                     .arg(tr("%1 samples in which a self-hosted option could not run are left out.")

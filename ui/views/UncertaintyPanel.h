@@ -21,7 +21,8 @@ namespace tco::ui {
 class ScenarioPresenter;
 class UncertaintyChart;
 
-/// How sure are we: the scenario's uncertain inputs with their distributions, a Monte Carlo run
+/// How sure are we: the scenario's uncertain inputs with their distributions and correlations, how
+/// they are sampled, a Monte Carlo run
 /// of the whole cost model in the background (MonteCarloRunner, with progress and Cancel), and
 /// its result: the chance that self-hosting is cheaper, the outcome's percentiles, what drives
 /// its spread and a histogram. The result says when the scenario has changed since.
@@ -67,8 +68,10 @@ private:
     QPushButton* m_edit = nullptr;
     QPushButton* m_remove = nullptr;
     QPushButton* m_suggest = nullptr;
+    QPushButton* m_correlate = nullptr;
     QComboBox* m_samples = nullptr;
     QSpinBox* m_seed = nullptr;
+    QComboBox* m_sampling = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_cancel = nullptr;
     QProgressBar* m_progressBar = nullptr;
