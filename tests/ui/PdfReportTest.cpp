@@ -51,6 +51,26 @@ QString pdfText(const QString& path)
         .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
 }
 
+const QLocale US_ENGLISH(QLocale::English, QLocale::UnitedStates);
+
+/// A small Monte Carlo run of the scenario on screen: 2,000 samples, seed 7, one thread.
+std::expected<UncertaintyResult, std::string> smallMonteCarlo(const ScenarioPresenter& presenter)
+{
+    const Scenario& scenario = presenter.scenario();
+    return runUncertainty(scenario, presenter.catalog(), *scenarioOutcome(scenario, presenter.catalog()), 2'000, 7, 1);
+}
+
+/// Writes the PDF report of the scenario on screen, in US English, with `run` as its Monte Carlo
+/// section into `directory`; its path, or nothing when it could not be written.
+QString writeReportWith(const ScenarioPresenter& presenter, const UncertaintyResult& run, const QTemporaryDir& directory)
+{
+    const QString path = directory.filePath(QStringLiteral("report.pdf"));
+    ReportOptions options;
+    options.locale = US_ENGLISH;
+    options.analyses.monteCarlo = &run;
+    return writePdfReport(presenter, options, path) ? QString() : path;
+}
+
 /// pdfinfo's value for `field` ("Pages", "Page size").
 QString pdfInfo(const QString& path, const QString& field)
 {
@@ -209,21 +229,16 @@ private slots:
                     QStringLiteral("x"))
                 .empty());
         const Scenario& scenario = presenter->scenario();
-        const auto result
-            = runUncertainty(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 2'000, 7, 1);
+        const auto result = smallMonteCarlo(*presenter);
         QVERIFY(result.has_value());
         QTemporaryDir directory;
-        const QString path = directory.filePath(QStringLiteral("report.pdf"));
-        ReportOptions options;
-        options.locale = QLocale(QLocale::English, QLocale::UnitedStates);
-        options.analyses.monteCarlo = &*result;
-        const std::optional<QString> failure = writePdfReport(*presenter, options, path);
-        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
+        const QString path = writeReportWith(*presenter, *result, directory);
+        QVERIFY(!path.isEmpty());
         const QString text = pdfText(path);
         QVERIFY(text.contains(QStringLiteral("How sure are we: Monte Carlo")));
         QVERIFY(text.contains(QStringLiteral("2,000 times (seed 7)")));
         // The median as the run computed it, in the locale's words.
-        QVERIFY(text.contains(formatMoney(options.locale, Money{result->run.outcome.percentile50, scenario.currency.display})
+        QVERIFY(text.contains(formatMoney(US_ENGLISH, Money{result->run.outcome.percentile50, scenario.currency.display})
                                   .replace(QChar(0x00A0), QLatin1Char(' '))));
         QVERIFY(text.contains(QStringLiteral("Probability that 2× H100 rented costs less than")));
         // Each distribution with the reason the file gives for it.
@@ -249,19 +264,11 @@ private slots:
                       R"({"first": "/workload/tokens_per_day", "second": "/api_offers/0/input_per_mtok", "rank_correlation": -0.9})"}},
                     QStringLiteral("x"))
                 .empty());
-        const Scenario& scenario = presenter->scenario();
-        const auto result
-            = runUncertainty(scenario, presenter->catalog(), *scenarioOutcome(scenario, presenter->catalog()), 2'000, 7, 1);
+        const auto result = smallMonteCarlo(*presenter);
         QVERIFY(result.has_value());
         QCOMPARE(result->run.correlationRepairs.size(), std::size_t{3});
         QTemporaryDir directory;
-        const QString path = directory.filePath(QStringLiteral("report.pdf"));
-        ReportOptions options;
-        options.locale = QLocale(QLocale::English, QLocale::UnitedStates);
-        options.analyses.monteCarlo = &*result;
-        const std::optional<QString> failure = writePdfReport(*presenter, options, path);
-        QVERIFY2(!failure, qPrintable(failure.value_or(QString())));
-        const QString text = pdfText(path).simplified();
+        const QString text = pdfText(writeReportWith(*presenter, *result, directory));
         QVERIFY(text.contains(QStringLiteral("2,000 times by Latin hypercube sampling (seed 7)")));
         QVERIFY(text.contains(QStringLiteral("Drawn together")));
         QVERIFY(text.contains(QStringLiteral("Anthropic prices output at five times input")));
