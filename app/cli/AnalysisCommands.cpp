@@ -49,8 +49,9 @@ std::optional<OptionRef> findOrExplain(const Scenario& scenario, const std::stri
     return option;
 }
 
-std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& catalog, const OutcomeChoice& choice,
-                                     std::ostream& err)
+/// The outcome the command line names, before --outcome says how a difference is measured.
+std::optional<Outcome> namedOutcome(const Scenario& scenario, const Catalog& catalog, const OutcomeChoice& choice,
+                                    std::ostream& err)
 {
     if (!choice.perMillion.empty()) {
         const std::optional<OptionRef> option = findOrExplain(scenario, choice.perMillion, err);
@@ -72,6 +73,20 @@ std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& ca
         fmt::print(err,
                    "error: the scenario needs a self-hosted option that can run and an API offer to compare; "
                    "or name two options with --between, or one with --per-million\n");
+    return outcome;
+}
+
+std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& catalog, const OutcomeChoice& choice,
+                                     std::ostream& err)
+{
+    std::optional<Outcome> outcome = namedOutcome(scenario, catalog, choice, err);
+    if (!outcome || !choice.difference)
+        return outcome;
+    if (!comparesTwo(outcome->kind)) {
+        fmt::print(err, "error: --outcome measures the difference of two options; --per-million names one\n");
+        return std::nullopt;
+    }
+    outcome->kind = *choice.difference;
     return outcome;
 }
 
@@ -133,10 +148,10 @@ json outcomeJson(const Analysis& analysis)
 {
     const Outcome& outcome = analysis.outcome;
     json options = json::array({optionName(analysis.scenario, outcome.option)});
-    if (outcome.kind == Outcome::Kind::MonthlyDifference)
+    if (comparesTwo(outcome.kind))
         options.push_back(optionName(analysis.scenario, outcome.other));
     return {{"description", describeOutcome(analysis.scenario, outcome)},
-            {"kind", outcome.kind == Outcome::Kind::MonthlyDifference ? "monthly_difference" : "cost_per_million_tokens"},
+            {"kind", nameOf(outcome.kind, OUTCOME_KIND_NAMES)},
             {"options", std::move(options)},
             {"currency", currencyOf(analysis.scenario)}};
 }

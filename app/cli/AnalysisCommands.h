@@ -1,6 +1,7 @@
 #pragma once
 
 #include "EvaluateCommand.h"
+#include "analysis/Outcome.h"
 #include "catalog/Catalog.h"
 #include "scenario/Distribution.h"
 
@@ -18,6 +19,8 @@ namespace tco::cli {
 struct OutcomeChoice {
     std::vector<std::string> between;
     std::string perMillion;
+    /// How a difference of two options is measured, when not a month at today's volume.
+    std::optional<Outcome::Kind> difference;
 };
 
 /// The scenario file and what applies to every analysis.

@@ -16,6 +16,13 @@ namespace {
 
 constexpr int EXIT_BAD_INPUT = 2;
 
+/// montecarlo --outcome: how the difference of two options is measured.
+constexpr std::array DIFFERENCE_NAMES{
+    EnumName<Outcome::Kind>{Outcome::Kind::MonthlyDifference, "monthly"},
+    EnumName<Outcome::Kind>{Outcome::Kind::HorizonDifference, "cumulative"},
+    EnumName<Outcome::Kind>{Outcome::Kind::PresentValueDifference, "npv"},
+};
+
 template <typename Enum, std::size_t N> std::vector<std::string> spellings(const std::array<EnumName<Enum>, N>& names)
 {
     std::vector<std::string> words;
@@ -228,6 +235,13 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     monteCarloCommand
         ->add_option("--threads", line.monteCarlo.threads, "Threads [default: every core]; the result does not depend on it")
         ->check(CLI::Range(0, 256));
+    std::string difference;
+    CLI::Option* differenceOption
+        = monteCarloCommand
+              ->add_option("--outcome", difference,
+                           "monthly (a month at today's volume), cumulative (summed over the horizon) or npv (the horizon "
+                           "discounted to today): how the difference of the two options is measured [default: monthly]")
+              ->check(CLI::IsMember(spellings(DIFFERENCE_NAMES)));
     std::string sampling;
     CLI::Option* samplingOption
         = monteCarloCommand
@@ -292,6 +306,8 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         line.cluster.policies = {fromSpelling(clusterPolicy, SCHEDULING_POLICY_NAMES)};
     if (yOption->count() > 0)
         line.yAxis = yAxis;
+    if (differenceOption->count() > 0)
+        line.analysis.outcome.difference = fromSpelling(difference, DIFFERENCE_NAMES);
     if (samplingOption->count() > 0)
         line.monteCarlo.sampling = fromSpelling(sampling, SAMPLING_NAMES);
     const std::array commands{

@@ -78,17 +78,35 @@ std::optional<double> outcomeValue(const PreparedScenario& prepared, const Outco
         const double tokens = monthlyTokens(prepared.scenario->workload, prepared.tokensPerDay).total();
         return *cost / tokens * TOKENS_PER_MILLION;
     }
-    const std::optional<double> otherCost = monthlyTotal(prepared, outcome.other, prepared.tokensPerDay);
-    if (!otherCost)
+    if (outcome.kind == Outcome::Kind::MonthlyDifference) {
+        const std::optional<double> otherCost = monthlyTotal(prepared, outcome.other, prepared.tokensPerDay);
+        if (!otherCost)
+            return std::nullopt;
+        return *cost - *otherCost;
+    }
+    const std::optional<HorizonSeries> first = optionHorizon(prepared, outcome.option);
+    const std::optional<HorizonSeries> second = optionHorizon(prepared, outcome.other);
+    if (!first || !second)
         return std::nullopt;
-    return *cost - *otherCost;
+    return outcome.kind == Outcome::Kind::HorizonDifference ? first->cumulative - second->cumulative
+                                                            : first->netPresentValue - second->netPresentValue;
 }
 
 std::string describeOutcome(const Scenario& scenario, const Outcome& outcome)
 {
-    if (outcome.kind == Outcome::Kind::CostPerMillionTokens)
-        return fmt::format("{} per million tokens", optionName(scenario, outcome.option));
-    return fmt::format("{} minus {}, a month", optionName(scenario, outcome.option), optionName(scenario, outcome.other));
+    const std::string first = optionName(scenario, outcome.option);
+    switch (outcome.kind) {
+    case Outcome::Kind::CostPerMillionTokens:
+        return fmt::format("{} per million tokens", first);
+    case Outcome::Kind::MonthlyDifference:
+        break;
+    case Outcome::Kind::HorizonDifference:
+        return fmt::format("{} minus {} over {} months", first, optionName(scenario, outcome.other), scenario.horizonMonths);
+    case Outcome::Kind::PresentValueDifference:
+        return fmt::format("{} minus {} over {} months, discounted at {:g} % a year", first, optionName(scenario, outcome.other),
+                           scenario.horizonMonths, scenario.discountRatePerYear * 100.0);
+    }
+    return fmt::format("{} minus {}, a month", first, optionName(scenario, outcome.other));
 }
 
 } // namespace tco

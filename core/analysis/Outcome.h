@@ -1,7 +1,9 @@
 #pragma once
 
+#include "json/EnumNames.h"
 #include "scenario/OptionRef.h"
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -13,17 +15,40 @@ struct Catalog;
 struct PreparedScenario;
 struct Scenario;
 
-/// What an analysis measures, in the display currency at the scenario's volume: how much more
-/// one option costs a month than another (below zero when the first is cheaper), or what one
-/// option costs per million tokens.
+/// What an analysis measures, in the display currency: how much more one option costs than
+/// another (below zero when the first is cheaper) a month at the scenario's volume, or over its
+/// horizon as the volume grows; or what one option costs per million tokens.
 struct Outcome {
-    enum class Kind { MonthlyDifference, CostPerMillionTokens };
+    enum class Kind {
+        MonthlyDifference,
+        CostPerMillionTokens,
+        /// The difference of the two options' costs summed over the horizon, one-time costs in
+        /// (HorizonSeries::cumulative).
+        HorizonDifference,
+        /// The difference of their costs over the horizon discounted to today at the scenario's
+        /// yearly rate (HorizonSeries::netPresentValue).
+        PresentValueDifference,
+    };
 
     Kind kind = Kind::MonthlyDifference;
     OptionRef option;
-    /// What `option` is compared with (MonthlyDifference only).
+    /// What `option` is compared with (every kind but CostPerMillionTokens).
     OptionRef other;
 };
+
+/// How reports and the command line spell each kind.
+inline constexpr std::array OUTCOME_KIND_NAMES{
+    EnumName<Outcome::Kind>{Outcome::Kind::MonthlyDifference, "monthly_difference"},
+    EnumName<Outcome::Kind>{Outcome::Kind::CostPerMillionTokens, "cost_per_million_tokens"},
+    EnumName<Outcome::Kind>{Outcome::Kind::HorizonDifference, "horizon_difference"},
+    EnumName<Outcome::Kind>{Outcome::Kind::PresentValueDifference, "present_value_difference"},
+};
+
+/// Whether an outcome of `kind` is one option's cost less another's.
+[[nodiscard]] constexpr bool comparesTwo(Outcome::Kind kind)
+{
+    return kind != Outcome::Kind::CostPerMillionTokens;
+}
 
 /// The question the headline answers: the cheapest self-hosted option that can run against the
 /// cheapest API offer at the scenario's volume; nothing when the scenario lacks either kind.
@@ -45,7 +70,8 @@ struct Outcome {
 /// prepared.
 [[nodiscard]] std::optional<double> outcomeValue(const PreparedScenario& prepared, const Outcome& outcome);
 
-/// "2× H100 rented minus Claude Opus 4.5 API, a month"; "2× H100 rented per million tokens".
+/// "2× H100 rented minus Claude Opus 4.5 API, a month"; "… over 36 months"; "… over 36 months,
+/// discounted at 8 % a year"; "2× H100 rented per million tokens".
 [[nodiscard]] std::string describeOutcome(const Scenario& scenario, const Outcome& outcome);
 
 } // namespace tco

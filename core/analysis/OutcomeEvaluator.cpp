@@ -53,7 +53,7 @@ std::optional<double> OutcomeEvaluator::evaluate(const Scenario& scenario)
     m_prepared.selfHosted.resize(scenario.selfHosted.size());
     m_prepared.api.resize(scenario.apiOffers.size());
     prepare(scenario, m_outcome.option);
-    if (m_outcome.kind == Outcome::Kind::MonthlyDifference)
+    if (comparesTwo(m_outcome.kind))
         prepare(scenario, m_outcome.other);
     return outcomeValue(m_prepared, m_outcome);
 }

@@ -34,7 +34,7 @@ const Driver* defaultUp(const std::vector<Driver>& drivers, const Outcome& outco
     std::optional<OptionRef> selfHosted;
     if (outcome.option.selfHosted)
         selfHosted = outcome.option;
-    else if (outcome.kind == Outcome::Kind::MonthlyDifference && outcome.other.selfHosted)
+    else if (comparesTwo(outcome.kind) && outcome.other.selfHosted)
         selfHosted = outcome.other;
     const auto differs = [&](const Driver& driver) { return driver.pointer != across.pointer; };
     if (selfHosted) {

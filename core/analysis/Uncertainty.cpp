@@ -58,7 +58,7 @@ std::expected<UncertaintyResult, std::string> runUncertainty(const Scenario& sce
         return std::unexpected(describe(run.error()));
     result.run = std::move(*run);
 
-    if (outcome.kind == Outcome::Kind::MonthlyDifference && outcome.option.selfHosted != outcome.other.selfHosted) {
+    if (comparesTwo(outcome.kind) && outcome.option.selfHosted != outcome.other.selfHosted) {
         // Below zero the first option is the cheaper; the share of zeros is negligible for costs.
         const double firstCheaper = result.run.shareBelowZero;
         result.probabilitySelfHostedCheaper = outcome.option.selfHosted ? firstCheaper : 1.0 - firstCheaper;

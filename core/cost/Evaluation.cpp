@@ -174,6 +174,16 @@ const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHos
     return found == evaluation.breakEvens.end() ? nullptr : &*found;
 }
 
+std::optional<HorizonSeries> optionHorizon(const PreparedScenario& scenario, OptionRef option)
+{
+    if (!option.selfHosted)
+        return apiHorizon(scenario, scenario.api[option.index]);
+    const PreparedSelfHosted& selfHosted = scenario.selfHosted[option.index];
+    if (!selfHosted.feasible())
+        return std::nullopt;
+    return selfHostedHorizon(scenario, selfHosted);
+}
+
 Evaluation evaluate(const PreparedScenario& scenario)
 {
     const Workload& workload = scenario.scenario->workload;

@@ -3,6 +3,7 @@
 #include "cost/CostItems.h"
 #include "cost/PreparedScenario.h"
 #include "cost/SelfHostedCost.h"
+#include "scenario/OptionRef.h"
 #include "scenario/VolumeRange.h"
 
 #include <cstddef>
@@ -73,6 +74,10 @@ struct Evaluation {
 /// The break-even of a self-hosted option against an API offer, by their indices in the
 /// scenario; nothing when the self-hosted option cannot run.
 [[nodiscard]] const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api);
+
+/// The option's costs month by month over the horizon as its volume grows; nothing for a
+/// self-hosted option that cannot run.
+[[nodiscard]] std::optional<HorizonSeries> optionHorizon(const PreparedScenario& scenario, OptionRef option);
 
 /// Every option's monthly cost at the scenario's volume, over the horizon, and where each
 /// self-hosted option breaks even with each API offer within the scenario's volume range.

@@ -934,6 +934,20 @@ TEST_CASE("montecarlo draws the file's distributions and answers with percentile
     oneThread.insert(oneThread.end(), {"--threads", "1"});
     CHECK(cli(oneThread).out == run.out);
 
+    // Over the horizon: the preset neither grows nor pays anything once, so each sample's 36
+    // months are 36 times its month, the median 36 × 9,092.90 = 327,344.4.
+    std::vector<std::string> cumulative = arguments;
+    cumulative.insert(cumulative.end(), {"--outcome", "cumulative"});
+    const ProcessResult horizon = cli(cumulative);
+    REQUIRE(horizon.exitCode == 0);
+    const json summed = json::parse(horizon.out);
+    CHECK(summed.at("outcome").at("kind") == "horizon_difference");
+    CHECK_THAT(summed.at("percentiles").at("p50").get<double>(),
+               Catch::Matchers::WithinRel(36.0 * answer.at("percentiles").at("p50").get<double>(), 1e-9));
+    const ProcessResult onePrice = cli({"montecarlo", path.string(), "--per-million", "2× H100 rented", "--outcome", "npv"});
+    CHECK(onePrice.exitCode == 2);
+    CHECK(onePrice.err.find("--outcome measures the difference of two options") != std::string::npos);
+
     json withoutDistributions = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
     withoutDistributions["analysis"].erase("distributions");
     const ProcessResult none

@@ -298,10 +298,22 @@ QString fieldUnit(const ScenarioField& field, const std::optional<Currency>& cur
 QString outcomeName(const Scenario& scenario, const Outcome& outcome)
 {
     const QString option = toQString(optionName(scenario, outcome.option));
-    if (outcome.kind == Outcome::Kind::CostPerMillionTokens)
+    const QString other = toQString(optionName(scenario, outcome.other));
+    switch (outcome.kind) {
+    case Outcome::Kind::CostPerMillionTokens:
         return QCoreApplication::translate("Formatting", "%1 per million tokens", "what an analysis measures").arg(option);
-    return QCoreApplication::translate("Formatting", "%1 minus %2, a month", "what an analysis measures")
-        .arg(option, toQString(optionName(scenario, outcome.other)));
+    case Outcome::Kind::MonthlyDifference:
+        break;
+    case Outcome::Kind::HorizonDifference:
+        return QCoreApplication::translate("Formatting", "%1 minus %2 over %n months", "what an analysis measures",
+                                           scenario.horizonMonths)
+            .arg(option, other);
+    case Outcome::Kind::PresentValueDifference:
+        return QCoreApplication::translate("Formatting", "%1 minus %2 over %n months, discounted to today",
+                                           "what an analysis measures", scenario.horizonMonths)
+            .arg(option, other);
+    }
+    return QCoreApplication::translate("Formatting", "%1 minus %2, a month", "what an analysis measures").arg(option, other);
 }
 
 QString costItemName(CostItem item)

@@ -945,6 +945,22 @@ Effizienz</translation>
         <comment>what an analysis measures</comment>
         <translation>%1 abzüglich %2, im Monat</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 minus %2 over %n months</source>
+        <comment>what an analysis measures</comment>
+        <translation>
+            <numerusform>%1 abzüglich %2 über %n Monat</numerusform>
+            <numerusform>%1 abzüglich %2 über %n Monate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 minus %2 over %n months, discounted to today</source>
+        <comment>what an analysis measures</comment>
+        <translation>
+            <numerusform>%1 abzüglich %2 über %n Monat, auf heute abgezinst</numerusform>
+            <numerusform>%1 abzüglich %2 über %n Monate, auf heute abgezinst</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GoalSeekDialog</name>

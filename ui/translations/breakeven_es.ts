@@ -945,6 +945,22 @@ planificador</translation>
         <comment>what an analysis measures</comment>
         <translation>%1 menos %2, al mes</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 minus %2 over %n months</source>
+        <comment>what an analysis measures</comment>
+        <translation>
+            <numerusform>%1 menos %2 en %n mes</numerusform>
+            <numerusform>%1 menos %2 en %n meses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 minus %2 over %n months, discounted to today</source>
+        <comment>what an analysis measures</comment>
+        <translation>
+            <numerusform>%1 menos %2 en %n mes, descontado a hoy</numerusform>
+            <numerusform>%1 menos %2 en %n meses, descontado a hoy</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GoalSeekDialog</name>

@@ -11,6 +11,7 @@
 #define CATCH_CONFIG_ENABLE_OPTIONAL_STRINGMAKER
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <vector>
 
 using namespace tco;
@@ -26,8 +27,11 @@ std::vector<Outcome> everyOutcome(const Scenario& scenario)
         outcomes.push_back({Outcome::Kind::CostPerMillionTokens, {false, api}, {}});
     for (std::size_t selfHosted = 0; selfHosted < scenario.selfHosted.size(); ++selfHosted) {
         outcomes.push_back({Outcome::Kind::CostPerMillionTokens, {true, selfHosted}, {}});
-        for (std::size_t api = 0; api < scenario.apiOffers.size(); ++api)
-            outcomes.push_back({Outcome::Kind::MonthlyDifference, {true, selfHosted}, {false, api}});
+        for (std::size_t api = 0; api < scenario.apiOffers.size(); ++api) {
+            for (const Outcome::Kind kind :
+                 {Outcome::Kind::MonthlyDifference, Outcome::Kind::HorizonDifference, Outcome::Kind::PresentValueDifference})
+                outcomes.push_back({kind, {true, selfHosted}, {false, api}});
+        }
     }
     return outcomes;
 }
@@ -77,4 +81,39 @@ TEST_CASE("Evaluating scenario after scenario gives, to the bit, what preparing 
             }
         }
     }
+}
+
+TEST_CASE("Over the horizon a difference is summed month by month, or discounted to today")
+{
+    const Catalog& catalog = test::embeddedCatalog();
+    const auto preset = loadPreset("professional-services-70b", catalog);
+    REQUIRE(preset);
+    // No growth, one-time costs of nothing, 36 months at 8 % a year.
+    REQUIRE(preset->workload.monthlyGrowth == 0.0);
+    REQUIRE(preset->horizonMonths == 36);
+    REQUIRE(preset->discountRatePerYear == 0.08);
+    const OptionRef gpus{true, 0};
+    const OptionRef opus{false, 0};
+    const double monthly = *outcomeValue(*preset, catalog, {Outcome::Kind::MonthlyDifference, gpus, opus});
+    // Every month alike: 36 of them.
+    CHECK_THAT(*outcomeValue(*preset, catalog, {Outcome::Kind::HorizonDifference, gpus, opus}),
+               Catch::Matchers::WithinRel(36.0 * monthly, 1e-12));
+    // Month m is worth v^m of it today, v = 1.08^(−1/12): Σ v^m for m = 1 … 36 = v (1 − v^36) / (1 − v)
+    // = 32.043, v^36 being 1.08^−3 = 0.79383.
+    const double v = std::pow(1.08, -1.0 / 12.0);
+    const double annuity = v * (1.0 - std::pow(v, 36)) / (1.0 - v);
+    CHECK_THAT(annuity, Catch::Matchers::WithinAbs(32.043, 0.001));
+    CHECK_THAT(*outcomeValue(*preset, catalog, {Outcome::Kind::PresentValueDifference, gpus, opus}),
+               Catch::Matchers::WithinRel(annuity * monthly, 1e-12));
+
+    // Growing 5 % a month, two API bills grow alike: their difference in month m is the first
+    // month's times 1.05^(m − 1), 36 months summing to (1.05^36 − 1) / 0.05 = 95.836 of it.
+    Scenario growing = *preset;
+    growing.workload.monthlyGrowth = 0.05;
+    const OptionRef together{false, 1};
+    const double first = *outcomeValue(growing, catalog, {Outcome::Kind::MonthlyDifference, opus, together});
+    CHECK_THAT(*outcomeValue(growing, catalog, {Outcome::Kind::HorizonDifference, opus, together}),
+               Catch::Matchers::WithinRel(first * (std::pow(1.05, 36) - 1.0) / 0.05, 1e-12));
+    CHECK(describeOutcome(growing, {Outcome::Kind::PresentValueDifference, opus, together})
+          == "Claude Opus 4.5 API minus Llama 3.3 70B on Together AI over 36 months, discounted at 8 % a year");
 }
