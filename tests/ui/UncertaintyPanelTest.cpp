@@ -73,6 +73,19 @@ private slots:
                  (QList<QPointF>{{-0.5, 0}, {-0.5, 0.5}, {0, 0.5}, {0, 0.25}, {1, 0.25}, {1, 0}}));
     }
 
+    void theSCurveReadsTheShareBelowAnyValue()
+    {
+        // A quarter, a half and a quarter of the samples in bins from −2 to 1: 0 % below −2,
+        // 25 % below −1, 75 % below 0, all below 1.
+        const Histogram histogram{{-2.0, -1.0, 0.0, 1.0}, {1, 2, 1}};
+        const QList<QPointF> curve = cumulativeShares(histogram);
+        QCOMPARE(curve, (QList<QPointF>{{-2, 0}, {-1, 25}, {0, 75}, {1, 100}}));
+        // Halfway through the middle bin, half of its half: 25 + 25 = 50 %.
+        QCOMPARE(shareBelow(curve, -0.5), 50.0);
+        QCOMPARE(shareBelow(curve, -3.0), 0.0);
+        QCOMPARE(shareBelow(curve, 2.0), 100.0);
+    }
+
     void aUniformGpuPriceGivesPercentilesAlongThePricesLine()
     {
         const auto presenter = professionalServices();

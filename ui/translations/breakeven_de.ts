@@ -4142,6 +4142,18 @@ Bei %4: %5</translation>
         <source>%1 per million tokens</source>
         <translation>%1 pro Million Token</translation>
     </message>
+    <message>
+        <source>Share below (S-curve)</source>
+        <translation>Anteil darunter (S-Kurve)</translation>
+    </message>
+    <message>
+        <source>Samples below (%)</source>
+        <translation>Stichproben darunter (%)</translation>
+    </message>
+    <message>
+        <source>%1 of the samples below %2</source>
+        <translation>%1 der Stichproben unter %2</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::UncertaintyPanel</name>

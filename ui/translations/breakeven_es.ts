@@ -4142,6 +4142,18 @@ Con %4: %5</translation>
         <source>Run draws the inputs that have a distribution together, prices the whole scenario for each sample, and shows here how the outcome spreads.</source>
         <translation>Ejecutar extrae juntos los datos que tienen distribución, calcula el escenario entero para cada muestra y muestra aquí cómo se reparte el resultado.</translation>
     </message>
+    <message>
+        <source>Share below (S-curve)</source>
+        <translation>Proporción por debajo (curva S)</translation>
+    </message>
+    <message>
+        <source>Samples below (%)</source>
+        <translation>Muestras por debajo (%)</translation>
+    </message>
+    <message>
+        <source>%1 of the samples below %2</source>
+        <translation>%1 de las muestras por debajo de %2</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::UncertaintyPanel</name>

@@ -6,18 +6,23 @@
 #include "views/charts/ChartPalette.h"
 
 #include <QAreaSeries>
+#include <QCursor>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cstdint>
+#include <iterator>
 #include <limits>
 
 namespace tco::ui {
 namespace {
 
 constexpr qreal PERCENTILE_WIDTH = 1.5;
+constexpr qreal CURVE_WIDTH = 2.0;
 /// The fill under the outline, against the background: the outline itself stays full.
 constexpr double FILL_OPACITY = 0.55;
 
@@ -49,6 +54,35 @@ QList<QPointF> histogramOutline(const Histogram& histogram, double total, double
     return points;
 }
 
+QList<QPointF> cumulativeShares(const Histogram& histogram)
+{
+    QList<QPointF> points;
+    double total = 0.0;
+    for (const std::int64_t count : histogram.counts)
+        total += static_cast<double>(count);
+    if (total <= 0.0)
+        return points;
+    double below = 0.0;
+    points << QPointF(histogram.edges.front(), 0.0);
+    for (std::size_t bin = 0; bin < histogram.counts.size(); ++bin) {
+        below += static_cast<double>(histogram.counts[bin]);
+        points << QPointF(histogram.edges[bin + 1], PERCENT * below / total);
+    }
+    return points;
+}
+
+double shareBelow(const QList<QPointF>& curve, double value)
+{
+    if (curve.isEmpty() || value <= curve.constFirst().x())
+        return 0.0;
+    if (value >= curve.constLast().x())
+        return PERCENT;
+    const auto right = std::ranges::find_if(curve, [value](const QPointF& point) { return point.x() > value; });
+    const QPointF& high = *right;
+    const QPointF& low = *std::prev(right);
+    return low.y() + (high.y() - low.y()) * (value - low.x()) / (high.x() - low.x());
+}
+
 UncertaintyChart::UncertaintyChart(const ScenarioPresenter& scenario, QWidget* parent)
     : CostChartView(scenario, parent)
     // An area series does not own its line: the chart view does.
@@ -57,8 +91,10 @@ UncertaintyChart::UncertaintyChart(const ScenarioPresenter& scenario, QWidget* p
     , m_p5(new QLineSeries)
     , m_p50(new QLineSeries)
     , m_p95(new QLineSeries)
+    , m_cumulative(new QLineSeries)
     , m_outcome(new QValueAxis)
     , m_share(new QValueAxis)
+    , m_shareBelow(new QValueAxis)
 {
     m_p5->setName(tr("P5"));
     m_p50->setName(tr("Median (P50)"));
@@ -70,6 +106,28 @@ UncertaintyChart::UncertaintyChart(const ScenarioPresenter& scenario, QWidget* p
         series->attachAxis(m_outcome);
         series->attachAxis(m_share);
     }
+    m_cumulative->setName(tr("Share below (S-curve)"));
+    chart()->addAxis(m_shareBelow, Qt::AlignRight);
+    chart()->addSeries(m_cumulative);
+    m_cumulative->attachAxis(m_outcome);
+    m_cumulative->attachAxis(m_shareBelow);
+    m_shareBelow->setRange(0.0, PERCENT);
+    m_shareBelow->setTickCount(5);
+    m_shareBelow->setLabelFormat(QStringLiteral("%.0f"));
+    setAxisTitle(*m_shareBelow, tr("Samples below (%)"));
+    // Hovering the S-curve reads the probability of staying below the value under the pointer.
+    connect(m_cumulative, &QLineSeries::hovered, this, [this](const QPointF& point, bool entered) {
+        if (!entered || !m_result) {
+            QToolTip::hideText();
+            return;
+        }
+        const Scenario& current = this->scenario().scenario();
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1 of the samples below %2")
+                               .arg(formatPercent(QLocale(), shareBelow(m_cumulative->points(), point.x()) / PERCENT),
+                                    formatMoney(QLocale(), Money{point.x(), current.currency.display})),
+                           this);
+    });
     m_share->setLabelFormat(QStringLiteral("%.0f"));
     m_outcome->setLabelFormat(QStringLiteral("%.0f"));
     setAxisTitle(*m_share, tr("Share of samples (%)"));
@@ -93,9 +151,10 @@ void UncertaintyChart::refresh()
 {
     const Scenario& current = scenario().scenario();
     if (!m_result || m_result->run.histogram.counts.empty()) {
-        for (QLineSeries* line : {m_below->upperSeries(), m_above->upperSeries(), m_p5, m_p50, m_p95})
+        for (QLineSeries* line : {m_below->upperSeries(), m_above->upperSeries(), m_p5, m_p50, m_p95, m_cumulative})
             line->clear();
-        for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_below, m_above, m_p5, m_p50, m_p95})
+        for (QAbstractSeries* series :
+             std::initializer_list<QAbstractSeries*>{m_below, m_above, m_p5, m_p50, m_p95, m_cumulative})
             series->setVisible(false);
         if (m_result)
             setEmptyMessage(tr("No sample has an outcome: in every one, a self-hosted option the outcome measures could not "
@@ -113,7 +172,7 @@ void UncertaintyChart::refresh()
     const Outcome& outcome = m_result->outcome;
     // Shares in percent of the samples that have an outcome.
     const auto total = static_cast<double>(run.outcome.count) / 100.0;
-    const bool difference = outcome.kind == Outcome::Kind::MonthlyDifference;
+    const bool difference = comparesTwo(outcome.kind);
     const double infinity = std::numeric_limits<double>::infinity();
     const double split = difference ? 0.0 : infinity;
     replacePoints(*m_below->upperSeries(), histogramOutline(run.histogram, total, -infinity, split));
@@ -123,6 +182,7 @@ void UncertaintyChart::refresh()
     replacePoints(*m_p5, vertical(run.outcome.percentile5, tallest));
     replacePoints(*m_p50, vertical(run.outcome.percentile50, tallest));
     replacePoints(*m_p95, vertical(run.outcome.percentile95, tallest));
+    replacePoints(*m_cumulative, cumulativeShares(run.histogram));
 
     const QString first = toQString(optionName(current, outcome.option));
     if (difference) {
@@ -131,7 +191,7 @@ void UncertaintyChart::refresh()
     } else {
         m_below->setName(tr("%1 per million tokens").arg(first));
     }
-    for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_below, m_p5, m_p50, m_p95})
+    for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_below, m_p5, m_p50, m_p95, m_cumulative})
         series->setVisible(true);
     m_above->setVisible(difference && !m_above->upperSeries()->points().isEmpty());
     m_below->setVisible(!m_below->upperSeries()->points().isEmpty());
@@ -159,6 +219,7 @@ void UncertaintyChart::restyle()
     m_p5->setPen(QPen(annotationColor(theme), PERCENTILE_WIDTH, Qt::DashLine));
     m_p50->setPen(QPen(annotationColor(theme), PERCENTILE_WIDTH));
     m_p95->setPen(QPen(annotationColor(theme), PERCENTILE_WIDTH, Qt::DashLine));
+    m_cumulative->setPen(QPen(annotationColor(theme), CURVE_WIDTH, Qt::DotLine));
 }
 
 } // namespace tco::ui
