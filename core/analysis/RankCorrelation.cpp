@@ -124,11 +124,22 @@ UsableCorrelations usableCorrelations(const CorrelationMatrix& asked)
 RankCorrelator::RankCorrelator(const CorrelationMatrix& rankCorrelations)
     : m_inputs(rankCorrelations.size)
 {
-    Matrix scores = toEigen(rankCorrelations);
-    for (Eigen::Index row = 0; row < scores.rows(); ++row) {
-        for (Eigen::Index column = 0; column < scores.cols(); ++column) {
-            if (row != column)
-                scores(row, column) = 2.0 * std::sin(std::numbers::pi * scores(row, column) / 6.0);
+    // Only inputs correlated with another are reordered; the rest keep their independent draws.
+    for (std::size_t input = 0; input < rankCorrelations.size; ++input) {
+        for (std::size_t other = 0; other < rankCorrelations.size; ++other) {
+            if (other != input && rankCorrelations.at(input, other) != 0.0) {
+                m_members.push_back(input);
+                break;
+            }
+        }
+    }
+    const auto members = static_cast<Eigen::Index>(m_members.size());
+    Matrix scores(members, members);
+    for (Eigen::Index row = 0; row < members; ++row) {
+        for (Eigen::Index column = 0; column < members; ++column) {
+            const double wanted
+                = rankCorrelations.at(m_members[static_cast<std::size_t>(row)], m_members[static_cast<std::size_t>(column)]);
+            scores(row, column) = row == column ? 1.0 : 2.0 * std::sin(std::numbers::pi * wanted / 6.0);
         }
     }
     const Matrix factor = squareRoot(scores);
@@ -137,19 +148,20 @@ RankCorrelator::RankCorrelator(const CorrelationMatrix& rankCorrelations)
 
 void RankCorrelator::correlate(std::span<double> draws, Xoshiro256StarStar& stream) const
 {
-    const auto inputs = static_cast<Eigen::Index>(m_inputs);
-    const auto samples = static_cast<Eigen::Index>(draws.size() / m_inputs);
-    if (samples < 2 || inputs < 2)
+    const auto members = static_cast<Eigen::Index>(m_members.size());
+    const std::size_t samples = draws.size() / m_inputs;
+    if (samples < 2 || members < 2)
         return;
+    const auto rows = static_cast<Eigen::Index>(samples);
 
     // Every column of scores a shuffle of the same van der Waerden scores.
-    Eigen::VectorXd vanDerWaerden(samples);
-    for (Eigen::Index sample = 0; sample < samples; ++sample)
-        vanDerWaerden[sample] = normalQuantile(static_cast<double>(sample + 1) / static_cast<double>(samples + 1));
-    Eigen::MatrixXd scores(samples, inputs);
-    for (Eigen::Index input = 0; input < inputs; ++input) {
-        scores.col(input) = vanDerWaerden;
-        shuffle(std::span(scores.col(input).data(), static_cast<std::size_t>(samples)), stream);
+    Eigen::VectorXd vanDerWaerden(rows);
+    for (Eigen::Index sample = 0; sample < rows; ++sample)
+        vanDerWaerden[sample] = normalQuantile(static_cast<double>(sample + 1) / static_cast<double>(rows + 1));
+    Eigen::MatrixXd scores(rows, members);
+    for (Eigen::Index member = 0; member < members; ++member) {
+        scores.col(member) = vanDerWaerden;
+        shuffle(std::span(scores.col(member).data(), samples), stream);
     }
 
     // The shuffles' chance correlation, T = Q Qᵀ: the columns share their mean (zero, the scores
@@ -158,7 +170,7 @@ void RankCorrelator::correlate(std::span<double> draws, Xoshiro256StarStar& stre
     // positive definite leave the chance correlation in.
     const Eigen::MatrixXd chance = scores.transpose() * scores / vanDerWaerden.squaredNorm();
     const Eigen::LLT<Eigen::MatrixXd> chanceFactor(chance);
-    const Eigen::Map<const Matrix> factor(m_factor.data(), inputs, inputs);
+    const Eigen::Map<const Matrix> factor(m_factor.data(), members, members);
     if (chanceFactor.info() == Eigen::Success) {
         const Eigen::MatrixXd independent = chanceFactor.matrixL().solve(scores.transpose());
         scores = (factor * independent).transpose();
@@ -166,18 +178,21 @@ void RankCorrelator::correlate(std::span<double> draws, Xoshiro256StarStar& stre
         scores = scores * factor.transpose();
     }
 
-    // Each input's draws, sorted, go to the samples in the order of its scores.
-    Eigen::Map<Matrix> values(draws.data(), samples, inputs);
-    std::vector<Eigen::Index> order(static_cast<std::size_t>(samples));
-    Eigen::VectorXd sorted(samples);
-    for (Eigen::Index input = 0; input < inputs; ++input) {
-        std::iota(order.begin(), order.end(), Eigen::Index{0});
-        const auto column = scores.col(input);
-        std::ranges::stable_sort(order, [&column](Eigen::Index a, Eigen::Index b) { return column[a] < column[b]; });
-        sorted = values.col(input);
-        std::sort(sorted.begin(), sorted.end());
-        for (Eigen::Index rank = 0; rank < samples; ++rank)
-            values(order[static_cast<std::size_t>(rank)], input) = sorted[rank];
+    // Each input's draws, sorted, go to the samples in the order of its scores. Scores are sorted
+    // with their samples alongside, which keeps the comparisons in cache; two equal scores, which
+    // continuous draws all but never give, are ordered by sample.
+    std::vector<std::pair<double, std::size_t>> order(samples);
+    std::vector<double> sorted(samples);
+    for (Eigen::Index member = 0; member < members; ++member) {
+        const std::size_t input = m_members[static_cast<std::size_t>(member)];
+        for (std::size_t sample = 0; sample < samples; ++sample) {
+            order[sample] = {scores(static_cast<Eigen::Index>(sample), member), sample};
+            sorted[sample] = draws[sample * m_inputs + input];
+        }
+        std::ranges::sort(order);
+        std::ranges::sort(sorted);
+        for (std::size_t rank = 0; rank < samples; ++rank)
+            draws[order[rank].second * m_inputs + input] = sorted[rank];
     }
 }
 

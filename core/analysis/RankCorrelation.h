@@ -94,7 +94,9 @@ public:
 
 private:
     std::size_t m_inputs = 0;
-    /// L with L Lᵀ the scores' wanted correlations, row by row.
+    /// The inputs correlated with at least one other, the only ones reordered.
+    std::vector<std::size_t> m_members;
+    /// L with L Lᵀ the members' scores' wanted correlations, row by row.
     std::vector<double> m_factor;
 };
 
