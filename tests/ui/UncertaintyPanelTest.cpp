@@ -300,6 +300,24 @@ private slots:
         }
     }
 
+    void aRunCanMeasureTheHorizonOrItsPresentValue()
+    {
+        // The preset neither grows nor pays anything once: over its 36 months every sample's
+        // outcome is 36 times its month, so the median is 36 times the monthly run's (same seed).
+        const auto presenter = professionalServices();
+        UncertaintyPanel panel(*presenter);
+        QVERIFY(runAndWait(panel, 0));
+        const double monthly = panel.currentResult()->run.outcome.percentile50;
+        auto* measure = panel.findChild<QComboBox*>(QStringLiteral("measure"));
+        measure->setCurrentIndex(measure->findData(static_cast<int>(Outcome::Kind::HorizonDifference)));
+        QVERIFY(runAndWait(panel, 0));
+        const UncertaintyResult& horizon = *panel.currentResult();
+        QCOMPARE(horizon.outcome.kind, Outcome::Kind::HorizonDifference);
+        QVERIFY(std::abs(horizon.run.outcome.percentile50 - 36.0 * monthly) <= 1e-9 * std::abs(36.0 * monthly));
+        const QString summary = panel.findChild<QLabel*>(QStringLiteral("uncertaintySummary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("over 36 months")), qPrintable(summary));
+    }
+
     void theSamplingIsTheScenariosAndOneStepToChange()
     {
         const auto presenter = professionalServices();
@@ -316,7 +334,8 @@ private slots:
 
         if (const QString directory = qEnvironmentVariable("TCO_SCREENSHOT_DIR"); !directory.isEmpty()) {
             QVERIFY(runAndWait(panel, 0));
-            panel.resize(1000, 620);
+            // The tab beside the docked editor in a window of 1280 × 800.
+            panel.resize(860, 640);
             panel.show();
             QVERIFY(panel.grab().save(QDir(directory).filePath(QStringLiteral("uncertainty-panel.png"))));
         }

@@ -19,13 +19,15 @@ MonteCarloRunner::~MonteCarloRunner()
         m_progress->cancelRequested = true;
 }
 
-bool MonteCarloRunner::start(std::int64_t samples, std::uint64_t seed)
+bool MonteCarloRunner::start(std::int64_t samples, std::uint64_t seed, Outcome::Kind measure)
 {
     if (isRunning())
         return false;
     const Scenario& current = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
-    const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
+    std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
+    if (outcome && comparesTwo(outcome->kind))
+        outcome->kind = measure;
     if (!outcome || current.analysis.distributions.empty()) {
         m_failure = outcome ? tr("Give at least one input a distribution first.")
                             : tr("The scenario needs a self-hosted option and an API offer to compare.");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/MonteCarlo.h"
+#include "analysis/Outcome.h"
 #include "analysis/Uncertainty.h"
 #include "scenario/Scenario.h"
 
@@ -32,8 +33,10 @@ public:
 
     [[nodiscard]] bool isRunning() const { return m_worker.joinable(); }
     /// Starts a run of `samples` samples from `seed` on the scenario as it is, unless one is
-    /// under way; refused (failure() says why) when the scenario has nothing to draw or compare.
-    bool start(std::int64_t samples, std::uint64_t seed);
+    /// under way, measuring the scenario's two options' difference as `measure` says (a month,
+    /// over the horizon, or its present value); refused (failure() says why) when the scenario
+    /// has nothing to draw or compare.
+    bool start(std::int64_t samples, std::uint64_t seed, Outcome::Kind measure = Outcome::Kind::MonthlyDifference);
     /// Asks the run under way to stop; it finishes the chunks in hand first.
     void cancel();
     /// The share of the run's samples drawn so far, while it runs.

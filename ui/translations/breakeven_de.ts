@@ -4311,6 +4311,26 @@ Warum: %2</translation>
         <source>%1 and %2 were drawn with a rank correlation of %3, not %4: the correlations asked for are impossible together, and the nearest possible ones were used.</source>
         <translation>%1 und %2 wurden mit einer Rangkorrelation von %3 statt %4 gezogen: Die verlangten Korrelationen sind zusammen unmöglich, daher wurden die nächstmöglichen verwendet.</translation>
     </message>
+    <message>
+        <source>A month</source>
+        <translation>Ein Monat</translation>
+    </message>
+    <message>
+        <source>Over the horizon</source>
+        <translation>Über den Zeitraum</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>Barwert</translation>
+    </message>
+    <message>
+        <source>What the run measures: the two options&apos; difference in a month at today&apos;s volume, summed over the horizon as the volume grows, or that discounted to today at the scenario&apos;s rate.</source>
+        <translation>Was der Lauf misst: die Differenz der beiden Optionen in einem Monat beim heutigen Volumen, über den Zeitraum summiert, während das Volumen wächst, oder diese Summe mit dem Zinssatz des Szenarios auf heute abgezinst.</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation>Er&amp;gebnis:</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::UnitCostChart</name>

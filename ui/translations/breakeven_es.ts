@@ -4311,6 +4311,26 @@ Por qué: %2</translation>
         <source>%1 and %2 were drawn with a rank correlation of %3, not %4: the correlations asked for are impossible together, and the nearest possible ones were used.</source>
         <translation>%1 y %2 se extrajeron con una correlación de rangos de %3, no de %4: las correlaciones pedidas son imposibles juntas y se usaron las posibles más cercanas.</translation>
     </message>
+    <message>
+        <source>A month</source>
+        <translation>Un mes</translation>
+    </message>
+    <message>
+        <source>Over the horizon</source>
+        <translation>En el horizonte</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>Valor actual</translation>
+    </message>
+    <message>
+        <source>What the run measures: the two options&apos; difference in a month at today&apos;s volume, summed over the horizon as the volume grows, or that discounted to today at the scenario&apos;s rate.</source>
+        <translation>Lo que mide la ejecución: la diferencia entre las dos opciones en un mes al volumen de hoy, sumada en el horizonte mientras crece el volumen, o esa suma descontada a hoy al tipo del escenario.</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Resultado:</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::UnitCostChart</name>

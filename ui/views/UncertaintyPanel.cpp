@@ -58,6 +58,7 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     , m_samples(new QComboBox(this))
     , m_seed(new QSpinBox(this))
     , m_sampling(new QComboBox(this))
+    , m_measure(new QComboBox(this))
     , m_progressBar(new QProgressBar(this))
     , m_summary(new QLabel(this))
     , m_chart(new UncertaintyChart(scenario, this))
@@ -96,6 +97,12 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     m_seed->setRange(1, std::numeric_limits<int>::max());
     m_seed->setObjectName(QStringLiteral("seed"));
     m_seed->setToolTip(tr("The same seed draws the same samples, on any computer."));
+    m_measure->setObjectName(QStringLiteral("measure"));
+    m_measure->addItem(tr("A month"), static_cast<int>(Outcome::Kind::MonthlyDifference));
+    m_measure->addItem(tr("Over the horizon"), static_cast<int>(Outcome::Kind::HorizonDifference));
+    m_measure->addItem(tr("Present value"), static_cast<int>(Outcome::Kind::PresentValueDifference));
+    m_measure->setToolTip(tr("What the run measures: the two options' difference in a month at today's volume, summed "
+                             "over the horizon as the volume grows, or that discounted to today at the scenario's rate."));
     m_sampling->setObjectName(QStringLiteral("sampling"));
     m_sampling->addItem(tr("Random"), QStringLiteral("random"));
     m_sampling->addItem(tr("Latin hypercube"), QStringLiteral("lhs"));
@@ -109,14 +116,22 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     samplesLabel->setBuddy(m_samples);
     auto* seedLabel = new QLabel(tr("S&eed:"), this);
     seedLabel->setBuddy(m_seed);
+    // What a run measures and how it draws, then how many draws and the run: two rows, so that
+    // the panel keeps its figures beside it in a window of 1280 pixels with the editor docked.
+    auto* settingsRow = new QHBoxLayout;
+    auto* measureLabel = new QLabel(tr("&Outcome:"), this);
+    measureLabel->setBuddy(m_measure);
+    settingsRow->addWidget(measureLabel);
+    settingsRow->addWidget(m_measure);
+    auto* samplingLabel = new QLabel(tr("Samp&ling:"), this);
+    samplingLabel->setBuddy(m_sampling);
+    settingsRow->addWidget(samplingLabel);
+    settingsRow->addWidget(m_sampling);
+    settingsRow->addStretch(1);
     runRow->addWidget(samplesLabel);
     runRow->addWidget(m_samples);
     runRow->addWidget(seedLabel);
     runRow->addWidget(m_seed);
-    auto* samplingLabel = new QLabel(tr("Samp&ling:"), this);
-    samplingLabel->setBuddy(m_sampling);
-    runRow->addWidget(samplingLabel);
-    runRow->addWidget(m_sampling);
     runRow->addStretch(1);
     runRow->addWidget(m_run);
 
@@ -139,6 +154,7 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     controlsLayout->addWidget(new QLabel(tr("<b>Uncertain inputs</b>"), controls));
     controlsLayout->addWidget(m_inputs, 1);
     controlsLayout->addLayout(inputButtons);
+    controlsLayout->addLayout(settingsRow);
     controlsLayout->addLayout(runRow);
     controlsLayout->addLayout(progressRow);
     auto* figures = new QScrollArea(this);
@@ -295,7 +311,8 @@ void UncertaintyPanel::suggestDistributions()
 
 void UncertaintyPanel::run()
 {
-    if (m_runner.start(m_samples->currentData().toLongLong(), static_cast<std::uint64_t>(m_seed->value()))) {
+    if (m_runner.start(m_samples->currentData().toLongLong(), static_cast<std::uint64_t>(m_seed->value()),
+                       static_cast<Outcome::Kind>(m_measure->currentData().toInt()))) {
         m_progressBar->setValue(0);
         m_poll->start();
     }
@@ -335,6 +352,7 @@ void UncertaintyPanel::showResult()
     m_samples->setEnabled(!running);
     m_seed->setEnabled(!running);
     m_sampling->setEnabled(!running);
+    m_measure->setEnabled(!running);
 
     QString text;
     const QString& failure = m_runner.failure();

@@ -72,6 +72,8 @@ private:
     QComboBox* m_samples = nullptr;
     QSpinBox* m_seed = nullptr;
     QComboBox* m_sampling = nullptr;
+    /// How the scenario's two options' difference is measured: a month, the horizon, its present value.
+    QComboBox* m_measure = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_cancel = nullptr;
     QProgressBar* m_progressBar = nullptr;
