@@ -261,7 +261,8 @@ struct CorrelationSums {
 ///
 /// The inputs' cumulative probabilities are drawn again from the chunks' streams rather than
 /// kept: a second pass of the generator costs a few nanoseconds a value, where keeping them
-/// would cost 8 bytes a value (160 MB for 10^6 samples of 20 inputs). Each chunk sums into
+/// would cost 8 bytes a value (160 MB for 10^6 samples of 20 inputs). Correlated inputs are
+/// reordered again too, which costs more (docs/PERFORMANCE.md#correlated-and-latin-hypercube-runs). Each chunk sums into
 /// its own slot and the slots are added in chunk order, so the figures do not depend on the
 /// threads.
 std::vector<double> rankCorrelations(const Sampler& sampler, std::span<const std::uint32_t> doubledRanks, std::size_t finiteCount,

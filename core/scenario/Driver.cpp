@@ -82,4 +82,12 @@ double clampToRule(double value, const NumberRule& rule)
     return std::clamp(value, lowest, rule.maximum);
 }
 
+const DriverCorrelation* findCorrelation(std::span<const DriverCorrelation> pairs, std::string_view a, std::string_view b)
+{
+    const auto found = std::ranges::find_if(pairs, [&](const DriverCorrelation& pair) {
+        return (pair.first == a && pair.second == b) || (pair.first == b && pair.second == a);
+    });
+    return found != pairs.end() ? &*found : nullptr;
+}
+
 } // namespace tco

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,6 +15,7 @@
 namespace tco {
 
 struct Catalog;
+struct DriverCorrelation;
 struct Scenario;
 struct ScenarioField;
 struct FieldInstance;
@@ -76,5 +78,10 @@ double setDriverValue(const Driver& driver, Scenario& scenario, const Catalog& c
 /// `value` brought within `rule`; a value at or below an exclusive lower bound becomes the next
 /// number above it, so that a positive quantity never becomes zero.
 [[nodiscard]] double clampToRule(double value, const NumberRule& rule);
+
+/// The pair of `pairs` between the numbers at `a` and `b`, named in either order; null when
+/// there is none.
+[[nodiscard]] const DriverCorrelation* findCorrelation(std::span<const DriverCorrelation> pairs, std::string_view a,
+                                                       std::string_view b);
 
 } // namespace tco

@@ -436,15 +436,10 @@ void checkAnalysis(const Scenario& scenario, const Catalog& catalog, Issues& iss
         }
         if (pair.first == pair.second)
             issues.push_back({place + "/second", fmt::format("must be another number than first (\"{}\")", pair.first)});
-        const auto samePair = [&pair](const DriverCorrelation& other) {
-            return (other.first == pair.first && other.second == pair.second)
-                || (other.first == pair.second && other.second == pair.first);
-        };
-        const auto earlier = std::find_if(analysis.correlations.begin(),
-                                          analysis.correlations.begin() + static_cast<std::ptrdiff_t>(i), samePair);
-        if (earlier != analysis.correlations.begin() + static_cast<std::ptrdiff_t>(i))
+        const std::span<const DriverCorrelation> earlier = std::span(analysis.correlations).first(i);
+        if (const DriverCorrelation* first = findCorrelation(earlier, pair.first, pair.second))
             issues.push_back(
-                {place, fmt::format("repeats the pair of /analysis/correlations/{}", earlier - analysis.correlations.begin())});
+                {place, fmt::format("repeats the pair of /analysis/correlations/{}", first - analysis.correlations.data())});
     }
     for (std::size_t v = 0; v < analysis.variants.size(); ++v) {
         for (std::size_t i = 0; i < analysis.variants[v].settings.size(); ++i) {

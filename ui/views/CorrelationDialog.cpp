@@ -24,15 +24,6 @@ namespace {
 /// The width of a column of correlations, in characters: "−0.75" and a margin.
 constexpr int CELL_CHARACTERS = 7;
 
-/// The pair of /analysis/correlations between two pointers, in either order, or null.
-const DriverCorrelation* findPair(const std::vector<DriverCorrelation>& pairs, const std::string& a, const std::string& b)
-{
-    const auto found = std::ranges::find_if(pairs, [&](const DriverCorrelation& pair) {
-        return (pair.first == a && pair.second == b) || (pair.first == b && pair.second == a);
-    });
-    return found != pairs.end() ? &*found : nullptr;
-}
-
 } // namespace
 
 CorrelationDialog::CorrelationDialog(ScenarioPresenter& scenario, QWidget* parent)
@@ -73,7 +64,7 @@ CorrelationDialog::CorrelationDialog(ScenarioPresenter& scenario, QWidget* paren
             } else {
                 const auto r = static_cast<std::size_t>(std::min(row, column));
                 const auto c = static_cast<std::size_t>(std::max(row, column));
-                const DriverCorrelation* pair = findPair(current.analysis.correlations, m_pointers[r], m_pointers[c]);
+                const DriverCorrelation* pair = findCorrelation(current.analysis.correlations, m_pointers[r], m_pointers[c]);
                 if (pair != nullptr) {
                     item->setText(formatNumber(QLocale(), pair->rankCorrelation));
                     item->setToolTip(toQString(pair->reason));
@@ -173,7 +164,7 @@ void CorrelationDialog::accept()
             if (!value || *value == 0.0)
                 continue;
             // A pair the file had keeps its order and its reason.
-            const DriverCorrelation* kept = findPair(before, m_pointers[row], m_pointers[column]);
+            const DriverCorrelation* kept = findCorrelation(before, m_pointers[row], m_pointers[column]);
             nlohmann::ordered_json pair{{"first", kept != nullptr ? kept->first : m_pointers[row]},
                                         {"second", kept != nullptr ? kept->second : m_pointers[column]},
                                         {"rank_correlation", *value}};
