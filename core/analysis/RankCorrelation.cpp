@@ -55,6 +55,21 @@ Matrix squareRoot(const Matrix& matrix)
     return root;
 }
 
+/// The inputs correlated with at least one other, in order.
+std::vector<std::size_t> correlatedInputs(const CorrelationMatrix& matrix)
+{
+    std::vector<std::size_t> members;
+    for (std::size_t input = 0; input < matrix.size; ++input) {
+        for (std::size_t other = 0; other < matrix.size; ++other) {
+            if (other != input && matrix.at(input, other) != 0.0) {
+                members.push_back(input);
+                break;
+            }
+        }
+    }
+    return members;
+}
+
 } // namespace
 
 CorrelationMatrix correlationMatrix(std::size_t inputs, std::span<const InputCorrelation> pairs)
@@ -80,7 +95,9 @@ double smallestEigenvalue(const CorrelationMatrix& matrix)
 CorrelationMatrix nearestCorrelationMatrix(const CorrelationMatrix& matrix)
 {
     constexpr double TOLERANCE = 1e-12;
-    constexpr int MAX_ITERATIONS = 10'000;
+    // Enough for the matrices of a scenario's pairs (MAX_CORRELATED_PAIRS); convergence is
+    // linear, and a step on a matrix of 200 inputs takes milliseconds.
+    constexpr int MAX_ITERATIONS = 1'000;
     const Matrix target = toEigen(matrix);
     Matrix correction = Matrix::Zero(target.rows(), target.cols());
     Matrix unitDiagonal = target;
@@ -106,11 +123,25 @@ CorrelationMatrix nearestCorrelationMatrix(const CorrelationMatrix& matrix)
 
 UsableCorrelations usableCorrelations(const CorrelationMatrix& asked)
 {
+    // An input correlated with no other stays independent whatever the rest: the matrix is one
+    // block of the others and the identity, and both projections of the repair keep the blocks
+    // apart, so only the others' block, at most twice the pairs wide, is checked and repaired.
+    const std::vector<std::size_t> members = correlatedInputs(asked);
+    CorrelationMatrix block{members.size(), std::vector<double>(members.size() * members.size())};
+    for (std::size_t row = 0; row < members.size(); ++row) {
+        for (std::size_t column = 0; column < members.size(); ++column)
+            block.values[row * members.size() + column] = asked.at(members[row], members[column]);
+    }
     // A matrix a rounding error from semidefinite is used as it is; the factor copes.
     constexpr double SEMIDEFINITE = -1e-12;
-    if (smallestEigenvalue(asked) >= SEMIDEFINITE)
+    if (smallestEigenvalue(block) >= SEMIDEFINITE)
         return {asked, {}};
-    UsableCorrelations usable{nearestCorrelationMatrix(asked), {}};
+    const CorrelationMatrix nearest = nearestCorrelationMatrix(block);
+    UsableCorrelations usable{asked, {}};
+    for (std::size_t row = 0; row < members.size(); ++row) {
+        for (std::size_t column = 0; column < members.size(); ++column)
+            usable.matrix.values[members[row] * asked.size + members[column]] = nearest.at(row, column);
+    }
     for (std::size_t first = 0; first < asked.size; ++first) {
         for (std::size_t second = first + 1; second < asked.size; ++second) {
             const double used = usable.matrix.at(first, second);
@@ -123,16 +154,9 @@ UsableCorrelations usableCorrelations(const CorrelationMatrix& asked)
 
 RankCorrelator::RankCorrelator(const CorrelationMatrix& rankCorrelations)
     : m_inputs(rankCorrelations.size)
-{
     // Only inputs correlated with another are reordered; the rest keep their independent draws.
-    for (std::size_t input = 0; input < rankCorrelations.size; ++input) {
-        for (std::size_t other = 0; other < rankCorrelations.size; ++other) {
-            if (other != input && rankCorrelations.at(input, other) != 0.0) {
-                m_members.push_back(input);
-                break;
-            }
-        }
-    }
+    , m_members(correlatedInputs(rankCorrelations))
+{
     const auto members = static_cast<Eigen::Index>(m_members.size());
     Matrix scores(members, members);
     for (Eigen::Index row = 0; row < members; ++row) {

@@ -41,7 +41,7 @@ struct CorrelationMatrix {
 /// semidefinite. Higham's alternating projections with Dykstra's correction, unit weights
 /// (N. J. Higham, "Computing the nearest correlation matrix — a problem from finance", IMA
 /// Journal of Numerical Analysis 22(3), 329–343, 2002, algorithm 3.3), iterated until a step
-/// moves no entry by more than 1e-12.
+/// moves no entry by more than 1e-12, or a thousand times.
 [[nodiscard]] CorrelationMatrix nearestCorrelationMatrix(const CorrelationMatrix& matrix);
 
 /// A correlation used in place of the one asked for, because the pairs asked for together were

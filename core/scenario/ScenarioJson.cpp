@@ -338,7 +338,7 @@ void readAnalysis(ObjectReader& reader, AnalysisSettings& analysis)
     });
     reader.array("distributions", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES,
                  [&](ObjectReader& entry, std::size_t) { analysis.distributions.push_back(readDistribution(entry)); });
-    reader.array("correlations", Presence::Optional, 0, MAX_ANALYSIS_ENTRIES, [&](ObjectReader& entry, std::size_t) {
+    reader.array("correlations", Presence::Optional, 0, MAX_CORRELATED_PAIRS, [&](ObjectReader& entry, std::size_t) {
         DriverCorrelation pair{entry.string("first"), entry.string("second"), entry.number("rank_correlation", RANK_CORRELATION)};
         pair.reason = readReason(entry);
         analysis.correlations.push_back(std::move(pair));

@@ -26,6 +26,9 @@ inline constexpr std::size_t MAX_OPTIONS = 64;
 inline constexpr std::size_t MAX_EXCHANGE_RATES = 200;
 /// Driver ranges, variants, or the settings of one variant.
 inline constexpr std::size_t MAX_ANALYSIS_ENTRIES = 1000;
+/// Pairs of drawn numbers that move together: a Monte Carlo run checks and repairs the matrix
+/// of their numbers, up to twice this many wide, before it starts.
+inline constexpr std::size_t MAX_CORRELATED_PAIRS = 100;
 
 inline constexpr NumberRule HORIZON_MONTHS = rules::count(1, MAX_HORIZON_MONTHS);
 inline constexpr NumberRule GPU_COUNT = rules::count(1, MAX_GPUS);

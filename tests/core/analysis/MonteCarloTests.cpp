@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <numbers>
 #include <numeric>
 #include <stdexcept>
 #include <vector>
@@ -468,12 +469,15 @@ TEST_CASE("Impossible correlations are run as the nearest possible ones and repo
     CHECK(result->correlationRepairs[1].first == 0);
     CHECK(result->correlationRepairs[1].second == 2);
     CHECK_THAT(result->correlationRepairs[1].used, WithinAbs(-0.5, 1e-6));
-    // At the edge of possible the draws fall a little short: ranks correlated 0.5 need scores
+    // At the edge of possible the draws fall a little short. Ranks correlated 0.5 need scores
     // correlated 2 sin(π · 0.5 / 6) = 0.518 (RankCorrelator), and three pairs of ±0.518 are
-    // impossible again (1 − 2 · 0.518 < 0), so the scores get the nearest possible ones, and the
-    // ranks about 0.48.
+    // impossible again. With B's sign changed every pair is ρ = −0.518: the matrix (1 − ρ) I + ρ J
+    // has the eigenvalue 1 + 2ρ < 0 along (1, 1, 1), which the factor sets to zero, leaving
+    // (1 − ρ)(I − J / 3): diagonal 2(1 − ρ)/3, off the diagonal −(1 − ρ)/3, so scores correlated
+    // −1/2 once the diagonal is one again. Scores correlated −1/2 have ranks correlated
+    // (6/π) asin(−1/4) = −0.4826.
     const double drawn = textbookSpearman((*kept.values)[0], (*kept.values)[2]);
-    CHECK_THAT(drawn, WithinAbs(-0.49, 0.01));
+    CHECK_THAT(drawn, WithinAbs(6.0 / std::numbers::pi * std::asin(-0.25), 0.01));
 }
 
 TEST_CASE("Latin hypercube sampling puts one draw in each equally likely stratum", "[montecarlo]")

@@ -92,3 +92,26 @@ TEST_CASE("Reordering keeps each input's draws and leaves one sample alone", "[c
     CHECK(first == std::vector<double>{0.1, 0.2, 0.3, 0.4, 0.5, 0.6});
     CHECK(second == std::vector<double>{0.1, 0.2, 0.3, 0.4, 0.5, 0.6});
 }
+
+TEST_CASE("A repair changes only the inputs that are correlated, and reports each pair it moves", "[correlation]")
+{
+    // The impossible three of the case above among inputs 0, 1 and 3; input 2 is correlated with
+    // none and stays independent of all: the repair is the hand-worked 0.5, 0.5 and −0.5.
+    const std::vector<InputCorrelation> pairs{{0, 1, 0.9}, {1, 3, 0.9}, {0, 3, -0.9}};
+    const UsableCorrelations usable = usableCorrelations(correlationMatrix(4, pairs));
+    CHECK_THAT(usable.matrix.at(0, 1), WithinAbs(0.5, 1e-6));
+    CHECK_THAT(usable.matrix.at(1, 3), WithinAbs(0.5, 1e-6));
+    CHECK_THAT(usable.matrix.at(0, 3), WithinAbs(-0.5, 1e-6));
+    for (std::size_t other = 0; other < 4; ++other)
+        CHECK(usable.matrix.at(2, other) == (other == 2 ? 1.0 : 0.0));
+    REQUIRE(usable.repairs.size() == 3);
+    CHECK(usable.repairs[1].first == 0);
+    CHECK(usable.repairs[1].second == 3);
+    CHECK(usable.repairs[1].asked == -0.9);
+
+    // Possible pairs are used as asked, with nothing to report.
+    const std::vector<InputCorrelation> possible{{0, 1, 0.6}};
+    const UsableCorrelations asked = usableCorrelations(correlationMatrix(4, possible));
+    CHECK(asked.matrix == correlationMatrix(4, possible));
+    CHECK(asked.repairs.empty());
+}

@@ -530,6 +530,11 @@ TEST_CASE("Correlated pairs of drawn numbers and the sampling are read, written 
                                               "rank_correlation": 0.5, "reason": ""}]})"),
                    "/analysis/correlations/0/reason", "must not be empty"));
     CHECK(hasIssue(with(R"({"sampling": "sobol"})"), "/analysis/sampling", "must be one of \"random\", \"lhs\""));
+    // At most 100 pairs: a run checks and repairs their matrix before it starts.
+    json many = json::array();
+    for (int pair = 0; pair < 101; ++pair)
+        many.push_back({{"first", "/workload/tokens_per_day"}, {"second", "/staffing/base_fte"}, {"rank_correlation", 0.1}});
+    CHECK(hasIssue(with(json{{"correlations", many}}.dump().c_str()), "/analysis/correlations", "at most 100"));
 }
 
 TEST_CASE("A distribution may say why its range is what it is, and the reason is kept")
