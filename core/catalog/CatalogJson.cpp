@@ -308,10 +308,12 @@ void readCostFact(ObjectReader& reader, CostFact& fact)
 {
     fact.category = reader.choice("category", COST_CATEGORY_NAMES);
     fact.item = reader.string("item");
-    fact.value = reader.number("value", rules::nonNegative(MAX_COST_FACT));
+    // Signed: a trend is a yearly change, negative when prices fall.
+    constexpr NumberRule factRule = rules::between(-MAX_COST_FACT, MAX_COST_FACT);
+    fact.value = reader.number("value", factRule);
     fact.unit = reader.string("unit");
-    fact.low = reader.nullableNumber("low", rules::nonNegative(MAX_COST_FACT));
-    fact.high = reader.nullableNumber("high", rules::nonNegative(MAX_COST_FACT));
+    fact.low = reader.nullableNumber("low", factRule);
+    fact.high = reader.nullableNumber("high", factRule);
     fact.region = reader.nullableString("region");
     if (fact.low && *fact.low > fact.value)
         reader.report("low", fmt::format("must not exceed value ({}), got {}", fact.value, *fact.low));

@@ -13,6 +13,8 @@ struct ApiPrices {
     double output = 0.0;
     double batchDiscount = 0.0;
     double committedSpendDiscount = 0.0;
+    /// Compound yearly change of every price over the horizon.
+    double priceTrendPerYear = 0.0;
 };
 
 /// A month of `tokens` at `prices`.

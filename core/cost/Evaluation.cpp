@@ -12,7 +12,8 @@ namespace {
 constexpr double MONTHS_PER_YEAR = 12.0;
 
 /// The horizon's costs month by month: `monthlyCost(volume)` gives a month's cost at
-/// that month's volume, which grows by the scenario's monthly rate from the first month's.
+/// that month's volume, which grows by the scenario's monthly rate from the first month's. It is
+/// called once a month, in order.
 template <typename MonthlyCost> HorizonSeries horizon(const PreparedScenario& scenario, double upfront, MonthlyCost monthlyCost)
 {
     HorizonSeries series;
@@ -36,21 +37,53 @@ template <typename MonthlyCost> HorizonSeries horizon(const PreparedScenario& sc
     return series;
 }
 
+/// An option's fleet month after month as its volume changes smoothly: re-sized only when the
+/// volume leaves the stair it stood on; an owned fleet is not sold off when volume falls.
+class FleetWalk {
+public:
+    explicit FleetWalk(const PreparedSelfHosted& option)
+        : m_option(option)
+        , m_owned(std::holds_alternative<PreparedOwned>(option.compute))
+    { }
+
+    /// The fleet's GPUs in the next month, at its volume.
+    std::int64_t next(TokensPerDay volume)
+    {
+        if (!(volume.value() > m_stair.from && volume.value() <= m_stair.to))
+            m_stair = fleetStairAt(m_option, volume);
+        m_gpus = m_owned ? std::max(m_gpus, m_stair.gpus) : m_stair.gpus;
+        return m_gpus;
+    }
+
+private:
+    const PreparedSelfHosted& m_option;
+    bool m_owned;
+    FleetStair m_stair;
+    std::int64_t m_gpus = 0;
+};
+
 HorizonSeries selfHostedHorizon(const PreparedScenario& scenario, const PreparedSelfHosted& option)
 {
-    // A fleet owned is not sold off when volume falls.
-    const bool owned = std::holds_alternative<PreparedOwned>(option.compute);
     const double upfront = scenario.amortizeOneTime ? 0.0 : scenario.oneTimeTotal;
     const FleetCostLine line = fleetCostLine(option, scenario.staffing, oneTimePerMonth(scenario));
-    // Volume changes smoothly from month to month: the fleet is re-sized only when it leaves
-    // the stair it stood on.
-    FleetStair stair;
+    const double unpricedPerGpu = line.perGpu - line.pricedPerGpu;
+    FleetWalk walk(option);
+    MonthlyPriceFactor price(option.priceTrendPerYear);
+    if (std::holds_alternative<PreparedRented>(option.compute)) {
+        // Rented GPUs are all billed at the month's price.
+        return horizon(scenario, upfront, [&](TokensPerDay volume) {
+            const auto gpus = static_cast<double>(walk.next(volume));
+            return line.fixed + gpus * (unpricedPerGpu + line.pricedPerGpu * price.next());
+        });
+    }
+    // Owned servers keep the capital charge and maintenance of the price they were bought at.
     std::int64_t fleet = 0;
+    double pricedCost = 0.0;
     return horizon(scenario, upfront, [&](TokensPerDay volume) {
-        if (!(volume.value() > stair.from && volume.value() <= stair.to))
-            stair = fleetStairAt(option, volume);
-        fleet = owned ? std::max(fleet, stair.gpus) : stair.gpus;
-        return line.at(fleet);
+        const std::int64_t gpus = walk.next(volume);
+        pricedCost += static_cast<double>(gpus - fleet) * line.pricedPerGpu * price.next();
+        fleet = gpus;
+        return line.fixed + static_cast<double>(gpus) * unpricedPerGpu + pricedCost;
     });
 }
 
@@ -58,7 +91,8 @@ HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& pric
 {
     // An API bill is proportional to volume: one token a day's bill, scaled.
     const double perTokenPerDay = apiMonthlyTotal(scenario, prices, TokensPerDay(1.0));
-    return horizon(scenario, 0.0, [&](TokensPerDay volume) { return perTokenPerDay * volume.value(); });
+    MonthlyPriceFactor price(prices.priceTrendPerYear);
+    return horizon(scenario, 0.0, [&](TokensPerDay volume) { return perTokenPerDay * volume.value() * price.next(); });
 }
 
 std::optional<int> crossoverMonth(const HorizonSeries& selfHosted, const HorizonSeries& api)
@@ -80,6 +114,29 @@ std::optional<int> crossoverMonth(const HorizonSeries& selfHosted, const Horizon
 }
 
 } // namespace
+
+MonthlyPriceFactor::MonthlyPriceFactor(double trendPerYear)
+    : m_step(std::pow(1.0 + trendPerYear, 1.0 / MONTHS_PER_YEAR))
+{ }
+
+double MonthlyPriceFactor::next()
+{
+    const double factor = m_factor;
+    m_factor *= m_step;
+    return factor;
+}
+
+std::vector<std::int64_t> monthlyFleet(const PreparedScenario& scenario, const PreparedSelfHosted& option)
+{
+    std::vector<std::int64_t> fleet;
+    fleet.reserve(static_cast<std::size_t>(scenario.horizonMonths));
+    FleetWalk walk(option);
+    horizon(scenario, 0.0, [&](TokensPerDay volume) {
+        fleet.push_back(walk.next(volume));
+        return 0.0;
+    });
+    return fleet;
+}
 
 double oneTimePerMonth(const PreparedScenario& scenario)
 {

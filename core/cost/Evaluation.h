@@ -7,6 +7,7 @@
 #include "scenario/VolumeRange.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -21,7 +22,9 @@ struct SelfHostedEvaluation {
     CostBreakdown monthly;
 };
 
-/// Month by month over the horizon, with volume growing.
+/// Month by month over the horizon, with volume growing and prices following their trends. For
+/// owned servers, the capital charge of an annuity over their life (SelfHostedCost.h): the
+/// economic cost, which the cash-flow and P&L views of MoneyOverTime.h set out differently.
 struct HorizonSeries {
     std::vector<double> monthly;
     double cumulative = 0.0;
@@ -74,6 +77,23 @@ struct Evaluation {
 /// The break-even of a self-hosted option against an API offer, by their indices in the
 /// scenario; nothing when the self-hosted option cannot run.
 [[nodiscard]] const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api);
+
+/// A price's factor month after month under a compound yearly trend: 1 in the first month, then
+/// (1 + trend)^(1/12) times the month before's, (1 + trend)^((m − 1) / 12) in month m.
+class MonthlyPriceFactor {
+public:
+    explicit MonthlyPriceFactor(double trendPerYear);
+    /// This month's factor; the next call gives the next month's.
+    double next();
+
+private:
+    double m_step;
+    double m_factor = 1.0;
+};
+
+/// A feasible self-hosted option's fleet in GPUs, month by month over the horizon as its volume
+/// grows: the fleet the horizon's costs are of.
+[[nodiscard]] std::vector<std::int64_t> monthlyFleet(const PreparedScenario& scenario, const PreparedSelfHosted& option);
 
 /// The option's costs month by month over the horizon as its volume grows; nothing for a
 /// self-hosted option that cannot run.

@@ -42,6 +42,8 @@ PreparedOwned prepareOwned(const OwnedCompute& owned, const GpuSpec& gpu, const 
     prepared.serverCapex = converter.toDisplay(owned.serverPrice) * (1.0 + owned.networkingShare);
     prepared.lifeMonths = owned.lifeYears * MONTHS_PER_YEAR;
     prepared.residualValueShare = owned.residualValueShare;
+    prepared.depreciation = owned.depreciation;
+    prepared.decliningBalanceFactor = owned.decliningBalanceFactor;
     prepared.monthlyCostOfCapital = owned.costOfCapitalPerYear / MONTHS_PER_YEAR;
     prepared.powerPricePerKwh = converter.toDisplay(owned.powerPricePerKwh);
     prepared.powerUsageEffectiveness = owned.powerUsageEffectiveness;
@@ -161,6 +163,7 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     prepared.minimumGpus = option.gpus ? roundUpToUnits(*option.gpus, prepared.gpusPerUnit) : 0;
     prepared.softwarePerGpuMonth = converter.toDisplay(option.softwarePerGpuYear) / MONTHS_PER_YEAR;
     prepared.otherPerMonth = converter.toDisplay(option.otherPerMonth);
+    prepared.priceTrendPerYear = option.priceTrendPerYear;
     double hoursPerDay = HOURS_PER_DAY;
     if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
         prepared.compute = prepareRented(*rented, catalog, converter);
@@ -192,7 +195,8 @@ ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std:
                      converter.toDisplay(tariff.cacheWrite),
                      converter.toDisplay(tariff.output),
                      tariff.batchDiscount,
-                     tariff.committedSpendDiscount};
+                     tariff.committedSpendDiscount,
+                     scenario.apiOffers[index].priceTrendPerYear};
 }
 
 PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog)

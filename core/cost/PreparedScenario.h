@@ -30,6 +30,9 @@ struct PreparedOwned {
     double serverCapex = 0.0;
     double lifeMonths = 60.0;
     double residualValueShare = 0.0;
+    /// How the books depreciate the servers (the P&L view).
+    DepreciationMethod depreciation = DepreciationMethod::StraightLine;
+    double decliningBalanceFactor = 2.0;
     double monthlyCostOfCapital = 0.0;
     double powerPricePerKwh = 0.0;
     double powerUsageEffectiveness = 1.0;
@@ -57,6 +60,8 @@ struct PreparedSelfHosted {
     int gpusPerUnit = 1;
     double softwarePerGpuMonth = 0.0;
     double otherPerMonth = 0.0;
+    /// Compound yearly change of the compute price over the horizon (FleetCostLine::pricedPerGpu).
+    double priceTrendPerYear = 0.0;
     /// Hours a day the GPUs run (rented ones may stop at night; owned ones run throughout).
     double runningHoursPerDay = 24.0;
     /// The busiest rate over the day's average, or more when GPUs run only part of the day.

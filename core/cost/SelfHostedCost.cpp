@@ -139,9 +139,14 @@ CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const Prep
 
 FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing, double oneTimePerMonth)
 {
-    const double fixed = selfHostedMonthlyCost(option, staffing, 0, oneTimePerMonth).total();
-    const double unit = selfHostedMonthlyCost(option, staffing, option.gpusPerUnit, oneTimePerMonth).total();
-    return FleetCostLine{fixed, (unit - fixed) / option.gpusPerUnit};
+    const CostBreakdown atZero = selfHostedMonthlyCost(option, staffing, 0, oneTimePerMonth);
+    const CostBreakdown atUnit = selfHostedMonthlyCost(option, staffing, option.gpusPerUnit, oneTimePerMonth);
+    double priced = 0.0;
+    for (const CostItem item :
+         {CostItem::GpuRental, CostItem::CloudExtras, CostItem::Depreciation, CostItem::CostOfCapital, CostItem::Maintenance})
+        priced += atUnit[item] - atZero[item];
+    const double fixed = atZero.total();
+    return FleetCostLine{fixed, (atUnit.total() - fixed) / option.gpusPerUnit, priced / option.gpusPerUnit};
 }
 
 } // namespace tco

@@ -80,6 +80,9 @@ struct CapitalCharge {
 struct FleetCostLine {
     double fixed = 0.0;
     double perGpu = 0.0;
+    /// The part of perGpu the option's price trend moves: the rental and what the cloud bills on
+    /// it, or an owned server's capital charge and maintenance, which follow its price.
+    double pricedPerGpu = 0.0;
 
     [[nodiscard]] double at(std::int64_t gpus) const { return fixed + perGpu * static_cast<double>(gpus); }
 };

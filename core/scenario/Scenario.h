@@ -2,6 +2,7 @@
 
 #include "json/EnumNames.h"
 #include "model/CloudPrice.h"
+#include "model/Depreciation.h"
 #include "scenario/ClusterSection.h"
 #include "scenario/Distribution.h"
 #include "sizing/Precision.h"
@@ -101,6 +102,11 @@ struct OwnedCompute {
     double lifeYears = 5.0;
     /// Share of the purchase price recovered when the servers are sold at end of life.
     double residualValueShare = 0.0;
+    /// How the books depreciate the servers: the P&L view's depreciation. The monthly cost
+    /// charges an annuity over the life whichever the method.
+    DepreciationMethod depreciation = DepreciationMethod::StraightLine;
+    /// Declining balance's multiple of the straight-line rate (2: double-declining).
+    double decliningBalanceFactor = 2.0;
     double costOfCapitalPerYear = 0.0;
     Money powerPricePerKwh;
     double powerUsageEffectiveness = 1.5;
@@ -126,6 +132,9 @@ struct SelfHostedOption {
     Money otherPerMonth;
     /// How the serving engine uses the GPUs; the calibrated defaults unless the file says otherwise.
     ServingAssumptions serving;
+    /// Compound yearly change of the compute price, applied month by month over the horizon: the
+    /// rental per GPU-hour, or the price of servers bought later (−0.2: 20 % cheaper each year).
+    double priceTrendPerYear = 0.0;
 
     friend bool operator==(const SelfHostedOption&, const SelfHostedOption&) = default;
 };
@@ -179,6 +188,8 @@ struct ApiOffer {
     std::optional<double> batchDiscount;
     /// Discount for a committed annual spend, applied after every other price rule.
     double committedSpendDiscount = 0.0;
+    /// Compound yearly change of every token price of the offer, applied month by month over the horizon.
+    double priceTrendPerYear = 0.0;
 
     friend bool operator==(const ApiOffer&, const ApiOffer&) = default;
 };

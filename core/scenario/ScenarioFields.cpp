@@ -345,6 +345,15 @@ constexpr std::array COSTING_FIELDS{
                [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(s.selfHosted[i].otherPerMonth, v); },
                [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].otherPerMonth.currency; }},
            [](Scenario& s, std::size_t i) -> Money& { return s.selfHosted[i].otherPerMonth; }),
+    ScenarioField{FieldSection::SelfHosted, "price_trend_per_year", TCO_TRANSLATABLE("ScenarioFields", "price trend"),
+                  TCO_TRANSLATABLE("ScenarioFields", "a year"),
+                  TCO_TRANSLATABLE("ScenarioFields",
+                                   "Compound yearly change of the compute price over the horizon: the rental per GPU-hour, or "
+                                   "the price of servers bought later; negative when prices fall (cost facts "
+                                   "gpu-rental-price-trend, server-price-trend-same-model)."),
+                  PRICE_TREND_PER_YEAR,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.selfHosted[i].priceTrendPerYear; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { s.selfHosted[i].priceTrendPerYear = v; }},
 
     ranged(
         ScenarioField{
@@ -459,6 +468,19 @@ constexpr std::array COSTING_FIELDS{
         TCO_TRANSLATABLE("ScenarioFields", "Switches and cabling as a share of server capex (cost fact network-share-cluster)."),
         SHARE, [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).networkingShare; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).networkingShare = v; }},
+    ScenarioField{
+        .section = FieldSection::Owned,
+        .key = "declining_balance_factor",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "declining-balance factor"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "× straight-line rate"),
+        .help = TCO_TRANSLATABLE("ScenarioFields",
+                                 "With declining-balance depreciation, the share of book value written off each period as a "
+                                 "multiple of the straight-line rate: 2 for double-declining."),
+        .rule = DECLINING_BALANCE_FACTOR,
+        .get = [](const Scenario& s, const Catalog&, std::size_t i) { return owned(s, i).decliningBalanceFactor; },
+        .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { owned(s, i).decliningBalanceFactor = v; },
+        .use = FieldUse::Setting,
+    },
 
     calibrated(servingNumber<&ServingAssumptions::memoryBandwidthUtilization>(
         "memory_bandwidth_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory-bandwidth efficiency"),
@@ -708,6 +730,14 @@ constexpr std::array COSTING_FIELDS{
         TCO_TRANSLATABLE("ScenarioFields", "Discount for a committed spend, applied after every other price rule."), DISCOUNT,
         [](const Scenario& s, const Catalog&, std::size_t i) { return s.apiOffers[i].committedSpendDiscount; },
         [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].committedSpendDiscount = v; }},
+    ScenarioField{FieldSection::ApiOffer, "price_trend_per_year", TCO_TRANSLATABLE("ScenarioFields", "price trend"),
+                  TCO_TRANSLATABLE("ScenarioFields", "a year"),
+                  TCO_TRANSLATABLE("ScenarioFields",
+                                   "Compound yearly change of every token price of the offer over the horizon; negative when "
+                                   "prices fall (cost facts api-price-trend-same-model, api-price-trend-same-capability)."),
+                  PRICE_TREND_PER_YEAR,
+                  [](const Scenario& s, const Catalog&, std::size_t i) { return s.apiOffers[i].priceTrendPerYear; },
+                  [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].priceTrendPerYear = v; }},
 };
 
 /// A number of the cluster section, held as it is in the file.

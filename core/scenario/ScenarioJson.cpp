@@ -210,8 +210,10 @@ void readSelfHosted(ReadContext& context, ObjectReader& reader, Scenario& scenar
                       [&](ObjectReader& compute) { readRented(context, compute, scenario, index); });
     } else {
         reader.object("owned", Presence::Optional, [&](ObjectReader& compute) {
-            option.compute.emplace<OwnedCompute>();
+            OwnedCompute& ownedCompute = option.compute.emplace<OwnedCompute>();
             readFields(context, compute, FieldSection::Owned, scenario, index);
+            ownedCompute.depreciation
+                = compute.choice("depreciation", DEPRECIATION_METHOD_NAMES, DepreciationMethod::StraightLine);
         });
         if (owned && gpu != nullptr && !gpu->tdp) {
             reader.report(
@@ -509,6 +511,7 @@ json selfHostedJson(const Scenario& scenario, std::size_t index)
     } else {
         json compute = json::object();
         writeSectionNumbers(compute, FieldSection::Owned, scenario, index);
+        compute["depreciation"] = nameOf(std::get<OwnedCompute>(option.compute).depreciation, DEPRECIATION_METHOD_NAMES);
         object["owned"] = std::move(compute);
     }
     json serving = json::object();

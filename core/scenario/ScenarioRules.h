@@ -62,6 +62,11 @@ inline constexpr NumberRule SURCHARGE_SHARE = rules::share(rules::between(0.0, 1
 /// From six minutes a day.
 inline constexpr NumberRule RENTED_HOURS_PER_DAY = rules::between(0.1, 24.0);
 
+/// A price's compound change in a year: from falling 99 % (a tenth of a per cent of the price
+/// left after a year; constant-capability token prices have fallen faster still) to doubling.
+inline constexpr NumberRule PRICE_TREND_PER_YEAR = rules::share(rules::between(-0.99, 1.0));
+/// Declining balance at the straight-line rate up to five times it.
+inline constexpr NumberRule DECLINING_BALANCE_FACTOR = rules::between(1.0, 5.0);
 /// From about a month.
 inline constexpr NumberRule LIFE_YEARS = rules::between(0.1, 30);
 inline constexpr NumberRule POWER_PRICE_PER_KWH = rules::nonNegative(100.0);

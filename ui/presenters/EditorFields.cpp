@@ -258,7 +258,14 @@ public:
                       tr("catalog offer's"))});
     }
 
-    static std::vector<EditorField> owned() { return withNumbers(FieldSection::Owned, {}); }
+    static std::vector<EditorField> owned()
+    {
+        return withNumbers(FieldSection::Owned, {},
+                           {choice(field("/depreciation", FieldKind::Choice, tr("Depreciation"), {}, "depreciation",
+                                         tr("How the books write the servers off, for the P&L view: the same amount each "
+                                            "month, or a share of what is left, more at first.")),
+                                   {{"straight_line", tr("Straight-line")}, {"declining_balance", tr("Declining balance")}})});
+    }
 
     static std::vector<EditorField> serving()
     {

@@ -827,6 +827,22 @@ Effizienz</translation>
         <source>the GPU&apos;s</source>
         <translation>laut GPU</translation>
     </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Abschreibung</translation>
+    </message>
+    <message>
+        <source>How the books write the servers off, for the P&amp;L view: the same amount each month, or a share of what is left, more at first.</source>
+        <translation>Wie die Bücher die Server abschreiben, für die GuV-Sicht: jeden Monat gleich viel oder einen Anteil des Restbuchwerts, anfangs mehr.</translation>
+    </message>
+    <message>
+        <source>Straight-line</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>Degressiv</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -2714,6 +2730,30 @@ Effizienz</translation>
     <message>
         <source>groups</source>
         <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>price trend</source>
+        <translation>Preistrend</translation>
+    </message>
+    <message>
+        <source>Compound yearly change of the compute price over the horizon: the rental per GPU-hour, or the price of servers bought later; negative when prices fall (cost facts gpu-rental-price-trend, server-price-trend-same-model).</source>
+        <translation>Jährliche Veränderung (mit Zinseszins) des Rechenpreises über den Horizont: die Miete je GPU-Stunde oder der Preis später gekaufter Server; negativ, wenn Preise fallen (Kostenfakten gpu-rental-price-trend, server-price-trend-same-model).</translation>
+    </message>
+    <message>
+        <source>declining-balance factor</source>
+        <translation>Faktor der degressiven Abschreibung</translation>
+    </message>
+    <message>
+        <source>× straight-line rate</source>
+        <translation>× linearer Satz</translation>
+    </message>
+    <message>
+        <source>With declining-balance depreciation, the share of book value written off each period as a multiple of the straight-line rate: 2 for double-declining.</source>
+        <translation>Bei degressiver Abschreibung der je Periode abgeschriebene Anteil des Buchwerts als Vielfaches des linearen Satzes: 2 für doppelt degressiv.</translation>
+    </message>
+    <message>
+        <source>Compound yearly change of every token price of the offer over the horizon; negative when prices fall (cost facts api-price-trend-same-model, api-price-trend-same-capability).</source>
+        <translation>Jährliche Veränderung (mit Zinseszins) aller Tokenpreise des Angebots über den Horizont; negativ, wenn Preise fallen (Kostenfakten api-price-trend-same-model, api-price-trend-same-capability).</translation>
     </message>
 </context>
 <context>

@@ -827,6 +827,22 @@ planificador</translation>
         <source>the GPU&apos;s</source>
         <translation>según la GPU</translation>
     </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Amortización</translation>
+    </message>
+    <message>
+        <source>How the books write the servers off, for the P&amp;L view: the same amount each month, or a share of what is left, more at first.</source>
+        <translation>Cómo amortiza la contabilidad los servidores, para la vista de resultados: lo mismo cada mes, o una parte de lo que queda, más al principio.</translation>
+    </message>
+    <message>
+        <source>Straight-line</source>
+        <translation>Lineal</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>Decreciente</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -2714,6 +2730,30 @@ planificador</translation>
     <message>
         <source>groups</source>
         <translation>grupos</translation>
+    </message>
+    <message>
+        <source>price trend</source>
+        <translation>tendencia de precio</translation>
+    </message>
+    <message>
+        <source>Compound yearly change of the compute price over the horizon: the rental per GPU-hour, or the price of servers bought later; negative when prices fall (cost facts gpu-rental-price-trend, server-price-trend-same-model).</source>
+        <translation>Variación anual compuesta del precio de cómputo durante el horizonte: el alquiler por hora de GPU, o el precio de los servidores comprados más tarde; negativa cuando los precios bajan (datos de coste gpu-rental-price-trend, server-price-trend-same-model).</translation>
+    </message>
+    <message>
+        <source>declining-balance factor</source>
+        <translation>factor de amortización decreciente</translation>
+    </message>
+    <message>
+        <source>× straight-line rate</source>
+        <translation>× tasa lineal</translation>
+    </message>
+    <message>
+        <source>With declining-balance depreciation, the share of book value written off each period as a multiple of the straight-line rate: 2 for double-declining.</source>
+        <translation>Con amortización decreciente, la parte del valor contable amortizada cada periodo como múltiplo de la tasa lineal: 2 para el doble saldo decreciente.</translation>
+    </message>
+    <message>
+        <source>Compound yearly change of every token price of the offer over the horizon; negative when prices fall (cost facts api-price-trend-same-model, api-price-trend-same-capability).</source>
+        <translation>Variación anual compuesta de todos los precios por token de la oferta durante el horizonte; negativa cuando los precios bajan (datos de coste api-price-trend-same-model, api-price-trend-same-capability).</translation>
     </message>
 </context>
 <context>

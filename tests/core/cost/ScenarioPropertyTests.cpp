@@ -251,13 +251,16 @@ std::string brokenProperty(const PreparedScenario& prepared)
         }
     }
     const double upfront = prepared.amortizeOneTime ? 0.0 : prepared.oneTimeTotal;
+    // With volume growing and prices not falling, no month costs less than the one before.
     if (prepared.monthlyGrowth >= 0.0) {
         for (std::size_t option = 0; option < prepared.selfHosted.size(); ++option) {
-            if (prepared.selfHosted[option].feasible() && !neverFalls(evaluation.selfHostedHorizon[option], upfront))
+            const PreparedSelfHosted& selfHosted = prepared.selfHosted[option];
+            if (selfHosted.feasible() && selfHosted.priceTrendPerYear >= 0.0
+                && !neverFalls(evaluation.selfHostedHorizon[option], upfront))
                 return "self-hosted option " + std::to_string(option) + " costs less in a later month of growing volume";
         }
-        for (const HorizonSeries& series : evaluation.apiHorizon) {
-            if (!neverFalls(series, 0.0))
+        for (std::size_t offer = 0; offer < prepared.api.size(); ++offer) {
+            if (prepared.api[offer].priceTrendPerYear >= 0.0 && !neverFalls(evaluation.apiHorizon[offer], 0.0))
                 return "an API offer costs less in a later month of growing volume";
         }
     }
