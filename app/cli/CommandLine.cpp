@@ -154,6 +154,13 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     evaluateCommand->add_option("--set", line.sets,
                                 "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
 
+    CLI::App* moneyCommand = app.add_subcommand(
+        "money", "Cash flow and P&L year by year, and owning or renting set against the alternatives as an investment");
+    moneyCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
+    moneyCommand->add_option("--format", reportFormat, "table, json or csv")
+        ->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
+    moneyCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
+
     CLI::App* sweepCommand = app.add_subcommand("sweep", "Every option's monthly cost across volumes, log-spaced");
     sweepCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
     sweepCommand
@@ -311,13 +318,14 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     if (samplingOption->count() > 0)
         line.monteCarlo.sampling = fromSpelling(sampling, SAMPLING_NAMES);
     const std::array commands{
-        std::pair{validateCommand, Command::Validate},       std::pair{listCommand, Command::CatalogList},
-        std::pair{showCommand, Command::CatalogShow},        std::pair{sizeCommand, Command::Size},
-        std::pair{evaluateCommand, Command::Evaluate},       std::pair{sweepCommand, Command::Sweep},
-        std::pair{sensitivityCommand, Command::Sensitivity}, std::pair{tableCommand, Command::Table},
-        std::pair{variantsCommand, Command::Variants},       std::pair{monteCarloCommand, Command::MonteCarlo},
-        std::pair{goalSeekCommand, Command::GoalSeek},       std::pair{fieldsCommand, Command::Fields},
-        std::pair{clusterCommand, Command::Cluster},         std::pair{reportCommand, Command::Report}};
+        std::pair{validateCommand, Command::Validate},     std::pair{listCommand, Command::CatalogList},
+        std::pair{showCommand, Command::CatalogShow},      std::pair{sizeCommand, Command::Size},
+        std::pair{evaluateCommand, Command::Evaluate},     std::pair{sweepCommand, Command::Sweep},
+        std::pair{moneyCommand, Command::Money},           std::pair{sensitivityCommand, Command::Sensitivity},
+        std::pair{tableCommand, Command::Table},           std::pair{variantsCommand, Command::Variants},
+        std::pair{monteCarloCommand, Command::MonteCarlo}, std::pair{goalSeekCommand, Command::GoalSeek},
+        std::pair{fieldsCommand, Command::Fields},         std::pair{clusterCommand, Command::Cluster},
+        std::pair{reportCommand, Command::Report}};
     for (const auto& [command, name] : commands) {
         if (command->parsed())
             line.command = name;

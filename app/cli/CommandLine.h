@@ -22,6 +22,7 @@ enum class Command {
     Size,
     Evaluate,
     Sweep,
+    Money,
     Sensitivity,
     Table,
     Variants,

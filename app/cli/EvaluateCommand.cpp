@@ -4,6 +4,7 @@
 #include "TextTable.h"
 #include "analysis/Answer.h"
 #include "cost/Comparison.h"
+#include "cost/MoneyOverTime.h"
 #include "report/ResultTables.h"
 
 #include <fmt/format.h>
@@ -116,6 +117,86 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
     }
 }
 
+/// One option's years as two blocks of lines, the cash flow and the P&L, a column a year.
+void printMoneyYears(const std::string& name, const std::vector<MoneyYear>& years, std::ostream& out)
+{
+    std::vector<TextTable::Column> columns{{name}};
+    for (const MoneyYear& year : years)
+        columns.push_back(
+            {year.months == 12 ? fmt::format("YEAR {}", year.year) : fmt::format("YEAR {} ({} MO)", year.year, year.months),
+             TextTable::Align::Right});
+    columns.push_back({"TOTAL", TextTable::Align::Right});
+    TextTable table(columns);
+    const auto row = [&](const std::string& label, double (*amount)(const MoneyYear&), bool always = false) {
+        std::vector<std::string> cells{label};
+        double total = 0.0;
+        for (const MoneyYear& year : years) {
+            cells.push_back(amount(year) == 0.0 ? "0" : englishAmount(amount(year)));
+            total += amount(year);
+        }
+        if (total == 0.0 && !always)
+            return;
+        cells.push_back(englishAmount(total));
+        table.addRow(std::move(cells));
+    };
+    const auto heading = [&](const char* label) {
+        std::vector<std::string> cells(columns.size());
+        cells.front() = label;
+        table.addRow(std::move(cells));
+    };
+    heading("Cash flow");
+    row("  servers bought", [](const MoneyYear& y) { return y.capitalSpending; });
+    row("  servers sold or kept", [](const MoneyYear& y) { return -y.proceeds; });
+    row("  running costs", [](const MoneyYear& y) { return y.running; });
+    row("  one-time costs", [](const MoneyYear& y) { return y.oneTimePaid; });
+    row("  net cash out", [](const MoneyYear& y) { return y.netCash(); }, true);
+    heading("P&L");
+    row("  depreciation", [](const MoneyYear& y) { return y.depreciation; });
+    row("  running costs", [](const MoneyYear& y) { return y.running; });
+    row("  one-time costs", [](const MoneyYear& y) { return y.oneTimeExpensed; });
+    row("  cost", [](const MoneyYear& y) { return y.profitAndLoss(); }, true);
+    out << table.render() << '\n';
+}
+
+std::string investmentSentence(const Scenario& scenario, const InvestmentCase& investment, const std::string& currency)
+{
+    const double npv = investment.netPresentValue;
+    std::string sentence
+        = fmt::format("{} against {}: {} {} {} in today's money at {:g}% a year", optionName(scenario, investment.option),
+                      optionName(scenario, investment.against), npv >= 0.0 ? "saves" : "costs", englishAmount(std::abs(npv)),
+                      currency + (npv >= 0.0 ? "" : " more"), scenario.discountRatePerYear * 100.0);
+    if (investment.rateOfReturnPerYear)
+        sentence += fmt::format("; IRR {:.1f}% a year", *investment.rateOfReturnPerYear * 100.0);
+    if (!investment.paybackMonth)
+        sentence += "; never paid back within the horizon";
+    else if (*investment.paybackMonth == 0)
+        sentence += "; ahead from the start";
+    else
+        sentence += fmt::format("; paid back in month {}", *investment.paybackMonth);
+    if (investment.paybackMonth && investment.discountedPaybackMonth != investment.paybackMonth)
+        sentence += investment.discountedPaybackMonth ? fmt::format(" (discounted: month {})", *investment.discountedPaybackMonth)
+                                                      : " (discounted: never)";
+    return sentence;
+}
+
+void printMoney(const PreparedScenario& prepared, std::ostream& out)
+{
+    const Scenario& scenario = *prepared.scenario;
+    const std::string currency(scenario.currency.display.code());
+    fmt::print(out, "{}\nMoney over {} months in {}: cash as it is paid, and the P&L as the books show it\n\n", scenario.name,
+               scenario.horizonMonths, currency);
+    const auto print = [&](OptionRef option) {
+        if (const std::optional<MoneyFlows> flows = moneyFlows(prepared, option))
+            printMoneyYears(optionName(scenario, option), moneyByYear(*flows), out);
+    };
+    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
+        print(OptionRef{true, index});
+    for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
+        print(OptionRef{false, index});
+    for (const InvestmentCase& investment : investmentCases(prepared))
+        out << wrapWords(investmentSentence(scenario, investment, currency), LINE_WIDTH) << '\n';
+}
+
 } // namespace
 
 std::expected<std::vector<Override>, std::string> parseOverrides(const std::vector<std::string>& arguments)
@@ -148,6 +229,27 @@ bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vec
         break;
     case ReportFormat::Table:
         printTable(prepared, evaluation, rankedOptions(prepared, evaluation), out);
+        break;
+    }
+    return true;
+}
+
+bool runMoney(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, ReportFormat format,
+              std::ostream& out, std::ostream& err)
+{
+    const std::optional<Scenario> scenario = loadOrExplain(catalog, path, overrides, err);
+    if (!scenario)
+        return false;
+    const PreparedScenario prepared = prepareScenario(*scenario, catalog);
+    switch (format) {
+    case ReportFormat::Json:
+        out << moneyOverTimeJson(prepared).dump(2) << '\n';
+        break;
+    case ReportFormat::Csv:
+        out << moneyOverTimeCsv(prepared);
+        break;
+    case ReportFormat::Table:
+        printMoney(prepared, out);
         break;
     }
     return true;

@@ -23,6 +23,11 @@ enum class ReportFormat { Table, Json, Csv };
 [[nodiscard]] bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides,
                                ReportFormat format, std::ostream& out, std::ostream& err);
 
+/// `breakeven-cli money`: each option's cash flow and P&L year by year, and each investment case
+/// (investmentCases()): what owning or self-hosting saves, its NPV, IRR and payback.
+[[nodiscard]] bool runMoney(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides,
+                            ReportFormat format, std::ostream& out, std::ostream& err);
+
 /// The volumes of a sweep: by default the scenario's volume range (volumeRange(), the charts'
 /// and the break-even's), ten points a decade.
 struct SweepRange {

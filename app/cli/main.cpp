@@ -69,6 +69,9 @@ int runOnScenario(const Catalog& catalog, const cli::CommandLine& line)
     case cli::Command::Evaluate:
         done = cli::runEvaluate(catalog, line.scenarioPath, *overrides, line.reportFormat, std::cout, std::cerr);
         break;
+    case cli::Command::Money:
+        done = cli::runMoney(catalog, line.scenarioPath, *overrides, line.reportFormat, std::cout, std::cerr);
+        break;
     case cli::Command::Sweep:
         done = cli::runSweep(catalog, line.scenarioPath, *overrides, line.range, line.reportFormat, std::cout, std::cerr);
         break;

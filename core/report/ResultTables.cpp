@@ -1,6 +1,7 @@
 #include "report/ResultTables.h"
 
 #include "analysis/Answer.h"
+#include "cost/MoneyOverTime.h"
 #include "cost/MonthlyTokens.h"
 #include "report/ReportInputs.h"
 
@@ -111,6 +112,32 @@ std::vector<std::string> optionNames(const Scenario& scenario)
 bool hasCosts(const PreparedScenario& prepared, std::size_t index)
 {
     return index >= prepared.selfHosted.size() || prepared.selfHosted[index].feasible();
+}
+
+/// Option `index` of optionNames().
+OptionRef optionAt(const PreparedScenario& prepared, std::size_t index)
+{
+    const std::size_t selfHosted = prepared.selfHosted.size();
+    return index < selfHosted ? OptionRef{true, index} : OptionRef{false, index - selfHosted};
+}
+
+json yearJson(const MoneyYear& year)
+{
+    return json{{"year", year.year},
+                {"months", year.months},
+                {"capital_spending", year.capitalSpending},
+                {"proceeds", year.proceeds},
+                {"running", year.running},
+                {"one_time_paid", year.oneTimePaid},
+                {"one_time_expensed", year.oneTimeExpensed},
+                {"depreciation", year.depreciation},
+                {"net_cash", year.netCash()},
+                {"profit_and_loss", year.profitAndLoss()}};
+}
+
+json optionalJson(const auto& value)
+{
+    return value ? json(*value) : json(nullptr);
 }
 
 std::vector<double> monthlyCosts(const SweepPoint& point)
@@ -259,6 +286,64 @@ std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evalu
     return text;
 }
 
+std::string moneyOverTimeCsv(const PreparedScenario& prepared, const CsvFormat& format)
+{
+    std::vector<std::string> header{"option", "year", "months"};
+    for (const char* quantity : {"capital spending", "proceeds", "running", "one-time paid", "one-time expensed", "depreciation",
+                                 "net cash", "profit and loss"})
+        header.push_back(csvField(withCurrency(quantity, prepared), format));
+    std::string text = csvLine(header, format);
+    const std::vector<std::string> names = optionNames(*prepared.scenario);
+    for (std::size_t index = 0; index < names.size(); ++index) {
+        const std::optional<MoneyFlows> flows = moneyFlows(prepared, optionAt(prepared, index));
+        if (!flows)
+            continue;
+        for (const MoneyYear& year : moneyByYear(*flows)) {
+            std::vector<std::string> fields{csvField(names[index], format), csvNumber(year.year, format),
+                                            csvNumber(year.months, format)};
+            for (const double amount : {year.capitalSpending, year.proceeds, year.running, year.oneTimePaid, year.oneTimeExpensed,
+                                        year.depreciation, year.netCash(), year.profitAndLoss()})
+                fields.push_back(csvNumber(amount, format));
+            text += csvLine(fields, format);
+        }
+    }
+    return text;
+}
+
+json moneyOverTimeJson(const PreparedScenario& prepared)
+{
+    const Scenario& scenario = *prepared.scenario;
+    const std::vector<std::string> names = optionNames(scenario);
+    json options = json::array();
+    for (std::size_t index = 0; index < names.size(); ++index) {
+        const std::optional<MoneyFlows> flows = moneyFlows(prepared, optionAt(prepared, index));
+        if (!flows)
+            continue;
+        json years = json::array();
+        double netCash = 0.0;
+        double profitAndLoss = 0.0;
+        for (const MoneyYear& year : moneyByYear(*flows)) {
+            years.push_back(yearJson(year));
+            netCash += year.netCash();
+            profitAndLoss += year.profitAndLoss();
+        }
+        options.push_back(
+            {{"name", names[index]}, {"net_cash", netCash}, {"profit_and_loss", profitAndLoss}, {"years", std::move(years)}});
+    }
+    json cases = json::array();
+    for (const InvestmentCase& investment : investmentCases(prepared)) {
+        cases.push_back({{"option", optionName(scenario, investment.option)},
+                         {"against", optionName(scenario, investment.against)},
+                         {"npv", investment.netPresentValue},
+                         {"irr_per_year", optionalJson(investment.rateOfReturnPerYear)},
+                         {"payback_month", optionalJson(investment.paybackMonth)},
+                         {"discounted_payback_month", optionalJson(investment.discountedPaybackMonth)}});
+    }
+    return json{{"discount_rate_per_year", prepared.discountRatePerYear},
+                {"options", std::move(options)},
+                {"investment_cases", std::move(cases)}};
+}
+
 json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation)
 {
     const Scenario& scenario = *prepared.scenario;
@@ -323,7 +408,8 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
                  {{"months", scenario.horizonMonths},
                   {"discount_rate_per_year", scenario.discountRatePerYear},
                   {"options", std::move(horizonOptions)},
-                  {"crossover", std::move(crossovers)}}}};
+                  {"crossover", std::move(crossovers)}}},
+                {"money_over_time", moneyOverTimeJson(prepared)}};
 }
 
 json sweepJson(const PreparedScenario& prepared, const std::vector<SweepPoint>& points)

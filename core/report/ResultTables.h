@@ -28,6 +28,13 @@ struct ReportInputs;
 [[nodiscard]] std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evaluation,
                                      const CsvFormat& format = {});
 
+/// Every option's money year by year (MoneyOverTime.h): cash and P&L, one line an option-year.
+[[nodiscard]] std::string moneyOverTimeCsv(const PreparedScenario& prepared, const CsvFormat& format = {});
+
+/// Every option's cash flow and P&L year by year with their totals, and every investment case
+/// (investmentCases()): the savings' NPV, IRR a year and payback months, null where there is none.
+[[nodiscard]] nlohmann::ordered_json moneyOverTimeJson(const PreparedScenario& prepared);
+
 /// The evaluation as `breakeven-cli evaluate --format json` prints it: every option cheapest
 /// first with its breakdown and fleet, break-evens, the horizon and its crossovers.
 [[nodiscard]] nlohmann::ordered_json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation);

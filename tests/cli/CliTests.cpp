@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -407,6 +408,70 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
     CHECK(options[1].at("name") == "2× H100 rented");
     CHECK_THAT(options[1].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(12'137.08, 1e-5));
     CHECK_THAT(options[2].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(35'510.4 / 1.1665, 1e-5));
+}
+
+TEST_CASE("money sets out cash flow and P&L year by year, and owning as an investment")
+{
+    const std::string preset = PRESETS + "midsize-70b-h200.breakeven.json";
+    const ProcessResult result = cli({"money", preset, "--format", "json"});
+    REQUIRE(result.exitCode == 0);
+    const json money = json::parse(result.out);
+    const json& owned = money.at("options").at(0);
+    REQUIRE(owned.at("name") == "H200 owned (colocation)");
+    REQUIRE(owned.at("years").size() == 5);
+    // One 8-GPU server at 330,000 with 12.5 % for networking, 371,250, bought today; five
+    // years of life and no residual value: 74,250 of depreciation a year, and the books and
+    // the cash agree over the horizon, which is the life.
+    const json& first = owned.at("years").at(0);
+    CHECK_THAT(first.at("capital_spending").get<double>(), WithinRel(371'250.0, 1e-12));
+    for (const json& year : owned.at("years"))
+        CHECK_THAT(year.at("depreciation").get<double>(), WithinRel(74'250.0, 1e-12));
+    CHECK_THAT(owned.at("net_cash").get<double>(), WithinRel(owned.at("profit_and_loss").get<double>(), 1e-12));
+
+    // Owning against renting: the rented option runs at its year's running cost, the owned one at
+    // its own, and the server is paid back in the first month the monthly difference has covered
+    // it: ⌈371,250 / (rented − owned running a month)⌉, month 15 (371,250 / 25,772.5 = 14.4).
+    const json& rented = money.at("options").at(1);
+    REQUIRE(rented.at("name") == "H200 rented (Nebius on-demand)");
+    const double monthlySaving
+        = (rented.at("years").at(0).at("running").get<double>() - first.at("running").get<double>()) / 12.0;
+    const auto owningAgainstRenting = std::ranges::find_if(money.at("investment_cases"), [](const json& entry) {
+        return entry.at("option") == "H200 owned (colocation)" && entry.at("against") == "H200 rented (Nebius on-demand)";
+    });
+    REQUIRE(owningAgainstRenting != money.at("investment_cases").end());
+    CHECK(owningAgainstRenting->at("payback_month") == static_cast<int>(std::ceil(371'250.0 / monthlySaving)));
+    CHECK(owningAgainstRenting->at("payback_month") == 15);
+    CHECK(owningAgainstRenting->at("irr_per_year").get<double>() > 0.08);
+
+    // Double-declining books write off 2 / 60 of the book value a month: 371,250 × (1 − (29/30)^12)
+    // = 124,085 in the first year. The cash does not change.
+    const ProcessResult declining
+        = cli({"money", preset, "--format", "json", "--set", "/self_hosted/0/owned/depreciation=declining_balance"});
+    REQUIRE(declining.exitCode == 0);
+    const json decliningOwned = json::parse(declining.out).at("options").at(0);
+    CHECK_THAT(decliningOwned.at("years").at(0).at("depreciation").get<double>(),
+               WithinRel(371'250.0 * (1.0 - std::pow(29.0 / 30.0, 12.0)), 1e-9));
+    CHECK(decliningOwned.at("net_cash") == owned.at("net_cash"));
+
+    // An API price falling 20 % a year bills 0.8 of a year's months the next year, at a steady volume.
+    const ProcessResult falling = cli({"money", PRESETS + "professional-services-70b.breakeven.json", "--format", "json", "--set",
+                                       "/api_offers/0/price_trend_per_year=-0.2"});
+    REQUIRE(falling.exitCode == 0);
+    const json opus = json::parse(falling.out).at("options").at(1);
+    REQUIRE(opus.at("name") == "Claude Opus 4.5 API");
+    CHECK_THAT(opus.at("years").at(1).at("running").get<double>(),
+               WithinRel(0.8 * opus.at("years").at(0).at("running").get<double>(), 1e-12));
+
+    const ProcessResult table = cli({"money", preset});
+    REQUIRE(table.exitCode == 0);
+    CHECK(table.out.find("Cash flow") != std::string::npos);
+    CHECK(table.out.find("H200 owned (colocation) against H200 rented (Nebius on-demand): saves") != std::string::npos);
+    CHECK(table.out.find("paid back in month 15") != std::string::npos);
+    const ProcessResult csv = cli({"money", preset, "--format", "csv"});
+    REQUIRE(csv.exitCode == 0);
+    CHECK(csv.out.starts_with("option,year,months,capital spending (USD),"));
+    // A line for each of four options' five years, under the header.
+    CHECK(std::ranges::count(csv.out, '\n') == 21);
 }
 
 TEST_CASE("evaluate opens with the answer to the scenario's question, and its JSON carries it as the headline")
