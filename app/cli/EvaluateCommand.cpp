@@ -3,7 +3,9 @@
 #include "CommandSupport.h"
 #include "TextTable.h"
 #include "analysis/Answer.h"
+#include "analysis/InvestmentText.h"
 #include "cost/Comparison.h"
+#include "cost/MoneyLines.h"
 #include "cost/MoneyOverTime.h"
 #include "report/ResultTables.h"
 
@@ -13,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <optional>
 #include <ostream>
 
@@ -127,56 +130,20 @@ void printMoneyYears(const std::string& name, const std::vector<MoneyYear>& year
              TextTable::Align::Right});
     columns.push_back({"TOTAL", TextTable::Align::Right});
     TextTable table(columns);
-    const auto row = [&](const std::string& label, double (*amount)(const MoneyYear&), bool always = false) {
-        std::vector<std::string> cells{label};
-        double total = 0.0;
-        for (const MoneyYear& year : years) {
-            cells.push_back(amount(year) == 0.0 ? "0" : englishAmount(amount(year)));
-            total += amount(year);
+    const auto amount = [](double value) { return value == 0.0 ? std::string("0") : englishAmount(value); };
+    for (const auto& [view, heading] :
+         {std::pair{MoneyView::CashFlow, "Cash flow"}, std::pair{MoneyView::ProfitAndLoss, "P&L"}}) {
+        std::vector<std::string> headingRow(columns.size());
+        headingRow.front() = heading;
+        table.addRow(std::move(headingRow));
+        for (const MoneyLine& line : moneyLines(years, view)) {
+            std::vector<std::string> cells{fmt::format("  {}", moneyLineLabel(line.kind))};
+            std::ranges::transform(line.years, std::back_inserter(cells), amount);
+            cells.push_back(amount(line.total));
+            table.addRow(std::move(cells));
         }
-        if (total == 0.0 && !always)
-            return;
-        cells.push_back(englishAmount(total));
-        table.addRow(std::move(cells));
-    };
-    const auto heading = [&](const char* label) {
-        std::vector<std::string> cells(columns.size());
-        cells.front() = label;
-        table.addRow(std::move(cells));
-    };
-    heading("Cash flow");
-    row("  servers bought", [](const MoneyYear& y) { return y.capitalSpending; });
-    row("  servers sold or kept", [](const MoneyYear& y) { return -y.proceeds; });
-    row("  running costs", [](const MoneyYear& y) { return y.running; });
-    row("  one-time costs", [](const MoneyYear& y) { return y.oneTimePaid; });
-    row("  net cash out", [](const MoneyYear& y) { return y.netCash(); }, true);
-    heading("P&L");
-    row("  depreciation", [](const MoneyYear& y) { return y.depreciation; });
-    row("  running costs", [](const MoneyYear& y) { return y.running; });
-    row("  one-time costs", [](const MoneyYear& y) { return y.oneTimeExpensed; });
-    row("  cost", [](const MoneyYear& y) { return y.profitAndLoss(); }, true);
+    }
     out << table.render() << '\n';
-}
-
-std::string investmentSentence(const Scenario& scenario, const InvestmentCase& investment, const std::string& currency)
-{
-    const double npv = investment.netPresentValue;
-    std::string sentence
-        = fmt::format("{} against {}: {} {} {} in today's money at {:g}% a year", optionName(scenario, investment.option),
-                      optionName(scenario, investment.against), npv >= 0.0 ? "saves" : "costs", englishAmount(std::abs(npv)),
-                      currency + (npv >= 0.0 ? "" : " more"), scenario.discountRatePerYear * 100.0);
-    if (investment.rateOfReturnPerYear)
-        sentence += fmt::format("; IRR {:.1f}% a year", *investment.rateOfReturnPerYear * 100.0);
-    if (!investment.paybackMonth)
-        sentence += "; never paid back within the horizon";
-    else if (*investment.paybackMonth == 0)
-        sentence += "; ahead from the start";
-    else
-        sentence += fmt::format("; paid back in month {}", *investment.paybackMonth);
-    if (investment.paybackMonth && investment.discountedPaybackMonth != investment.paybackMonth)
-        sentence += investment.discountedPaybackMonth ? fmt::format(" (discounted: month {})", *investment.discountedPaybackMonth)
-                                                      : " (discounted: never)";
-    return sentence;
 }
 
 void printMoney(const PreparedScenario& prepared, std::ostream& out)
@@ -193,8 +160,12 @@ void printMoney(const PreparedScenario& prepared, std::ostream& out)
         print(OptionRef{true, index});
     for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
         print(OptionRef{false, index});
-    for (const InvestmentCase& investment : investmentCases(prepared))
-        out << wrapWords(investmentSentence(scenario, investment, currency), LINE_WIDTH) << '\n';
+    for (const InvestmentCase& investment : investmentCases(prepared)) {
+        std::string paragraph;
+        for (const std::string& sentence : englishSentences(investmentSentences(scenario, investment), currency, "\u00a0"))
+            paragraph += (paragraph.empty() ? "" : " ") + sentence;
+        out << wrapWords(paragraph, LINE_WIDTH) << '\n';
+    }
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 #include "text/Placeholders.h"
 #include "text/Translatable.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -190,7 +192,7 @@ std::vector<AnswerSentence> sentencesOf(const Answer& answer, bool anyCanRun)
     return sentences;
 }
 
-std::string english(const AnswerValue& value, std::string_view currencyCode, std::string_view unitSpace)
+std::string englishValue(const AnswerValue& value, std::string_view currencyCode, std::string_view unitSpace)
 {
     const auto withUnit
         = [&](const std::string& number, std::string_view unit) { return number + std::string(unitSpace) + std::string(unit); };
@@ -209,6 +211,8 @@ std::string english(const AnswerValue& value, std::string_view currencyCode, std
     }
     case AnswerValue::Kind::Multiple:
         return englishMultiple(value.number) + "×";
+    case AnswerValue::Kind::Percent:
+        return fmt::format("{:.1f}%", value.number * 100.0);
     }
     return {};
 }
@@ -282,16 +286,22 @@ VolumeRange focusedVolumes(const Answer& answer, const VolumeRange& searched)
     return {std::clamp(least / ROOM, searched.from, searched.to), std::clamp(most * ROOM, searched.from, searched.to)};
 }
 
-std::vector<std::string> englishSentences(const Answer& answer, std::string_view currencyCode, std::string_view unitSpace)
+std::vector<std::string> englishSentences(std::span<const AnswerSentence> sentences, std::string_view currencyCode,
+                                          std::string_view unitSpace)
 {
-    std::vector<std::string> sentences;
-    for (const AnswerSentence& sentence : answer.sentences) {
+    std::vector<std::string> english;
+    for (const AnswerSentence& sentence : sentences) {
         std::vector<std::string> values;
         for (const AnswerValue& value : sentence.values)
-            values.push_back(english(value, currencyCode, unitSpace));
-        sentences.push_back(fillPlaceholders(sentence.text, values));
+            values.push_back(englishValue(value, currencyCode, unitSpace));
+        english.push_back(fillPlaceholders(sentence.text, values));
     }
-    return sentences;
+    return english;
+}
+
+std::vector<std::string> englishSentences(const Answer& answer, std::string_view currencyCode, std::string_view unitSpace)
+{
+    return englishSentences(answer.sentences, currencyCode, unitSpace);
 }
 
 } // namespace tco

@@ -4,6 +4,7 @@
 #include "scenario/OptionRef.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,8 @@ struct AnswerValue {
         Multiple,
         /// Text from the core, such as why an option cannot run.
         Text,
+        /// A share or a rate ("8.7%").
+        Percent,
     };
 
     Kind kind = Kind::Name;
@@ -97,6 +100,8 @@ struct Answer {
 
 /// The answer's sentences in English, amounts followed by `currencyCode`; `unitSpace` between
 /// each number and its unit (a no-break space, U+00A0, keeps them on one line).
+[[nodiscard]] std::vector<std::string> englishSentences(std::span<const AnswerSentence> sentences, std::string_view currencyCode,
+                                                        std::string_view unitSpace = " ");
 [[nodiscard]] std::vector<std::string> englishSentences(const Answer& answer, std::string_view currencyCode,
                                                         std::string_view unitSpace = " ");
 

@@ -32,6 +32,8 @@ QString answerValue(const AnswerValue& value, const Currency& currency, const QL
             QCoreApplication::translate("Answer", "%1 tokens", "a volume of tokens").arg(formatTokens(locale, value.number)));
     case AnswerValue::Kind::Multiple:
         return unbroken(formatMultiple(locale, value.number));
+    case AnswerValue::Kind::Percent:
+        return unbroken(formatPercent(locale, value.number));
     }
     return {};
 }
@@ -40,8 +42,13 @@ QString answerValue(const AnswerValue& value, const Currency& currency, const QL
 
 QStringList answerSentences(const Answer& answer, const Currency& currency, const QLocale& locale)
 {
+    return answerSentences(answer.sentences, currency, locale);
+}
+
+QStringList answerSentences(std::span<const AnswerSentence> answerSentences, const Currency& currency, const QLocale& locale)
+{
     QStringList sentences;
-    for (const AnswerSentence& sentence : answer.sentences) {
+    for (const AnswerSentence& sentence : answerSentences) {
         // Filled by the core's rule, which QString::arg() matches for up to nine values.
         std::vector<std::string> values;
         for (const AnswerValue& value : sentence.values)

@@ -92,6 +92,38 @@
         <source>No self-hosted option can run this model: see each option for the reason.</source>
         <translation>Keine selbst betriebene Option kann dieses Modell ausführen: Die Gründe stehen bei jeder Option.</translation>
     </message>
+    <message>
+        <source>It does not pay for itself within the horizon.</source>
+        <translation>Es amortisiert sich innerhalb des Horizonts nicht.</translation>
+    </message>
+    <message>
+        <source>It is ahead from the start.</source>
+        <translation>Es liegt von Anfang an vorn.</translation>
+    </message>
+    <message>
+        <source>It pays for itself in month %1.</source>
+        <translation>Es amortisiert sich im Monat %1.</translation>
+    </message>
+    <message>
+        <source>It pays for itself in month %1, but not with the money discounted.</source>
+        <translation>Es amortisiert sich im Monat %1, abgezinst aber nicht.</translation>
+    </message>
+    <message>
+        <source>It pays for itself in month %1, or month %2 with the money discounted.</source>
+        <translation>Es amortisiert sich im Monat %1, abgezinst im Monat %2.</translation>
+    </message>
+    <message>
+        <source>%1 against %2 saves %3 in today&apos;s money, at %4 a year.</source>
+        <translation>%1 gegenüber %2 spart %3 in heutigem Geld, bei %4 im Jahr.</translation>
+    </message>
+    <message>
+        <source>%1 against %2 costs %3 more in today&apos;s money, at %4 a year.</source>
+        <translation>%1 gegenüber %2 kostet %3 mehr in heutigem Geld, bei %4 im Jahr.</translation>
+    </message>
+    <message>
+        <source>Its rate of return is %1 a year.</source>
+        <translation>Sein interner Zinsfuß beträgt %1 im Jahr.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogChoices</name>
@@ -1092,6 +1124,37 @@ Effizienz</translation>
     <message>
         <source>Breakeven scenarios (*%1);;JSON files (*.json)</source>
         <translation>Breakeven-Szenarien (*%1);;JSON-Dateien (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyLines</name>
+    <message>
+        <source>Servers bought</source>
+        <translation>Gekaufte Server</translation>
+    </message>
+    <message>
+        <source>Servers sold or kept</source>
+        <translation>Server verkauft oder behalten</translation>
+    </message>
+    <message>
+        <source>Running costs</source>
+        <translation>Laufende Kosten</translation>
+    </message>
+    <message>
+        <source>One-time costs</source>
+        <translation>Einmalkosten</translation>
+    </message>
+    <message>
+        <source>Net cash out</source>
+        <translation>Netto-Mittelabfluss</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Abschreibung</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Aufwand</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3822,61 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>The cluster is left out of the reports: %1</source>
         <translation>Der Cluster fehlt in den Berichten: %1</translation>
+    </message>
+    <message>
+        <source>Cash and P&amp;&amp;L</source>
+        <translation>Zahlungen und GuV</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::MoneyChart</name>
+    <message>
+        <source>Choose an option that can run to see its money year by year.</source>
+        <translation>Wählen Sie eine lauffähige Option, um ihr Geld Jahr für Jahr zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cash out a year</source>
+        <translation>Mittelabfluss im Jahr</translation>
+    </message>
+    <message>
+        <source>P&amp;L cost a year</source>
+        <translation>GuV-Aufwand im Jahr</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::MoneyPanel</name>
+    <message>
+        <source>&amp;Option:</source>
+        <translation>&amp;Option:</translation>
+    </message>
+    <message>
+        <source>&amp;Cash flow: servers paid when bought</source>
+        <translation>&amp;Zahlungsfluss: Server beim Kauf bezahlt</translation>
+    </message>
+    <message>
+        <source>&amp;P&amp;&amp;L: servers as they depreciate</source>
+        <translation>&amp;GuV: Server nach ihrer Abschreibung</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::MoneyTableModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jahr %1</translation>
+    </message>
+    <message>
+        <source>Year %1 (%2 of 12 months)</source>
+        <translation>Jahr %1 (%2 von 12 Monaten)</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,38 @@
         <source>No self-hosted option can run this model: see each option for the reason.</source>
         <translation>Ninguna opción autoalojada puede ejecutar este modelo: cada opción indica por qué.</translation>
     </message>
+    <message>
+        <source>It does not pay for itself within the horizon.</source>
+        <translation>No se amortiza dentro del horizonte.</translation>
+    </message>
+    <message>
+        <source>It is ahead from the start.</source>
+        <translation>Va por delante desde el principio.</translation>
+    </message>
+    <message>
+        <source>It pays for itself in month %1.</source>
+        <translation>Se amortiza en el mes %1.</translation>
+    </message>
+    <message>
+        <source>It pays for itself in month %1, but not with the money discounted.</source>
+        <translation>Se amortiza en el mes %1, pero no con el dinero descontado.</translation>
+    </message>
+    <message>
+        <source>It pays for itself in month %1, or month %2 with the money discounted.</source>
+        <translation>Se amortiza en el mes %1, o en el mes %2 con el dinero descontado.</translation>
+    </message>
+    <message>
+        <source>%1 against %2 saves %3 in today&apos;s money, at %4 a year.</source>
+        <translation>%1 frente a %2 ahorra %3 en dinero de hoy, al %4 anual.</translation>
+    </message>
+    <message>
+        <source>%1 against %2 costs %3 more in today&apos;s money, at %4 a year.</source>
+        <translation>%1 frente a %2 cuesta %3 más en dinero de hoy, al %4 anual.</translation>
+    </message>
+    <message>
+        <source>Its rate of return is %1 a year.</source>
+        <translation>Su tasa interna de retorno es del %1 anual.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogChoices</name>
@@ -1092,6 +1124,37 @@ planificador</translation>
     <message>
         <source>Breakeven scenarios (*%1);;JSON files (*.json)</source>
         <translation>Escenarios de Breakeven (*%1);;Archivos JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyLines</name>
+    <message>
+        <source>Servers bought</source>
+        <translation>Servidores comprados</translation>
+    </message>
+    <message>
+        <source>Servers sold or kept</source>
+        <translation>Servidores vendidos o conservados</translation>
+    </message>
+    <message>
+        <source>Running costs</source>
+        <translation>Costes corrientes</translation>
+    </message>
+    <message>
+        <source>One-time costs</source>
+        <translation>Costes únicos</translation>
+    </message>
+    <message>
+        <source>Net cash out</source>
+        <translation>Salida neta de caja</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Amortización</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Gasto</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3822,61 @@ Mes %2: %3 en total</translation>
     <message>
         <source>The cluster is left out of the reports: %1</source>
         <translation>El clúster queda fuera de los informes: %1</translation>
+    </message>
+    <message>
+        <source>Cash and P&amp;&amp;L</source>
+        <translation>Caja y resultados</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::MoneyChart</name>
+    <message>
+        <source>Choose an option that can run to see its money year by year.</source>
+        <translation>Elija una opción que pueda funcionar para ver su dinero año a año.</translation>
+    </message>
+    <message>
+        <source>Cash out a year</source>
+        <translation>Salida de caja al año</translation>
+    </message>
+    <message>
+        <source>P&amp;L cost a year</source>
+        <translation>Gasto en resultados al año</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::MoneyPanel</name>
+    <message>
+        <source>&amp;Option:</source>
+        <translation>&amp;Opción:</translation>
+    </message>
+    <message>
+        <source>&amp;Cash flow: servers paid when bought</source>
+        <translation>&amp;Flujo de caja: servidores pagados al comprarlos</translation>
+    </message>
+    <message>
+        <source>&amp;P&amp;&amp;L: servers as they depreciate</source>
+        <translation>&amp;Resultados: servidores según se amortizan</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::MoneyTableModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Año %1</translation>
+    </message>
+    <message>
+        <source>Year %1 (%2 of 12 months)</source>
+        <translation>Año %1 (%2 de 12 meses)</translation>
     </message>
 </context>
 <context>

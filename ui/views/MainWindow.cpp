@@ -13,6 +13,7 @@
 #include "views/ExportDialog.h"
 #include "views/GoalSeekDialog.h"
 #include "views/HelpDialogs.h"
+#include "views/MoneyPanel.h"
 #include "views/PreferencesDialog.h"
 #include "views/RangesDialog.h"
 #include "views/SensitivityPanel.h"
@@ -113,7 +114,9 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     m_chartTabs->setElideMode(Qt::ElideRight);
     // A tab shows a chart, or a page with a chart or two and their controls.
     const auto addTab = [this](QWidget* page, const QString& title) {
-        m_chartTabs->setTabToolTip(m_chartTabs->addTab(page, title), title);
+        // A title's "&&" draws one ampersand on the tab, and two in a tooltip.
+        m_chartTabs->setTabToolTip(m_chartTabs->addTab(page, title),
+                                   QString(title).replace(QStringLiteral("&&"), QStringLiteral("&")));
         if (auto* chart = qobject_cast<CostChartView*>(page))
             m_charts << chart;
         m_charts << page->findChildren<CostChartView*>();
@@ -125,6 +128,7 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     addTab(new SpeedCostChart(*speedCost, this), tr("Speed and cost"));
     addTab(new BreakdownChart(m_scenario, this), tr("Cost items"));
     addTab(new HorizonChart(m_scenario, this), tr("Over time"));
+    addTab(new MoneyPanel(m_scenario, this), tr("Cash and P&&L"));
     addTab(new SensitivityPanel(m_scenario, this), tr("What matters most"));
     addTab(new BreakEvenMapPanel(m_scenario, this), tr("Break-even map"));
     m_uncertainty = new UncertaintyPanel(m_scenario, this);

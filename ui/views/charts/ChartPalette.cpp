@@ -87,6 +87,25 @@ QColor costItemColor(CostItem item)
     return QColor(COST_ITEM_COLORS[static_cast<std::size_t>(item)]);
 }
 
+QColor moneyLineColor(MoneyLineKind kind)
+{
+    switch (kind) {
+    case MoneyLineKind::ServersBought:
+    case MoneyLineKind::Depreciation:
+        return costItemColor(CostItem::Depreciation);
+    case MoneyLineKind::ServersSoldOrKept:
+        return costItemColor(CostItem::CostOfCapital);
+    case MoneyLineKind::RunningCosts:
+        return costItemColor(CostItem::GpuRental);
+    case MoneyLineKind::OneTimeCosts:
+        return costItemColor(CostItem::OneTime);
+    case MoneyLineKind::NetCashOut:
+    case MoneyLineKind::Cost:
+        return netBillColor();
+    }
+    return netBillColor();
+}
+
 QColor netBillColor()
 {
     return QColor(NET_BILL_COLOR);

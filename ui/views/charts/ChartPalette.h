@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/CostItems.h"
+#include "cost/MoneyLines.h"
 #include "scenario/ClusterSection.h"
 
 #include <QChart>
@@ -28,6 +29,10 @@ namespace tco::ui {
 
 /// The colour of an item's segment in a stacked bar.
 [[nodiscard]] QColor costItemColor(CostItem item);
+
+/// The colour of a line of the money views' bars: servers in depreciation's green, running costs
+/// in the GPU rental's blue, one-time costs in their brown, as the cost items' bars show them.
+[[nodiscard]] QColor moneyLineColor(MoneyLineKind kind);
 
 /// The colour of an API bill shown whole, after its discounts.
 [[nodiscard]] QColor netBillColor();
