@@ -137,14 +137,29 @@ CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const Prep
     return cost;
 }
 
+bool followsPriceTrend(CostItem item)
+{
+    switch (item) {
+    case CostItem::GpuRental:
+    case CostItem::CloudExtras:
+    case CostItem::Depreciation:
+    case CostItem::CostOfCapital:
+    case CostItem::Maintenance:
+        return true;
+    default:
+        return false;
+    }
+}
+
 FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing, double oneTimePerMonth)
 {
     const CostBreakdown atZero = selfHostedMonthlyCost(option, staffing, 0, oneTimePerMonth);
     const CostBreakdown atUnit = selfHostedMonthlyCost(option, staffing, option.gpusPerUnit, oneTimePerMonth);
     double priced = 0.0;
-    for (const CostItem item :
-         {CostItem::GpuRental, CostItem::CloudExtras, CostItem::Depreciation, CostItem::CostOfCapital, CostItem::Maintenance})
-        priced += atUnit[item] - atZero[item];
+    for (std::size_t index = 0; index < COST_ITEM_COUNT; ++index) {
+        if (followsPriceTrend(static_cast<CostItem>(index)))
+            priced += atUnit.items[index] - atZero.items[index];
+    }
     const double fixed = atZero.total();
     return FleetCostLine{fixed, (atUnit.total() - fixed) / option.gpusPerUnit, priced / option.gpusPerUnit};
 }

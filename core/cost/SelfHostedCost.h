@@ -87,6 +87,10 @@ struct FleetCostLine {
     [[nodiscard]] double at(std::int64_t gpus) const { return fixed + perGpu * static_cast<double>(gpus); }
 };
 
+/// Whether a self-hosted cost item moves with the option's price trend: the rental and what the
+/// cloud bills on it, an owned server's capital charge and maintenance.
+[[nodiscard]] bool followsPriceTrend(CostItem item);
+
 [[nodiscard]] FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing,
                                           double oneTimePerMonth);
 

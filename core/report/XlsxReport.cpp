@@ -18,6 +18,7 @@
 #include "sizing/Precision.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cmath>
@@ -277,6 +278,7 @@ private:
         }
         addField(group, FieldSection::SelfHosted, "software_per_gpu_year", index);
         addField(group, FieldSection::SelfHosted, "other_per_month", index);
+        addField(group, FieldSection::SelfHosted, "price_trend_per_year", index);
         for (std::size_t layout = 0; layout < prepared.layouts.size(); ++layout) {
             const PreparedLayout& sized = prepared.layouts[layout];
             const std::string origin
@@ -307,6 +309,7 @@ private:
                 fromCatalog(input, "API price", offer.apiPriceId);
         }
         addField(group, FieldSection::ApiOffer, "committed_spend_discount", index);
+        addField(group, FieldSection::ApiOffer, "price_trend_per_year", index);
     }
 
     const PreparedScenario& m_prepared;
@@ -748,6 +751,7 @@ private:
         const CostBreakdown atZero = selfHostedMonthlyCost(option, m_prepared.staffing, 0, oneTime);
         const CostBreakdown atUnit = selfHostedMonthlyCost(option, m_prepared.staffing, option.gpusPerUnit, oneTime);
         const int first = m_row;
+        std::vector<std::string> pricedCells;
         for (const CostLine& line : costLines(index, option, first)) {
             m_sheet.text(m_row, 0, line.label);
             std::string month;
@@ -755,6 +759,8 @@ private:
                 m_sheet.formula(m_row, 1, "=" + line.perGpu, (atUnit[line.item] - atZero[line.item]) / option.gpusPerUnit,
                                 NumberFormat::Money);
                 month = fmt::format("{}*{}fleet_gpus", cellReference(m_row, 1), p);
+                if (followsPriceTrend(line.item))
+                    pricedCells.push_back(cellReference(m_row, 1));
             }
             if (!line.fixed.empty()) {
                 m_sheet.formula(m_row, 2, "=" + line.fixed, atZero[line.item], NumberFormat::Money);
@@ -776,6 +782,12 @@ private:
         m_sheet.formula(m_row, 3, sum(3), result.monthly.total(), NumberFormat::Money, CellRole::Total);
         m_sheet.defineName(p + "monthly_cost", m_row, 3);
         m_sheet.text(m_row, 4, "fixed + per GPU × GPUs");
+        ++m_row;
+        m_sheet.text(m_row, 0, "Of which follows the price trend");
+        m_sheet.formula(m_row, 1, pricedCells.empty() ? "=0" : "=" + fmt::format("{}", fmt::join(pricedCells, "+")),
+                        line.pricedPerGpu, NumberFormat::Money);
+        m_sheet.defineName(p + "priced_cost_per_gpu_month", m_row, 1);
+        m_sheet.text(m_row, 4, "the Horizon sheet moves it by the option's price trend, month by month");
         ++m_row;
         figure("Per million tokens", p + "monthly_cost/monthly_tokens*1000000",
                result.monthly.total() / m_evaluation.monthlyTokens * TOKENS_PER_MILLION, NumberFormat::Price,
@@ -904,6 +916,34 @@ std::string selfHostedCostFormula(std::size_t option, const std::string& gpusCel
     return fmt::format("={0}fixed_cost_month+{0}cost_per_gpu_month*{1}", optionPrefix(option), gpusCell);
 }
 
+/// The factor the price trend of the option or offer named by `prefix` sets on prices in the
+/// months of `monthCells`: (1 + trend)^((month − 1) / 12).
+std::string trendFactor(const std::string& prefix, const std::string& monthCells)
+{
+    return fmt::format("(1+{}price_trend_per_year)^(({}-1)/12)", prefix, monthCells);
+}
+
+/// A self-hosted option's month in the Horizon sheet's row `row`, its GPUs in `column`. Rented
+/// GPUs are all billed at the month's price; owned servers keep the capital charge and
+/// maintenance of the month they were bought in, so the priced part sums each month's new GPUs
+/// (the month's GPUs less the month before's, none before month 1) at that month's factor.
+std::string trendedCostFormula(std::size_t option, bool owned, int row, int column)
+{
+    const std::string p = optionPrefix(option);
+    const std::string gpus = cellReference(row, column);
+    if (!owned) {
+        return fmt::format("={0}fixed_cost_month+({0}cost_per_gpu_month-{0}priced_cost_per_gpu_month+{0}priced_cost_per_gpu_"
+                           "month*{1})*{2}",
+                           p, trendFactor(p, cellReference(row, 0)), gpus);
+    }
+    const std::string months = fmt::format("{}:{}", cellReference(FIRST_ROW + 1, 0), cellReference(row, 0));
+    const std::string added = fmt::format("({}:{}-{}:{})", cellReference(FIRST_ROW + 1, column), gpus,
+                                          cellReference(FIRST_ROW, column), cellReference(row - 1, column));
+    return fmt::format("={0}fixed_cost_month+({0}cost_per_gpu_month-{0}priced_cost_per_gpu_month)*{1}+{0}priced_cost_per_"
+                       "gpu_month*SUMPRODUCT({2}*{3})",
+                       p, gpus, added, trendFactor(p, months));
+}
+
 /// Month by month, as Evaluation's horizon: month 0 holds the one-time costs paid up front, each
 /// later month the costs of its volume, which grows from the last month's; owned fleets never
 /// shrink.
@@ -914,7 +954,9 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
     const OptionColumns columns = optionColumns(prepared, 3);
     writeHead(sheet, fmt::format("{}: {} months, in {}", scenario.name, prepared.horizonMonths, scenario.currency.display.code()),
               "Month 0 holds one-time costs paid up front. Costs fall at the end of their month, discounted by (1 + discount "
-              "rate)^(−month / 12). The months are as many as the horizon was when the workbook was written.",
+              "rate)^(−month / 12). Prices move by each option's yearly trend, (1 + trend)^((month − 1) / 12); owned servers "
+              "keep the price of the month they were bought in. The months are as many as the horizon was when the workbook "
+              "was written.",
               optionHeaders(scenario, columns, {{"Month", 10}, {"Tokens a day", 18}, {"Present value factor", 14}}));
 
     const int last = FIRST_ROW + prepared.horizonMonths;
@@ -965,7 +1007,7 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
             sheet.formula(row, column,
                           owned && month > 1 ? fmt::format("=MAX({},{})", cellReference(row - 1, column), fleet) : "=" + fleet,
                           static_cast<double>(gpus), NumberFormat::Whole);
-            sheet.formula(row, column + 1, selfHostedCostFormula(option, cellReference(row, column)),
+            sheet.formula(row, column + 1, trendedCostFormula(option, owned, row, column),
                           series.monthly[index] - (month == 1 ? upfront : 0.0), NumberFormat::Money);
         }
         totals(column + 1, optionPrefix(option), series);
@@ -976,7 +1018,9 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
         sheet.number(FIRST_ROW, column, 0.0, NumberFormat::Money);
         for (int month = 1; month <= prepared.horizonMonths; ++month) {
             const int row = FIRST_ROW + month;
-            sheet.formula(row, column, fmt::format("={}cost_per_token_per_day*{}", apiPrefix(offer), cellReference(row, 1)),
+            sheet.formula(row, column,
+                          fmt::format("={}cost_per_token_per_day*{}*{}", apiPrefix(offer), cellReference(row, 1),
+                                      trendFactor(apiPrefix(offer), cellReference(row, 0))),
                           series.monthly[static_cast<std::size_t>(month - 1)], NumberFormat::Money);
         }
         totals(column, apiPrefix(offer), series);

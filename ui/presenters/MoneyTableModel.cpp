@@ -35,11 +35,8 @@ QVariant MoneyTableModel::data(const QModelIndex& index, int role) const
     const MoneyLine& line = m_lines[static_cast<std::size_t>(index.row())];
     const auto column = static_cast<std::size_t>(index.column());
     switch (role) {
-    case Qt::DisplayRole: {
-        const double amount = column < line.years.size() ? line.years[column] : line.total;
-        // A year with nothing on the line reads as nothing, not as a figure to the cent.
-        return amount == 0.0 ? formatWhole(QLocale(), 0.0) : formatAmount(QLocale(), amount);
-    }
+    case Qt::DisplayRole:
+        return amountText(QLocale(), column < line.years.size() ? line.years[column] : line.total);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
@@ -88,6 +85,11 @@ void MoneyTableModel::setView(MoneyView view)
         return;
     m_view = view;
     refresh();
+}
+
+QString MoneyTableModel::amountText(const QLocale& locale, double amount)
+{
+    return amount == 0.0 ? formatWhole(locale, 0.0) : formatAmount(locale, amount);
 }
 
 QString MoneyTableModel::lineLabel(MoneyLineKind kind)

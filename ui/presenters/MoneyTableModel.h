@@ -5,6 +5,7 @@
 #include "scenario/OptionRef.h"
 
 #include <QAbstractTableModel>
+#include <QLocale>
 #include <QStringList>
 
 #include <optional>
@@ -38,6 +39,9 @@ public:
 
     [[nodiscard]] const std::vector<MoneyYear>& years() const { return m_years; }
     [[nodiscard]] const std::vector<MoneyLine>& lines() const { return m_lines; }
+    /// An amount of a line as the table writes it: whole currency units, and a bare 0 for a year
+    /// with nothing on the line rather than a figure to the cent.
+    [[nodiscard]] static QString amountText(const QLocale& locale, double amount);
     /// A line's name in the user's language.
     [[nodiscard]] static QString lineLabel(MoneyLineKind kind);
     /// A year's heading: "Year 2", or "Year 4 (6 of 12 months)" for a last, partial year.

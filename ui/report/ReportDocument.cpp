@@ -6,6 +6,8 @@
 #include "analysis/Variants.h"
 #include "cluster/ClusterStudy.h"
 #include "cost/Comparison.h"
+#include "cost/MoneyLines.h"
+#include "cost/MoneyOverTime.h"
 #include "cost/SelfHostedCost.h"
 #include "model/GpuSpec.h"
 #include "model/ModelSpec.h"
@@ -16,6 +18,7 @@
 #include "presenters/Formatting.h"
 #include "presenters/Headline.h"
 #include "presenters/Language.h"
+#include "presenters/MoneyTableModel.h"
 #include "presenters/ScenarioPresenter.h"
 #include "presenters/SensitivityAnalysis.h"
 #include "report/ChartTextObject.h"
@@ -124,8 +127,8 @@ public:
 
     [[nodiscard]] QString html() const
     {
-        QString text = titleBlock() + answer() + comparison() + costItems() + sizing() + assumptions() + sensitivity()
-            + breakEvenMap() + variants();
+        QString text = titleBlock() + answer() + comparison() + costItems() + moneyOverTime() + sizing() + assumptions()
+            + sensitivity() + breakEvenMap() + variants();
         if (m_options.analyses.monteCarlo != nullptr)
             text += monteCarlo(*m_options.analyses.monteCarlo);
         if (m_options.analyses.cluster != nullptr)
@@ -343,6 +346,90 @@ private:
             total << bold(escaped(money(option->monthly.total())));
         rows << total;
         return table(header, rows, QStringLiteral("l") + QString(static_cast<qsizetype>(options.size()), QLatin1Char('r')));
+    }
+
+    /// Each self-hosted option's cash flow and P&L year by year, and every investment case. API
+    /// bills are paid as they are booked: their years are the horizon's, in the comparison.
+    [[nodiscard]] QString moneyOverTime() const
+    {
+        QString tables;
+        for (const OptionSummary& option : m_results.options) {
+            if (option.selfHosted && option.feasible)
+                tables += moneyTable(option);
+        }
+        if (tables.isEmpty())
+            return {};
+        return heading(tr("Money over time: cash and P&L"), true)
+            + paragraph(escaped(
+                tr("Each self-hosted option year by year, in %1. The cash flow pays for servers when they are bought, gets "
+                   "their residual value back when they retire, and counts those still running at the end at what they "
+                   "would fetch (their price falling in a straight line to the residual value over their life); it shows "
+                   "money coming back as negative. The P&L depreciates the servers by the option's method and spreads "
+                   "one-time costs as the scenario does. Prices follow each option's yearly trend.")
+                    .arg(currencyCode())))
+            + tables + investmentCasesTable();
+    }
+
+    [[nodiscard]] QString moneyTable(const OptionSummary& option) const
+    {
+        const std::vector<MoneyYear> years
+            = moneyByYear(*moneyFlows(m_results.prepared, OptionRef{option.selfHosted, option.index}));
+        QStringList header{escaped(option.name)};
+        for (const MoneyYear& year : years)
+            header << escaped(MoneyTableModel::yearLabel(year));
+        header << escaped(tr("Total"));
+        QList<QStringList> rows;
+        for (const auto& [view, title] :
+             {std::pair{MoneyView::CashFlow, tr("Cash flow")}, std::pair{MoneyView::ProfitAndLoss, tr("P&L")}}) {
+            rows << QStringList{escaped(title)};
+            for (const MoneyLine& line : moneyLines(years, view)) {
+                const auto cell = [&](double amount) {
+                    const QString text = escaped(MoneyTableModel::amountText(m_locale, amount));
+                    return line.bottomLine() ? bold(text) : text;
+                };
+                QStringList cells{escaped(MoneyTableModel::lineLabel(line.kind))};
+                for (const double amount : line.years)
+                    cells << cell(amount);
+                cells << cell(line.total);
+                rows << cells;
+            }
+        }
+        // The lines' names take a quarter of the page, the years and the total share the rest in
+        // whole percent: widths left to the layout can round a table a point wider than the page.
+        constexpr int NAMES = 25;
+        const auto amounts = static_cast<qsizetype>(years.size()) + 1;
+        QList<int> widths{NAMES};
+        widths.append(QList<int>(amounts, static_cast<int>((100 - NAMES) / amounts)));
+        return table(header, rows, QStringLiteral("l") + QString(amounts, QLatin1Char('r')), widths);
+    }
+
+    [[nodiscard]] QString investmentCasesTable() const
+    {
+        QList<QStringList> rows;
+        const auto month = [](const std::optional<int>& number) { return number ? QString::number(*number) : tr("never"); };
+        for (const InvestmentCase& investment : investmentCases(m_results.prepared)) {
+            const QString payback = investment.paybackMonth == investment.discountedPaybackMonth
+                ? month(investment.paybackMonth)
+                : tr("%1 (%2)").arg(month(investment.paybackMonth), month(investment.discountedPaybackMonth));
+            rows << QStringList{escaped(toQString(optionName(m_scenario, investment.option))),
+                                escaped(toQString(optionName(m_scenario, investment.against))),
+                                escaped(money(investment.netPresentValue)),
+                                investment.rateOfReturnPerYear ? escaped(formatPercent(m_locale, *investment.rateOfReturnPerYear))
+                                                               : escaped(tr("none")),
+                                escaped(payback)};
+        }
+        if (rows.isEmpty())
+            return {};
+        return QStringLiteral("<h3>%1</h3>").arg(escaped(tr("Owning and self-hosting as investments")))
+            + paragraph(escaped(
+                tr("What choosing the option instead of the other saves, month by month, as the other's net cash less its "
+                   "own: its value today at %1 a year (negative when it costs more), the yearly rate of return at which that "
+                   "value is zero (none where no single rate fits), and the month from which the savings so far stay above "
+                   "zero, plain and discounted.")
+                    .arg(formatPercent(m_locale, m_scenario.discountRatePerYear))))
+            + table({escaped(tr("Option")), escaped(tr("Against")), escaped(tr("Saved in today's money")),
+                     escaped(tr("Rate of return")), escaped(tr("Pays for itself in month (discounted)"))},
+                    rows, QStringLiteral("llrrr"), {24, 24, 20, 12, 20});
     }
 
     [[nodiscard]] QString sizing() const

@@ -1750,6 +1750,66 @@ Effizienz</translation>
         <source>The inputs below were drawn together from their distributions %1 times by Latin hypercube sampling (seed %2) and the outcome, %3, computed for each draw with the whole cost model.</source>
         <translation>Die folgenden Eingaben wurden %1-mal gemeinsam aus ihren Verteilungen gezogen, mit Latin-Hypercube-Stichproben (Startwert %2), und das Ergebnis, %3, für jede Ziehung mit dem ganzen Kostenmodell berechnet.</translation>
     </message>
+    <message>
+        <source>Money over time: cash and P&amp;L</source>
+        <translation>Geld über die Zeit: Zahlungen und GuV</translation>
+    </message>
+    <message>
+        <source>Each self-hosted option year by year, in %1. The cash flow pays for servers when they are bought, gets their residual value back when they retire, and counts those still running at the end at what they would fetch (their price falling in a straight line to the residual value over their life); it shows money coming back as negative. The P&amp;L depreciates the servers by the option&apos;s method and spreads one-time costs as the scenario does. Prices follow each option&apos;s yearly trend.</source>
+        <translation>Jede selbst betriebene Option Jahr für Jahr, in %1. Der Zahlungsfluss bezahlt Server beim Kauf, erhält ihren Restwert bei der Ausmusterung zurück und zählt die am Ende noch laufenden zu dem, was sie einbrächten (ihr Preis fällt linear über die Nutzungsdauer auf den Restwert); zurückfließendes Geld ist negativ. Die GuV schreibt die Server nach der Methode der Option ab und verteilt Einmalkosten wie das Szenario. Die Preise folgen dem jährlichen Trend jeder Option.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
+        <translation>Zahlungsfluss</translation>
+    </message>
+    <message>
+        <source>P&amp;L</source>
+        <translation>GuV</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Owning and self-hosting as investments</source>
+        <translation>Eigene Server und Selbstbetrieb als Investition</translation>
+    </message>
+    <message>
+        <source>What choosing the option instead of the other saves, month by month, as the other&apos;s net cash less its own: its value today at %1 a year (negative when it costs more), the yearly rate of return at which that value is zero (none where no single rate fits), and the month from which the savings so far stay above zero, plain and discounted.</source>
+        <translation>Was die Wahl der Option statt der anderen Monat für Monat spart, als Nettozahlungen der anderen abzüglich der eigenen: ihr heutiger Wert bei %1 im Jahr (negativ, wenn sie mehr kostet), der jährliche interne Zinsfuß, bei dem dieser Wert null ist (keiner, wo kein einzelner Satz passt), und der Monat, ab dem die bisherigen Ersparnisse über null bleiben, einfach und abgezinst.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <source>Saved in today&apos;s money</source>
+        <translation>Ersparnis in heutigem Geld</translation>
+    </message>
+    <message>
+        <source>Rate of return</source>
+        <translation>Interner Zinsfuß</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Pays for itself in month (discounted)</source>
+        <translation>Amortisiert im Monat (abgezinst)</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>

@@ -1750,6 +1750,66 @@ planificador</translation>
         <source>The inputs below were drawn together from their distributions %1 times by Latin hypercube sampling (seed %2) and the outcome, %3, computed for each draw with the whole cost model.</source>
         <translation>Las entradas siguientes se extrajeron juntas de sus distribuciones %1 veces por muestreo de hipercubo latino (semilla %2) y el resultado, %3, se calculó para cada extracción con el modelo de costes completo.</translation>
     </message>
+    <message>
+        <source>Money over time: cash and P&amp;L</source>
+        <translation>El dinero en el tiempo: caja y resultados</translation>
+    </message>
+    <message>
+        <source>Each self-hosted option year by year, in %1. The cash flow pays for servers when they are bought, gets their residual value back when they retire, and counts those still running at the end at what they would fetch (their price falling in a straight line to the residual value over their life); it shows money coming back as negative. The P&amp;L depreciates the servers by the option&apos;s method and spreads one-time costs as the scenario does. Prices follow each option&apos;s yearly trend.</source>
+        <translation>Cada opción autoalojada año a año, en %1. El flujo de caja paga los servidores al comprarlos, recupera su valor residual al retirarlos y cuenta los que siguen en marcha al final por lo que valdrían (su precio cae en línea recta hasta el valor residual a lo largo de su vida); el dinero que vuelve aparece en negativo. La cuenta de resultados amortiza los servidores con el método de la opción y reparte los costes únicos como el escenario. Los precios siguen la tendencia anual de cada opción.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
+        <translation>Flujo de caja</translation>
+    </message>
+    <message>
+        <source>P&amp;L</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Owning and self-hosting as investments</source>
+        <translation>Comprar y autoalojar como inversión</translation>
+    </message>
+    <message>
+        <source>What choosing the option instead of the other saves, month by month, as the other&apos;s net cash less its own: its value today at %1 a year (negative when it costs more), the yearly rate of return at which that value is zero (none where no single rate fits), and the month from which the savings so far stay above zero, plain and discounted.</source>
+        <translation>Lo que ahorra elegir la opción en lugar de la otra, mes a mes, como la caja neta de la otra menos la suya: su valor hoy al %1 anual (negativo si cuesta más), la tasa interna de retorno anual a la que ese valor es cero (ninguna si no encaja una sola tasa) y el mes desde el que el ahorro acumulado se mantiene por encima de cero, simple y descontado.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Opción</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Frente a</translation>
+    </message>
+    <message>
+        <source>Saved in today&apos;s money</source>
+        <translation>Ahorro en dinero de hoy</translation>
+    </message>
+    <message>
+        <source>Rate of return</source>
+        <translation>Tasa de retorno</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Pays for itself in month (discounted)</source>
+        <translation>Se amortiza en el mes (descontado)</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>

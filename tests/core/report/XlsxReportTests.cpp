@@ -174,7 +174,7 @@ Scenario validated(const Scenario& scenario)
 /// What the presets leave out: amounts in three currencies shown in a fourth's terms, an owned
 /// fleet with a minimum, residual value and maintenance, spot capacity at a typed-in discounted
 /// price for part of the day, cache writes, batch and committed-spend discounts, a fine-tuning
-/// run, and one-time costs paid up front.
+/// run, one-time costs paid up front, and prices that fall and rise over the horizon.
 Scenario everything()
 {
     const Currency eur = *Currency::fromCode("EUR");
@@ -210,6 +210,12 @@ Scenario everything()
     scenario.selfHosted.push_back(spot);
     scenario.apiOffers[0].committedSpendDiscount = 0.1;
     scenario.apiOffers[1].cacheWritePerMillionTokens = Money{0.5, gbp};
+    // Enough volume, growing, that the owned fleet buys servers in later months, at their prices.
+    scenario.workload.tokensPerDay = TokensPerDay(2e9);
+    scenario.selfHosted[0].priceTrendPerYear = -0.2;
+    scenario.selfHosted[2].priceTrendPerYear = -0.05;
+    scenario.apiOffers[0].priceTrendPerYear = -0.3;
+    scenario.apiOffers[1].priceTrendPerYear = 0.1;
     return validated(scenario);
 }
 
@@ -278,6 +284,9 @@ TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the
     REQUIRE_FALSE(all.prepared.amortizeOneTime);
     REQUIRE(all.evaluation.api[0][CostItem::CommittedSpendDiscount] < 0.0);
     REQUIRE_FALSE(subjects[subjects.size() - 2]->prepared.selfHosted[0].feasible());
+    // The owned fleet buys servers as the volume grows, each at its month's price.
+    const HorizonSeries& owned = all.evaluation.selfHostedHorizon[0];
+    REQUIRE(owned.monthly.back() > owned.monthly[1]);
 
     const test::TemporaryDirectory directory;
     std::vector<std::filesystem::path> files;
