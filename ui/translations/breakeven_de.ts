@@ -3896,11 +3896,11 @@ Monat %2: %3 insgesamt</translation>
     </message>
     <message>
         <source>Cash out a year</source>
-        <translation>Mittelabfluss im Jahr</translation>
+        <translation>Abfluss im Jahr</translation>
     </message>
     <message>
         <source>P&amp;L cost a year</source>
-        <translation>GuV-Aufwand im Jahr</translation>
+        <translation>Aufwand im Jahr</translation>
     </message>
     <message>
         <source>%1

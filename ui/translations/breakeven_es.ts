@@ -3896,11 +3896,11 @@ Mes %2: %3 en total</translation>
     </message>
     <message>
         <source>Cash out a year</source>
-        <translation>Salida de caja al año</translation>
+        <translation>Caja al año</translation>
     </message>
     <message>
         <source>P&amp;L cost a year</source>
-        <translation>Gasto en resultados al año</translation>
+        <translation>Gasto al año</translation>
     </message>
     <message>
         <source>%1
