@@ -76,12 +76,15 @@ BENCHMARK(runCorrelatedEngine)->Unit(benchmark::kMillisecond)->UseRealTime();
 /// size and cost, the first API's output price), its cheapest self-hosted option against its
 /// cheapest API offer. Each sample prepares the two options and prices them; the efficiency is
 /// the compared option's, whose layouts every sample then sizes again, or with
-/// `comparedEfficiency` false another option's, which no sample sizes.
-void runCostModel(benchmark::State& state, const char* preset, bool comparedEfficiency, bool correlated = false)
+/// `comparedEfficiency` false another option's, which no sample sizes. With `presentValue`, the
+/// outcome is the difference's present value over the horizon, every sample working out both
+/// options' months, the API's price falling 30 % a year and the compared option's by a drawn trend.
+void runCostModel(benchmark::State& state, const char* preset, bool comparedEfficiency, bool correlated = false,
+                  bool presentValue = false)
 {
     const Catalog catalog = *loadEmbeddedCatalog();
     Scenario scenario = *loadPreset(preset, catalog);
-    const Outcome outcome = *defaultOutcome(scenario, catalog);
+    Outcome outcome = *defaultOutcome(scenario, catalog);
     const std::size_t compared = outcome.option.index;
     const std::size_t option = comparedEfficiency ? compared : (compared == 0 ? 1 : 0);
     if (option >= scenario.selfHosted.size()) {
@@ -103,6 +106,12 @@ void runCostModel(benchmark::State& state, const char* preset, bool comparedEffi
         scenario.analysis.correlations = {{"/staffing/base_fte", "/staffing/monthly_cost_per_fte", -0.4},
                                           {"/workload/tokens_per_day", "/api_offers/0/output_per_mtok", 0.3}};
     }
+    if (presentValue) {
+        outcome.kind = Outcome::Kind::PresentValueDifference;
+        scenario.apiOffers[outcome.other.index].priceTrendPerYear = -0.3;
+        scenario.analysis.distributions.push_back(
+            {fmt::format("/self_hosted/{}/price_trend_per_year", compared), Distribution::uniform(-0.3, 0.0)});
+    }
     std::uint64_t seed = 1;
     for (auto _ : state) {
         auto result = runUncertainty(scenario, catalog, outcome, 1'000'000, seed++, 0);
@@ -119,6 +128,11 @@ BENCHMARK_CAPTURE(runCostModel, professionalServices, "professional-services-70b
     ->Iterations(3);
 // The same with Latin hypercube draws and two correlated pairs.
 BENCHMARK_CAPTURE(runCostModel, professionalServicesCorrelated, "professional-services-70b", true, true)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(3);
+// The same over the horizon, as present value, with price trends.
+BENCHMARK_CAPTURE(runCostModel, professionalServicesPresentValue, "professional-services-70b", true, false, true)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Iterations(3);
