@@ -102,15 +102,12 @@ QString MoneyTableModel::yearLabel(const MoneyYear& year)
     return year.months == 12 ? tr("Year %1").arg(year.year) : tr("Year %1 (%2 of 12 months)").arg(year.year).arg(year.months);
 }
 
-QStringList MoneyTableModel::investmentText() const
+QStringList MoneyTableModel::investmentSentencesOf(OptionRef option) const
 {
     QStringList sentences;
-    if (!m_option)
-        return sentences;
-    const Results& results = m_scenario.results();
     const Scenario& scenario = m_scenario.scenario();
-    for (const InvestmentCase& investment : investmentCases(results.prepared)) {
-        if (investment.option == *m_option || investment.against == *m_option)
+    for (const InvestmentCase& investment : investmentCases(m_scenario.results().prepared)) {
+        if (investment.option == option || investment.against == option)
             sentences << answerSentences(investmentSentences(scenario, investment), scenario.currency.display, QLocale())
                              .join(QLatin1Char(' '));
     }
@@ -129,6 +126,7 @@ void MoneyTableModel::refresh()
     m_lines = moneyLines(m_years, m_view);
     if (m_years.empty())
         m_lines.clear();
+    m_investmentText = m_option ? investmentSentencesOf(*m_option) : QStringList();
     endResetModel();
 }
 

@@ -47,16 +47,18 @@ public:
     /// A year's heading: "Year 2", or "Year 4 (6 of 12 months)" for a last, partial year.
     [[nodiscard]] static QString yearLabel(const MoneyYear& year);
     /// Every investment case of the option, against an alternative or as one, in sentences.
-    [[nodiscard]] QStringList investmentText() const;
+    [[nodiscard]] const QStringList& investmentText() const { return m_investmentText; }
 
 private:
     void refresh();
+    [[nodiscard]] QStringList investmentSentencesOf(OptionRef option) const;
 
     const ScenarioPresenter& m_scenario;
     std::optional<OptionRef> m_option;
     MoneyView m_view = MoneyView::CashFlow;
     std::vector<MoneyYear> m_years;
     std::vector<MoneyLine> m_lines;
+    QStringList m_investmentText;
 };
 
 } // namespace tco::ui
