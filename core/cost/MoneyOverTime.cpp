@@ -48,9 +48,13 @@ void addServers(const PreparedScenario& scenario, const PreparedSelfHosted& opti
     const auto& owned = std::get<PreparedOwned>(option.compute);
     const int horizon = scenario.horizonMonths;
     const int life = std::max(1, static_cast<int>(std::lround(owned.lifeMonths)));
-    const double trendPerMonth = std::log1p(option.priceTrendPerYear) / MONTHS_PER_YEAR;
-    // The price of a server bought at entry t: the price trend over t months.
-    const auto priceAt = [&](int entry) { return owned.serverCapex * std::exp(trendPerMonth * entry); };
+    // The price of a server bought at entry t, the start of month t + 1: that month's, as the
+    // horizon's monthly view prices it.
+    std::vector<double> prices;
+    MonthlyPriceFactor factor(option.priceTrendPerYear);
+    for (int month = 1; month <= horizon; ++month)
+        prices.push_back(owned.serverCapex * factor.next());
+    const auto priceAt = [&](int entry) { return prices[static_cast<std::size_t>(entry)]; };
 
     std::deque<Cohort> cohorts;
     std::int64_t gpus = 0;
