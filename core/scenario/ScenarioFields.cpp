@@ -472,7 +472,7 @@ constexpr std::array COSTING_FIELDS{
         .section = FieldSection::Owned,
         .key = "declining_balance_factor",
         .label = TCO_TRANSLATABLE("ScenarioFields", "declining-balance factor"),
-        .unit = TCO_TRANSLATABLE("ScenarioFields", "× straight-line rate"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "× straight-line"),
         .help = TCO_TRANSLATABLE("ScenarioFields",
                                  "With declining-balance depreciation, the share of book value written off each period as a "
                                  "multiple of the straight-line rate: 2 for double-declining."),

@@ -2867,16 +2867,16 @@ Effizienz</translation>
         <translation>Faktor der degressiven Abschreibung</translation>
     </message>
     <message>
-        <source>× straight-line rate</source>
-        <translation>× linearer Satz</translation>
-    </message>
-    <message>
         <source>With declining-balance depreciation, the share of book value written off each period as a multiple of the straight-line rate: 2 for double-declining.</source>
         <translation>Bei degressiver Abschreibung der je Periode abgeschriebene Anteil des Buchwerts als Vielfaches des linearen Satzes: 2 für doppelt degressiv.</translation>
     </message>
     <message>
         <source>Compound yearly change of every token price of the offer over the horizon; negative when prices fall (cost facts api-price-trend-same-model, api-price-trend-same-capability).</source>
         <translation>Jährliche Veränderung (mit Zinseszins) aller Tokenpreise des Angebots über den Horizont; negativ, wenn Preise fallen (Kostenfakten api-price-trend-same-model, api-price-trend-same-capability).</translation>
+    </message>
+    <message>
+        <source>× straight-line</source>
+        <translation>× linear</translation>
     </message>
 </context>
 <context>

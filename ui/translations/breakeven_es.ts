@@ -2867,16 +2867,16 @@ planificador</translation>
         <translation>factor de amortización decreciente</translation>
     </message>
     <message>
-        <source>× straight-line rate</source>
-        <translation>× tasa lineal</translation>
-    </message>
-    <message>
         <source>With declining-balance depreciation, the share of book value written off each period as a multiple of the straight-line rate: 2 for double-declining.</source>
         <translation>Con amortización decreciente, la parte del valor contable amortizada cada periodo como múltiplo de la tasa lineal: 2 para el doble saldo decreciente.</translation>
     </message>
     <message>
         <source>Compound yearly change of every token price of the offer over the horizon; negative when prices fall (cost facts api-price-trend-same-model, api-price-trend-same-capability).</source>
         <translation>Variación anual compuesta de todos los precios por token de la oferta durante el horizonte; negativa cuando los precios bajan (datos de coste api-price-trend-same-model, api-price-trend-same-capability).</translation>
+    </message>
+    <message>
+        <source>× straight-line</source>
+        <translation>× lineal</translation>
     </message>
 </context>
 <context>
