@@ -2,6 +2,7 @@
 
 #include "TextTable.h"
 #include "catalog/CatalogJson.h"
+#include "cost/WeekLoad.h"
 #include "text/NearestMatch.h"
 
 #include <fmt/format.h>
@@ -147,6 +148,15 @@ TextTable costTable(const Catalog& catalog)
     return table;
 }
 
+TextTable loadProfileTable(const Catalog& catalog)
+{
+    TextTable table({{"ID"}, {"NAME"}, {"PEAK/AVERAGE", Align::Right}, {"AS OF"}});
+    for (const LoadProfile& profile : catalog.loadProfiles)
+        table.addRow(
+            {profile.id, profile.name, fmt::format("{:.2f}", WeekLoad(profile.shape).peak()), dated(profile.provenance)});
+    return table;
+}
+
 TextTable sectionTable(const Catalog& catalog, CatalogSection section)
 {
     switch (section) {
@@ -160,6 +170,8 @@ TextTable sectionTable(const Catalog& catalog, CatalogSection section)
         return apiTable(catalog);
     case CatalogSection::CostFacts:
         return costTable(catalog);
+    case CatalogSection::LoadProfiles:
+        return loadProfileTable(catalog);
     }
     return TextTable({});
 }
@@ -228,6 +240,7 @@ bool showCatalogEntry(const Catalog& catalog, std::string_view id, OutputFormat 
     collectMatches(catalog.cloudPrices, id, CatalogSection::CloudPrices, document, matches);
     collectMatches(catalog.apiPrices, id, CatalogSection::ApiPrices, document, matches);
     collectMatches(catalog.costFacts, id, CatalogSection::CostFacts, document, matches);
+    collectMatches(catalog.loadProfiles, id, CatalogSection::LoadProfiles, document, matches);
 
     if (matches.empty()) {
         std::vector<std::string> ids;

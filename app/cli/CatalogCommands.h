@@ -12,9 +12,12 @@ enum class OutputFormat { Table, Json };
 
 /// The section names the command line accepts, shorter than the document's keys.
 inline constexpr std::array CLI_SECTION_NAMES{
-    EnumName<CatalogSection>{CatalogSection::Gpus, "gpus"},          EnumName<CatalogSection>{CatalogSection::Models, "models"},
-    EnumName<CatalogSection>{CatalogSection::CloudPrices, "clouds"}, EnumName<CatalogSection>{CatalogSection::ApiPrices, "apis"},
+    EnumName<CatalogSection>{CatalogSection::Gpus, "gpus"},
+    EnumName<CatalogSection>{CatalogSection::Models, "models"},
+    EnumName<CatalogSection>{CatalogSection::CloudPrices, "clouds"},
+    EnumName<CatalogSection>{CatalogSection::ApiPrices, "apis"},
     EnumName<CatalogSection>{CatalogSection::CostFacts, "costs"},
+    EnumName<CatalogSection>{CatalogSection::LoadProfiles, "profiles"},
 };
 
 /// `catalog list SECTION`: one line per entry, or the section as a catalog document that can be

@@ -44,6 +44,20 @@ std::string fleetSummary(const OptionSummary& row, const Workload& workload)
     return summary;
 }
 
+/// What a hybrid's fleet serves and what it sends to its API offer.
+std::string hybridSummary(const PreparedScenario& prepared, const OptionSummary& row)
+{
+    const PreparedHybrid& hybrid = prepared.hybrids[row.ref.index];
+    const std::string api = prepared.scenario->apiOffers[hybrid.api].name;
+    if (row.fleet.gpus == 0)
+        return fmt::format("no GPUs: everything goes to {} (a replica pays for itself when busy {} of the week's hours)", api,
+                           percent(row.hybrid->paysOffBusyShare));
+    return fmt::format("serves every hour up to {}× the average rate; {} of the tokens go to {} (a replica pays for itself "
+                       "when busy {} of the week's hours)",
+                       englishMultiple(row.hybrid->capacity), percent(row.hybrid->overflowShare), api,
+                       percent(row.hybrid->paysOffBusyShare));
+}
+
 std::string optionName(const PreparedScenario& prepared, std::size_t selfHosted)
 {
     return prepared.scenario->selfHosted[selfHosted].name;
@@ -74,8 +88,9 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
             continue;
         }
         table.addRow({row.name, englishAmount(row.monthly.total()), englishAmount(row.costPerMillionTokens),
-                      row.selfHosted ? fmt::format("{}", row.fleet.gpus) : "", row.selfHosted ? percent(row.utilization) : "",
-                      englishAmount(row.horizon->cumulative), englishAmount(row.horizon->netPresentValue)});
+                      row.runsGpus() ? fmt::format("{}", row.fleet.gpus) : "",
+                      row.replica != nullptr ? percent(row.utilization) : "", englishAmount(row.horizon->cumulative),
+                      englishAmount(row.horizon->netPresentValue)});
     }
     out << table.render() << '\n';
 
@@ -114,8 +129,10 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
                 lines.emplace_back(std::string(COST_ITEM_NAMES[item].name), englishAmount(row.monthly.items[item]));
         }
         fmt::print(out, "\n{} ({} a month)\n", row.name, currency);
-        if (row.selfHosted)
+        if (row.replica != nullptr)
             fmt::print(out, "{}\n", fleetSummary(row, scenario.workload));
+        if (row.hybrid != nullptr)
+            fmt::print(out, "{}\n", hybridSummary(prepared, row));
         out << renderFieldList(lines, LINE_WIDTH);
     }
 }
@@ -156,10 +173,8 @@ void printMoney(const PreparedScenario& prepared, std::ostream& out)
         if (const std::optional<MoneyFlows> flows = moneyFlows(prepared, option))
             printMoneyYears(optionName(scenario, option), moneyByYear(*flows), out);
     };
-    for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
-        print(OptionRef{true, index});
-    for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
-        print(OptionRef{false, index});
+    for (std::size_t position = 0; position < optionCount(scenario); ++position)
+        print(optionAtPosition(scenario, position));
     for (const InvestmentCase& investment : investmentCases(prepared)) {
         std::string paragraph;
         for (const std::string& sentence : englishSentences(investmentSentences(scenario, investment), currency, "\u00a0"))

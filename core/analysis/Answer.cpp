@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <iterator>
 
 namespace tco {
@@ -35,6 +36,16 @@ AnswerValue multiple(double ratio)
     return AnswerValue{AnswerValue::Kind::Multiple, ratio, {}};
 }
 
+AnswerValue percent(double share)
+{
+    return AnswerValue{AnswerValue::Kind::Percent, share, {}};
+}
+
+AnswerValue count(std::int64_t number)
+{
+    return AnswerValue{AnswerValue::Kind::Count, static_cast<double>(number), {}};
+}
+
 /// The options the question is about: the two the file compares, else the cheapest of each
 /// kind that can run, or the first of a kind none of which can (to say why). One option when
 /// the scenario has one kind only or compares an option with itself.
@@ -45,12 +56,12 @@ std::vector<OptionRef> questionOptions(const Scenario& scenario, const std::vect
         // Reading the file checked that both names are options of the scenario.
         refs = {*findOption(scenario, scenario.analysis.option), *findOption(scenario, scenario.analysis.against)};
     } else {
-        if (const OptionSummary* selfHosted = cheapestOption(options, OptionKinds::SelfHosted))
-            refs.push_back(OptionRef{true, selfHosted->index});
+        if (const OptionSummary* selfHosted = cheapestOption(options, OptionKind::SelfHosted))
+            refs.push_back(selfHosted->ref);
         else if (!scenario.selfHosted.empty())
-            refs.push_back(OptionRef{true, 0});
-        if (const OptionSummary* api = cheapestOption(options, OptionKinds::Api))
-            refs.push_back(OptionRef{false, api->index});
+            refs.push_back(OptionRef{OptionKind::SelfHosted, 0});
+        if (const OptionSummary* api = cheapestOption(options, OptionKind::Api))
+            refs.push_back(api->ref);
     }
     if (refs.size() == 2 && refs[0] == refs[1])
         refs.pop_back();
@@ -114,12 +125,12 @@ std::optional<AnswerSentence> volumeSentence(const Answer& answer)
     const AnswerOption& option = *answer.option;
     const AnswerOption& against = *answer.against;
     if (answer.breakEven) {
-        const double selfHosted = option.ref.selfHosted ? option.monthly : against.monthly;
-        const double api = option.ref.selfHosted ? against.monthly : option.monthly;
+        const double selfHosted = option.ref.selfHosted() ? option.monthly : against.monthly;
+        const double api = option.ref.selfHosted() ? against.monthly : option.monthly;
         return breakEvenSentence(*answer.breakEven, answer.tokensPerDay, selfHosted <= api);
     }
     // Two API bills are both proportional to the volume: their order never changes.
-    if (!option.ref.selfHosted && !against.ref.selfHosted && option.monthly != against.monthly) {
+    if (option.ref.kind == OptionKind::Api && against.ref.kind == OptionKind::Api && option.monthly != against.monthly) {
         const AnswerOption& cheaper = option.monthly < against.monthly ? option : against;
         return AnswerSentence{
             TCO_TRANSLATABLE("Answer", "Both are billed by the token, so %1 stays the cheaper at every volume."),
@@ -166,6 +177,91 @@ std::vector<AnswerSentence> cheapestSentences(const Answer& answer)
     return sentences;
 }
 
+/// What the cheapest hybrid plan does with the load, and why it beats its two parts alone or
+/// comes down to one of them.
+/// The cheaper of a hybrid's two parts alone, today or ahead.
+AnswerOption cheaperPart(const HybridAnswer& hybrid, bool ahead)
+{
+    const double selfHosted = ahead ? hybrid.selfHostedMonthlyAhead : hybrid.selfHostedMonthly;
+    const double api = ahead ? hybrid.apiMonthlyAhead : hybrid.apiMonthly;
+    return api <= selfHosted ? AnswerOption{{}, hybrid.apiName, api, std::nullopt}
+                             : AnswerOption{{}, hybrid.selfHostedName, selfHosted, std::nullopt};
+}
+
+/// The cheapest hybrid at ten times the volume, where its mix differs from either part alone.
+std::optional<AnswerSentence> hybridAheadSentence(const HybridAnswer& hybrid)
+{
+    if (!hybrid.fleetAhead || !hybrid.option.monthlyAhead)
+        return std::nullopt;
+    const HybridFleet& fleet = *hybrid.fleetAhead;
+    if (fleet.fleet.gpus == 0)
+        return AnswerSentence{
+            TCO_TRANSLATABLE("Answer", "At ten times today's volume the cheapest hybrid would still be %1 alone."),
+            {name(hybrid.apiName)}};
+    if (fleet.overflowShare == 0.0)
+        return AnswerSentence{TCO_TRANSLATABLE("Answer",
+                                               "At ten times today's volume the cheapest hybrid would be %1 "
+                                               "alone, its GPUs serving even the busiest hour."),
+                              {name(hybrid.selfHostedName)}};
+    const AnswerOption alone = cheaperPart(hybrid, true);
+    return AnswerSentence{
+        TCO_TRANSLATABLE("Answer",
+                         "At ten times today's volume, %1 would run %2 GPUs, send %3 of the tokens to %4 and cost "
+                         "%5 a month, %6 less than %7 alone at %8."),
+        {name(hybrid.option.name), count(fleet.fleet.gpus), percent(fleet.overflowShare), name(hybrid.apiName),
+         money(*hybrid.option.monthlyAhead), money(alone.monthly - *hybrid.option.monthlyAhead), name(alone.name),
+         money(alone.monthly)}};
+}
+
+std::vector<AnswerSentence> hybridTodaySentences(const HybridAnswer& hybrid, double volume)
+{
+    const HybridFleet& fleet = hybrid.fleet;
+    if (fleet.fleet.gpus == 0) {
+        if (fleet.paysOffBusyShare >= 1.0)
+            return {AnswerSentence{TCO_TRANSLATABLE("Answer",
+                                                    "No hybrid of %1 and %2 beats %2 alone: a replica of %1 costs "
+                                                    "more than %2 charges for what it serves, even busy every hour."),
+                                   {name(hybrid.selfHostedName), name(hybrid.apiName)}}};
+        return {AnswerSentence{
+            TCO_TRANSLATABLE("Answer",
+                             "No hybrid of %1 and %2 beats %2 alone: a replica pays for itself when busy %3 of the "
+                             "week's hours or more, but a fleet costs %4 a month before its first GPU."),
+            {name(hybrid.selfHostedName), name(hybrid.apiName), percent(fleet.paysOffBusyShare),
+             money(hybrid.fleetFixedMonthly)}}};
+    }
+    if (fleet.overflowShare == 0.0)
+        return {AnswerSentence{
+            TCO_TRANSLATABLE("Answer",
+                             "The cheapest hybrid of %1 and %2 is %1 alone: a replica pays for itself when busy just "
+                             "%3 of the week's hours, so even the busiest hour is cheaper on GPUs of its own."),
+            {name(hybrid.selfHostedName), name(hybrid.apiName), percent(fleet.paysOffBusyShare)}}};
+    const AnswerOption cheaperAlone = cheaperPart(hybrid, false);
+    return {
+        AnswerSentence{TCO_TRANSLATABLE("Answer",
+                                        "%1 runs %2 GPUs for every hour up to %3 the average rate and sends the "
+                                        "rest, %4 of the tokens, to %5."),
+                       {name(hybrid.option.name), count(fleet.fleet.gpus), multiple(fleet.capacity), percent(fleet.overflowShare),
+                        name(hybrid.apiName)}},
+        AnswerSentence{TCO_TRANSLATABLE("Answer",
+                                        "A replica costs the same busy or idle and pays for itself only when busy %1 "
+                                        "of the week's hours or more; the load above the fleet comes in fewer hours, "
+                                        "so %2 serves it for less."),
+                       {percent(fleet.paysOffBusyShare), name(hybrid.apiName)}},
+        sideBySide(TCO_TRANSLATABLE("Answer", "At %1 a day, %2 costs %3 a month, %4 less than %5 alone at %6."),
+                   TCO_TRANSLATABLE("Answer", "At %1 a day, %2 costs %3 a month, %4 more than %5 alone at %6."),
+                   TCO_TRANSLATABLE("Answer", "At %1 a day, %2 and %3 alone both cost %4 a month."), volume, hybrid.option,
+                   hybrid.option.monthly, cheaperAlone, cheaperAlone.monthly),
+    };
+}
+
+std::vector<AnswerSentence> hybridSentences(const HybridAnswer& hybrid, double volume)
+{
+    std::vector<AnswerSentence> sentences = hybridTodaySentences(hybrid, volume);
+    if (std::optional<AnswerSentence> ahead = hybridAheadSentence(hybrid))
+        sentences.push_back(std::move(*ahead));
+    return sentences;
+}
+
 std::vector<AnswerSentence> sentencesOf(const Answer& answer, bool anyCanRun)
 {
     std::vector<AnswerSentence> sentences;
@@ -189,6 +285,8 @@ std::vector<AnswerSentence> sentencesOf(const Answer& answer, bool anyCanRun)
         sentences.push_back(ahead(answer));
     }
     std::ranges::move(cheapestSentences(answer), std::back_inserter(sentences));
+    if (answer.hybrid)
+        std::ranges::move(hybridSentences(*answer.hybrid, answer.tokensPerDay), std::back_inserter(sentences));
     return sentences;
 }
 
@@ -213,6 +311,9 @@ std::string englishValue(const AnswerValue& value, std::string_view currencyCode
         return englishMultiple(value.number) + "×";
     case AnswerValue::Kind::Percent:
         return fmt::format("{:.1f}%", value.number * 100.0);
+    case AnswerValue::Kind::Count:
+        // Amounts of a hundred or more are written whole, with their thousands grouped.
+        return std::abs(value.number) < 100.0 ? fmt::format("{:.0f}", value.number) : englishAmount(value.number);
     }
     return {};
 }
@@ -223,9 +324,7 @@ Answer answerFor(const PreparedScenario& prepared, const Evaluation& evaluation)
 {
     const Scenario& scenario = *prepared.scenario;
     const std::vector<OptionSummary> options = summarizeOptions(prepared, evaluation);
-    const auto summaryOf = [&](OptionRef ref) -> const OptionSummary& {
-        return options[ref.selfHosted ? ref.index : prepared.selfHosted.size() + ref.index];
-    };
+    const auto summaryOf = [&](OptionRef ref) -> const OptionSummary& { return options[optionPosition(scenario, ref)]; };
 
     Answer answer;
     answer.question = scenario.analysis.option.empty() ? Answer::Question::CheapestOfEachKind : Answer::Question::Compared;
@@ -246,27 +345,43 @@ Answer answerFor(const PreparedScenario& prepared, const Evaluation& evaluation)
         else
             (answer.option ? answer.against : answer.option) = answerOption(ref);
     }
-    if (answer.option && answer.against && answer.option->ref.selfHosted != answer.against->ref.selfHosted) {
-        const OptionRef selfHosted = answer.option->ref.selfHosted ? answer.option->ref : answer.against->ref;
-        const OptionRef api = answer.option->ref.selfHosted ? answer.against->ref : answer.option->ref;
-        if (const BreakEven* breakEven = findBreakEven(evaluation, selfHosted.index, api.index))
-            answer.breakEven = *breakEven;
+    if (answer.option && answer.against) {
+        const OptionRef first = answer.option->ref;
+        const OptionRef second = answer.against->ref;
+        const bool selfHostedFirst = first.kind == OptionKind::SelfHosted && second.kind == OptionKind::Api;
+        if (selfHostedFirst || (first.kind == OptionKind::Api && second.kind == OptionKind::SelfHosted)) {
+            const OptionRef selfHosted = selfHostedFirst ? first : second;
+            const OptionRef api = selfHostedFirst ? second : first;
+            if (const BreakEven* breakEven = findBreakEven(evaluation, selfHosted.index, api.index))
+                answer.breakEven = *breakEven;
+        }
     }
 
     const auto inQuestion = [&](OptionRef ref) {
         return (answer.option && answer.option->ref == ref) || (answer.against && answer.against->ref == ref);
     };
-    const auto refAt = [&](std::size_t position) { return OptionRef{options[position].selfHosted, options[position].index}; };
-    if (const OptionSummary* cheapest = cheapestOption(options)) {
-        if (const OptionRef ref{cheapest->selfHosted, cheapest->index}; !inQuestion(ref))
-            answer.cheapest = answerOption(ref);
-    }
+    const auto refAt = [&](std::size_t position) { return options[position].ref; };
+    if (const OptionSummary* cheapest = cheapestOption(options); cheapest != nullptr && !inQuestion(cheapest->ref))
+        answer.cheapest = answerOption(cheapest->ref);
     if (answer.aheadTokensPerDay) {
         const TokensPerDay ahead(*answer.aheadTokensPerDay);
         const std::optional<std::size_t> cheapest
             = cheapestOf(options.size(), [&](std::size_t position) { return monthlyTotal(prepared, refAt(position), ahead); });
         if (cheapest && !inQuestion(refAt(*cheapest)))
             answer.cheapestAhead = answerOption(refAt(*cheapest));
+    }
+    if (const OptionSummary* hybrid = cheapestOption(options, OptionKind::Hybrid)) {
+        const PreparedHybrid& parts = prepared.hybrids[hybrid->ref.index];
+        HybridAnswer& about = answer.hybrid.emplace(
+            HybridAnswer{answerOption(hybrid->ref), scenario.selfHosted[parts.selfHosted].name,
+                         evaluation.selfHosted[parts.selfHosted].monthly.total(), scenario.apiOffers[parts.api].name,
+                         evaluation.api[parts.api].total(), *hybrid->hybrid, hybridPrices(prepared, parts).fleet.fixed});
+        if (answer.aheadTokensPerDay) {
+            const TokensPerDay ahead(*answer.aheadTokensPerDay);
+            about.fleetAhead = hybridFleetAt(prepared, parts, ahead);
+            about.selfHostedMonthlyAhead = *monthlyTotal(prepared, OptionRef{OptionKind::SelfHosted, parts.selfHosted}, ahead);
+            about.apiMonthlyAhead = *monthlyTotal(prepared, OptionRef{OptionKind::Api, parts.api}, ahead);
+        }
     }
     const bool anyCanRun = std::ranges::any_of(options, &OptionSummary::feasible);
     answer.sentences = sentencesOf(answer, anyCanRun);

@@ -32,6 +32,8 @@ struct AnswerValue {
         Text,
         /// A share or a rate ("8.7%").
         Percent,
+        /// A whole number of things ("24").
+        Count,
     };
 
     Kind kind = Kind::Name;
@@ -62,6 +64,23 @@ struct OptionThatCannotRun {
     std::string reason;
 };
 
+/// The cheapest hybrid plan that can run, beside its two parts alone.
+struct HybridAnswer {
+    AnswerOption option;
+    /// Its self-hosted option's and API offer's names and monthly costs alone.
+    std::string selfHostedName;
+    double selfHostedMonthly = 0.0;
+    std::string apiName;
+    double apiMonthly = 0.0;
+    HybridFleet fleet;
+    /// What a month of its fleet costs before its first GPU (staff, software, one-time costs).
+    double fleetFixedMonthly = 0.0;
+    /// At LOOK_AHEAD times the volume: its fleet, and its parts' monthly costs alone.
+    std::optional<HybridFleet> fleetAhead = {};
+    double selfHostedMonthlyAhead = 0.0;
+    double apiMonthlyAhead = 0.0;
+};
+
 /// The answer to the scenario's question, once, for every output: the app's headline, the
 /// report's first page and the command line's `evaluate`.
 struct Answer {
@@ -85,6 +104,8 @@ struct Answer {
     /// The cheapest option of all, today and ahead, when it is neither of the question's.
     std::optional<AnswerOption> cheapest;
     std::optional<AnswerOption> cheapestAhead;
+    /// Whether self-hosting the base of the load and sending the peaks to an API beats both.
+    std::optional<HybridAnswer> hybrid;
     /// All of the above in words, in the order to read it.
     std::vector<AnswerSentence> sentences;
 };

@@ -16,12 +16,12 @@ namespace tco {
 namespace {
 
 /// The cheapest of one kind of option, among those that can run.
-std::optional<OptionRef> cheapest(const PreparedScenario& prepared, bool selfHosted)
+std::optional<OptionRef> cheapest(const PreparedScenario& prepared, OptionKind kind)
 {
-    const std::size_t count = selfHosted ? prepared.selfHosted.size() : prepared.api.size();
+    const std::size_t count = kind == OptionKind::SelfHosted ? prepared.selfHosted.size() : prepared.api.size();
     const std::optional<std::size_t> index = cheapestOf(
-        count, [&](std::size_t option) { return monthlyTotal(prepared, OptionRef{selfHosted, option}, prepared.tokensPerDay); });
-    return index ? std::optional(OptionRef{selfHosted, *index}) : std::nullopt;
+        count, [&](std::size_t option) { return monthlyTotal(prepared, OptionRef{kind, option}, prepared.tokensPerDay); });
+    return index ? std::optional(OptionRef{kind, *index}) : std::nullopt;
 }
 
 /// The two options the file compares in /analysis/compare, if it names them.
@@ -43,8 +43,8 @@ std::optional<Outcome> defaultOutcome(const Scenario& scenario, const Catalog& c
 
 std::optional<Outcome> defaultOutcome(const PreparedScenario& prepared)
 {
-    const std::optional<OptionRef> selfHosted = cheapest(prepared, true);
-    const std::optional<OptionRef> api = cheapest(prepared, false);
+    const std::optional<OptionRef> selfHosted = cheapest(prepared, OptionKind::SelfHosted);
+    const std::optional<OptionRef> api = cheapest(prepared, OptionKind::Api);
     if (!selfHosted || !api)
         return std::nullopt;
     return Outcome{Outcome::Kind::MonthlyDifference, *selfHosted, *api};

@@ -47,11 +47,14 @@ std::optional<double> OutcomeEvaluator::evaluate(const Scenario& scenario)
     // The options' preparations are kept across scenarios: their layouts may serve again.
     std::vector<PreparedSelfHosted> selfHosted = std::move(m_prepared.selfHosted);
     std::vector<ApiPrices> api = std::move(m_prepared.api);
+    std::vector<PreparedHybrid> hybrids = std::move(m_prepared.hybrids);
     m_prepared = prepareWithoutOptions(scenario, m_catalog);
     m_prepared.selfHosted = std::move(selfHosted);
     m_prepared.api = std::move(api);
+    m_prepared.hybrids = std::move(hybrids);
     m_prepared.selfHosted.resize(scenario.selfHosted.size());
     m_prepared.api.resize(scenario.apiOffers.size());
+    m_prepared.hybrids.resize(scenario.hybrids.size());
     prepare(scenario, m_outcome.option);
     if (comparesTwo(m_outcome.kind))
         prepare(scenario, m_outcome.other);
@@ -60,7 +63,14 @@ std::optional<double> OutcomeEvaluator::evaluate(const Scenario& scenario)
 
 void OutcomeEvaluator::prepare(const Scenario& scenario, OptionRef option)
 {
-    if (option.selfHosted) {
+    if (option.kind == OptionKind::Hybrid) {
+        // A hybrid costs its self-hosted option's fleet and its API offer's tokens.
+        const PreparedHybrid& hybrid = m_prepared.hybrids[option.index] = prepareHybrid(scenario, m_catalog, option.index);
+        prepare(scenario, OptionRef{OptionKind::SelfHosted, hybrid.selfHosted});
+        prepare(scenario, OptionRef{OptionKind::Api, hybrid.api});
+        return;
+    }
+    if (option.selfHosted()) {
         PreparedSelfHosted& prepared = m_prepared.selfHosted[option.index];
         const std::span<const ServingLayout> kept = m_keptLayouts.empty()
             ? std::span<const ServingLayout>()

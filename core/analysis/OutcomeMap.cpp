@@ -29,16 +29,15 @@ const Driver* defaultAcross(const std::vector<Driver>& drivers)
 /// The GPU price of the self-hosted option the outcome measures: the first number of how it pays
 /// for its GPUs, the price per GPU-hour if rented, the server's price if owned (the file lists
 /// them first). Else the first price of any kind, else the first other input.
-const Driver* defaultUp(const std::vector<Driver>& drivers, const Outcome& outcome, const Driver& across)
+const Driver* defaultUp(const Scenario& scenario, const std::vector<Driver>& drivers, const Outcome& outcome,
+                        const Driver& across)
 {
-    std::optional<OptionRef> selfHosted;
-    if (outcome.option.selfHosted)
-        selfHosted = outcome.option;
-    else if (comparesTwo(outcome.kind) && outcome.other.selfHosted)
-        selfHosted = outcome.other;
+    std::optional<std::size_t> selfHosted = selfHostedOptionOf(scenario, outcome.option);
+    if (!selfHosted && comparesTwo(outcome.kind))
+        selfHosted = selfHostedOptionOf(scenario, outcome.other);
     const auto differs = [&](const Driver& driver) { return driver.pointer != across.pointer; };
     if (selfHosted) {
-        const std::string option = "/self_hosted/" + std::to_string(selfHosted->index);
+        const std::string option = "/self_hosted/" + std::to_string(*selfHosted);
         const auto gpuPrice = std::ranges::find_if(drivers, [&](const Driver& driver) {
             return differs(driver)
                 && (driver.pointer.starts_with(option + "/rented/") || driver.pointer.starts_with(option + "/owned/"));
@@ -69,7 +68,7 @@ std::optional<OutcomeMap> scenarioMap(const Scenario& scenario, const Catalog& c
         return std::nullopt;
     const Driver* y = withPointer(drivers, up);
     if (y == nullptr || y->pointer == x->pointer)
-        y = defaultUp(drivers, *outcome, *x);
+        y = defaultUp(scenario, drivers, *outcome, *x);
     if (y == nullptr)
         return std::nullopt;
     const DriverRange xRange = searchRange(*x);

@@ -58,10 +58,13 @@ std::expected<UncertaintyResult, std::string> runUncertainty(const Scenario& sce
         return std::unexpected(describe(run.error()));
     result.run = std::move(*run);
 
-    if (comparesTwo(outcome.kind) && outcome.option.selfHosted != outcome.other.selfHosted) {
+    const auto isPair
+        = [&](OptionKind first, OptionKind second) { return outcome.option.kind == first && outcome.other.kind == second; };
+    if (comparesTwo(outcome.kind)
+        && (isPair(OptionKind::SelfHosted, OptionKind::Api) || isPair(OptionKind::Api, OptionKind::SelfHosted))) {
         // Below zero the first option is the cheaper; the share of zeros is negligible for costs.
         const double firstCheaper = result.run.shareBelowZero;
-        result.probabilitySelfHostedCheaper = outcome.option.selfHosted ? firstCheaper : 1.0 - firstCheaper;
+        result.probabilitySelfHostedCheaper = outcome.option.selfHosted() ? firstCheaper : 1.0 - firstCheaper;
     }
     return result;
 }

@@ -1,5 +1,6 @@
 #include "analysis/Variants.h"
 
+#include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 #include "cost/PreparedScenario.h"
 #include "cost/SizingMemo.h"
@@ -13,16 +14,13 @@
 namespace tco {
 namespace {
 
-/// Each option's monthly cost at the scenario's volume, self-hosted ones first.
+/// Each option's monthly cost at the scenario's volume, in the order of optionPosition().
 std::vector<std::optional<double>> monthlyCosts(const PreparedScenario& prepared)
 {
+    const Scenario& scenario = *prepared.scenario;
     std::vector<std::optional<double>> costs;
-    for (const PreparedSelfHosted& option : prepared.selfHosted) {
-        costs.push_back(option.feasible() ? std::optional(selfHostedMonthlyTotal(prepared, option, prepared.tokensPerDay))
-                                          : std::nullopt);
-    }
-    for (const ApiPrices& prices : prepared.api)
-        costs.push_back(apiMonthlyTotal(prepared, prices, prepared.tokensPerDay));
+    for (std::size_t position = 0; position < optionCount(scenario); ++position)
+        costs.push_back(monthlyTotal(prepared, optionAtPosition(scenario, position), prepared.tokensPerDay));
     return costs;
 }
 
@@ -45,10 +43,8 @@ std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenari
     SizingMemo& sizings = memo != nullptr ? *memo : ownMemo;
     VariantComparison comparison;
     comparison.outcome = outcome;
-    for (const SelfHostedOption& option : scenario.selfHosted)
-        comparison.options.push_back(option.name);
-    for (const ApiOffer& offer : scenario.apiOffers)
-        comparison.options.push_back(offer.name);
+    for (std::size_t position = 0; position < optionCount(scenario); ++position)
+        comparison.options.push_back(optionName(scenario, optionAtPosition(scenario, position)));
 
     Issues issues;
     for (std::size_t index = 0; index < variants.size(); ++index) {

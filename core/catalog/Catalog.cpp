@@ -68,6 +68,10 @@ const CostFact* Catalog::costFact(std::string_view id) const
 {
     return findById(costFacts, id);
 }
+const LoadProfile* Catalog::loadProfile(std::string_view id) const
+{
+    return findById(loadProfiles, id);
+}
 
 std::vector<std::string> Catalog::ids(CatalogSection section) const
 {
@@ -82,6 +86,8 @@ std::vector<std::string> Catalog::ids(CatalogSection section) const
         return idsOf(apiPrices);
     case CatalogSection::CostFacts:
         return idsOf(costFacts);
+    case CatalogSection::LoadProfiles:
+        return idsOf(loadProfiles);
     }
     return {};
 }
@@ -100,6 +106,7 @@ void Catalog::merge(std::vector<Catalog> layers)
     mergeInto(cloudPrices, layers, &Catalog::cloudPrices);
     mergeInto(apiPrices, layers, &Catalog::apiPrices);
     mergeInto(costFacts, layers, &Catalog::costFacts);
+    mergeInto(loadProfiles, layers, &Catalog::loadProfiles);
 }
 
 } // namespace tco

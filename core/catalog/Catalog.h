@@ -5,6 +5,7 @@
 #include "model/CloudPrice.h"
 #include "model/CostFact.h"
 #include "model/GpuSpec.h"
+#include "model/LoadProfile.h"
 #include "model/ModelSpec.h"
 
 #include <array>
@@ -14,7 +15,7 @@
 
 namespace tco {
 
-enum class CatalogSection { Gpus, Models, CloudPrices, ApiPrices, CostFacts };
+enum class CatalogSection { Gpus, Models, CloudPrices, ApiPrices, CostFacts, LoadProfiles };
 
 inline constexpr std::array CATALOG_SECTION_NAMES{
     EnumName<CatalogSection>{CatalogSection::Gpus, "gpus"},
@@ -22,9 +23,11 @@ inline constexpr std::array CATALOG_SECTION_NAMES{
     EnumName<CatalogSection>{CatalogSection::CloudPrices, "cloud_prices"},
     EnumName<CatalogSection>{CatalogSection::ApiPrices, "api_prices"},
     EnumName<CatalogSection>{CatalogSection::CostFacts, "cost_facts"},
+    EnumName<CatalogSection>{CatalogSection::LoadProfiles, "load_profiles"},
 };
 
-/// Every fact the estimates start from: accelerators, models, cloud and API prices, cost facts.
+/// Every fact the estimates start from: accelerators, models, cloud and API prices, cost facts,
+/// and the shapes of a week's traffic.
 ///
 /// Entries keep the order they were loaded in; ids are unique within a section.
 struct Catalog {
@@ -33,12 +36,14 @@ struct Catalog {
     std::vector<CloudPrice> cloudPrices;
     std::vector<ApiPrice> apiPrices;
     std::vector<CostFact> costFacts;
+    std::vector<LoadProfile> loadProfiles;
 
     [[nodiscard]] const GpuSpec* gpu(std::string_view id) const;
     [[nodiscard]] const ModelSpec* model(std::string_view id) const;
     [[nodiscard]] const CloudPrice* cloudPrice(std::string_view id) const;
     [[nodiscard]] const ApiPrice* apiPrice(std::string_view id) const;
     [[nodiscard]] const CostFact* costFact(std::string_view id) const;
+    [[nodiscard]] const LoadProfile* loadProfile(std::string_view id) const;
 
     /// The ids of one section, in catalog order.
     [[nodiscard]] std::vector<std::string> ids(CatalogSection section) const;

@@ -321,6 +321,13 @@ void readCostFact(ObjectReader& reader, CostFact& fact)
         reader.report("high", fmt::format("must not be below value ({}), got {}", fact.value, *fact.high));
 }
 
+/// A week's shape: 24 hourly rates and 7 daily volumes, each list with some traffic in it.
+void readLoadProfile(ObjectReader& reader, LoadProfile& profile)
+{
+    profile.name = reader.string("name");
+    readLoadShape(reader, profile.shape);
+}
+
 json nullable(const std::optional<double>& value)
 {
     return value ? json(*value) : json(nullptr);
@@ -366,6 +373,27 @@ std::vector<std::string> sortedUnion(const std::unordered_set<std::string>& firs
 
 } // namespace
 
+void readLoadShape(ObjectReader& reader, LoadShape& shape)
+{
+    // Relative rates: any scale, so the bound only keeps typos out.
+    constexpr NumberRule relativeRate = rules::nonNegative(1e9);
+    const auto readList = [&](std::string_view key, auto& list, std::string_view what) {
+        const std::size_t issuesBefore = reader.issues().size();
+        const std::vector<double> values = reader.numbers(key, list.size(), relativeRate);
+        std::ranges::copy(values, list.begin());
+        if (reader.issues().size() == issuesBefore && std::ranges::all_of(list, [](double value) { return value == 0.0; }))
+            reader.report(key, fmt::format("must have some traffic in at least one {}", what));
+    };
+    readList("hours", shape.hours, "hour");
+    readList("days", shape.days, "day");
+}
+
+void writeLoadShape(json& object, const LoadShape& shape)
+{
+    object["hours"] = shape.hours;
+    object["days"] = shape.days;
+}
+
 bool isValidCatalogId(std::string_view id)
 {
     const auto isLowerAlphanumeric = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
@@ -401,6 +429,7 @@ Catalog readCatalogDocument(const json& document, std::string_view origin, Issue
     readSection(reader, "cloud_prices", origin, catalog.cloudPrices, readCloudPrice);
     readSection(reader, "api_prices", origin, catalog.apiPrices, readApiPrice);
     readSection(reader, "cost_facts", origin, catalog.costFacts, readCostFact);
+    readSection(reader, "load_profiles", origin, catalog.loadProfiles, readLoadProfile);
     reader.rejectUnknownKeys();
     return catalog;
 }
@@ -565,6 +594,15 @@ void to_json(json& entry, const CostFact& fact)
     writeProvenance(entry, fact.provenance);
 }
 
+void to_json(json& entry, const LoadProfile& profile)
+{
+    entry = json::object();
+    entry["id"] = profile.id;
+    entry["name"] = profile.name;
+    writeLoadShape(entry, profile.shape);
+    writeProvenance(entry, profile.provenance);
+}
+
 void to_json(json& document, const Catalog& catalog)
 {
     document = json{{"schema_version", CATALOG_SCHEMA_VERSION},
@@ -572,7 +610,8 @@ void to_json(json& document, const Catalog& catalog)
                     {"models", catalog.models},
                     {"cloud_prices", catalog.cloudPrices},
                     {"api_prices", catalog.apiPrices},
-                    {"cost_facts", catalog.costFacts}};
+                    {"cost_facts", catalog.costFacts},
+                    {"load_profiles", catalog.loadProfiles}};
 }
 
 } // namespace tco

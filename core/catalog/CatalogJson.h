@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "json/Issue.h"
+#include "json/JsonReader.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -34,6 +35,13 @@ struct ReferableIds {
 /// without merging them first.
 [[nodiscard]] std::vector<LoadError> checkReferences(const Catalog& catalog, const ReferableIds& earlier = {});
 
+/// Reads a week's shape, `hours` (24 relative rates from midnight) and `days` (7 relative volumes
+/// from Monday), from the object `reader` reads: a catalog's load profile or a scenario's own.
+/// Each list must have some traffic in it.
+void readLoadShape(ObjectReader& reader, LoadShape& shape);
+/// Writes a week's shape as readLoadShape() reads it.
+void writeLoadShape(nlohmann::ordered_json& object, const LoadShape& shape);
+
 /// Whether `id` is a well-formed catalog id: lower-case letters, digits, '.', '-', '_', not
 /// starting with punctuation.
 [[nodiscard]] bool isValidCatalogId(std::string_view id);
@@ -43,6 +51,7 @@ void to_json(nlohmann::ordered_json& json, const ModelSpec& model);
 void to_json(nlohmann::ordered_json& json, const CloudPrice& price);
 void to_json(nlohmann::ordered_json& json, const ApiPrice& price);
 void to_json(nlohmann::ordered_json& json, const CostFact& fact);
+void to_json(nlohmann::ordered_json& json, const LoadProfile& profile);
 /// The whole catalog as one document, readable by readCatalogDocument().
 void to_json(nlohmann::ordered_json& json, const Catalog& catalog);
 

@@ -36,7 +36,7 @@ ClusterStudy studyCluster(const Scenario& scenario, const Catalog& catalog, cons
     assert(scenario.cluster.has_value());
     const ClusterSection& cluster = *scenario.cluster;
     const std::optional<OptionRef> option = findOption(scenario, cluster.option);
-    assert(option && option->selfHosted);
+    assert(option && option->selfHosted());
     const SelfHostedOption& selfHosted = scenario.selfHosted[option->index];
     const GpuSpec& gpu = *catalog.gpu(selfHosted.gpuId);
 

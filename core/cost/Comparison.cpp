@@ -14,42 +14,54 @@ std::vector<OptionSummary> summarizeOptions(const PreparedScenario& prepared, co
     const auto perMillion = [&](const CostBreakdown& monthly) {
         return evaluation.monthlyTokens > 0.0 ? monthly.total() / evaluation.monthlyTokens * TOKENS_PER_MILLION : 0.0;
     };
+    const auto whyCannotRun
+        = [](const PreparedSelfHosted& option) { return explainInfeasibility(option.layouts.front().replica, option.sizing); };
     std::vector<OptionSummary> options;
-    options.reserve(scenario.selfHosted.size() + scenario.apiOffers.size());
+    options.reserve(scenario.selfHosted.size() + scenario.apiOffers.size() + scenario.hybrids.size());
     for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index) {
         const SelfHostedEvaluation& result = evaluation.selfHosted[index];
         const PreparedSelfHosted& option = prepared.selfHosted[index];
-        OptionSummary summary{scenario.selfHosted[index].name,
-                              true,
-                              index,
-                              result.feasible,
-                              {},
-                              result.monthly,
-                              0.0,
-                              result.fleet,
-                              nullptr,
-                              result.utilization,
-                              &evaluation.selfHostedHorizon[index]};
+        OptionSummary summary{.name = scenario.selfHosted[index].name,
+                              .ref = {OptionKind::SelfHosted, index},
+                              .feasible = result.feasible,
+                              .monthly = result.monthly,
+                              .fleet = result.fleet,
+                              .utilization = result.utilization,
+                              .horizon = &evaluation.selfHostedHorizon[index]};
         if (result.feasible) {
             summary.costPerMillionTokens = perMillion(result.monthly);
             summary.replica = &option.layouts[result.fleet.layout].replica;
         } else {
-            summary.reason = explainInfeasibility(option.layouts.front().replica, option.sizing);
+            summary.reason = whyCannotRun(option);
         }
         options.push_back(std::move(summary));
     }
     for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index) {
-        options.push_back(OptionSummary{scenario.apiOffers[index].name,
-                                        false,
-                                        index,
-                                        true,
-                                        {},
-                                        evaluation.api[index],
-                                        perMillion(evaluation.api[index]),
-                                        {},
-                                        nullptr,
-                                        0.0,
-                                        &evaluation.apiHorizon[index]});
+        options.push_back(OptionSummary{.name = scenario.apiOffers[index].name,
+                                        .ref = {OptionKind::Api, index},
+                                        .monthly = evaluation.api[index],
+                                        .costPerMillionTokens = perMillion(evaluation.api[index]),
+                                        .horizon = &evaluation.apiHorizon[index]});
+    }
+    for (std::size_t index = 0; index < scenario.hybrids.size(); ++index) {
+        const HybridEvaluation& result = evaluation.hybrids[index];
+        const PreparedSelfHosted& option = prepared.selfHosted[prepared.hybrids[index].selfHosted];
+        OptionSummary summary{.name = scenario.hybrids[index].name,
+                              .ref = {OptionKind::Hybrid, index},
+                              .feasible = result.feasible,
+                              .monthly = result.monthly,
+                              .fleet = result.fleet.fleet,
+                              .utilization = result.utilization,
+                              .horizon = &evaluation.hybridHorizon[index]};
+        if (result.feasible) {
+            summary.costPerMillionTokens = perMillion(result.monthly);
+            summary.hybrid = &result.fleet;
+            if (result.fleet.fleet.gpus > 0)
+                summary.replica = &option.layouts[result.fleet.fleet.layout].replica;
+        } else {
+            summary.reason = whyCannotRun(option);
+        }
+        options.push_back(std::move(summary));
     }
     return options;
 }
@@ -65,15 +77,26 @@ void sortCheapestFirst(std::vector<OptionSummary>& options)
 
 std::optional<CostBreakdown> monthlyBreakdown(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay)
 {
-    if (!option.selfHosted) {
+    switch (option.kind) {
+    case OptionKind::Api: {
         const Workload& workload = prepared.scenario->workload;
         return apiMonthlyCost(prepared.api[option.index], monthlyTokens(workload, tokensPerDay), workload.batchShare);
     }
-    const PreparedSelfHosted& selfHosted = prepared.selfHosted[option.index];
-    if (!selfHosted.feasible())
-        return std::nullopt;
-    return selfHostedMonthlyCost(selfHosted, prepared.staffing, fleetFor(selfHosted, tokensPerDay).gpus,
-                                 oneTimePerMonth(prepared));
+    case OptionKind::SelfHosted: {
+        const PreparedSelfHosted& selfHosted = prepared.selfHosted[option.index];
+        if (!selfHosted.feasible())
+            return std::nullopt;
+        return selfHostedMonthlyCost(selfHosted, prepared.staffing, fleetFor(selfHosted, tokensPerDay).gpus,
+                                     oneTimePerMonth(prepared));
+    }
+    case OptionKind::Hybrid: {
+        const PreparedHybrid& hybrid = prepared.hybrids[option.index];
+        return hybridFleetAt(prepared, hybrid, tokensPerDay).transform([&](const HybridFleet& fleet) {
+            return hybridMonthlyCost(prepared, hybrid, fleet, tokensPerDay);
+        });
+    }
+    }
+    return std::nullopt;
 }
 
 std::optional<double> monthlyTotal(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay)
@@ -81,11 +104,9 @@ std::optional<double> monthlyTotal(const PreparedScenario& prepared, OptionRef o
     return monthlyBreakdown(prepared, option, tokensPerDay).transform(&CostBreakdown::total);
 }
 
-const OptionSummary* cheapestOption(std::span<const OptionSummary> options, OptionKinds kinds)
+const OptionSummary* cheapestOption(std::span<const OptionSummary> options, std::optional<OptionKind> kind)
 {
-    const auto counts = [kinds](const OptionSummary& option) {
-        return kinds == OptionKinds::All || option.selfHosted == (kinds == OptionKinds::SelfHosted);
-    };
+    const auto counts = [kind](const OptionSummary& option) { return !kind || option.ref.kind == *kind; };
     const std::optional<std::size_t> cheapest = cheapestOf(options.size(), [&](std::size_t index) -> std::optional<double> {
         const OptionSummary& option = options[index];
         if (!option.feasible || !counts(option))

@@ -1,5 +1,6 @@
 #include "cost/Evaluation.h"
 
+#include "cost/Comparison.h"
 #include "cost/MonthlyTokens.h"
 
 #include <algorithm>
@@ -62,28 +63,64 @@ private:
     std::int64_t m_gpus = 0;
 };
 
+/// A self-hosted fleet's bill month after month as its compute price follows the option's trend:
+/// rented GPUs all at the month's price; owned servers each keeping the capital charge and
+/// maintenance of the price they were bought at. A month without GPUs costs nothing.
+class FleetBill {
+public:
+    FleetBill(const PreparedSelfHosted& option, const FleetCostLine& line)
+        : m_line(line)
+        , m_owned(std::holds_alternative<PreparedOwned>(option.compute))
+        , m_price(option.priceTrendPerYear)
+    { }
+
+    /// This month's bill for `gpus` GPUs, which an owned fleet never has fewer of than the month
+    /// before; the next call bills the next month.
+    double next(std::int64_t gpus)
+    {
+        const double factor = m_price.next();
+        double priced = static_cast<double>(gpus) * m_line.pricedPerGpu * factor;
+        if (m_owned) {
+            m_ownedPriced += static_cast<double>(gpus - m_ownedGpus) * m_line.pricedPerGpu * factor;
+            m_ownedGpus = gpus;
+            priced = m_ownedPriced;
+        }
+        return gpus == 0 ? 0.0 : m_line.fixed + static_cast<double>(gpus) * unpricedPerGpu() + priced;
+    }
+
+private:
+    [[nodiscard]] double unpricedPerGpu() const { return m_line.perGpu - m_line.pricedPerGpu; }
+
+    FleetCostLine m_line;
+    bool m_owned;
+    MonthlyPriceFactor m_price;
+    std::int64_t m_ownedGpus = 0;
+    double m_ownedPriced = 0.0;
+};
+
+double upfrontOneTime(const PreparedScenario& scenario)
+{
+    return scenario.amortizeOneTime ? 0.0 : scenario.oneTimeTotal;
+}
+
 HorizonSeries selfHostedHorizon(const PreparedScenario& scenario, const PreparedSelfHosted& option)
 {
-    const double upfront = scenario.amortizeOneTime ? 0.0 : scenario.oneTimeTotal;
-    const FleetCostLine line = fleetCostLine(option, scenario.staffing, oneTimePerMonth(scenario));
-    const double unpricedPerGpu = line.perGpu - line.pricedPerGpu;
+    FleetBill bill(option, fleetCostLine(option, scenario.staffing, oneTimePerMonth(scenario)));
     FleetWalk walk(option);
-    MonthlyPriceFactor price(option.priceTrendPerYear);
-    if (std::holds_alternative<PreparedRented>(option.compute)) {
-        // Rented GPUs are all billed at the month's price.
-        return horizon(scenario, upfront, [&](TokensPerDay volume) {
-            const auto gpus = static_cast<double>(walk.next(volume));
-            return line.fixed + gpus * (unpricedPerGpu + line.pricedPerGpu * price.next());
-        });
-    }
-    // Owned servers keep the capital charge and maintenance of the price they were bought at.
-    std::int64_t fleet = 0;
-    double pricedCost = 0.0;
-    return horizon(scenario, upfront, [&](TokensPerDay volume) {
-        const std::int64_t gpus = walk.next(volume);
-        pricedCost += static_cast<double>(gpus - fleet) * line.pricedPerGpu * price.next();
-        fleet = gpus;
-        return line.fixed + static_cast<double>(gpus) * unpricedPerGpu + pricedCost;
+    return horizon(scenario, upfrontOneTime(scenario), [&](TokensPerDay volume) { return bill.next(walk.next(volume)); });
+}
+
+/// One-time costs paid up front count when the plan starts with a fleet.
+HorizonSeries hybridHorizon(const PreparedScenario& scenario, const PreparedHybrid& hybrid)
+{
+    const HybridMonths months = hybridMonths(scenario, hybrid);
+    FleetBill bill(scenario.selfHosted[hybrid.selfHosted], hybridPrices(scenario, hybrid).fleet);
+    std::size_t month = 0;
+    const double upfront = months.gpus.front() > 0 ? upfrontOneTime(scenario) : 0.0;
+    return horizon(scenario, upfront, [&](TokensPerDay) {
+        const double cost = bill.next(months.gpus[month]) + months.apiBills[month];
+        ++month;
+        return cost;
     });
 }
 
@@ -124,6 +161,61 @@ double MonthlyPriceFactor::next()
     const double factor = m_factor;
     m_factor *= m_step;
     return factor;
+}
+
+HybridMonths hybridMonths(const PreparedScenario& scenario, const PreparedHybrid& hybrid)
+{
+    const PreparedSelfHosted& option = scenario.selfHosted[hybrid.selfHosted];
+    const WeekLoad& load = *scenario.weekLoad;
+    const HybridPrices today = hybridPrices(scenario, hybrid);
+    const bool owned = std::holds_alternative<PreparedOwned>(option.compute);
+    MonthlyPriceFactor fleetPrice(option.priceTrendPerYear);
+    MonthlyPriceFactor apiPrice(scenario.api[hybrid.api].priceTrendPerYear);
+    HybridMonths months;
+    HybridFleet kept;
+    horizon(scenario, 0.0, [&](TokensPerDay volume) {
+        HybridPrices month = today;
+        month.fleet.perGpu = today.fleet.perGpu + today.fleet.pricedPerGpu * (fleetPrice.next() - 1.0);
+        month.apiPerTokenPerDay *= apiPrice.next();
+        HybridFleet chosen = hybridFleetFor(hybrid, option, load, month, volume);
+        if (owned && chosen.fleet.gpus < kept.fleet.gpus)
+            chosen = hybridFleetOf(option, load, kept.fleet.gpus, kept.fleet.layout, volume);
+        kept = chosen;
+        months.gpus.push_back(chosen.fleet.gpus);
+        months.apiBills.push_back(month.apiPerTokenPerDay * volume.value() * chosen.overflowShare);
+        return 0.0;
+    });
+    return months;
+}
+
+HybridPrices hybridPrices(const PreparedScenario& scenario, const PreparedHybrid& hybrid)
+{
+    return HybridPrices{fleetCostLine(scenario.selfHosted[hybrid.selfHosted], scenario.staffing, oneTimePerMonth(scenario)),
+                        apiMonthlyTotal(scenario, scenario.api[hybrid.api], TokensPerDay(1.0))};
+}
+
+std::optional<HybridFleet> hybridFleetAt(const PreparedScenario& scenario, const PreparedHybrid& hybrid,
+                                         TokensPerDay tokensPerDay)
+{
+    const PreparedSelfHosted& option = scenario.selfHosted[hybrid.selfHosted];
+    if (!option.feasible())
+        return std::nullopt;
+    return hybridFleetFor(hybrid, option, *scenario.weekLoad, hybridPrices(scenario, hybrid), tokensPerDay);
+}
+
+CostBreakdown hybridMonthlyCost(const PreparedScenario& scenario, const PreparedHybrid& hybrid, const HybridFleet& fleet,
+                                TokensPerDay tokensPerDay)
+{
+    const Workload& workload = scenario.scenario->workload;
+    CostBreakdown cost = apiMonthlyCost(scenario.api[hybrid.api], monthlyTokens(workload, tokensPerDay * fleet.overflowShare),
+                                        workload.batchShare);
+    if (fleet.fleet.gpus > 0) {
+        const CostBreakdown self = selfHostedMonthlyCost(scenario.selfHosted[hybrid.selfHosted], scenario.staffing,
+                                                         fleet.fleet.gpus, oneTimePerMonth(scenario));
+        for (std::size_t item = 0; item < COST_ITEM_COUNT; ++item)
+            cost.items[item] += self.items[item];
+    }
+    return cost;
 }
 
 std::vector<std::int64_t> monthlyFleet(const PreparedScenario& scenario, const PreparedSelfHosted& option)
@@ -233,12 +325,19 @@ const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHos
 
 std::optional<HorizonSeries> optionHorizon(const PreparedScenario& scenario, OptionRef option)
 {
-    if (!option.selfHosted)
+    switch (option.kind) {
+    case OptionKind::Api:
         return apiHorizon(scenario, scenario.api[option.index]);
-    const PreparedSelfHosted& selfHosted = scenario.selfHosted[option.index];
-    if (!selfHosted.feasible())
-        return std::nullopt;
-    return selfHostedHorizon(scenario, selfHosted);
+    case OptionKind::SelfHosted:
+        if (!scenario.selfHosted[option.index].feasible())
+            return std::nullopt;
+        return selfHostedHorizon(scenario, scenario.selfHosted[option.index]);
+    case OptionKind::Hybrid:
+        if (!scenario.selfHosted[scenario.hybrids[option.index].selfHosted].feasible())
+            return std::nullopt;
+        return hybridHorizon(scenario, scenario.hybrids[option.index]);
+    }
+    return std::nullopt;
 }
 
 Evaluation evaluate(const PreparedScenario& scenario)
@@ -263,6 +362,21 @@ Evaluation evaluate(const PreparedScenario& scenario)
     for (const ApiPrices& prices : scenario.api) {
         evaluation.api.push_back(apiMonthlyCost(prices, monthlyTokens(workload, scenario.tokensPerDay), workload.batchShare));
         evaluation.apiHorizon.push_back(apiHorizon(scenario, prices));
+    }
+    for (const PreparedHybrid& hybrid : scenario.hybrids) {
+        HybridEvaluation result;
+        if (const std::optional<HybridFleet> fleet = hybridFleetAt(scenario, hybrid, scenario.tokensPerDay)) {
+            const PreparedSelfHosted& option = scenario.selfHosted[hybrid.selfHosted];
+            result.feasible = true;
+            result.fleet = *fleet;
+            if (fleet->fleet.replicas > 0)
+                result.utilization = fleetUtilization(option, fleet->fleet, scenario.tokensPerDay * (1.0 - fleet->overflowShare));
+            result.monthly = hybridMonthlyCost(scenario, hybrid, *fleet, scenario.tokensPerDay);
+            evaluation.hybridHorizon.push_back(hybridHorizon(scenario, hybrid));
+        } else {
+            evaluation.hybridHorizon.emplace_back();
+        }
+        evaluation.hybrids.push_back(result);
     }
     for (std::size_t selfHosted = 0; selfHosted < scenario.selfHosted.size(); ++selfHosted) {
         if (!evaluation.selfHosted[selfHosted].feasible)
@@ -292,10 +406,13 @@ std::vector<SweepPoint> sweep(const PreparedScenario& scenario, double from, dou
         SweepPoint point;
         point.tokensPerDay = index == 0 ? from : index + 1 == points ? to : std::pow(10.0, firstExponent + step * index);
         const TokensPerDay volume(point.tokensPerDay);
-        for (const PreparedSelfHosted& option : scenario.selfHosted)
-            point.selfHostedMonthly.push_back(option.feasible() ? selfHostedMonthlyTotal(scenario, option, volume) : 0.0);
-        for (const ApiPrices& prices : scenario.api)
-            point.apiMonthly.push_back(apiMonthlyTotal(scenario, prices, volume));
+        const auto add = [&](OptionKind kind, std::size_t count) {
+            for (std::size_t option = 0; option < count; ++option)
+                point.monthly.push_back(monthlyTotal(scenario, OptionRef{kind, option}, volume).value_or(0.0));
+        };
+        add(OptionKind::SelfHosted, scenario.selfHosted.size());
+        add(OptionKind::Api, scenario.api.size());
+        add(OptionKind::Hybrid, scenario.hybrids.size());
         result.push_back(std::move(point));
     }
     return result;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/CostItems.h"
+#include "cost/Hybrid.h"
 #include "cost/PreparedScenario.h"
 #include "cost/SelfHostedCost.h"
 #include "scenario/OptionRef.h"
@@ -18,6 +19,16 @@ struct SelfHostedEvaluation {
     /// False when no replica of the model fits the GPU (the reason comes from the sizing).
     bool feasible = false;
     Fleet fleet;
+    double utilization = 0.0;
+    CostBreakdown monthly;
+};
+
+/// A hybrid plan at the scenario's volume.
+struct HybridEvaluation {
+    /// False when its self-hosted option cannot run.
+    bool feasible = false;
+    HybridFleet fleet;
+    /// The share of the fleet's throughput the traffic it serves uses.
     double utilization = 0.0;
     CostBreakdown monthly;
 };
@@ -67,8 +78,11 @@ struct Evaluation {
     VolumeRange volumes;
     std::vector<SelfHostedEvaluation> selfHosted;
     std::vector<CostBreakdown> api;
+    std::vector<HybridEvaluation> hybrids;
     std::vector<HorizonSeries> selfHostedHorizon;
     std::vector<HorizonSeries> apiHorizon;
+    /// Empty for a hybrid whose self-hosted option cannot run.
+    std::vector<HorizonSeries> hybridHorizon;
     /// One per feasible self-hosted option and API offer.
     std::vector<BreakEven> breakEvens;
     std::vector<Crossover> crossovers;
@@ -95,8 +109,32 @@ private:
 /// grows: the fleet the horizon's costs are of.
 [[nodiscard]] std::vector<std::int64_t> monthlyFleet(const PreparedScenario& scenario, const PreparedSelfHosted& option);
 
+/// What a hybrid's fleet is chosen by at today's prices.
+[[nodiscard]] HybridPrices hybridPrices(const PreparedScenario& scenario, const PreparedHybrid& hybrid);
+
+/// A hybrid plan month by month over the horizon: at each month's volume and prices (both
+/// following their trends), the fleet of least cost, or the one the file sets; an owned fleet is
+/// not sold off when the month's choice is smaller. Feasible hybrids only.
+struct HybridMonths {
+    std::vector<std::int64_t> gpus;
+    /// What the month's traffic above the fleet costs at the API.
+    std::vector<double> apiBills;
+};
+
+[[nodiscard]] HybridMonths hybridMonths(const PreparedScenario& scenario, const PreparedHybrid& hybrid);
+
+/// The hybrid's fleet at `tokensPerDay` at today's prices; nothing when its self-hosted option
+/// cannot run.
+[[nodiscard]] std::optional<HybridFleet> hybridFleetAt(const PreparedScenario& scenario, const PreparedHybrid& hybrid,
+                                                       TokensPerDay tokensPerDay);
+
+/// A month of the hybrid with `fleet` at `tokensPerDay`, itemized: the fleet's items (none without
+/// GPUs) and the API's for the traffic above the fleet.
+[[nodiscard]] CostBreakdown hybridMonthlyCost(const PreparedScenario& scenario, const PreparedHybrid& hybrid,
+                                              const HybridFleet& fleet, TokensPerDay tokensPerDay);
+
 /// The option's costs month by month over the horizon as its volume grows; nothing for a
-/// self-hosted option that cannot run.
+/// self-hosted option, or a hybrid of one, that cannot run.
 [[nodiscard]] std::optional<HorizonSeries> optionHorizon(const PreparedScenario& scenario, OptionRef option);
 
 /// Every option's monthly cost at the scenario's volume, over the horizon, and where each
@@ -128,9 +166,8 @@ private:
 /// Every option's monthly cost at one volume of a sweep.
 struct SweepPoint {
     double tokensPerDay = 0.0;
-    /// Zero for an infeasible self-hosted option.
-    std::vector<double> selfHostedMonthly;
-    std::vector<double> apiMonthly;
+    /// Every option's, in the order of optionPosition(); zero for one that cannot run.
+    std::vector<double> monthly;
 };
 
 /// `points` volumes spaced evenly on a log scale from `from` to `to`, both included.

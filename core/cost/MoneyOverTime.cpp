@@ -89,11 +89,17 @@ void addServers(const PreparedScenario& scenario, const PreparedSelfHosted& opti
     }
 }
 
-MoneyFlows selfHostedFlows(const PreparedScenario& scenario, const PreparedSelfHosted& option)
+/// A fleet of `fleet` GPUs month by month, with `apiBills` paid on top (a hybrid's traffic above
+/// its fleet; nothing for a self-hosted option). Months without GPUs cost only their API bill;
+/// a plan that never has any pays no one-time costs.
+MoneyFlows fleetFlows(const PreparedScenario& scenario, const PreparedSelfHosted& option, const std::vector<std::int64_t>& fleet,
+                      const std::vector<double>& apiBills)
 {
     MoneyFlows flows = emptyFlows(static_cast<std::size_t>(scenario.horizonMonths) + 1);
+    std::ranges::copy(apiBills, flows.running.begin() + 1);
+    if (std::ranges::all_of(fleet, [](std::int64_t gpus) { return gpus == 0; }))
+        return flows;
     addOneTimeCosts(scenario, flows);
-    const std::vector<std::int64_t> fleet = monthlyFleet(scenario, option);
     const FleetCostLine line = fleetCostLine(option, scenario.staffing, 0.0);
     const double unpricedPerGpu = line.perGpu - line.pricedPerGpu;
     const bool rented = std::holds_alternative<PreparedRented>(option.compute);
@@ -102,7 +108,8 @@ MoneyFlows selfHostedFlows(const PreparedScenario& scenario, const PreparedSelfH
         const auto gpus = static_cast<double>(fleet[month - 1]);
         // An owned server's capital charge is not paid month by month: its price is, when bought.
         const double pricedPerGpu = rented ? line.pricedPerGpu * price.next() : 0.0;
-        flows.running[month] = line.fixed + gpus * (unpricedPerGpu + pricedPerGpu);
+        if (gpus > 0.0)
+            flows.running[month] += line.fixed + gpus * (unpricedPerGpu + pricedPerGpu);
     }
     if (!rented)
         addServers(scenario, option, fleet, flows);
@@ -137,11 +144,20 @@ std::vector<double> MoneyFlows::profitAndLoss() const
 
 std::optional<MoneyFlows> moneyFlows(const PreparedScenario& scenario, OptionRef option)
 {
-    if (option.selfHosted) {
+    if (option.kind == OptionKind::SelfHosted) {
         const PreparedSelfHosted& selfHosted = scenario.selfHosted[option.index];
         if (!selfHosted.feasible())
             return std::nullopt;
-        return selfHostedFlows(scenario, selfHosted);
+        return fleetFlows(scenario, selfHosted, monthlyFleet(scenario, selfHosted),
+                          std::vector<double>(static_cast<std::size_t>(scenario.horizonMonths), 0.0));
+    }
+    if (option.kind == OptionKind::Hybrid) {
+        const PreparedHybrid& hybrid = scenario.hybrids[option.index];
+        const PreparedSelfHosted& selfHosted = scenario.selfHosted[hybrid.selfHosted];
+        if (!selfHosted.feasible())
+            return std::nullopt;
+        const HybridMonths months = hybridMonths(scenario, hybrid);
+        return fleetFlows(scenario, selfHosted, months.gpus, months.apiBills);
     }
     // An API bill is paid as it falls due: the horizon's months are its cash and its P&L.
     const std::optional<HorizonSeries> bills = optionHorizon(scenario, option);
@@ -194,10 +210,10 @@ std::vector<InvestmentCase> investmentCases(const PreparedScenario& scenario)
 {
     std::vector<std::optional<MoneyFlows>> selfHosted;
     for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
-        selfHosted.push_back(moneyFlows(scenario, OptionRef{true, index}));
+        selfHosted.push_back(moneyFlows(scenario, OptionRef{OptionKind::SelfHosted, index}));
     std::vector<MoneyFlows> api;
     for (std::size_t index = 0; index < scenario.api.size(); ++index)
-        api.push_back(*moneyFlows(scenario, OptionRef{false, index}));
+        api.push_back(*moneyFlows(scenario, OptionRef{OptionKind::Api, index}));
 
     const auto isOwned
         = [&](std::size_t index) { return std::holds_alternative<PreparedOwned>(scenario.selfHosted[index].compute); };
@@ -205,14 +221,15 @@ std::vector<InvestmentCase> investmentCases(const PreparedScenario& scenario)
     for (std::size_t index = 0; index < selfHosted.size(); ++index) {
         if (!selfHosted[index])
             continue;
-        const OptionRef option{true, index};
+        const OptionRef option{OptionKind::SelfHosted, index};
         for (std::size_t offer = 0; offer < api.size(); ++offer)
-            cases.push_back(investmentCase(scenario, option, *selfHosted[index], OptionRef{false, offer}, api[offer]));
+            cases.push_back(investmentCase(scenario, option, *selfHosted[index], OptionRef{OptionKind::Api, offer}, api[offer]));
         if (!isOwned(index))
             continue;
         for (std::size_t other = 0; other < selfHosted.size(); ++other) {
             if (selfHosted[other] && !isOwned(other))
-                cases.push_back(investmentCase(scenario, option, *selfHosted[index], OptionRef{true, other}, *selfHosted[other]));
+                cases.push_back(investmentCase(scenario, option, *selfHosted[index], OptionRef{OptionKind::SelfHosted, other},
+                                               *selfHosted[other]));
         }
     }
     return cases;

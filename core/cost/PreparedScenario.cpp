@@ -136,6 +136,30 @@ PreparedScenario prepareWithoutOptions(const Scenario& scenario, const Catalog& 
                                                 converter.toDisplay(run->pricePerGpuHour));
     }
     prepared.amortizeOneTime = scenario.oneTime.amortizeOverHorizon;
+    if (const LoadShape* shape = loadShapeOf(scenario, catalog))
+        prepared.weekLoad.emplace(*shape);
+    return prepared;
+}
+
+double busiestHourOverAverage(const Scenario& scenario, const Catalog& catalog)
+{
+    const LoadShape* shape = loadShapeOf(scenario, catalog);
+    return shape != nullptr ? peakOverAverage(*shape) : scenario.workload.peakToAverage;
+}
+
+PreparedHybrid prepareHybrid(const Scenario& scenario, const Catalog& catalog, std::size_t index)
+{
+    const HybridOption& hybrid = scenario.hybrids[index];
+    PreparedHybrid prepared;
+    prepared.selfHosted = static_cast<std::size_t>(
+        std::ranges::find(scenario.selfHosted, hybrid.selfHosted, &SelfHostedOption::name) - scenario.selfHosted.begin());
+    prepared.api = static_cast<std::size_t>(std::ranges::find(scenario.apiOffers, hybrid.apiOffer, &ApiOffer::name)
+                                            - scenario.apiOffers.begin());
+    if (hybrid.gpus) {
+        const SelfHostedOption& option = scenario.selfHosted[prepared.selfHosted];
+        prepared.gpus = roundUpToUnits(*hybrid.gpus, unitOf(option, *catalog.gpu(option.gpuId), catalog));
+    }
+    prepared.servedHourPercentile = hybrid.servedHourPercentile;
     return prepared;
 }
 
@@ -173,7 +197,7 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     }
     prepared.runningHoursPerDay = hoursPerDay;
     // A day's tokens served in fewer hours arrive at least that much faster than the day's average.
-    prepared.peakFactor = std::max(scenario.workload.peakToAverage, HOURS_PER_DAY / hoursPerDay);
+    prepared.peakFactor = std::max(busiestHourOverAverage(scenario, catalog), HOURS_PER_DAY / hoursPerDay);
     prepared.sizing = sizingRequest(scenario, option, *catalog.model(scenario.model.id), gpu);
     // The layouts depend on nothing else, and sizing them is most of the work of preparing.
     const auto same = std::ranges::find_if(sized, [&](const PreparedSelfHosted& other) { return sameSizing(other, prepared); });
@@ -215,6 +239,8 @@ PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalo
     }
     for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
         prepared.api.push_back(prepareApiOffer(scenario, catalog, index));
+    for (std::size_t index = 0; index < scenario.hybrids.size(); ++index)
+        prepared.hybrids.push_back(prepareHybrid(scenario, catalog, index));
     return prepared;
 }
 

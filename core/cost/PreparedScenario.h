@@ -1,10 +1,13 @@
 #pragma once
 
 #include "cost/ApiCost.h"
+#include "cost/WeekLoad.h"
 #include "scenario/Scenario.h"
 #include "sizing/Sizing.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <variant>
 #include <vector>
@@ -75,6 +78,17 @@ struct PreparedSelfHosted {
     [[nodiscard]] bool feasible() const { return layouts.front().replica.feasible; }
 };
 
+/// A hybrid plan ready to cost: the self-hosted option whose fleet serves the base of the load,
+/// and the API offer that takes what arrives above it, by their places in the prepared scenario.
+struct PreparedHybrid {
+    std::size_t selfHosted = 0;
+    std::size_t api = 0;
+    /// The fleet the file fixes, in whole units.
+    std::optional<std::int64_t> gpus;
+    /// A fleet that serves every hour up to this percentile of the week's hourly rates.
+    std::optional<double> servedHourPercentile;
+};
+
 struct PreparedStaffing {
     double baseFte = 0.0;
     double gpusPerAdditionalFte = 0.0;
@@ -91,8 +105,11 @@ struct PreparedScenario {
     PreparedStaffing staffing;
     double oneTimeTotal = 0.0;
     bool amortizeOneTime = true;
+    /// The week's shape of the traffic, when the workload gives one.
+    std::optional<WeekLoad> weekLoad;
     std::vector<PreparedSelfHosted> selfHosted;
     std::vector<ApiPrices> api;
+    std::vector<PreparedHybrid> hybrids;
 };
 
 /// Resolves and converts a validated scenario (its ids exist in `catalog`, its currencies have
@@ -131,6 +148,14 @@ PreparedScenario prepareWithoutOptions(Scenario&& scenario, const Catalog& catal
 
 /// API offer `index` of `scenario`, as prepareScenario() prepares it.
 [[nodiscard]] ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std::size_t index);
+
+/// Hybrid plan `index` of `scenario`, as prepareScenario() prepares it; the options it names
+/// are found in the scenario, and need preparing for it to be costed.
+[[nodiscard]] PreparedHybrid prepareHybrid(const Scenario& scenario, const Catalog& catalog, std::size_t index);
+
+/// The busiest hour's rate over the average hour's: the load profile's when the workload has one,
+/// else its peak-to-average ratio.
+[[nodiscard]] double busiestHourOverAverage(const Scenario& scenario, const Catalog& catalog);
 
 /// The cost of a fine-tuning run: training tokens × 6 × active parameters of operations, at
 /// the run's GPUs' BF16 peak × MFU, billed per GPU-hour.

@@ -144,6 +144,28 @@ double ObjectReader::number(std::string_view key, const NumberRule& rule)
     return checkedNumber(key, *value, rule).value_or(0.0);
 }
 
+std::vector<double> ObjectReader::numbers(std::string_view key, std::size_t count, const NumberRule& rule)
+{
+    std::vector<double> result(count, 0.0);
+    const json* items = findArray(key, Presence::Required, count, count);
+    if (items == nullptr)
+        return result;
+    const std::string arrayPointer = pointerTo(key);
+    for (std::size_t index = 0; index < count; ++index) {
+        const json& item = (*items)[index];
+        std::string problem;
+        if (!item.is_number())
+            problem = fmt::format("must be {}, got {}", expectation(rule), describeValue(item));
+        else if (const std::string outside = violation(rule, item.get<double>()); !outside.empty())
+            problem = fmt::format("{}, got {}", outside, describeValue(item));
+        if (problem.empty())
+            result[index] = item.get<double>();
+        else
+            m_issues.push_back({appendIndex(arrayPointer, index), std::move(problem)});
+    }
+    return result;
+}
+
 double ObjectReader::number(std::string_view key, const NumberRule& rule, double fallback)
 {
     const json* value = lookup(key);

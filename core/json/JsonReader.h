@@ -101,6 +101,9 @@ public:
     /// A key that may be absent or null.
     [[nodiscard]] std::optional<double> optionalNumber(std::string_view key, const NumberRule& rule);
 
+    /// The array of exactly `count` numbers at `key`, each checked against `rule` and reported at
+    /// its own pointer ("/hours/3"); zeros where the array or an item is wrong.
+    [[nodiscard]] std::vector<double> numbers(std::string_view key, std::size_t count, const NumberRule& rule);
     [[nodiscard]] int integer(std::string_view key, const NumberRule& rule);
     [[nodiscard]] int integer(std::string_view key, const NumberRule& rule, int fallback);
     [[nodiscard]] std::optional<int> nullableInteger(std::string_view key, const NumberRule& rule);

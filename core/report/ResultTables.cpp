@@ -13,9 +13,9 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-std::string_view kindName(const OptionSummary& option)
+std::string_view kindName(OptionRef option)
 {
-    return option.selfHosted ? "self_hosted" : "api";
+    return nameOf(option.kind, OPTION_KIND_NAMES);
 }
 
 std::string_view breakEvenStatus(BreakEvenKind kind)
@@ -54,7 +54,7 @@ json answerOptionJson(const std::optional<AnswerOption>& option)
     if (!option)
         return nullptr;
     return json{{"name", option->name},
-                {"kind", option->ref.selfHosted ? "self_hosted" : "api"},
+                {"kind", kindName(option->ref)},
                 {"monthly_total", option->monthly},
                 {"monthly_total_at_ten_times", option->monthlyAhead ? json(*option->monthlyAhead) : json(nullptr)}};
 }
@@ -85,40 +85,40 @@ json answerJson(const PreparedScenario& prepared, const Evaluation& evaluation)
         {"cheapest_other_at_ten_times", answerOptionJson(answer.cheapestAhead)}};
 }
 
-/// The items of one kind of option: a self-hosted option has no token classes, an API no GPUs.
-json breakdownJson(const CostBreakdown& breakdown, bool selfHosted)
+/// The items of one kind of option: a self-hosted option has no token classes, an API no GPUs, a
+/// hybrid both.
+json breakdownJson(const CostBreakdown& breakdown, OptionKind kind)
 {
     json items = json::object();
-    const auto first = selfHosted ? CostItem::GpuRental : CostItem::UncachedInput;
-    const auto last = selfHosted ? CostItem::OneTime : CostItem::CommittedSpendDiscount;
+    const auto first = kind == OptionKind::Api ? CostItem::UncachedInput : CostItem::GpuRental;
+    const auto last = kind == OptionKind::SelfHosted ? CostItem::OneTime : CostItem::CommittedSpendDiscount;
     for (auto item = static_cast<std::size_t>(first); item <= static_cast<std::size_t>(last); ++item)
         items[std::string(COST_ITEM_NAMES[item].name)] = breakdown.items[item];
     return items;
 }
 
-/// Every option's name in the scenario's order: self-hosted, then API offers.
+/// Every option's name in the scenario's order (optionAtPosition()).
 std::vector<std::string> optionNames(const Scenario& scenario)
 {
     std::vector<std::string> names;
-    for (const SelfHostedOption& option : scenario.selfHosted)
-        names.push_back(option.name);
-    for (const ApiOffer& offer : scenario.apiOffers)
-        names.push_back(offer.name);
+    for (std::size_t position = 0; position < optionCount(scenario); ++position)
+        names.push_back(optionName(scenario, optionAtPosition(scenario, position)));
     return names;
 }
 
-/// Whether option `index` of optionNames() has costs: API offers always, self-hosted ones when a
-/// replica fits.
+/// Whether option `index` of optionNames() has costs: API offers always, self-hosted ones and
+/// hybrids when a replica fits.
 bool hasCosts(const PreparedScenario& prepared, std::size_t index)
 {
-    return index >= prepared.selfHosted.size() || prepared.selfHosted[index].feasible();
+    const std::optional<std::size_t> selfHosted
+        = selfHostedOptionOf(*prepared.scenario, optionAtPosition(*prepared.scenario, index));
+    return !selfHosted || prepared.selfHosted[*selfHosted].feasible();
 }
 
 /// Option `index` of optionNames().
 OptionRef optionAt(const PreparedScenario& prepared, std::size_t index)
 {
-    const std::size_t selfHosted = prepared.selfHosted.size();
-    return index < selfHosted ? OptionRef{true, index} : OptionRef{false, index - selfHosted};
+    return optionAtPosition(*prepared.scenario, index);
 }
 
 json yearJson(const MoneyYear& year)
@@ -138,13 +138,6 @@ json yearJson(const MoneyYear& year)
 json optionalJson(const auto& value)
 {
     return value ? json(*value) : json(nullptr);
-}
-
-std::vector<double> monthlyCosts(const SweepPoint& point)
-{
-    std::vector<double> all = point.selfHostedMonthly;
-    all.insert(all.end(), point.apiMonthly.begin(), point.apiMonthly.end());
-    return all;
 }
 
 double perMillion(double monthlyCost, double tokensPerDay)
@@ -214,15 +207,15 @@ std::string comparisonCsv(const PreparedScenario& prepared, const Evaluation& ev
     std::string text = csvLine(header, format);
     const std::string currency(prepared.scenario->currency.display.code());
     for (const OptionSummary& option : rankedOptions(prepared, evaluation)) {
-        std::vector<std::string> fields{csvField(option.name, format), std::string(kindName(option)), currency,
+        std::vector<std::string> fields{csvField(option.name, format), std::string(kindName(option.ref)), currency,
                                         option.feasible ? "true" : "false"};
         // An option that cannot run has no figures: empty cells, not zeros.
         fields.resize(header.size());
         if (option.feasible) {
             fields[4] = csvNumber(option.monthly.total(), format);
             fields[5] = csvNumber(option.costPerMillionTokens, format);
-            fields[6] = option.selfHosted ? csvNumber(static_cast<double>(option.fleet.gpus), format) : "";
-            fields[7] = option.selfHosted ? csvNumber(option.utilization, format) : "";
+            fields[6] = option.runsGpus() ? csvNumber(static_cast<double>(option.fleet.gpus), format) : "";
+            fields[7] = option.runsGpus() ? csvNumber(option.utilization, format) : "";
             fields[8] = csvNumber(option.horizon->cumulative, format);
             fields[9] = csvNumber(option.horizon->netPresentValue, format);
             for (std::size_t item = 0; item < COST_ITEM_COUNT; ++item)
@@ -243,7 +236,7 @@ std::string sweepCsv(const PreparedScenario& prepared, const std::vector<SweepPo
     std::string text = csvLine(header, format);
     for (const SweepPoint& point : points) {
         std::vector<std::string> fields{csvNumber(point.tokensPerDay, format)};
-        const std::vector<double> monthly = monthlyCosts(point);
+        const std::vector<double>& monthly = point.monthly;
         for (std::size_t index = 0; index < monthly.size(); ++index) {
             // An option that cannot run has no cost to chart: empty cells, not zeros.
             const bool costed = hasCosts(prepared, index);
@@ -350,7 +343,7 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
     const std::vector<OptionSummary> rows = rankedOptions(prepared, evaluation);
     json options = json::array();
     for (const OptionSummary& row : rows) {
-        json option{{"name", row.name}, {"kind", kindName(row)}, {"feasible", row.feasible}};
+        json option{{"name", row.name}, {"kind", kindName(row.ref)}, {"feasible", row.feasible}};
         if (!row.feasible) {
             option["reason"] = row.reason;
             options.push_back(std::move(option));
@@ -358,8 +351,16 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
         }
         option["monthly_total"] = row.monthly.total();
         option["cost_per_million_tokens"] = row.costPerMillionTokens;
-        option["breakdown"] = breakdownJson(row.monthly, row.selfHosted);
-        if (row.selfHosted) {
+        option["breakdown"] = breakdownJson(row.monthly, row.ref.kind);
+        if (row.hybrid != nullptr) {
+            const PreparedHybrid& hybrid = prepared.hybrids[row.ref.index];
+            option["self_hosted"] = scenario.selfHosted[hybrid.selfHosted].name;
+            option["api_offer"] = scenario.apiOffers[hybrid.api].name;
+            option["served_up_to_multiple_of_average"] = row.hybrid->capacity;
+            option["overflow_share"] = row.hybrid->overflowShare;
+            option["pays_off_busy_share"] = row.hybrid->paysOffBusyShare;
+        }
+        if (row.replica != nullptr) {
             option["total_gpus"] = row.fleet.gpus;
             option["replicas"] = row.fleet.replicas;
             option["gpus_per_replica"] = row.replica->layout.gpus();
@@ -371,10 +372,12 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
             option["meets_per_user_target"] = row.replica->meetsPerUserTarget;
             option["time_to_first_token_ms"] = row.replica->operating.timeToFirstToken.value() * 1e3;
             option["meets_ttft_target"] = row.replica->meetsTimeToFirstTokenTarget;
+        } else if (row.ref.kind == OptionKind::Hybrid) {
+            option["total_gpus"] = 0;
         } else {
             json breakEvens = json::array();
             for (const BreakEven& breakEven : evaluation.breakEvens) {
-                if (breakEven.api != row.index)
+                if (breakEven.api != row.ref.index)
                     continue;
                 json entry{{"self_hosted", scenario.selfHosted[breakEven.selfHosted].name}};
                 entry.update(breakEvenFields(breakEven, prepared.tokensPerDay.value()));
@@ -423,7 +426,7 @@ json sweepJson(const PreparedScenario& prepared, const std::vector<SweepPoint>& 
     rows.reserve(points.size());
     for (const SweepPoint& point : points) {
         json options = json::array();
-        const std::vector<double> monthly = monthlyCosts(point);
+        const std::vector<double>& monthly = point.monthly;
         for (std::size_t index = 0; index < names.size(); ++index) {
             const bool costed = hasCosts(prepared, index);
             options.push_back(

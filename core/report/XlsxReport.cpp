@@ -89,6 +89,8 @@ std::string cellName(const Scenario& scenario, FieldSection section, std::string
         return optionPrefix(index) + std::string(key);
     case FieldSection::ApiOffer:
         return apiPrefix(index) + std::string(key);
+    case FieldSection::Hybrid:
+        return fmt::format("hybrid_{}_{}", index + 1, key);
     case FieldSection::FineTuning:
         return "fine_tuning_" + std::string(key);
     case FieldSection::Cluster:
@@ -1051,11 +1053,11 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
                           static_cast<double>(fleetFor(self, TokensPerDay(points[point].tokensPerDay)).gpus),
                           NumberFormat::Whole);
             sheet.formula(row, column + 1, selfHostedCostFormula(option, cellReference(row, column)),
-                          points[point].selfHostedMonthly[option], NumberFormat::Money);
+                          points[point].monthly[option], NumberFormat::Money);
         }
         for (std::size_t offer = 0; offer < columns.api.size(); ++offer) {
             sheet.formula(row, columns.api[offer], fmt::format("={}cost_per_token_per_day*{}", apiPrefix(offer), volume),
-                          points[point].apiMonthly[offer], NumberFormat::Money);
+                          points[point].monthly[scenario.selfHosted.size() + offer], NumberFormat::Money);
         }
     }
     std::vector<std::pair<int, std::string>> series;
@@ -1101,7 +1103,10 @@ void substitute(Substitutes& at, const Driver& driver, const std::string& cell)
 std::optional<std::string> monthlyFormula(const PreparedScenario& prepared, const InputTerms& terms, OptionRef option,
                                           const Substitutes& at)
 {
-    if (!option.selfHosted)
+    // A hybrid's fleet is chosen by the program, not by a formula: its month is a figure.
+    if (option.kind == OptionKind::Hybrid)
+        return std::nullopt;
+    if (option.kind == OptionKind::Api)
         return fmt::format("{}cost_per_token_per_day*{}", apiPrefix(option.index), at.volume);
     const PreparedSelfHosted& self = prepared.selfHosted[option.index];
     if (!self.feasible())
@@ -1151,13 +1156,6 @@ std::string_view currencyCode(const Driver& driver)
 NumberFormat outcomeFormat(const Outcome& outcome)
 {
     return outcome.kind == Outcome::Kind::CostPerMillionTokens ? NumberFormat::Price : NumberFormat::Money;
-}
-
-/// The option `position` of VariantComparison::options, which lists self-hosted options first.
-OptionRef optionAt(const Scenario& scenario, std::size_t position)
-{
-    const std::size_t selfHosted = scenario.selfHosted.size();
-    return position < selfHosted ? OptionRef{true, position} : OptionRef{false, position - selfHosted};
 }
 
 /// The variants side by side with the scenario as it is, as a spreadsheet's scenario summary
@@ -1235,7 +1233,7 @@ void writeVariants(XlsxWorkbook& book, const PreparedScenario& prepared, const I
                     substitute(at, comparison.inputs[index], cellReference(firstInput + static_cast<int>(index), cell));
             }
             const std::optional<std::string> formula
-                = live[column] ? monthlyFormula(prepared, terms, optionAt(scenario, position), at) : std::nullopt;
+                = live[column] ? monthlyFormula(prepared, terms, optionAtPosition(scenario, position), at) : std::nullopt;
             if (formula)
                 sheet.formula(row, cell, "=" + *formula, *monthly, NumberFormat::Money);
             else
@@ -1246,10 +1244,7 @@ void writeVariants(XlsxWorkbook& book, const PreparedScenario& prepared, const I
     const Outcome& outcome = comparison.outcome;
     sheet.text(row, 0, capitalized(describeOutcome(scenario, outcome)), CellRole::Total);
     sheet.text(row, 1, std::string(scenario.currency.display.code()));
-    const auto resultRow = [&](OptionRef option) {
-        const auto position = option.selfHosted ? option.index : scenario.selfHosted.size() + option.index;
-        return firstResult + static_cast<int>(position);
-    };
+    const auto resultRow = [&](OptionRef option) { return firstResult + static_cast<int>(optionPosition(scenario, option)); };
     for (std::size_t column = 0; column < shown.size(); ++column) {
         const int cell = static_cast<int>(column) + 2;
         const std::optional<double>& value = shown[column]->outcome;

@@ -109,7 +109,7 @@ void checkCluster(const Scenario& scenario, const Catalog& catalog, Issues& issu
         return;
     const ClusterSection& cluster = *scenario.cluster;
     const std::optional<OptionRef> option = findOption(scenario, cluster.option);
-    if (!option || !option->selfHosted) {
+    if (!option || !option->selfHosted()) {
         issues.push_back({"/cluster/option", fmt::format("no self-hosted option is named \"{}\"", cluster.option)});
         return;
     }

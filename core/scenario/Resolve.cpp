@@ -34,6 +34,17 @@ Money listPricePerGpuHour(const RentedCompute& rented, const Catalog& catalog)
     return offer->perGpuHour;
 }
 
+const LoadShape* loadShapeOf(const Scenario& scenario, const Catalog& catalog)
+{
+    const std::optional<LoadProfileChoice>& choice = scenario.workload.loadProfile;
+    if (!choice)
+        return nullptr;
+    if (choice->id.empty())
+        return &choice->shape;
+    const LoadProfile* profile = catalog.loadProfile(choice->id);
+    return profile != nullptr ? &profile->shape : nullptr;
+}
+
 Pricing effectivePricing(const RentedCompute& rented, const Catalog& catalog)
 {
     if (rented.pricing)

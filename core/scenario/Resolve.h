@@ -26,6 +26,10 @@ struct ApiTariff {
 /// The hourly price per GPU before any discount: the typed-in price, else the catalog offer's.
 [[nodiscard]] Money listPricePerGpuHour(const RentedCompute& rented, const Catalog& catalog);
 
+/// The week's shape of the traffic: the file's own, or the catalog profile it names; null when
+/// the workload gives none.
+[[nodiscard]] const LoadShape* loadShapeOf(const Scenario& scenario, const Catalog& catalog);
+
 /// The pricing type: the typed-in one, else the catalog offer's.
 [[nodiscard]] Pricing effectivePricing(const RentedCompute& rented, const Catalog& catalog);
 

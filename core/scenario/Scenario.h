@@ -3,6 +3,7 @@
 #include "json/EnumNames.h"
 #include "model/CloudPrice.h"
 #include "model/Depreciation.h"
+#include "model/LoadProfile.h"
 #include "scenario/ClusterSection.h"
 #include "scenario/Distribution.h"
 #include "sizing/Precision.h"
@@ -42,6 +43,16 @@ struct CurrencySettings {
     friend bool operator==(const CurrencySettings&, const CurrencySettings&) = default;
 };
 
+/// The week's shape of the traffic: a catalog profile by id, or the file's own shape.
+struct LoadProfileChoice {
+    /// The catalog profile; empty when the file gives the shape itself.
+    std::string id;
+    /// The file's own shape, when it names no catalog profile.
+    LoadShape shape;
+
+    friend bool operator==(const LoadProfileChoice&, const LoadProfileChoice&) = default;
+};
+
 /// The traffic to serve. A request reads its input tokens and writes its output tokens, so
 /// the two counts set both the input/output mix and the context length a sequence reaches.
 struct Workload {
@@ -56,8 +67,11 @@ struct Workload {
     double cacheWriteShare = 0.0;
     /// Share of requests that can wait for a batch API.
     double batchShare = 0.0;
-    /// Busiest hour's rate over the day's average rate.
+    /// Busiest hour's rate over the day's average rate, when the file gives no load profile.
     double peakToAverage = 2.0;
+    /// How the traffic spreads over the hours and days of a week; when given, it sets the busiest
+    /// hour (in place of peakToAverage) and lets a hybrid plan size its fleet for part of the load.
+    std::optional<LoadProfileChoice> loadProfile;
     /// Compound change of tokens per day from one month to the next (0.05 = +5 % a month).
     double monthlyGrowth = 0.0;
     /// The output speed each user must see: MLPerf Inference's interactive Llama 2 70B scenario
@@ -176,6 +190,25 @@ struct OneTimeCosts {
     friend bool operator==(const OneTimeCosts&, const OneTimeCosts&) = default;
 };
 
+/// A self-hosted fleet for the base of the load, and an API offer for the rest: the hours when
+/// traffic runs above what the fleet serves send their excess to the API.
+struct HybridOption {
+    std::string name;
+    /// The names of the self-hosted option whose fleet serves the base, and of the API offer that
+    /// takes the rest.
+    std::string selfHosted;
+    std::string apiOffer;
+    /// A fleet of this many GPUs, rounded up to whole servers or instances; when empty, the fleet
+    /// that costs least, or the one `servedHourPercentile` sets. The self-hosted option's own
+    /// fewest GPUs do not apply: the hybrid sizes its fleet for its part of the load.
+    std::optional<int> gpus;
+    /// A fleet that serves every hour up to this percentile of the week's hourly rates (0.8: all
+    /// but the busiest fifth of the hours are served in full).
+    std::optional<double> servedHourPercentile;
+
+    friend bool operator==(const HybridOption&, const HybridOption&) = default;
+};
+
 /// A per-token offer. Prices come from a catalog entry, from typed-in figures, or from both
 /// (typed-in figures override the entry's).
 struct ApiOffer {
@@ -287,6 +320,7 @@ struct Scenario {
     Staffing staffing;
     OneTimeCosts oneTime;
     std::vector<ApiOffer> apiOffers;
+    std::vector<HybridOption> hybrids;
     AnalysisSettings analysis;
     /// The GPU cluster to simulate placement and scheduling on, when the file describes one.
     std::optional<ClusterSection> cluster;

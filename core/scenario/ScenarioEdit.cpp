@@ -210,7 +210,7 @@ void followComparedOptions(const json& before, json& after)
         if (!names.contains(key) || !names[key].is_string())
             continue;
         const std::string name = names[key].get<std::string>();
-        for (const char* list : {"self_hosted", "api_offers"}) {
+        for (const char* list : {"self_hosted", "api_offers", "hybrids"}) {
             const std::vector<std::string> was = optionNames(before, list);
             const std::vector<std::string> is = optionNames(after, list);
             if (std::ranges::find(is, name) != is.end())
@@ -254,6 +254,42 @@ void followClusterOption(const json& before, json& after)
         *option = *renamed;
 }
 
+/// Whether the document has hybrid plans, which name a self-hosted option and an API offer.
+bool hasHybrids(const json& document)
+{
+    return document.is_object() && document.contains("hybrids") && document["hybrids"].is_array() && !document["hybrids"].empty();
+}
+
+/// After edits, each hybrid follows the options it is made of: a renamed one by its new name; a
+/// removed one takes the hybrid with it, which needs both parts. A name no option had before is
+/// left for validation to report.
+void followHybridParts(const json& before, json& after)
+{
+    if (!hasHybrids(after))
+        return;
+    json& hybrids = after["hybrids"];
+    json kept = json::array();
+    for (json& hybrid : hybrids) {
+        bool whole = true;
+        for (const auto& [key, list] : {std::pair{"self_hosted", "self_hosted"}, std::pair{"api_offer", "api_offers"}}) {
+            if (!hybrid.is_object() || !hybrid.contains(key) || !hybrid[key].is_string())
+                continue;
+            const std::string name = hybrid[key].get<std::string>();
+            const std::vector<std::string> was = optionNames(before, list);
+            const std::vector<std::string> is = optionNames(after, list);
+            if (std::ranges::find(is, name) != is.end() || std::ranges::find(was, name) == was.end())
+                continue;
+            if (const std::optional<std::string> renamed = renamedEntry(was, is, name))
+                hybrid[key] = *renamed;
+            else
+                whole = false;
+        }
+        if (whole)
+            kept.push_back(std::move(hybrid));
+    }
+    hybrids = std::move(kept);
+}
+
 /// A list of the scenario whose entries the analyses' pointers name by index, and the member
 /// that tells its entries apart.
 struct IndexedList {
@@ -266,6 +302,7 @@ struct IndexedList {
 constexpr std::array INDEXED_LISTS{
     IndexedList{"/self_hosted/", nullptr, "self_hosted", "name"},
     IndexedList{"/api_offers/", nullptr, "api_offers", "name"},
+    IndexedList{"/hybrids/", nullptr, "hybrids", "name"},
     IndexedList{"/currency/exchange_rates/", "currency", "exchange_rates", "currency"},
 };
 
@@ -498,7 +535,7 @@ void dropUndrawnCorrelations(const std::vector<std::string>& drawnBefore, json& 
 
 void applyOverrides(json& document, std::span<const Override> overrides, Issues& issues)
 {
-    const bool namesOptions = comparesOptions(document) || clusterOption(document) != nullptr;
+    const bool namesOptions = comparesOptions(document) || clusterOption(document) != nullptr || hasHybrids(document);
     const json before = namesOptions ? document : json();
     const AnalysisTargets targets = analysisTargets(document);
     const std::vector<std::string> drawnBefore = drawnPointers(document);
@@ -507,6 +544,8 @@ void applyOverrides(json& document, std::span<const Override> overrides, Issues&
             issues.push_back(std::move(*issue));
     }
     if (namesOptions) {
+        // Hybrids first: removing one of its parts removes a hybrid, which a comparison may name.
+        followHybridParts(before, document);
         followComparedOptions(before, document);
         followClusterOption(before, document);
     }

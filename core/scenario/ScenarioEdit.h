@@ -26,10 +26,10 @@ struct Override {
 /// that does not parse, or whose parent is not an object or an array) is reported instead. The
 /// two options /analysis/compare names follow the edits: a renamed option by its new name, and
 /// removing one of them removes the comparison, so that the analyses go back to the headline's
-/// question rather than refusing the edit. /cluster/option follows a renamed option too; a
-/// removed one is reported there. So do the pointers of /analysis/ranges, /analysis/distributions,
-/// /analysis/correlations and the variants' settings into the options' and exchange rates' lists:
-/// they follow an entry that moves, and go with one that is removed.
+/// question rather than refusing the edit. A hybrid plan follows a renamed part, and goes with a
+/// removed one. /cluster/option follows a renamed option too; a removed one is reported there. So do the pointers of
+/// /analysis/ranges, /analysis/distributions, /analysis/correlations and the variants' settings into the options' and exchange
+/// rates' lists: they follow an entry that moves, and go with one that is removed.
 void applyOverrides(nlohmann::ordered_json& document, std::span<const Override> overrides, Issues& issues);
 
 /// The scenario with `overrides` applied and the result validated as a whole, exactly as a file

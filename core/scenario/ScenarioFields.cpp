@@ -283,7 +283,10 @@ constexpr std::array COSTING_FIELDS{
                          TCO_TRANSLATABLE("ScenarioFields", "ratio"),
                          TCO_TRANSLATABLE("ScenarioFields", "The busiest hour's rate over the day's average, 1 to 100."),
                          PEAK_TO_AVERAGE, [](const Scenario& s, const Catalog&, std::size_t) { return s.workload.peakToAverage; },
-                         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.peakToAverage = v; }},
+                         [](Scenario& s, const Catalog&, std::size_t, double v) { s.workload.peakToAverage = v; }, nullptr, false,
+                         nullptr, nullptr,
+                         // A load profile sets the busiest hour itself.
+                         [](const Scenario& s) { return !s.workload.loadProfile.has_value(); }},
            default_ranges::REQUEST_SHAPE),
     ranged(
         ScenarioField{FieldSection::Workload, "monthly_growth", TCO_TRANSLATABLE("ScenarioFields", "Monthly growth"),
@@ -738,6 +741,36 @@ constexpr std::array COSTING_FIELDS{
                   PRICE_TREND_PER_YEAR,
                   [](const Scenario& s, const Catalog&, std::size_t i) { return s.apiOffers[i].priceTrendPerYear; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].priceTrendPerYear = v; }},
+
+    ScenarioField{
+        .section = FieldSection::Hybrid,
+        .key = "gpus",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .help = TCO_TRANSLATABLE("ScenarioFields",
+                                 "A fleet of this many GPUs serves the base of the load and the API the rest. Leave empty for "
+                                 "the fleet that costs least."),
+        .rule = GPU_COUNT,
+        .get
+        = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(s.hybrids[i].gpus.value_or(0)); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { s.hybrids[i].gpus = static_cast<int>(std::lround(v)); },
+        .present = [](const Scenario& s, std::size_t i) { return s.hybrids[i].gpus.has_value(); },
+        .use = FieldUse::Setting,
+    },
+    ScenarioField{
+        .section = FieldSection::Hybrid,
+        .key = "served_hour_percentile",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "hours served in full"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "of the week's hours"),
+        .help = TCO_TRANSLATABLE("ScenarioFields",
+                                 "A fleet that serves every hour up to this percentile of the week's hourly rates; the busier "
+                                 "hours send their excess to the API. Leave empty for the fleet that costs least."),
+        .rule = HOUR_PERCENTILE,
+        .get = [](const Scenario& s, const Catalog&, std::size_t i) { return s.hybrids[i].servedHourPercentile.value_or(1.0); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { s.hybrids[i].servedHourPercentile = v; },
+        .present = [](const Scenario& s, std::size_t i) { return s.hybrids[i].servedHourPercentile.has_value(); },
+        .use = FieldUse::Setting,
+    },
 };
 
 /// A number of the cluster section, held as it is in the file.
@@ -997,6 +1030,8 @@ std::size_t entryCount(FieldSection section, const Scenario& scenario)
         return scenario.currency.exchangeRates.size();
     case FieldSection::ApiOffer:
         return scenario.apiOffers.size();
+    case FieldSection::Hybrid:
+        return scenario.hybrids.size();
     case FieldSection::FineTuning:
         return scenario.oneTime.fineTuning ? 1 : 0;
     case FieldSection::Cluster:
@@ -1035,6 +1070,8 @@ std::string ownerName(FieldSection section, const Scenario& scenario, std::size_
         return scenario.selfHosted[index].name;
     case FieldSection::ApiOffer:
         return scenario.apiOffers[index].name;
+    case FieldSection::Hybrid:
+        return scenario.hybrids[index].name;
     case FieldSection::ClusterJobClass:
     case FieldSection::ClusterJobLayout:
         return scenario.cluster->mix[index].name;
@@ -1062,6 +1099,7 @@ const Scenario& blankScenario()
         scenario.selfHosted[1].compute = OwnedCompute{};
         scenario.oneTime.fineTuning.emplace();
         scenario.apiOffers.emplace_back();
+        scenario.hybrids.emplace_back();
         ClusterSection& cluster = scenario.cluster.emplace();
         cluster.inference.layout.emplace();
         cluster.mix.emplace_back().layout.emplace();
@@ -1104,6 +1142,8 @@ std::string sectionPointer(FieldSection section, std::size_t index)
         return "/one_time/fine_tuning";
     case FieldSection::ApiOffer:
         return fmt::format("/api_offers/{}", index);
+    case FieldSection::Hybrid:
+        return fmt::format("/hybrids/{}", index);
     case FieldSection::Cluster:
         return "/cluster";
     case FieldSection::ClusterInference:
@@ -1129,7 +1169,7 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
 {
     std::vector<FieldInstance> instances;
     const auto add = [&](const ScenarioField& field, std::size_t index) {
-        if (field.present == nullptr || field.present(scenario, index))
+        if ((field.present == nullptr || field.present(scenario, index)) && (field.applies == nullptr || field.applies(scenario)))
             instances.push_back(fieldInstance(scenario, field, index));
     };
     const auto addSection = [&](FieldSection section) {
@@ -1159,6 +1199,7 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
     addSection(FieldSection::OneTime);
     addSection(FieldSection::FineTuning);
     addSection(FieldSection::ApiOffer);
+    addSection(FieldSection::Hybrid);
     addSection(FieldSection::Cluster);
     addSection(FieldSection::ClusterInference);
     addSection(FieldSection::ClusterInferenceLayout);
@@ -1242,7 +1283,8 @@ void readSectionNumbers(ObjectReader& reader, FieldSection section, Scenario& sc
 void writeSectionNumbers(nlohmann::ordered_json& object, FieldSection section, const Scenario& scenario, std::size_t index)
 {
     for (const ScenarioField& field : FIELDS) {
-        if (field.section != section || field.fromCatalog || (field.present != nullptr && !field.present(scenario, index)))
+        if (field.section != section || field.fromCatalog || (field.present != nullptr && !field.present(scenario, index))
+            || (field.applies != nullptr && !field.applies(scenario)))
             continue;
         const double value = valueInScenario(field, scenario, index);
         if (field.currency != nullptr)

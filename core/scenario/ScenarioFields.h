@@ -30,6 +30,8 @@ enum class FieldSection {
     OneTime,
     FineTuning,
     ApiOffer,
+    /// A hybrid plan: a list entry.
+    Hybrid,
     /// The GPU cluster: its domains and how long it is simulated.
     Cluster,
     /// The serving replicas it runs throughout, as typed.
@@ -124,6 +126,10 @@ struct ScenarioField {
     double (*most)(const Scenario&) = nullptr;
     /// Whether a number the file may leave out is there; null for numbers always there.
     bool (*present)(const Scenario&, std::size_t index) = nullptr;
+    /// Whether the number means anything in this scenario; null for numbers that always do. One
+    /// that does not (the peak-to-average ratio where a load profile sets the busiest hour) is
+    /// neither written nor listed, and the reader refuses it.
+    bool (*applies)(const Scenario&) = nullptr;
     /// Whether the file may leave the number to a catalog entry it names (an offer's prices):
     /// the field's value is then the catalog's, and setting it types it into the file.
     bool fromCatalog = false;

@@ -3,6 +3,7 @@
 #include "scenario/ScenarioFields.h"
 
 #include "catalog/Catalog.h"
+#include "catalog/CatalogJson.h"
 #include "json/JsonReader.h"
 #include "model/Provenance.h"
 #include "scenario/ClusterJson.h"
@@ -11,6 +12,7 @@
 #include "scenario/ScenarioRules.h"
 #include "scenario/Translations.h"
 #include "text/NearestMatch.h"
+#include "units/Time.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -125,10 +127,33 @@ void requireHorizonVolumeInRange(ObjectReader& reader, const Workload& workload,
     }
 }
 
+void readLoadProfile(ReadContext& context, ObjectReader& reader, LoadProfileChoice& choice)
+{
+    const bool named = reader.contains("id");
+    if (named == (reader.contains("hours") || reader.contains("days"))) {
+        reader.issues().push_back({reader.pointer(),
+                                   named ? "has both a catalog profile's \"id\" and its own \"hours\" and \"days\"; give one or "
+                                           "the other"
+                                         : "needs the \"id\" of a catalog load profile, or its own \"hours\" and \"days\""});
+        return;
+    }
+    if (named) {
+        choice.id = reader.string("id");
+        requireKnownId(reader, "id", choice.id, context.catalog.loadProfile(choice.id) != nullptr, "load profile",
+                       context.catalog.ids(CatalogSection::LoadProfiles));
+    } else {
+        readLoadShape(reader, choice.shape);
+    }
+}
+
 void readWorkload(ReadContext& context, ObjectReader& reader, Scenario& scenario)
 {
+    reader.object("load_profile", Presence::Optional,
+                  [&](ObjectReader& profile) { readLoadProfile(context, profile, scenario.workload.loadProfile.emplace()); });
     readFields(context, reader, FieldSection::Workload, scenario, 0);
     const Workload& workload = scenario.workload;
+    if (workload.loadProfile && reader.contains("peak_to_average"))
+        reader.report("peak_to_average", "is set by load_profile's busiest hour; give one or the other");
     if (workload.cachedInputShare + workload.cacheWriteShare > 1.0) {
         reader.report("cache_write_share",
                       fmt::format("plus cached_input_share ({}) exceeds 1: a token is either read from "
@@ -261,6 +286,53 @@ void readApiOffer(ReadContext& context, ObjectReader& reader, Scenario& scenario
     } else {
         requireKnownId(reader, "api_price", offer.apiPriceId, context.catalog.apiPrice(offer.apiPriceId) != nullptr, "API price",
                        context.catalog.ids(CatalogSection::ApiPrices));
+    }
+}
+
+void readHybrid(ReadContext& context, ObjectReader& reader, Scenario& scenario)
+{
+    const std::size_t index = scenario.hybrids.size();
+    HybridOption& hybrid = scenario.hybrids.emplace_back();
+    hybrid.name = reader.string("name");
+    hybrid.selfHosted = reader.string("self_hosted");
+    hybrid.apiOffer = reader.string("api_offer");
+    readFields(context, reader, FieldSection::Hybrid, scenario, index);
+    if (hybrid.gpus && hybrid.servedHourPercentile)
+        reader.report("served_hour_percentile", "and gpus both size the fleet; give one or neither (the fleet that costs least)");
+}
+
+/// A hybrid's names pick out a self-hosted option that runs around the clock and an API offer,
+/// and the workload says how the traffic spreads over the week.
+void checkHybrids(const Scenario& scenario, Issues& issues)
+{
+    const auto names = [](const auto& options) {
+        std::vector<std::string> result;
+        for (const auto& option : options)
+            result.push_back(option.name);
+        return result;
+    };
+    for (std::size_t index = 0; index < scenario.hybrids.size(); ++index) {
+        const HybridOption& hybrid = scenario.hybrids[index];
+        const std::string place = appendIndex("/hybrids", index);
+        if (!scenario.workload.loadProfile)
+            issues.push_back({place,
+                              "needs the week's shape of the traffic to size its fleet for part of it: give "
+                              "/workload/load_profile"});
+        const auto selfHosted = std::ranges::find(scenario.selfHosted, hybrid.selfHosted, &SelfHostedOption::name);
+        if (selfHosted == scenario.selfHosted.end() && !hybrid.selfHosted.empty()) {
+            issues.push_back(
+                {place + "/self_hosted", unknownIdMessage("self-hosted option", hybrid.selfHosted, names(scenario.selfHosted))});
+        } else if (const auto* rented
+                   = selfHosted == scenario.selfHosted.end() ? nullptr : std::get_if<RentedCompute>(&selfHosted->compute);
+                   rented != nullptr && rented->hoursPerDay < HOURS_PER_DAY) {
+            issues.push_back({place + "/self_hosted",
+                              fmt::format("names \"{}\", which runs {} hours a day; a hybrid's fleet serves the hours the "
+                                          "traffic arrives in, so its GPUs run around the clock",
+                                          hybrid.selfHosted, rented->hoursPerDay)});
+        }
+        if (!hybrid.apiOffer.empty()
+            && std::ranges::find(scenario.apiOffers, hybrid.apiOffer, &ApiOffer::name) == scenario.apiOffers.end())
+            issues.push_back({place + "/api_offer", unknownIdMessage("API offer", hybrid.apiOffer, names(scenario.apiOffers))});
     }
 }
 
@@ -468,6 +540,8 @@ void requireUniqueNames(const Scenario& scenario, Issues& issues)
         check(options, scenario.selfHosted[i].name, appendIndex("/self_hosted", i));
     for (std::size_t i = 0; i < scenario.apiOffers.size(); ++i)
         check(options, scenario.apiOffers[i].name, appendIndex("/api_offers", i));
+    for (std::size_t i = 0; i < scenario.hybrids.size(); ++i)
+        check(options, scenario.hybrids[i].name, appendIndex("/hybrids", i));
     NamedEntries variants;
     for (std::size_t i = 0; i < scenario.analysis.variants.size(); ++i)
         check(variants, scenario.analysis.variants[i].name, appendIndex("/analysis/variants", i));
@@ -518,6 +592,14 @@ json selfHostedJson(const Scenario& scenario, std::size_t index)
     writeSectionNumbers(serving, FieldSection::Serving, scenario, index);
     serving["serving_mode"] = nameOf(option.serving.layout.serving, SERVING_CHOICE_NAMES);
     object["serving"] = std::move(serving);
+    return object;
+}
+
+json hybridJson(const Scenario& scenario, std::size_t index)
+{
+    const HybridOption& hybrid = scenario.hybrids[index];
+    json object{{"name", hybrid.name}, {"self_hosted", hybrid.selfHosted}, {"api_offer", hybrid.apiOffer}};
+    writeSectionNumbers(object, FieldSection::Hybrid, scenario, index);
     return object;
 }
 
@@ -573,6 +655,8 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     reader.object("one_time", Presence::Optional, [&](ObjectReader& oneTime) { readOneTime(context, oneTime, scenario); });
     reader.array("api_offers", Presence::Required, 0, MAX_OPTIONS,
                  [&](ObjectReader& offer, std::size_t) { readApiOffer(context, offer, scenario); });
+    reader.array("hybrids", Presence::Optional, 0, MAX_OPTIONS,
+                 [&](ObjectReader& hybrid, std::size_t) { readHybrid(context, hybrid, scenario); });
     reader.object("analysis", Presence::Optional, [&](ObjectReader& analysis) { readAnalysis(analysis, scenario.analysis); });
     reader.object("cluster", Presence::Optional, [&](ObjectReader& cluster) { readCluster(cluster, scenario); });
     readTranslations(reader, scenario);
@@ -581,6 +665,7 @@ Scenario readScenario(const json& document, const Catalog& catalog, Issues& issu
     if (scenario.selfHosted.empty() && scenario.apiOffers.empty())
         issues.push_back({"", "the scenario has no option to compare: add an entry to self_hosted or to api_offers"});
     requireUniqueNames(scenario, issues);
+    checkHybrids(scenario, issues);
     checkCluster(scenario, catalog, issues);
     requireExchangeRates(context, scenario, issues);
     // Drivers resolve catalog figures: only a scenario read without a problem can be asked.
@@ -682,6 +767,14 @@ void to_json(json& document, const Scenario& scenario)
     writeSectionNumbers(document, FieldSection::Scenario, scenario, 0);
     json workload = json::object();
     writeSectionNumbers(workload, FieldSection::Workload, scenario, 0);
+    if (const std::optional<LoadProfileChoice>& profile = scenario.workload.loadProfile) {
+        json shape = json::object();
+        if (profile->id.empty())
+            writeLoadShape(shape, profile->shape);
+        else
+            shape["id"] = profile->id;
+        workload["load_profile"] = std::move(shape);
+    }
     document["workload"] = std::move(workload);
     document["model"] = {{"id", scenario.model.id},
                          {"weight_precision", nameOf(scenario.model.weights, PRECISION_NAMES)},
@@ -700,6 +793,12 @@ void to_json(json& document, const Scenario& scenario)
     oneTime["amortize_over_horizon"] = scenario.oneTime.amortizeOverHorizon;
     document["one_time"] = std::move(oneTime);
     document["api_offers"] = std::move(apiOffers);
+    if (!scenario.hybrids.empty()) {
+        json hybrids = json::array();
+        for (std::size_t index = 0; index < scenario.hybrids.size(); ++index)
+            hybrids.push_back(hybridJson(scenario, index));
+        document["hybrids"] = std::move(hybrids);
+    }
     if (!scenario.analysis.empty())
         document["analysis"] = analysisJson(scenario.analysis);
     if (scenario.cluster)

@@ -38,6 +38,8 @@ inline constexpr NumberRule BATCH_SEQUENCES = rules::count(0, MAX_BATCH);
 
 /// A share of a whole: of input tokens, of a price.
 inline constexpr NumberRule SHARE = rules::share(rules::fraction());
+/// A percentile of the week's hours: above zero, up to all of them.
+inline constexpr NumberRule HOUR_PERCENTILE = rules::share(NumberRule{0.0, true, 1.0, false});
 
 inline constexpr NumberRule MONEY = rules::nonNegative(MAX_MONEY);
 inline constexpr NumberRule POSITIVE_MONEY = rules::positive(MAX_MONEY);

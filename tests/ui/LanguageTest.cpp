@@ -121,7 +121,8 @@ private slots:
                           "de GPU, donde ambos más se acercan)."));
         // What the analyses measure, named in Spanish in the tornado's, the spider's and the
         // report's titles, the options as the file names them.
-        QCOMPARE(outcomeName(scenario.scenario(), Outcome{Outcome::Kind::MonthlyDifference, {true, 0}, {false, 0}}),
+        QCOMPARE(outcomeName(scenario.scenario(),
+                             Outcome{Outcome::Kind::MonthlyDifference, {OptionKind::SelfHosted, 0}, {OptionKind::Api, 0}}),
                  QStringLiteral("2× H100 rented menos Claude Opus 4.5 API, al mes"));
         // A share reads as a percentage, in the editor's unit: 0.3 of the input is "30".
         const std::optional<Driver> cached

@@ -1,5 +1,6 @@
 #include "presenters/CatalogChoices.h"
 
+#include "cost/WeekLoad.h"
 #include "presenters/EditorFields.h"
 #include "presenters/Formatting.h"
 #include "units/Data.h"
@@ -94,6 +95,12 @@ QString details(const CostFact&, const QLocale&)
     return {};
 }
 
+QString details(const LoadProfile& profile, const QLocale& locale)
+{
+    return QCoreApplication::translate("CatalogChoices", "busiest hour %1× the average")
+        .arg(formatNumber(locale, std::round(WeekLoad(profile.shape).peak() * 10.0) / 10.0));
+}
+
 /// What a picker calls an entry after its id.
 QString shownName(const GpuSpec& gpu)
 {
@@ -114,6 +121,10 @@ QString shownName(const ApiPrice& price)
 QString shownName(const CostFact& fact)
 {
     return toQString(fact.item);
+}
+QString shownName(const LoadProfile& profile)
+{
+    return toQString(profile.name);
 }
 
 /// Appends a choice for each of `entries`; for cloud prices, only those for `gpuId` when given.
@@ -152,6 +163,9 @@ std::vector<CatalogChoice> catalogChoices(const Catalog& catalog, CatalogSection
         break;
     case CatalogSection::CostFacts:
         appendChoices(choices, catalog.costFacts, locale);
+        break;
+    case CatalogSection::LoadProfiles:
+        appendChoices(choices, catalog.loadProfiles, locale);
         break;
     }
     return choices;

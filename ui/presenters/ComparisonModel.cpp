@@ -51,9 +51,9 @@ std::optional<double> ComparisonModel::figure(int row, int column) const
     case PerMillionTokens:
         return option.costPerMillionTokens;
     case Gpus:
-        return option.selfHosted ? std::optional<double>(static_cast<double>(option.fleet.gpus)) : std::nullopt;
+        return option.runsGpus() ? std::optional<double>(static_cast<double>(option.fleet.gpus)) : std::nullopt;
     case Utilization:
-        return option.selfHosted ? std::optional<double>(option.utilization) : std::nullopt;
+        return option.replica != nullptr ? std::optional<double>(option.utilization) : std::nullopt;
     case HorizonTotal:
         return option.horizon->cumulative;
     case NetPresentValue:
@@ -93,16 +93,23 @@ QString ComparisonModel::text(int row, int column) const
 
 QString ComparisonModel::layoutToolTip(const OptionSummary& option) const
 {
-    const PreparedSelfHosted& prepared = m_scenario.results().prepared.selfHosted[option.index];
+    const Results& results = m_scenario.results();
+    const PreparedSelfHosted& prepared = results.prepared.selfHosted[*selfHostedOptionOf(m_scenario.scenario(), option.ref)];
     const SizingResult& replica = prepared.layouts[option.fleet.layout].replica;
-    return tr("%1 of %2 (%3 output tokens/s per user, first token in %4 ms): the fewest GPUs at today's volume of the %5 layouts "
-              "the "
-              "fleet could be built of.")
-        .arg(option.fleet.replicas == 1 ? tr("1 replica") : tr("%1 replicas").arg(option.fleet.replicas))
-        .arg(QString::fromStdString(describeLayout(replica.layout)))
-        .arg(formatNumber(QLocale(), replica.operating.perUser.value(), 1))
-        .arg(formatWhole(QLocale(), replica.operating.timeToFirstToken.value() * 1e3))
-        .arg(prepared.layouts.size());
+    const QString layouts
+        = tr("%1 of %2 (%3 output tokens/s per user, first token in %4 ms): the fewest GPUs at today's volume of the %5 layouts "
+             "the "
+             "fleet could be built of.")
+              .arg(option.fleet.replicas == 1 ? tr("1 replica") : tr("%1 replicas").arg(option.fleet.replicas))
+              .arg(QString::fromStdString(describeLayout(replica.layout)))
+              .arg(formatNumber(QLocale(), replica.operating.perUser.value(), 1))
+              .arg(formatWhole(QLocale(), replica.operating.timeToFirstToken.value() * 1e3))
+              .arg(prepared.layouts.size());
+    if (option.hybrid == nullptr)
+        return layouts;
+    return layouts + QLatin1Char(' ')
+        + tr("They serve every hour up to %1 the average rate; the busier hours send %2 of the tokens to the API.")
+              .arg(formatMultiple(QLocale(), option.hybrid->capacity), formatPercent(QLocale(), option.hybrid->overflowShare));
 }
 
 QVariant ComparisonModel::data(const QModelIndex& index, int role) const
@@ -121,8 +128,11 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         // The name in full, which a narrow column elides.
         if (column == Name)
             return tr("%1 (%2)", "an option, its kind")
-                .arg(toQString(option.name), option.selfHosted ? tr("Self-hosted") : tr("API offer"));
-        if (column == Gpus && option.selfHosted)
+                .arg(toQString(option.name),
+                     option.ref.kind == OptionKind::SelfHosted ? tr("Self-hosted")
+                         : option.ref.kind == OptionKind::Api  ? tr("API offer")
+                                                               : tr("Hybrid"));
+        if (column == Gpus && option.replica != nullptr)
             return layoutToolTip(option);
         return {};
     case Qt::TextAlignmentRole:

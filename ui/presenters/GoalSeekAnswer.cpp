@@ -35,9 +35,7 @@ private:
 /// An option by its place among goalSeekOptions().
 OptionRef optionAt(const Scenario& scenario, int place)
 {
-    const auto position = static_cast<std::size_t>(place);
-    return position < scenario.selfHosted.size() ? OptionRef{true, position}
-                                                 : OptionRef{false, position - scenario.selfHosted.size()};
+    return optionAtPosition(scenario, static_cast<std::size_t>(place));
 }
 
 QString optionNameAt(const Scenario& scenario, int place)
@@ -155,10 +153,8 @@ GoalSeekAnswer Sentences::seek(const Scenario& scenario, const Catalog& catalog,
 QStringList goalSeekOptions(const Scenario& scenario)
 {
     QStringList options;
-    for (const SelfHostedOption& option : scenario.selfHosted)
-        options << toQString(option.name);
-    for (const ApiOffer& offer : scenario.apiOffers)
-        options << toQString(offer.name);
+    for (std::size_t position = 0; position < optionCount(scenario); ++position)
+        options << toQString(optionName(scenario, optionAtPosition(scenario, position)));
     return options;
 }
 

@@ -34,6 +34,8 @@ QString answerValue(const AnswerValue& value, const Currency& currency, const QL
         return unbroken(formatMultiple(locale, value.number));
     case AnswerValue::Kind::Percent:
         return unbroken(formatPercent(locale, value.number));
+    case AnswerValue::Kind::Count:
+        return formatWhole(locale, value.number);
     }
     return {};
 }

@@ -66,7 +66,7 @@ std::vector<OptionRef> MoneyTableModel::options() const
     std::vector<OptionRef> options;
     for (const OptionSummary& summary : m_scenario.results().options) {
         if (summary.feasible)
-            options.push_back(OptionRef{summary.selfHosted, summary.index});
+            options.push_back(summary.ref);
     }
     return options;
 }

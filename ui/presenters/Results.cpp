@@ -14,9 +14,4 @@ std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog&
     return results;
 }
 
-std::size_t optionPosition(const Scenario& scenario, OptionRef option)
-{
-    return option.selfHosted ? option.index : scenario.selfHosted.size() + option.index;
-}
-
 } // namespace tco::ui

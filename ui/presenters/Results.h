@@ -37,8 +37,4 @@ struct Results {
 /// layouts looked for in `memo` and kept there.
 [[nodiscard]] std::unique_ptr<Results> computeResults(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo);
 
-/// The option's place in Results::options (self-hosted, then API offers), which gives it its
-/// colour in every chart and its row in every list of options.
-[[nodiscard]] std::size_t optionPosition(const Scenario& scenario, OptionRef option);
-
 } // namespace tco::ui

@@ -81,7 +81,7 @@ void SpeedCostPresenter::update() const
             continue;
         const std::size_t frontier = frontierFor(selfHosted.sizing, next);
         SpeedCostOption option;
-        option.position = optionPosition(m_scenario.scenario(), OptionRef{true, index});
+        option.position = optionPosition(m_scenario.scenario(), OptionRef{OptionKind::SelfHosted, index});
         const OptionSummary& summary = results.options[option.position];
         option.name = summary.name;
         for (SpeedCostPoint& point : speedAgainstCost(prepared, index, next[frontier].points)) {

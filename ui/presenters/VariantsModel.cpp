@@ -91,8 +91,7 @@ void VariantsModel::refresh()
     // A document not yet opened has no option at all, and nothing to compare.
     std::optional<VariantComparison> comparison;
     if (!current.selfHosted.empty() || !current.apiOffers.empty()) {
-        const Outcome measured
-            = outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, OptionRef{!current.selfHosted.empty(), 0}, {}});
+        const Outcome measured = outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, optionAtPosition(current, 0), {}});
         if (auto compared = compareVariants(current, catalog, measured, current.analysis.variants, &m_scenario.sizingMemo()))
             comparison = std::move(*compared);
     }

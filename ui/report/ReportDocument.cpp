@@ -316,20 +316,24 @@ private:
                 tr("What each option costs in a month at today's volume, in %1. Discounts are negative. One-time costs "
                    "appear spread over the horizon when the scenario amortizes them.")
                     .arg(toQString(m_scenario.currency.display.code()))))
-            + costTable(true) + costTable(false) + chart(QStringLiteral("breakdown"));
+            + costTable(OptionKind::SelfHosted) + costTable(OptionKind::Api) + costTable(OptionKind::Hybrid)
+            + chart(QStringLiteral("breakdown"));
     }
 
     /// The items of every option of one kind that can run, an option to a column, with their total.
-    [[nodiscard]] QString costTable(bool selfHosted) const
+    [[nodiscard]] QString costTable(OptionKind kind) const
     {
         std::vector<const OptionSummary*> options;
         for (const OptionSummary& option : m_results.options) {
-            if (option.selfHosted == selfHosted && option.feasible)
+            if (option.ref.kind == kind && option.feasible)
                 options.push_back(&option);
         }
         if (options.empty())
             return {};
-        QStringList header{escaped(selfHosted ? tr("Self-hosted") : tr("API offer"))};
+        const QString kindName = kind == OptionKind::SelfHosted ? tr("Self-hosted")
+            : kind == OptionKind::Api                           ? tr("API offer")
+                                                                : tr("Hybrid");
+        QStringList header{escaped(kindName)};
         for (const OptionSummary* option : options)
             header << escaped(option->name);
         QList<QStringList> rows;
@@ -354,7 +358,7 @@ private:
     {
         QString tables;
         for (const OptionSummary& option : m_results.options) {
-            if (option.selfHosted && option.feasible)
+            if (option.runsGpus() && option.feasible)
                 tables += moneyTable(option);
         }
         if (tables.isEmpty())
@@ -372,8 +376,7 @@ private:
 
     [[nodiscard]] QString moneyTable(const OptionSummary& option) const
     {
-        const std::vector<MoneyYear> years
-            = moneyByYear(*moneyFlows(m_results.prepared, OptionRef{option.selfHosted, option.index}));
+        const std::vector<MoneyYear> years = moneyByYear(*moneyFlows(m_results.prepared, option.ref));
         QStringList header{escaped(option.name)};
         for (const MoneyYear& year : years)
             header << escaped(MoneyTableModel::yearLabel(year));
@@ -444,7 +447,7 @@ private:
                        "servers or instances.")));
         std::vector<const OptionSummary*> sized;
         for (const OptionSummary& option : m_results.options) {
-            if (!option.selfHosted)
+            if (!option.selfHosted())
                 continue;
             // Options that differ only in how the GPUs are paid for build the same fleet: said once.
             const auto same
@@ -463,8 +466,8 @@ private:
     /// Whether two feasible self-hosted options size the same replicas into the same fleet.
     [[nodiscard]] bool sameFleet(const OptionSummary& first, const OptionSummary& second) const
     {
-        const PreparedSelfHosted& a = m_results.prepared.selfHosted[first.index];
-        const PreparedSelfHosted& b = m_results.prepared.selfHosted[second.index];
+        const PreparedSelfHosted& a = m_results.prepared.selfHosted[first.ref.index];
+        const PreparedSelfHosted& b = m_results.prepared.selfHosted[second.ref.index];
         return first.feasible && second.feasible && a.sizing == b.sizing && a.peakFactor == b.peakFactor
             && a.gpusPerUnit == b.gpusPerUnit && a.minimumGpus == b.minimumGpus && first.fleet.gpus == second.fleet.gpus
             && first.fleet.layout == second.fleet.layout && first.fleet.replicas == second.fleet.replicas;
@@ -475,7 +478,7 @@ private:
         QString text = QStringLiteral("<h3>%1</h3>").arg(escaped(option.name));
         if (!option.feasible)
             return text + paragraph(escaped(tr("This option cannot run: %1").arg(toQString(option.reason))));
-        const PreparedSelfHosted& prepared = m_results.prepared.selfHosted[option.index];
+        const PreparedSelfHosted& prepared = m_results.prepared.selfHosted[option.ref.index];
         const PreparedLayout& layout = prepared.layouts[option.fleet.layout];
         const SizingResult& replica = layout.replica;
         const ModelSpec& model = *prepared.sizing.model;
@@ -797,8 +800,8 @@ private:
                         .arg(run.seed)
                         .arg(outcomeName(m_scenario, result.outcome))));
         if (result.probabilitySelfHostedCheaper) {
-            const OptionRef selfHosted = result.outcome.option.selfHosted ? result.outcome.option : result.outcome.other;
-            const OptionRef api = result.outcome.option.selfHosted ? result.outcome.other : result.outcome.option;
+            const OptionRef selfHosted = result.outcome.option.selfHosted() ? result.outcome.option : result.outcome.other;
+            const OptionRef api = result.outcome.option.selfHosted() ? result.outcome.other : result.outcome.option;
             text += paragraph(
                 escaped(tr("Probability that %1 costs less than %2: %3.")
                             .arg(toQString(optionName(m_scenario, selfHosted)), toQString(optionName(m_scenario, api)),

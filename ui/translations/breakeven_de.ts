@@ -124,6 +124,50 @@
         <source>Its rate of return is %1 a year.</source>
         <translation>Sein interner Zinsfuß beträgt %1 im Jahr.</translation>
     </message>
+    <message>
+        <source>At ten times today&apos;s volume the cheapest hybrid would still be %1 alone.</source>
+        <translation>Beim Zehnfachen des heutigen Volumens wäre der günstigste Hybrid weiterhin %1 allein.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume the cheapest hybrid would be %1 alone, its GPUs serving even the busiest hour.</source>
+        <translation>Beim Zehnfachen des heutigen Volumens wäre der günstigste Hybrid %1 allein: Seine GPUs bedienen selbst die Spitzenstunde.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume, %1 would run %2 GPUs, send %3 of the tokens to %4 and cost %5 a month, %6 less than %7 alone at %8.</source>
+        <translation>Beim Zehnfachen des heutigen Volumens würde %1 %2 GPUs betreiben, %3 der Token an %4 senden und %5 im Monat kosten, %6 weniger als %7 allein mit %8.</translation>
+    </message>
+    <message>
+        <source>No hybrid of %1 and %2 beats %2 alone: a replica of %1 costs more than %2 charges for what it serves, even busy every hour.</source>
+        <translation>Kein Hybrid aus %1 und %2 schlägt %2 allein: Eine Replik von %1 kostet mehr, als %2 für das berechnet, was sie bedient, selbst wenn sie jede Stunde ausgelastet ist.</translation>
+    </message>
+    <message>
+        <source>No hybrid of %1 and %2 beats %2 alone: a replica pays for itself when busy %3 of the week&apos;s hours or more, but a fleet costs %4 a month before its first GPU.</source>
+        <translation>Kein Hybrid aus %1 und %2 schlägt %2 allein: Eine Replik rechnet sich ab %3 ausgelasteter Wochenstunden, aber eine Flotte kostet vor ihrer ersten GPU schon %4 im Monat.</translation>
+    </message>
+    <message>
+        <source>The cheapest hybrid of %1 and %2 is %1 alone: a replica pays for itself when busy just %3 of the week&apos;s hours, so even the busiest hour is cheaper on GPUs of its own.</source>
+        <translation>Der günstigste Hybrid aus %1 und %2 ist %1 allein: Eine Replik rechnet sich schon ab %3 ausgelasteter Wochenstunden, also ist selbst die Spitzenstunde auf eigenen GPUs günstiger.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 GPUs for every hour up to %3 the average rate and sends the rest, %4 of the tokens, to %5.</source>
+        <translation>%1 betreibt %2 GPUs für jede Stunde bis %3 des Durchschnitts und sendet den Rest, %4 der Token, an %5.</translation>
+    </message>
+    <message>
+        <source>A replica costs the same busy or idle and pays for itself only when busy %1 of the week&apos;s hours or more; the load above the fleet comes in fewer hours, so %2 serves it for less.</source>
+        <translation>Eine Replik kostet ausgelastet wie untätig dasselbe und rechnet sich erst ab %1 ausgelasteter Wochenstunden; die Last über der Flotte fällt in weniger Stunden an, also bedient %2 sie günstiger.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 costs %3 a month, %4 less than %5 alone at %6.</source>
+        <translation>Bei %1 am Tag kostet %2 %3 im Monat, %4 weniger als %5 allein mit %6.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 costs %3 a month, %4 more than %5 alone at %6.</source>
+        <translation>Bei %1 am Tag kostet %2 %3 im Monat, %4 mehr als %5 allein mit %6.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 and %3 alone both cost %4 a month.</source>
+        <translation>Bei %1 am Tag kosten %2 und %3 allein beide %4 im Monat.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogChoices</name>
@@ -196,6 +240,10 @@
         <source>%1 · %2</source>
         <comment>as of date · source</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>busiest hour %1× the average</source>
+        <translation>Spitzenstunde %1× der Durchschnitt</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1858,10 @@ Effizienz</translation>
         <source>Pays for itself in month (discounted)</source>
         <translation>Amortisiert im Monat (abgezinst)</translation>
     </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybrid</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -2878,6 +2930,22 @@ Effizienz</translation>
         <source>× straight-line</source>
         <translation>× linear</translation>
     </message>
+    <message>
+        <source>A fleet of this many GPUs serves the base of the load and the API the rest. Leave empty for the fleet that costs least.</source>
+        <translation>Eine Flotte aus so vielen GPUs bedient die Grundlast, die API den Rest. Leer lassen für die günstigste Flotte.</translation>
+    </message>
+    <message>
+        <source>hours served in full</source>
+        <translation>voll bediente Stunden</translation>
+    </message>
+    <message>
+        <source>of the week&apos;s hours</source>
+        <translation>der Wochenstunden</translation>
+    </message>
+    <message>
+        <source>A fleet that serves every hour up to this percentile of the week&apos;s hourly rates; the busier hours send their excess to the API. Leave empty for the fleet that costs least.</source>
+        <translation>Eine Flotte, die jede Stunde bis zu diesem Perzentil der stündlichen Raten der Woche bedient; die stärkeren Stunden senden ihren Überschuss an die API. Leer lassen für die günstigste Flotte.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3221,6 +3289,14 @@ Summe: %4 im Monat</translation>
         <source>%1 (%2)</source>
         <comment>an option, its kind</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>They serve every hour up to %1 the average rate; the busier hours send %2 of the tokens to the API.</source>
+        <translation>Sie bedienen jede Stunde bis %1 des Durchschnitts; die stärkeren Stunden senden %2 der Token an die API.</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybrid</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,50 @@
         <source>Its rate of return is %1 a year.</source>
         <translation>Su tasa interna de retorno es del %1 anual.</translation>
     </message>
+    <message>
+        <source>At ten times today&apos;s volume the cheapest hybrid would still be %1 alone.</source>
+        <translation>Con diez veces el volumen de hoy, el híbrido más barato seguiría siendo %1 sola.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume the cheapest hybrid would be %1 alone, its GPUs serving even the busiest hour.</source>
+        <translation>Con diez veces el volumen de hoy, el híbrido más barato sería %1 sola: sus GPU atienden incluso la hora punta.</translation>
+    </message>
+    <message>
+        <source>At ten times today&apos;s volume, %1 would run %2 GPUs, send %3 of the tokens to %4 and cost %5 a month, %6 less than %7 alone at %8.</source>
+        <translation>Con diez veces el volumen de hoy, %1 usaría %2 GPU, enviaría el %3 de los tokens a %4 y costaría %5 al mes, %6 menos que %7 sola, con %8.</translation>
+    </message>
+    <message>
+        <source>No hybrid of %1 and %2 beats %2 alone: a replica of %1 costs more than %2 charges for what it serves, even busy every hour.</source>
+        <translation>Ningún híbrido de %1 y %2 mejora %2 sola: una réplica de %1 cuesta más de lo que %2 cobra por lo que atiende, aunque trabaje todas las horas.</translation>
+    </message>
+    <message>
+        <source>No hybrid of %1 and %2 beats %2 alone: a replica pays for itself when busy %3 of the week&apos;s hours or more, but a fleet costs %4 a month before its first GPU.</source>
+        <translation>Ningún híbrido de %1 y %2 mejora %2 sola: una réplica se paga si trabaja el %3 de las horas de la semana o más, pero una flota cuesta %4 al mes antes de su primera GPU.</translation>
+    </message>
+    <message>
+        <source>The cheapest hybrid of %1 and %2 is %1 alone: a replica pays for itself when busy just %3 of the week&apos;s hours, so even the busiest hour is cheaper on GPUs of its own.</source>
+        <translation>El híbrido más barato de %1 y %2 es %1 sola: una réplica se paga con solo trabajar el %3 de las horas de la semana, así que incluso la hora punta sale más barata en GPU propias.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 GPUs for every hour up to %3 the average rate and sends the rest, %4 of the tokens, to %5.</source>
+        <translation>%1 usa %2 GPU para cada hora hasta %3 el ritmo medio y envía el resto, el %4 de los tokens, a %5.</translation>
+    </message>
+    <message>
+        <source>A replica costs the same busy or idle and pays for itself only when busy %1 of the week&apos;s hours or more; the load above the fleet comes in fewer hours, so %2 serves it for less.</source>
+        <translation>Una réplica cuesta lo mismo ocupada que parada y solo se paga si trabaja el %1 de las horas de la semana o más; la carga por encima de la flota llega en menos horas, así que %2 la atiende por menos.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 costs %3 a month, %4 less than %5 alone at %6.</source>
+        <translation>Con %1 al día, %2 cuesta %3 al mes, %4 menos que %5 sola, con %6.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 costs %3 a month, %4 more than %5 alone at %6.</source>
+        <translation>Con %1 al día, %2 cuesta %3 al mes, %4 más que %5 sola, con %6.</translation>
+    </message>
+    <message>
+        <source>At %1 a day, %2 and %3 alone both cost %4 a month.</source>
+        <translation>Con %1 al día, %2 y %3 sola cuestan ambas %4 al mes.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogChoices</name>
@@ -196,6 +240,10 @@
         <source>%1 · %2</source>
         <comment>as of date · source</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>busiest hour %1× the average</source>
+        <translation>hora punta %1× la media</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1858,10 @@ planificador</translation>
         <source>Pays for itself in month (discounted)</source>
         <translation>Se amortiza en el mes (descontado)</translation>
     </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Híbrido</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -2878,6 +2930,22 @@ planificador</translation>
         <source>× straight-line</source>
         <translation>× lineal</translation>
     </message>
+    <message>
+        <source>A fleet of this many GPUs serves the base of the load and the API the rest. Leave empty for the fleet that costs least.</source>
+        <translation>Una flota de tantas GPU atiende la carga base y la API el resto. Déjelo vacío para la flota más barata.</translation>
+    </message>
+    <message>
+        <source>hours served in full</source>
+        <translation>horas atendidas del todo</translation>
+    </message>
+    <message>
+        <source>of the week&apos;s hours</source>
+        <translation>de las horas de la semana</translation>
+    </message>
+    <message>
+        <source>A fleet that serves every hour up to this percentile of the week&apos;s hourly rates; the busier hours send their excess to the API. Leave empty for the fleet that costs least.</source>
+        <translation>Una flota que atiende cada hora hasta este percentil de los ritmos horarios de la semana; las horas más cargadas envían su exceso a la API. Déjelo vacío para la flota más barata.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3221,6 +3289,14 @@ Total: %4 al mes</translation>
         <source>%1 (%2)</source>
         <comment>an option, its kind</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>They serve every hour up to %1 the average rate; the busier hours send %2 of the tokens to the API.</source>
+        <translation>Atienden cada hora hasta %1 el ritmo medio; las horas más cargadas envían el %2 de los tokens a la API.</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Híbrido</translation>
     </message>
 </context>
 <context>

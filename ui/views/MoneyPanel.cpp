@@ -18,16 +18,16 @@
 namespace tco::ui {
 namespace {
 
-/// An option as the combo box's item data holds it: self-hosted or not, and its index.
+/// An option as the combo box's item data holds it: its kind and its index.
 QVariant optionData(OptionRef option)
 {
-    return QVariantList{option.selfHosted, static_cast<qulonglong>(option.index)};
+    return QVariantList{static_cast<int>(option.kind), static_cast<qulonglong>(option.index)};
 }
 
 OptionRef optionOf(const QVariant& data)
 {
     const QVariantList parts = data.toList();
-    return OptionRef{parts.value(0).toBool(), static_cast<std::size_t>(parts.value(1).toULongLong())};
+    return OptionRef{static_cast<OptionKind>(parts.value(0).toInt()), static_cast<std::size_t>(parts.value(1).toULongLong())};
 }
 
 } // namespace

@@ -373,8 +373,8 @@ void UncertaintyPanel::showResult()
     if (!m_runner.resultIsCurrent())
         text += tr("<p><i>The scenario has changed since this run: run it again to update.</i></p>");
     if (result->probabilitySelfHostedCheaper) {
-        const OptionRef selfHosted = outcome.option.selfHosted ? outcome.option : outcome.other;
-        const OptionRef api = outcome.option.selfHosted ? outcome.other : outcome.option;
+        const OptionRef selfHosted = outcome.option.selfHosted() ? outcome.option : outcome.other;
+        const OptionRef api = outcome.option.selfHosted() ? outcome.other : outcome.option;
         text += tr("<p><big><b>%1</b></big> chance that %2 costs less than %3.</p>")
                     .arg(formatPercent(QLocale(), *result->probabilitySelfHostedCheaper),
                          html(toQString(optionName(current, selfHosted))), html(toQString(optionName(current, api))));

@@ -27,7 +27,7 @@ std::vector<std::string> english(const Scenario& scenario, const InvestmentCase&
 TEST_CASE("An investment case says what it saves, its rate of return and when it pays for itself")
 {
     const Scenario scenario = twoOptions();
-    InvestmentCase investment{OptionRef{true, 0}, OptionRef{false, 0}, 8'231.52, 0.0866, 5, 6};
+    InvestmentCase investment{OptionRef{OptionKind::SelfHosted, 0}, OptionRef{OptionKind::Api, 0}, 8'231.52, 0.0866, 5, 6};
     CHECK(english(scenario, investment)
           == std::vector<std::string>{"Owned against API saves 8,232 EUR in today's money, at 8.0% a year.",
                                       "Its rate of return is 8.7% a year.",

@@ -24,13 +24,13 @@ std::vector<Outcome> everyOutcome(const Scenario& scenario)
 {
     std::vector<Outcome> outcomes;
     for (std::size_t api = 0; api < scenario.apiOffers.size(); ++api)
-        outcomes.push_back({Outcome::Kind::CostPerMillionTokens, {false, api}, {}});
+        outcomes.push_back({Outcome::Kind::CostPerMillionTokens, {OptionKind::Api, api}, {}});
     for (std::size_t selfHosted = 0; selfHosted < scenario.selfHosted.size(); ++selfHosted) {
-        outcomes.push_back({Outcome::Kind::CostPerMillionTokens, {true, selfHosted}, {}});
+        outcomes.push_back({Outcome::Kind::CostPerMillionTokens, {OptionKind::SelfHosted, selfHosted}, {}});
         for (std::size_t api = 0; api < scenario.apiOffers.size(); ++api) {
             for (const Outcome::Kind kind :
                  {Outcome::Kind::MonthlyDifference, Outcome::Kind::HorizonDifference, Outcome::Kind::PresentValueDifference})
-                outcomes.push_back({kind, {true, selfHosted}, {false, api}});
+                outcomes.push_back({kind, {OptionKind::SelfHosted, selfHosted}, {OptionKind::Api, api}});
         }
     }
     return outcomes;
@@ -92,8 +92,8 @@ TEST_CASE("Over the horizon a difference is summed month by month, or discounted
     REQUIRE(preset->workload.monthlyGrowth == 0.0);
     REQUIRE(preset->horizonMonths == 36);
     REQUIRE(preset->discountRatePerYear == 0.08);
-    const OptionRef gpus{true, 0};
-    const OptionRef opus{false, 0};
+    const OptionRef gpus{OptionKind::SelfHosted, 0};
+    const OptionRef opus{OptionKind::Api, 0};
     const double monthly = *outcomeValue(*preset, catalog, {Outcome::Kind::MonthlyDifference, gpus, opus});
     // Every month alike: 36 of them.
     CHECK_THAT(*outcomeValue(*preset, catalog, {Outcome::Kind::HorizonDifference, gpus, opus}),
@@ -110,7 +110,7 @@ TEST_CASE("Over the horizon a difference is summed month by month, or discounted
     // month's times 1.05^(m − 1), 36 months summing to (1.05^36 − 1) / 0.05 = 95.836 of it.
     Scenario growing = *preset;
     growing.workload.monthlyGrowth = 0.05;
-    const OptionRef together{false, 1};
+    const OptionRef together{OptionKind::Api, 1};
     const double first = *outcomeValue(growing, catalog, {Outcome::Kind::MonthlyDifference, opus, together});
     CHECK_THAT(*outcomeValue(growing, catalog, {Outcome::Kind::HorizonDifference, opus, together}),
                Catch::Matchers::WithinRel(first * (std::pow(1.05, 36) - 1.0) / 0.05, 1e-12));

@@ -61,7 +61,7 @@ Scenario handScenario()
 }
 
 /// Two H100 at 2.00 an hour and one engineer at 10,000, against the API.
-const Outcome TWO_H100_MINUS_API{Outcome::Kind::MonthlyDifference, {true, 0}, {false, 0}};
+const Outcome TWO_H100_MINUS_API{Outcome::Kind::MonthlyDifference, {OptionKind::SelfHosted, 0}, {OptionKind::Api, 0}};
 
 Driver driverAt(const Scenario& scenario, std::string_view pointer)
 {
@@ -162,19 +162,19 @@ TEST_CASE("The outcome is one option's monthly cost less another's, or an option
     // 2 GPUs × 2.00 × 730.5 h = 2,922 and 10,000 of staff, less 608.75 of API.
     CHECK_THAT(*outcomeValue(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API), WithinRel(12'313.25, 1e-12));
     // 608.75 for 304,375,000 tokens: 2.00 per million.
-    const Outcome unitCost{Outcome::Kind::CostPerMillionTokens, {false, 0}, {}};
+    const Outcome unitCost{Outcome::Kind::CostPerMillionTokens, {OptionKind::Api, 0}, {}};
     CHECK_THAT(*outcomeValue(scenario, test::embeddedCatalog(), unitCost), WithinRel(2.0, 1e-12));
     CHECK(describeOutcome(scenario, TWO_H100_MINUS_API) == "Two H100 minus Typed-in API, a month");
-    CHECK(findOption(scenario, "Four H100 reserved") == OptionRef{true, 1});
-    CHECK(findOption(scenario, "Typed-in API") == OptionRef{false, 0});
+    CHECK(findOption(scenario, "Four H100 reserved") == OptionRef{OptionKind::SelfHosted, 1});
+    CHECK(findOption(scenario, "Typed-in API") == OptionRef{OptionKind::Api, 0});
     CHECK_FALSE(findOption(scenario, "two h100"));
 
     // The headline's question: the cheapest self-hosted option (two H100 at 12,922 against four
     // at 14,675.20 and one as needed at 11,461) against the only API.
     const std::optional<Outcome> headline = defaultOutcome(scenario, test::embeddedCatalog());
     REQUIRE(headline);
-    CHECK(headline->option == OptionRef{true, 2});
-    CHECK(headline->other == OptionRef{false, 0});
+    CHECK(headline->option == OptionRef{OptionKind::SelfHosted, 2});
+    CHECK(headline->other == OptionRef{OptionKind::Api, 0});
 }
 
 TEST_CASE("A tornado varies each driver alone over the range its kind of number calls for")
@@ -377,7 +377,8 @@ TEST_CASE("Goal seek says where a fleet's next GPU makes the cheaper option chan
     // GPUs as needed at 2.00 (1,461 a GPU-month) against four reserved at 1.60 (5,844 × 0.8 =
     // 4,675.20): cheaper up to three GPUs (4,383), dearer from the fourth (5,844). The difference
     // never passes through zero: it jumps when the growing fleet adds its fourth GPU.
-    const Outcome asNeededMinusReserved{Outcome::Kind::MonthlyDifference, {true, 2}, {true, 1}};
+    const Outcome asNeededMinusReserved{
+        Outcome::Kind::MonthlyDifference, {OptionKind::SelfHosted, 2}, {OptionKind::SelfHosted, 1}};
     const Driver volume = driverAt(scenario, "/workload/tokens_per_day");
     const DriverRange range{volume.pointer, 1e6, 1e11};
     const auto found = goalSeek(scenario, test::embeddedCatalog(), {asNeededMinusReserved}, volume, range);
@@ -410,7 +411,7 @@ TEST_CASE("Goal seek says why no value in range makes the options cost the same"
     CHECK_THAT(miss.nearestValue, WithinRel(0.2, 1e-12));
     // The staff's 10,000 are the same at every price and alone exceed the API's whole 608.75.
     REQUIRE(miss.fixedItem);
-    CHECK(miss.fixedItem->option == OptionRef{true, 0});
+    CHECK(miss.fixedItem->option == OptionRef{OptionKind::SelfHosted, 0});
     CHECK(miss.fixedItem->item == CostItem::Staff);
     CHECK_THAT(miss.fixedItem->amount, WithinRel(10'000.0, 1e-12));
     CHECK_THAT(miss.fixedItem->otherTotal, WithinRel(608.75, 1e-12));
@@ -420,7 +421,7 @@ TEST_CASE("Goal seek says why no value in range makes the options cost the same"
 
     // Without staff nothing fixed stands in the way; on the volume, nothing is fixed either: the
     // fleet's stairs and the API bill both follow it.
-    const Outcome perMillion{Outcome::Kind::CostPerMillionTokens, {true, 0}, {}};
+    const Outcome perMillion{Outcome::Kind::CostPerMillionTokens, {OptionKind::SelfHosted, 0}, {}};
     const auto tooLow = goalSeek(scenario, test::embeddedCatalog(), {perMillion, 1.0}, price, searchRange(price));
     REQUIRE_FALSE(tooLow);
     CHECK(tooLow.error().reason == GoalSeekMiss::Reason::StaysAbove);
@@ -435,7 +436,7 @@ TEST_CASE("Goal seek reaches any target of either outcome, as Excel's does")
 
     // Two H100 at p cost 1,461 p a month for 304,375,000 tokens: 1,461 p / 304.375 = 4.8 p per
     // million. 2.40 per million is reached at p = 0.50.
-    const Outcome perMillion{Outcome::Kind::CostPerMillionTokens, {true, 0}, {}};
+    const Outcome perMillion{Outcome::Kind::CostPerMillionTokens, {OptionKind::SelfHosted, 0}, {}};
     const auto half = goalSeek(scenario, test::embeddedCatalog(), {perMillion, 2.4}, price, searchRange(price));
     REQUIRE(half);
     CHECK_THAT(half->value, WithinRel(0.5, 1e-6));
@@ -514,7 +515,7 @@ TEST_CASE("Goal seek on the volume finds the break-even the cost model finds by 
     REQUIRE(loaded);
     // 2× H100 rented against Claude Opus 4.5 API: two methods, one answer (39.9 M tokens a day,
     // as the headline says).
-    const Outcome h100MinusOpus{Outcome::Kind::MonthlyDifference, {true, 0}, {false, 0}};
+    const Outcome h100MinusOpus{Outcome::Kind::MonthlyDifference, {OptionKind::SelfHosted, 0}, {OptionKind::Api, 0}};
     const Driver volume = driverAt(*loaded, "/workload/tokens_per_day");
     const DriverRange range = searchRange(volume);
     CHECK(range.low == SCALE_MIN_TOKENS_PER_DAY);
@@ -607,7 +608,7 @@ TEST_CASE("The probability that self-hosting is cheaper is the share of draws wh
     REQUIRE(result->probabilitySelfHostedCheaper);
     CHECK_THAT(*result->probabilitySelfHostedCheaper, WithinAbs(0.5417, 0.015));
     // Compared the other way round, the same probability.
-    const Outcome reversed{Outcome::Kind::MonthlyDifference, {false, 0}, {true, 0}};
+    const Outcome reversed{Outcome::Kind::MonthlyDifference, {OptionKind::Api, 0}, {OptionKind::SelfHosted, 0}};
     const auto flipped = runUncertainty(scenario, test::embeddedCatalog(), reversed, 20'000, 11, 0);
     REQUIRE(flipped);
     CHECK_THAT(*flipped->probabilitySelfHostedCheaper, WithinAbs(*result->probabilitySelfHostedCheaper, 1e-12));

@@ -242,6 +242,7 @@ TEST_CASE("The whole shipped catalog survives writing and reading back")
     sameOrigins(reread.cloudPrices, shipped.cloudPrices);
     sameOrigins(reread.apiPrices, shipped.apiPrices);
     sameOrigins(reread.costFacts, shipped.costFacts);
+    sameOrigins(reread.loadProfiles, shipped.loadProfiles);
     CHECK(reread == shipped);
 }
 

@@ -20,12 +20,12 @@ TEST_CASE("Options are summarized in the scenario's order and sorted cheapest fi
     std::vector<OptionSummary> options = summarizeOptions(prepared, evaluation);
     REQUIRE(options.size() == 3);
     CHECK(options[0].name == "2× H100 rented");
-    CHECK(options[0].selfHosted);
+    CHECK(options[0].selfHosted());
     CHECK(options[0].fleet.gpus == 2);
     REQUIRE(options[0].replica != nullptr);
     CHECK(options[0].replica->layout.gpus() == 2);
     CHECK(options[1].name == "Claude Opus 4.5 API");
-    CHECK(options[1].index == 0);
+    CHECK(options[1].ref == OptionRef{OptionKind::Api, 0});
     // 3,044.18 EUR for 304.375 M tokens: 10.0014 EUR a million.
     CHECK_THAT(options[1].costPerMillionTokens, WithinRel(3'044.1849 / 304.375, 1e-6));
     CHECK(options[1].horizon == &evaluation.apiHorizon[0]);
@@ -61,11 +61,11 @@ TEST_CASE("An option that cannot run says why and sorts last")
 
 namespace {
 
-OptionSummary optionCosting(std::string name, bool selfHosted, double monthly, bool feasible = true)
+OptionSummary optionCosting(std::string name, OptionKind kind, double monthly, bool feasible = true)
 {
     OptionSummary option;
     option.name = std::move(name);
-    option.selfHosted = selfHosted;
+    option.ref.kind = kind;
     option.feasible = feasible;
     option.monthly[CostItem::GpuRental] = monthly;
     return option;
@@ -76,15 +76,15 @@ OptionSummary optionCosting(std::string name, bool selfHosted, double monthly, b
 TEST_CASE("The cheapest option is the first of the least costly that can run, of the kinds asked")
 {
     const std::vector<OptionSummary> options{
-        optionCosting("cannot run", true, 100.0, false),
-        optionCosting("rented", true, 900.0),
-        optionCosting("owned", true, 900.0),
-        optionCosting("API", false, 1'200.0),
+        optionCosting("cannot run", OptionKind::SelfHosted, 100.0, false),
+        optionCosting("rented", OptionKind::SelfHosted, 900.0),
+        optionCosting("owned", OptionKind::SelfHosted, 900.0),
+        optionCosting("API", OptionKind::Api, 1'200.0),
     };
     // 100 cannot run; rented and owned tie at 900 and the earlier wins, in every output.
     CHECK(cheapestOption(options)->name == "rented");
-    CHECK(cheapestOption(options, OptionKinds::SelfHosted)->name == "rented");
-    CHECK(cheapestOption(options, OptionKinds::Api)->name == "API");
+    CHECK(cheapestOption(options, OptionKind::SelfHosted)->name == "rented");
+    CHECK(cheapestOption(options, OptionKind::Api)->name == "API");
     CHECK(cheapestOption(std::span(options).first(1)) == nullptr);
     // The same rule over any costs: an option without one is passed over; of two least, the earlier.
     const std::vector<std::optional<double>> costs{std::nullopt, 7.0, 3.0, 3.0};

@@ -151,10 +151,8 @@ TEST_CASE("Invariants hold over random scenarios")
         // More volume never lowers a cost.
         const std::vector<SweepPoint> points = sweep(prepared, SCALE_MIN_TOKENS_PER_DAY, SCALE_MAX_TOKENS_PER_DAY, 200);
         for (std::size_t index = 1; index < points.size(); ++index) {
-            for (std::size_t option = 0; option < prepared.selfHosted.size(); ++option)
-                CHECK(points[index].selfHostedMonthly[option] >= points[index - 1].selfHostedMonthly[option]);
-            for (std::size_t offer = 0; offer < prepared.api.size(); ++offer)
-                CHECK(points[index].apiMonthly[offer] >= points[index - 1].apiMonthly[offer]);
+            for (std::size_t option = 0; option < points[index].monthly.size(); ++option)
+                CHECK(points[index].monthly[option] >= points[index - 1].monthly[option]);
         }
 
         // A break-even is where the costs meet, and above it self-hosting stays the cheaper.

@@ -188,8 +188,9 @@ TEST_CASE("A sweep spaces volumes evenly on a log scale, both ends included")
     CHECK_THAT(points[2].tokensPerDay, WithinRel(1e8, 1e-12));
     CHECK(points[3].tokensPerDay == 1e9);
     // 1 G a day takes ten GPUs: 6,087.50 + 10 × 730.50; the API bill is 30,437.50.
-    CHECK_THAT(points[3].selfHostedMonthly[0], WithinRel(13'392.5, 1e-12));
-    CHECK_THAT(points[3].apiMonthly[0], WithinRel(30'437.5, 1e-12));
+    // Options in the order of optionPosition(): the self-hosted one, then the offer.
+    CHECK_THAT(points[3].monthly[0], WithinRel(13'392.5, 1e-12));
+    CHECK_THAT(points[3].monthly[1], WithinRel(30'437.5, 1e-12));
 }
 
 TEST_CASE("An option whose model does not fit costs nothing and breaks even nowhere")
@@ -201,6 +202,6 @@ TEST_CASE("An option whose model does not fit costs nothing and breaks even nowh
     CHECK_FALSE(evaluation.selfHosted[0].feasible);
     CHECK(evaluation.selfHosted[0].monthly.total() == 0.0);
     CHECK(evaluation.breakEvens.empty());
-    CHECK(sweep(costs, 1e6, 1e9, 2)[0].selfHostedMonthly[0] == 0.0);
+    CHECK(sweep(costs, 1e6, 1e9, 2)[0].monthly[0] == 0.0);
     CHECK_THAT(evaluation.api[0].total(), WithinAbs(10e6 * API_PER_TOKEN_PER_DAY, 1e-9));
 }

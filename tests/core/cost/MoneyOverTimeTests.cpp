@@ -75,7 +75,7 @@ TEST_CASE("Owned servers are paid when bought, sold at their life's end, and val
     const Scenario scenario = evenWorkload();
     PreparedScenario costs = prepared(scenario, 18);
     costs.selfHosted = {ownedServer()};
-    const MoneyFlows flows = *moneyFlows(costs, OptionRef{true, 0});
+    const MoneyFlows flows = *moneyFlows(costs, OptionRef{OptionKind::SelfHosted, 0});
     REQUIRE(flows.capitalSpending.size() == 19u);
     // Bought today for 12,000; after 12 months sold for 3,000 and bought again for 12,000; at
     // month 18 the second server is half-way through its life, worth 12,000 − 9,000 / 2 = 7,500.
@@ -110,9 +110,9 @@ TEST_CASE("Declining-balance books front-load the P&L and leave the cash as it w
     const Scenario scenario = evenWorkload();
     PreparedScenario costs = prepared(scenario, 18);
     costs.selfHosted = {ownedServer()};
-    const MoneyFlows straightLine = *moneyFlows(costs, OptionRef{true, 0});
+    const MoneyFlows straightLine = *moneyFlows(costs, OptionRef{OptionKind::SelfHosted, 0});
     std::get<PreparedOwned>(costs.selfHosted[0].compute).depreciation = DepreciationMethod::DecliningBalance;
-    const MoneyFlows declining = *moneyFlows(costs, OptionRef{true, 0});
+    const MoneyFlows declining = *moneyFlows(costs, OptionRef{OptionKind::SelfHosted, 0});
     CHECK(declining.netCash() == straightLine.netCash());
     // Double-declining over 12 months writes off a sixth of the book value a month: 2,000, then
     // 1,666.67, ... until month 8, where it reaches the 3,000 residual; the first server's life
@@ -160,12 +160,12 @@ TEST_CASE("Price trends apply month by month: to API bills, rentals, and servers
     costs.selfHosted[0].priceTrendPerYear = -0.2;
     costs.tokensPerDay = TokensPerDay(95e6);
     costs.monthlyGrowth = 0.005;
-    const MoneyFlows flows = *moneyFlows(costs, OptionRef{true, 0});
+    const MoneyFlows flows = *moneyFlows(costs, OptionRef{OptionKind::SelfHosted, 0});
     CHECK(flows.capitalSpending[0] == 12'000.0);
     CHECK_THAT(flows.capitalSpending[11], WithinRel(9'780.18, 1e-6));
     // Its capital charge in the monthly view follows that price: (9,780.18 − 2,445.05) / 12 =
     // 611.26 a month, beside the first server's 750 and the engineer's 6,087.50.
-    const HorizonSeries owned = *optionHorizon(costs, OptionRef{true, 0});
+    const HorizonSeries owned = *optionHorizon(costs, OptionRef{OptionKind::SelfHosted, 0});
     CHECK_THAT(owned.monthly[10], WithinRel(6'087.5 + 750.0, 1e-12));
     CHECK_THAT(owned.monthly[11], WithinRel(6'087.5 + 750.0 + 611.261, 1e-6));
 }
@@ -185,7 +185,8 @@ TEST_CASE("An investment case is the other option's cash less this one's: NPV, I
     // At 5 % a month (1.05^12 − 1 = 79.5856 % a year) the savings are worth 8,231.52 today, and
     // the discounted running sum, 57,859.85 after four months, passes 70,000 in month 5.
     costs.discountRatePerYear = std::pow(1.05, 12.0) - 1.0;
-    const InvestmentCase result = investmentCase(costs, OptionRef{true, 0}, buy, OptionRef{false, 0}, pay);
+    const InvestmentCase result
+        = investmentCase(costs, OptionRef{OptionKind::SelfHosted, 0}, buy, OptionRef{OptionKind::Api, 0}, pay);
     CHECK_THAT(result.netPresentValue, WithinAbs(8'231.52, 0.005));
     REQUIRE(result.rateOfReturnPerYear);
     CHECK_THAT(*result.rateOfReturnPerYear, WithinAbs(1.710097, 5e-6));
@@ -193,7 +194,8 @@ TEST_CASE("An investment case is the other option's cash less this one's: NPV, I
     CHECK(result.discountedPaybackMonth == 5);
     // At 10 % a month the savings' present value is 67,316.68: never paid back.
     costs.discountRatePerYear = std::pow(1.10, 12.0) - 1.0;
-    const InvestmentCase dearer = investmentCase(costs, OptionRef{true, 0}, buy, OptionRef{false, 0}, pay);
+    const InvestmentCase dearer
+        = investmentCase(costs, OptionRef{OptionKind::SelfHosted, 0}, buy, OptionRef{OptionKind::Api, 0}, pay);
     CHECK_THAT(dearer.netPresentValue, WithinAbs(-2'683.31, 0.005));
     CHECK(dearer.paybackMonth == 5);
     CHECK_FALSE(dearer.discountedPaybackMonth);
@@ -206,12 +208,12 @@ TEST_CASE("Investment cases set each self-hosted option against the API offers, 
     costs.selfHosted = {ownedServer(), rentedGpu()};
     const std::vector<InvestmentCase> cases = investmentCases(costs);
     REQUIRE(cases.size() == 3u);
-    CHECK(cases[0].option == OptionRef{true, 0});
-    CHECK(cases[0].against == OptionRef{false, 0});
-    CHECK(cases[1].option == OptionRef{true, 0});
-    CHECK(cases[1].against == OptionRef{true, 1});
-    CHECK(cases[2].option == OptionRef{true, 1});
-    CHECK(cases[2].against == OptionRef{false, 0});
+    CHECK(cases[0].option == OptionRef{OptionKind::SelfHosted, 0});
+    CHECK(cases[0].against == OptionRef{OptionKind::Api, 0});
+    CHECK(cases[1].option == OptionRef{OptionKind::SelfHosted, 0});
+    CHECK(cases[1].against == OptionRef{OptionKind::SelfHosted, 1});
+    CHECK(cases[2].option == OptionRef{OptionKind::SelfHosted, 1});
+    CHECK(cases[2].against == OptionRef{OptionKind::Api, 0});
     // Owning against renting, at no discount: renting costs 730.50 a month, 8,766 over the year;
     // owning 12,000 today, 3,000 back when the server retires at month 12. Owning saves
     // 8,766 − 9,000 = −234 over the year: it never pays back. The savings, −12,000 then twelve

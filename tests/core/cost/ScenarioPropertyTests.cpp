@@ -226,7 +226,7 @@ std::string brokenProperty(const PreparedScenario& prepared)
             return option.name + ": a month's cost is negative or not finite";
         if (!finiteAndNonNegative(*option.horizon))
             return option.name + ": a cost over the horizon is negative or not finite";
-        if (option.selfHosted) {
+        if (option.selfHosted()) {
             if (option.fleet.gpus < 1 || option.fleet.replicas < 1)
                 return option.name + " can run on a fleet of no GPU or no replica";
             if (!(option.utilization >= 0.0 && option.utilization <= 1.0))

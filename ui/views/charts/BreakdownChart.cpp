@@ -17,10 +17,10 @@ namespace {
 
 constexpr qreal BAR_WIDTH = 0.6;
 
-/// Whether an API bill has a discount taken off it.
+/// Whether an API bill, or a hybrid's, has a discount taken off it.
 bool isDiscounted(const OptionSummary& option)
 {
-    return !option.selfHosted
+    return !option.selfHosted()
         && (option.monthly[CostItem::BatchDiscount] != 0.0 || option.monthly[CostItem::CommittedSpendDiscount] != 0.0);
 }
 

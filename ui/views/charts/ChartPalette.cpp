@@ -75,10 +75,10 @@ QColor optionColor(std::size_t position, QChart::ChartTheme theme)
     return isDarkTheme(theme) ? color.lighter(DARK_LIGHTER_PERCENT) : color;
 }
 
-QPen optionPen(std::size_t position, bool selfHosted, QChart::ChartTheme theme)
+QPen optionPen(std::size_t position, OptionKind kind, QChart::ChartTheme theme)
 {
     QPen pen(optionColor(position, theme), LINE_WIDTH);
-    pen.setStyle(selfHosted ? Qt::SolidLine : Qt::DashLine);
+    pen.setStyle(kind == OptionKind::SelfHosted ? Qt::SolidLine : kind == OptionKind::Api ? Qt::DashLine : Qt::DashDotLine);
     return pen;
 }
 

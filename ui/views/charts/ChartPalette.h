@@ -3,6 +3,7 @@
 #include "cost/CostItems.h"
 #include "cost/MoneyLines.h"
 #include "scenario/ClusterSection.h"
+#include "scenario/OptionRef.h"
 
 #include <QChart>
 #include <QColor>
@@ -24,8 +25,9 @@ namespace tco::ui {
 /// that an option is recognized from one chart to the next. Lighter on a dark theme.
 [[nodiscard]] QColor optionColor(std::size_t position, QChart::ChartTheme theme);
 
-/// The pen of an option's line: solid for a self-hosted option, dashed for an API offer.
-[[nodiscard]] QPen optionPen(std::size_t position, bool selfHosted, QChart::ChartTheme theme);
+/// The pen of an option's line: solid for a self-hosted option, dashed for an API offer, dots and
+/// dashes for a hybrid of the two.
+[[nodiscard]] QPen optionPen(std::size_t position, OptionKind kind, QChart::ChartTheme theme);
 
 /// The colour of an item's segment in a stacked bar.
 [[nodiscard]] QColor costItemColor(CostItem item);

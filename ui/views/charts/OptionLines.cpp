@@ -22,7 +22,7 @@ bool OptionLines::update(const std::vector<OptionSummary>& options, QAbstractAxi
     std::vector<Option> current;
     current.reserve(options.size());
     for (const OptionSummary& option : options)
-        current.push_back({option.name, option.selfHosted, option.feasible});
+        current.push_back({option.name, option.ref.kind, option.feasible});
     if (current == m_options)
         return false;
 
@@ -59,7 +59,7 @@ void OptionLines::restyle()
 {
     for (std::size_t position = 0; position < m_lines.size(); ++position) {
         if (m_lines[position] != nullptr)
-            m_lines[position]->setPen(optionPen(position, m_options[position].selfHosted, m_chart.theme()));
+            m_lines[position]->setPen(optionPen(position, m_options[position].kind, m_chart.theme()));
     }
 }
 
@@ -68,14 +68,17 @@ QList<QPointF> monthlyCostLine(const Results& results, const OptionSummary& opti
     QList<QPointF> points;
     if (!option.feasible)
         return points;
-    points.reserve(static_cast<qsizetype>(option.selfHosted ? 2 * results.sweep.size() : results.sweep.size()));
+    // A self-hosted fleet's cost climbs in stairs; an API bill and a hybrid's cheapest mix do not.
+    const bool stairs = option.selfHosted();
+    points.reserve(static_cast<qsizetype>(stairs ? 2 * results.sweep.size() : results.sweep.size()));
+    const std::size_t position = optionPosition(*results.prepared.scenario, option.ref);
     double previous = 0.0;
     for (const SweepPoint& point : results.sweep) {
-        const double cost = option.selfHosted ? point.selfHostedMonthly[option.index] : point.apiMonthly[option.index];
+        const double cost = point.monthly[position];
         // Zero marks a volume the option cannot serve, and a log axis has no place for it.
         if (cost <= 0.0)
             continue;
-        if (option.selfHosted && previous > 0.0 && cost != previous)
+        if (stairs && previous > 0.0 && cost != previous)
             points.append(QPointF(point.tokensPerDay, previous));
         points.append(QPointF(point.tokensPerDay, cost));
         previous = cost;

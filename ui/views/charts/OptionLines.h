@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario/OptionRef.h"
+
 #include <QList>
 #include <QPointF>
 
@@ -43,7 +45,7 @@ public:
 private:
     struct Option {
         std::string name;
-        bool selfHosted = false;
+        OptionKind kind = OptionKind::SelfHosted;
         bool feasible = false;
 
         friend bool operator==(const Option&, const Option&) = default;

@@ -46,7 +46,7 @@ std::vector<OptionSummary> drawnOptions(const std::vector<SpeedCostOption>& opti
     for (const SpeedCostOption& option : options) {
         OptionSummary& summary = drawn[option.position];
         summary.name = option.name;
-        summary.selfHosted = true;
+        summary.ref.kind = OptionKind::SelfHosted;
         summary.feasible = true;
     }
     return drawn;
