@@ -27,7 +27,7 @@ std::vector<OptionSummary> summarizeOptions(const PreparedScenario& prepared, co
                               .monthly = result.monthly,
                               .fleet = result.fleet,
                               .utilization = result.utilization,
-                              .horizon = &evaluation.selfHostedHorizon[index]};
+                              .horizon = &horizonOf(evaluation, {OptionKind::SelfHosted, index})};
         if (result.feasible) {
             summary.costPerMillionTokens = perMillion(result.monthly);
             summary.replica = &option.layouts[result.fleet.layout].replica;
@@ -41,7 +41,7 @@ std::vector<OptionSummary> summarizeOptions(const PreparedScenario& prepared, co
                                         .ref = {OptionKind::Api, index},
                                         .monthly = evaluation.api[index],
                                         .costPerMillionTokens = perMillion(evaluation.api[index]),
-                                        .horizon = &evaluation.apiHorizon[index]});
+                                        .horizon = &horizonOf(evaluation, {OptionKind::Api, index})});
     }
     for (std::size_t index = 0; index < scenario.hybrids.size(); ++index) {
         const HybridEvaluation& result = evaluation.hybrids[index];
@@ -52,7 +52,7 @@ std::vector<OptionSummary> summarizeOptions(const PreparedScenario& prepared, co
                               .monthly = result.monthly,
                               .fleet = result.fleet.fleet,
                               .utilization = result.utilization,
-                              .horizon = &evaluation.hybridHorizon[index]};
+                              .horizon = &horizonOf(evaluation, {OptionKind::Hybrid, index})};
         if (result.feasible) {
             summary.costPerMillionTokens = perMillion(result.monthly);
             summary.hybrid = &result.fleet;

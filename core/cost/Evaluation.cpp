@@ -315,6 +315,19 @@ BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, st
     return result;
 }
 
+const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option)
+{
+    switch (option.kind) {
+    case OptionKind::SelfHosted:
+        return evaluation.selfHostedHorizon[option.index];
+    case OptionKind::Api:
+        return evaluation.apiHorizon[option.index];
+    case OptionKind::Hybrid:
+        break;
+    }
+    return evaluation.hybridHorizon[option.index];
+}
+
 const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api)
 {
     const auto found = std::ranges::find_if(evaluation.breakEvens, [&](const BreakEven& breakEven) {

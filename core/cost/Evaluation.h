@@ -88,6 +88,9 @@ struct Evaluation {
     std::vector<Crossover> crossovers;
 };
 
+/// The option's costs over the horizon as `evaluation` has them (empty for one that cannot run).
+[[nodiscard]] const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option);
+
 /// The break-even of a self-hosted option against an API offer, by their indices in the
 /// scenario; nothing when the self-hosted option cannot run.
 [[nodiscard]] const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api);

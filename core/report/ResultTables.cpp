@@ -256,8 +256,7 @@ std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evalu
     for (std::size_t index = 0; index < names.size(); ++index) {
         if (!hasCosts(prepared, index))
             continue;
-        const std::size_t selfHosted = prepared.selfHosted.size();
-        series.push_back(index < selfHosted ? &evaluation.selfHostedHorizon[index] : &evaluation.apiHorizon[index - selfHosted]);
+        series.push_back(&horizonOf(evaluation, optionAtPosition(*prepared.scenario, index)));
         header.push_back(csvField(withCurrency(names[index] + " monthly", prepared), format));
         header.push_back(csvField(withCurrency(names[index] + " cumulative", prepared), format));
     }
