@@ -350,10 +350,10 @@ TEST_CASE("evaluate reports every option in JSON, cheapest first, with break-eve
     const json answer = json::parse(result.out);
     CHECK(answer.at("currency") == "EUR");
     const json& options = answer.at("options");
-    REQUIRE(options.size() == 3);
+    REQUIRE(options.size() == 4);
     for (std::size_t index = 1; index < options.size(); ++index)
         CHECK(options[index - 1].at("monthly_total").get<double>() <= options[index].at("monthly_total").get<double>());
-    const json& selfHosted = options[2];
+    const json& selfHosted = options[3];
     CHECK(selfHosted.at("name") == "2× H100 rented");
     CHECK(selfHosted.at("total_gpus") == 2);
     // 2 × 3.50 USD / 1.1665 × 730.5 h × 1.4 + 6,000 EUR = 12,137.08 EUR.
@@ -362,6 +362,13 @@ TEST_CASE("evaluate reports every option in JSON, cheapest first, with break-eve
     CHECK(selfHosted.at("utilization").get<double>() > 0.0);
     const json& opus = options[1];
     CHECK(opus.at("name") == "Claude Opus 4.5 API");
+    // The hybrid of the two costs what Opus does, after it in the scenario's order: no fleet
+    // beats Opus while the engineer alone costs more than its bill.
+    const json& hybrid = options[2];
+    CHECK(hybrid.at("kind") == "hybrid");
+    CHECK(hybrid.at("total_gpus") == 0);
+    CHECK(hybrid.at("overflow_share") == 1.0);
+    CHECK(hybrid.at("monthly_total") == opus.at("monthly_total"));
     // 202.9 M input × 5 + 101.5 M output × 25 USD = 3,551.04 USD = 3,044.18 EUR.
     CHECK_THAT(opus.at("monthly_total").get<double>(), Catch::Matchers::WithinRel(3'551.04 / 1.1665, 1e-5));
     const json& breakEven = opus.at("break_even").at(0);
@@ -374,7 +381,7 @@ TEST_CASE("evaluate reports every option in JSON, cheapest first, with break-eve
     CHECK(breakEven.at("searched_to_tokens_per_day") == 1e11);
     const json& horizon = answer.at("horizon");
     CHECK(horizon.at("months") == 36);
-    CHECK(horizon.at("options").size() == 3);
+    CHECK(horizon.at("options").size() == 4);
     CHECK(horizon.at("options")[0].at("monthly").size() == 36);
     // Self-hosting never catches up with either API over 36 months at today's volume.
     for (const json& crossover : horizon.at("crossover"))
@@ -396,7 +403,7 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
     REQUIRE(csv.exitCode == 0);
     CHECK(csv.out.starts_with(
         "name,kind,currency,feasible,monthly_total,cost_per_million_tokens,total_gpus,utilization,cumulative,npv,gpu_rental,"));
-    CHECK(std::ranges::count(csv.out, '\n') == 4);
+    CHECK(std::ranges::count(csv.out, '\n') == 5);
     // Cheapest first: the hosted Llama at 229.62 EUR a month, with no GPUs of its own.
     CHECK(csv.out.find("\nLlama 3.3 70B on Together AI,api,EUR,true,229.6") != std::string::npos);
     CHECK(csv.out.find("\n2× H100 rented,self_hosted,EUR,true,12137.0") != std::string::npos);
@@ -407,7 +414,11 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
     const json options = json::parse(tenTimes.out).at("options");
     CHECK(options[1].at("name") == "2× H100 rented");
     CHECK_THAT(options[1].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(12'137.08, 1e-5));
-    CHECK_THAT(options[2].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(35'510.4 / 1.1665, 1e-5));
+    // The hybrid then runs the same two GPUs for every hour, at the same cost.
+    CHECK(options[2].at("kind") == "hybrid");
+    CHECK(options[2].at("total_gpus") == 2);
+    CHECK_THAT(options[2].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(12'137.08, 1e-5));
+    CHECK_THAT(options[3].at("monthly_total").get<double>(), Catch::Matchers::WithinRel(35'510.4 / 1.1665, 1e-5));
 }
 
 TEST_CASE("money sets out cash flow and P&L year by year, and owning as an investment")
@@ -475,8 +486,8 @@ TEST_CASE("money sets out cash flow and P&L year by year, and owning as an inves
     const ProcessResult csv = cli({"money", preset, "--format", "csv"});
     REQUIRE(csv.exitCode == 0);
     CHECK(csv.out.starts_with("option,year,months,capital spending (USD),"));
-    // A line for each of four options' five years, under the header.
-    CHECK(std::ranges::count(csv.out, '\n') == 21);
+    // A line for each of five options' five years (the hybrid's among them), under the header.
+    CHECK(std::ranges::count(csv.out, '\n') == 26);
 }
 
 TEST_CASE("evaluate opens with the answer to the scenario's question, and its JSON carries it as the headline")
@@ -494,14 +505,17 @@ TEST_CASE("evaluate opens with the answer to the scenario's question, and its JS
         "API at 3,044 EUR. The two break even at 39.9 M tokens a day, 4× today's volume. At ten times today's\n"
         "volume, 100 M tokens a day, 2× H100 rented would cost 12,137 EUR a month, 18,305 EUR less than\n"
         "Claude Opus 4.5 API at 30,442 EUR. The cheapest option of all is Llama 3.3 70B on Together AI, at\n"
-        "230 EUR a month today and 2,296 EUR at ten times the volume.\n\n"
+        "230 EUR a month today and 2,296 EUR at ten times the volume. No hybrid of 2× H100 rented and Claude\n"
+        "Opus 4.5 API beats Claude Opus 4.5 API alone: a replica pays for itself when busy 2.9% of the week's\n"
+        "hours or more, but a fleet costs 6,000 EUR a month before its first GPU. At ten times today's volume\n"
+        "the cheapest hybrid would be 2× H100 rented alone, its GPUs serving even the busiest hour.\n\n"
         "10 M tokens a day, 304 M a month; costs in EUR a month\n"));
 
     const ProcessResult inJson = cli({"evaluate", preset, "--format", "json"});
     REQUIRE(inJson.exitCode == 0);
     const json headline = json::parse(inJson.out).at("headline");
     CHECK(headline.at("question") == "compared");
-    CHECK(headline.at("sentences").size() == 4);
+    CHECK(headline.at("sentences").size() == 6);
     CHECK(headline.at("text").get<std::string>().starts_with(
         "At 10 M tokens a day, 2× H100 rented costs 12,137 EUR a month, 9,093 EUR more than Claude Opus 4.5 API at 3,044 EUR. "));
     CHECK(headline.at("option").at("name") == "2× H100 rented");
@@ -637,10 +651,10 @@ TEST_CASE("Fleets past 2^31 GPUs are counted, and volumes past 10^15 tokens a da
 
     // A replica planned at under a token a day per GPU cannot make a fleet at all: here the
     // least each efficiency may be, at a peak of 100 times the average.
-    const ProcessResult slow
-        = cli({"evaluate", preset, "--set", "/workload/peak_to_average=100", "--set",
-               "/self_hosted/0/serving/target_utilization=0.001", "--set", "/self_hosted/0/serving/scheduler_efficiency=0.001",
-               "--set", "/self_hosted/0/serving/memory_bandwidth_utilization=0.001"});
+    const ProcessResult slow = cli({"evaluate", preset, "--set", "/hybrids=null", "--set", "/workload/load_profile=null", "--set",
+                                    "/workload/peak_to_average=100", "--set", "/self_hosted/0/serving/target_utilization=0.001",
+                                    "--set", "/self_hosted/0/serving/scheduler_efficiency=0.001", "--set",
+                                    "/self_hosted/0/serving/memory_bandwidth_utilization=0.001"});
     INFO(slow.out);
     CHECK(slow.exitCode == 0);
     CHECK(slow.out.find("2× H100 rented cannot run: a replica of H100 SXM5 80GB") != std::string::npos);

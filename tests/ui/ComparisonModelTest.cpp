@@ -22,12 +22,17 @@ private slots:
         QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
         ComparisonModel model(presenter);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.columnCount(), int(ComparisonModel::ColumnCount));
-        // Scenario order: the rented H100, then Opus, then Together AI.
+        // Scenario order: the rented H100, then Opus, then Together AI, then the hybrid, which
+        // runs no GPUs at this volume (the engineer alone costs more than Opus's bill).
         QCOMPARE(model.index(0, ComparisonModel::Name).data().toString(), QStringLiteral("2× H100 rented"));
         QCOMPARE(model.index(0, ComparisonModel::Gpus).data().toString(), QStringLiteral("2"));
         QCOMPARE(model.index(1, ComparisonModel::Gpus).data().toString(), QString());
+        QCOMPARE(model.index(3, ComparisonModel::Gpus).data().toString(), QStringLiteral("0"));
+        QCOMPARE(model.index(3, ComparisonModel::Utilization).data().toString(), QString());
+        QCOMPARE(model.index(3, ComparisonModel::Name).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("H100s + Opus for peaks (Hybrid)"));
         QCOMPARE(model.index(0, ComparisonModel::Monthly).data(ComparisonModel::ExportRole).toString(),
                  QStringLiteral("12137.08"));
         // Together AI at 229.62 EUR is the cheapest; the H100 pair costs 11,907.46 more, 5,186 % more.
@@ -53,9 +58,9 @@ private slots:
         sorted.sort(ComparisonModel::Monthly);
         QCOMPARE(sorted.index(0, 0).data().toString(), QStringLiteral("Llama 3.3 70B on Together AI"));
         const QStringList lines = tabSeparated(sorted).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines.size(), 5);
         QVERIFY(lines[0].startsWith(QStringLiteral("Option\tMonthly (EUR)\tPer M tokens (EUR)\tGPUs")));
-        QVERIFY(lines[3].startsWith(QStringLiteral("2× H100 rented\t12137.08\t39.88\t2\t0.0165\t")));
+        QVERIFY(lines[4].startsWith(QStringLiteral("2× H100 rented\t12137.08\t39.88\t2\t")));
     }
 
     void followsTheScenario()
@@ -65,8 +70,8 @@ private slots:
         ComparisonModel model(presenter);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(presenter.edit({{"/api_offers/1", "null"}}, QStringLiteral("test")).empty());
-        QCOMPARE(model.rowCount(), 2);
-        // Now Opus, at 3,044.18, is the cheapest.
+        QCOMPARE(model.rowCount(), 3);
+        // Now Opus, at 3,044.18, is the cheapest, before the hybrid that costs the same.
         QVERIFY(model.index(1, 0).data(ComparisonModel::CheapestRole).toBool());
     }
 };

@@ -44,10 +44,18 @@ private slots:
                               unbroken("At ten times today's volume, 100~M~tokens a day, 2× H100 rented would cost EUR~12,137 a "
                                        "month, EUR~18,305 less than Claude Opus 4.5 API at EUR~30,442."),
                               unbroken("The cheapest option of all is Llama 3.3 70B on Together AI, at EUR~230 a month today and "
-                                       "EUR~2,296 at ten times the volume.")}));
+                                       "EUR~2,296 at ten times the volume."),
+                              // The hybrid of the pair: the figures of the core's AnswerTests.
+                              QStringLiteral("No hybrid of 2× H100 rented and Claude Opus 4.5 API beats Claude Opus 4.5 API "
+                                             "alone: a replica pays for itself when busy %1 of the week's hours or more, but a "
+                                             "fleet costs %2 a month before its first GPU.")
+                                  .arg(formatPercent(US, presenter.results().answer.hybrid->fleet.paysOffBusyShare),
+                                       unbroken("EUR~6,000")),
+                              QStringLiteral("At ten times today's volume the cheapest hybrid would be 2× H100 rented alone, its "
+                                             "GPUs serving even the busiest hour.")}));
         // A label shows the first in bold, the rest after it.
         QVERIFY(headlineOf(presenter).startsWith(unbroken("At 10~M~tokens a day, 2× H100 rented costs EUR~12,137 a month, ")));
-        QVERIFY(headlineOf(presenter).endsWith(unbroken("at EUR~230 a month today and EUR~2,296 at ten times the volume.")));
+        QVERIFY(headlineOf(presenter).endsWith(QStringLiteral("its GPUs serving even the busiest hour.")));
         QVERIFY(answerHtml({QStringLiteral("A < B."), QStringLiteral("C & D.")})
                 == QStringLiteral("<b>A &lt; B.</b> C &amp; D."));
     }

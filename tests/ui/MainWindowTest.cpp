@@ -104,7 +104,7 @@ private slots:
         QCOMPARE(tokensPerDay->text(), QStringLiteral("10,000,000"));
         const auto* table = window.findChild<ComparisonView*>();
         QVERIFY(table);
-        QCOMPARE(table->model()->rowCount(), 3);
+        QCOMPARE(table->model()->rowCount(), 4);
         // Cheapest first.
         QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("Llama 3.3 70B on Together AI"));
     }

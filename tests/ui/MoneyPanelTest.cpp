@@ -25,8 +25,9 @@ private slots:
         auto* options = panel.findChild<QComboBox*>(QStringLiteral("moneyOption"));
         auto* table = panel.findChild<QTableView*>(QStringLiteral("moneyTable"));
         const QAbstractItemModel& model = *table->model();
-        // The four options can all run; the answer is about the owned H200 against the API.
-        QCOMPARE(options->count(), 4);
+        // The five options can all run, the hybrid among them; the answer is about the owned H200
+        // against the API.
+        QCOMPARE(options->count(), 5);
         QCOMPARE(options->currentText(), QStringLiteral("H200 owned (colocation)"));
         // Five years and their total; the cash flow's lines: the one server bought today, at
         // 330,000 × 1.125 = 371,250, the running costs and the net cash out.

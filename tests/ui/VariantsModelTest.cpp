@@ -90,9 +90,9 @@ private slots:
         QVERIFY(presenter->edit({TWO_VARIANTS}, QStringLiteral("test")).empty());
         VariantsModel model(*presenter);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        // The two inputs set, the three options' monthly costs, the outcome and its two changes;
-        // the current values, then each variant.
-        QCOMPARE(model.rowCount(), 2 + 3 + 3);
+        // The two inputs set, the four options' monthly costs (the hybrid's last), the outcome and
+        // its two changes; the current values, then each variant.
+        QCOMPARE(model.rowCount(), 2 + 4 + 3);
         QCOMPARE(model.columnCount(), 3);
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Current values"));
         QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("Twice the volume"));
@@ -100,7 +100,7 @@ private slots:
                  QStringLiteral("2× H100 rented: price per GPU-hour (USD per GPU-hour)"));
         QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("Tokens per day (tokens/day)"));
         QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("2× H100 rented (EUR a month)"));
-        QCOMPARE(model.headerData(5, Qt::Vertical).toString(), QStringLiteral("Outcome (EUR a month)"));
+        QCOMPARE(model.headerData(6, Qt::Vertical).toString(), QStringLiteral("Outcome (EUR a month)"));
         QCOMPARE(model.outcomeDescription(),
                  QStringLiteral("What 2× H100 rented costs a month more than Llama 3.3 70B on Together AI"));
 
@@ -126,21 +126,21 @@ private slots:
         QCOMPARE(model.index(2, 0).data(VariantsModel::ExportRole).toString(), QStringLiteral("12137.08"));
         QVERIFY(qAbs(exported(model, 2, 1) - (12137.08 - cheaper)) < 0.01);
         QCOMPARE(model.index(3, 1).data(VariantsModel::ExportRole), model.index(3, 0).data(VariantsModel::ExportRole));
-        QCOMPARE(model.index(5, 0).data(VariantsModel::ExportRole).toString(), QStringLiteral("11907.46"));
-        QVERIFY(qAbs(exported(model, 5, 1) - (11907.46 - cheaper)) < 0.01);
-        QCOMPARE(model.index(6, 1).data(VariantsModel::ExportRole).toString(), QStringLiteral("-1753.45"));
-        QCOMPARE(model.index(6, 1).data().toString(), QStringLiteral("-1,753"));
-        QCOMPARE(model.index(7, 1).data(VariantsModel::ExportRole).toString(), QStringLiteral("-0.1473"));
-        QCOMPARE(model.index(7, 1).data().toString(), QStringLiteral("-15%"));
+        QCOMPARE(model.index(6, 0).data(VariantsModel::ExportRole).toString(), QStringLiteral("11907.46"));
+        QVERIFY(qAbs(exported(model, 6, 1) - (11907.46 - cheaper)) < 0.01);
+        QCOMPARE(model.index(7, 1).data(VariantsModel::ExportRole).toString(), QStringLiteral("-1753.45"));
+        QCOMPARE(model.index(7, 1).data().toString(), QStringLiteral("-1,753"));
+        QCOMPARE(model.index(8, 1).data(VariantsModel::ExportRole).toString(), QStringLiteral("-0.1473"));
+        QCOMPARE(model.index(8, 1).data().toString(), QStringLiteral("-15%"));
         // The current values' column has no change from itself.
-        QCOMPARE(model.index(6, 0).data().toString(), QString());
+        QCOMPARE(model.index(7, 0).data().toString(), QString());
 
         // Twice the volume: the rented pair costs the same, the APIs twice as much; the outcome
         // falls by Together AI's 229.62, 229.62 / 11,907.46 = 1.9 %.
         QCOMPARE(model.index(2, 2).data(VariantsModel::ExportRole), model.index(2, 0).data(VariantsModel::ExportRole));
         QVERIFY(qAbs(exported(model, 4, 2) - 2 * exported(model, 4, 0)) < 0.01);
-        QVERIFY(qAbs(exported(model, 6, 2) + exported(model, 4, 0)) < 0.01);
-        QCOMPARE(model.index(7, 2).data().toString(), QStringLiteral("-1.9%"));
+        QVERIFY(qAbs(exported(model, 7, 2) + exported(model, 4, 0)) < 0.01);
+        QCOMPARE(model.index(8, 2).data().toString(), QStringLiteral("-1.9%"));
     }
 
     void saysCannotRunInsteadOfAFigure()
@@ -164,15 +164,17 @@ private slots:
                 .empty());
         VariantsModel model(*presenter);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(model.rowCount(), 1 + 3 + 3);
+        QCOMPARE(model.rowCount(), 1 + 4 + 3);
         QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("cannot run"));
         QVERIFY(!model.index(1, 1).data(Qt::ToolTipRole).toString().isEmpty());
         QCOMPARE(model.index(1, 1).data(VariantsModel::ExportRole).toString(), QString());
-        QVERIFY(!model.index(4, 0).data(VariantsModel::ExportRole).toString().isEmpty());
+        // The hybrid of the option that cannot run cannot either.
         QCOMPARE(model.index(4, 1).data().toString(), QStringLiteral("cannot run"));
-        QCOMPARE(model.index(5, 1).data().toString(), QStringLiteral("—"));
+        QVERIFY(!model.index(5, 0).data(VariantsModel::ExportRole).toString().isEmpty());
+        QCOMPARE(model.index(5, 1).data().toString(), QStringLiteral("cannot run"));
         QCOMPARE(model.index(6, 1).data().toString(), QStringLiteral("—"));
-        QVERIFY(!model.index(6, 1).data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(model.index(7, 1).data().toString(), QStringLiteral("—"));
+        QVERIFY(!model.index(7, 1).data(Qt::ToolTipRole).toString().isEmpty());
         for (int row = 0; row < model.rowCount(); ++row) {
             for (int column = 0; column < model.columnCount(); ++column)
                 QVERIFY(!model.index(row, column).data().toString().contains(QStringLiteral("nan"), Qt::CaseInsensitive));
@@ -182,7 +184,7 @@ private slots:
         // outcome, only the inputs and the monthly costs, and the current column says why.
         QVERIFY(presenter->edit({{"/workload/input_tokens_per_request", "1e8"}}, QStringLiteral("test")).empty());
         QVERIFY(!model.outcome());
-        QCOMPARE(model.rowCount(), 1 + 3);
+        QCOMPARE(model.rowCount(), 1 + 4);
         QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("cannot run"));
         QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("no room for one")));
     }
@@ -193,11 +195,11 @@ private slots:
         QVERIFY(presenter->edit({TWO_VARIANTS}, QStringLiteral("test")).empty());
         const VariantsView view(*presenter);
         const QStringList lines = view.tabSeparatedText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 1 + 8);
+        QCOMPARE(lines.size(), 1 + 9);
         QCOMPARE(lines[0], QStringLiteral("\tCurrent values\tCheaper GPUs\tTwice the volume"));
         QCOMPARE(lines[1], QStringLiteral("2× H100 rented: price per GPU-hour (USD per GPU-hour)\t3.5\t2.5\t3.5"));
         QVERIFY(lines[3].startsWith(QStringLiteral("2× H100 rented (EUR a month)\t12137.08\t")));
-        QCOMPARE(lines[7], QStringLiteral("Change (EUR a month)\t\t-1753.45\t-229.62"));
+        QCOMPARE(lines[8], QStringLiteral("Change (EUR a month)\t\t-1753.45\t-229.62"));
     }
 
     void thePresetsVariantsStandBesideTheCurrentValues()
@@ -231,7 +233,7 @@ private slots:
         QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         // No variants: the current values alone, with no inputs and no changes, and what to do.
         QCOMPARE(table->model()->columnCount(), 1);
-        QCOMPARE(table->model()->rowCount(), 3 + 1);
+        QCOMPARE(table->model()->rowCount(), 4 + 1);
         QVERIFY(
             view.findChild<QLabel*>(QStringLiteral("variantsSummary"))->text().startsWith(QStringLiteral("No variants yet.")));
 
@@ -247,7 +249,7 @@ private slots:
         QCOMPARE(presenter->scenario().analysis.variants[0].settings, (std::vector<DriverSetting>{{GPU_PRICE, 2.5}}));
         QCOMPARE(history.count(), 2);
         // The H100 row and the change, as worked out in laysOutTheVariantsAsAScenarioSummary().
-        QCOMPARE(table->model()->index(5, 1).data(VariantsModel::ExportRole).toString(), QStringLiteral("-1753.45"));
+        QCOMPARE(table->model()->index(6, 1).data(VariantsModel::ExportRole).toString(), QStringLiteral("-1753.45"));
         QCOMPARE(table->currentIndex(), table->model()->index(0, 1));
 
         // A value the file refuses changes nothing and says where and why.
@@ -264,7 +266,7 @@ private slots:
         // Add Input… sets another input in the selected variant; typing into a kept value sets it too.
         answerDialog({}, VOLUME);
         view.addInput();
-        QCOMPARE(table->model()->rowCount(), 2 + 3 + 3);
+        QCOMPARE(table->model()->rowCount(), 2 + 4 + 3);
         QCOMPARE(table->currentIndex(), table->model()->index(1, 1));
         typeIntoOpenCell(*table, QStringLiteral("2e7"));
         QCOMPARE(presenter->scenario().analysis.variants[0].settings,

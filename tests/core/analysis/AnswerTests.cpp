@@ -20,6 +20,7 @@
 #include "text/EnglishNumbers.h"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include <string>
 #include <vector>
@@ -69,6 +70,16 @@ TEST_CASE("The answer compares the pair the scenario names, today and at ten tim
     CHECK_THAT(answer.cheapest->monthly, WithinRel(229.62, 1e-5));
     CHECK_THAT(*answer.cheapest->monthlyAhead, WithinRel(2'296.19, 1e-5));
 
+    // The hybrid of the H100 pair and Opus: a fleet costs the engineer, 6,000 EUR a month, before
+    // its first GPU, more than Opus bills for the whole month; at ten times the volume the pair's
+    // two GPUs, which no fleet can do with fewer of, serve even the busiest hour.
+    REQUIRE(answer.hybrid);
+    CHECK(answer.hybrid->fleet.fleet.gpus == 0);
+    REQUIRE(answer.hybrid->fleetAhead);
+    CHECK(answer.hybrid->fleetAhead->fleet.gpus == 2);
+    CHECK(answer.hybrid->fleetAhead->overflowShare == 0.0);
+    const std::string paysOff = fmt::format("{:.1f}%", answer.hybrid->fleet.paysOffBusyShare * 100.0);
+
     // 12,137.08 − 3,044.18 = 9,092.90; 30,441.85 − 12,137.08 = 18,304.77.
     CHECK(inEnglish(answer)
           == std::vector<std::string>{
@@ -78,7 +89,12 @@ TEST_CASE("The answer compares the pair the scenario names, today and at ten tim
               "At ten times today's volume, 100 M tokens a day, 2× H100 rented would cost 12,137 EUR a month, 18,305 EUR "
               "less than Claude Opus 4.5 API at 30,442 EUR.",
               "The cheapest option of all is Llama 3.3 70B on Together AI, at 230 EUR a month today and 2,296 EUR at ten "
-              "times the volume."});
+              "times the volume.",
+              "No hybrid of 2× H100 rented and Claude Opus 4.5 API beats Claude Opus 4.5 API alone: a replica pays for "
+              "itself when busy "
+                  + paysOff + " of the week's hours or more, but a fleet costs 6,000 EUR a month before its first GPU.",
+              "At ten times today's volume the cheapest hybrid would be 2× H100 rented alone, its GPUs serving even the "
+              "busiest hour."});
     // A no-break space holds each number to its unit where the text may wrap.
     CHECK(englishSentences(answer, "EUR", "\u00a0")[1]
           == "The two break even at 39.9\u00a0M\u00a0tokens a day, 4× today's volume.");
@@ -86,7 +102,7 @@ TEST_CASE("The answer compares the pair the scenario names, today and at ten tim
 
 TEST_CASE("Without a comparison in the file the answer takes the cheapest option of each kind")
 {
-    const Answer answer = answerWith({{"/analysis", "null"}});
+    const Answer answer = answerWith({{"/analysis", "null"}, {"/hybrids", "null"}});
     CHECK(answer.question == Answer::Question::CheapestOfEachKind);
     REQUIRE(answer.option);
     REQUIRE(answer.against);
@@ -101,11 +117,13 @@ TEST_CASE("Without a comparison in the file the answer takes the cheapest option
     CHECK(sentences[0]
           == "At 10 M tokens a day, 2× H100 rented costs 12,137 EUR a month, 11,907 EUR more than Llama 3.3 70B on Together "
              "AI at 230 EUR.");
+    // Office hours plan each replica for a busiest hour 2.77 times the average: the H100 pair never
+    // gets down to Together's 0.75 EUR a million within the range.
     REQUIRE(answer.breakEven);
-    CHECK(answer.breakEven->kind == BreakEvenKind::Within);
+    CHECK(answer.breakEven->kind == BreakEvenKind::NoneInRange);
     CHECK(sentences[1]
-          == "The two break even at " + englishTokens(answer.breakEven->tokensPerDay) + " tokens a day, "
-              + englishMultiple(answer.breakEven->tokensPerDay / 1e7) + "× today's volume.");
+          == "They do not break even between " + englishTokens(answer.breakEven->searched.from) + " tokens and "
+              + englishTokens(answer.breakEven->searched.to) + " tokens a day: the API stays the cheaper.");
     CHECK(sentences[2]
           == "At ten times today's volume, 100 M tokens a day, 2× H100 rented would cost 12,137 EUR a month, 9,841 EUR more "
              "than Llama 3.3 70B on Together AI at 2,296 EUR.");
@@ -113,8 +131,9 @@ TEST_CASE("Without a comparison in the file the answer takes the cheapest option
 
 TEST_CASE("Two API offers keep their order at every volume")
 {
-    const Answer answer = answerWith(
-        {{"/analysis/compare/option", "Claude Opus 4.5 API"}, {"/analysis/compare/against", "Llama 3.3 70B on Together AI"}});
+    const Answer answer = answerWith({{"/analysis/compare/option", "Claude Opus 4.5 API"},
+                                      {"/analysis/compare/against", "Llama 3.3 70B on Together AI"},
+                                      {"/hybrids", "null"}});
     CHECK_FALSE(answer.breakEven);
     // 3,044.18 − 229.62 = 2,814.56; ten times, 28,145.66. The H100 pair, at 12,137.08 both
     // times, is never the cheapest.
@@ -165,13 +184,14 @@ TEST_CASE("No option that can run, and a volume with nothing ten times beyond it
     CHECK(inEnglish(none) == std::vector<std::string>{"No option can run this model: see each option for the reason."});
 
     // 2 × 10^14 a day: ten times is past the 10^15 the model covers (MAX_TOKENS_PER_DAY).
-    const Answer far = answerWith({{"/workload/tokens_per_day", "2e14"}});
+    const Answer far = answerWith({{"/workload/tokens_per_day", "2e14"}, {"/hybrids", "null"}});
     CHECK_FALSE(far.aheadTokensPerDay);
     const std::vector<std::string> sentences = inEnglish(far);
-    REQUIRE(sentences.size() == 3);
+    REQUIRE(sentences.size() == 4);
     // The break-even, 39.9 M a day, is 0.0000002 times today's volume: decimals, not 2e-07.
     CHECK(sentences[1] == "Self-hosting has been the cheaper since 39.9 M tokens a day, 0.0000002× today's volume.");
     CHECK(sentences[2] == "Ten times today's volume would pass 1,000 T tokens a day, the most there is to model.");
+    CHECK(sentences[3].starts_with("The cheapest option of all today is Llama 3.3 70B on Together AI, at "));
 }
 
 TEST_CASE("A chart of the answer spans today's volume, ten times it and the break-even, with room either side")

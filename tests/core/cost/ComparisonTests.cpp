@@ -18,7 +18,7 @@ TEST_CASE("Options are summarized in the scenario's order and sorted cheapest fi
     const PreparedScenario prepared = prepareScenario(*scenario, test::embeddedCatalog());
     const Evaluation evaluation = evaluate(prepared);
     std::vector<OptionSummary> options = summarizeOptions(prepared, evaluation);
-    REQUIRE(options.size() == 3);
+    REQUIRE(options.size() == 4);
     CHECK(options[0].name == "2× H100 rented");
     CHECK(options[0].selfHosted());
     CHECK(options[0].fleet.gpus == 2);
@@ -29,11 +29,20 @@ TEST_CASE("Options are summarized in the scenario's order and sorted cheapest fi
     // 3,044.18 EUR for 304.375 M tokens: 10.0014 EUR a million.
     CHECK_THAT(options[1].costPerMillionTokens, WithinRel(3'044.1849 / 304.375, 1e-6));
     CHECK(options[1].horizon == &evaluation.apiHorizon[0]);
+    // The hybrid last, with no fleet: the engineer alone costs more than Opus's whole bill.
+    CHECK(options[3].ref == OptionRef{OptionKind::Hybrid, 0});
+    CHECK(options[3].fleet.gpus == 0);
+    CHECK(options[3].replica == nullptr);
+    REQUIRE(options[3].hybrid != nullptr);
+    CHECK(options[3].hybrid->overflowShare == 1.0);
+    CHECK_THAT(options[3].monthly.total(), WithinRel(3'044.1849, 1e-6));
 
+    // Ties keep the scenario's order: Opus before the hybrid that costs what it does.
     sortCheapestFirst(options);
     CHECK(options[0].name == "Llama 3.3 70B on Together AI");
     CHECK(options[1].name == "Claude Opus 4.5 API");
-    CHECK(options[2].name == "2× H100 rented");
+    CHECK(options[2].name == "H100s + Opus for peaks");
+    CHECK(options[3].name == "2× H100 rented");
 }
 
 TEST_CASE("An option that cannot run says why and sorts last")
@@ -55,8 +64,12 @@ TEST_CASE("An option that cannot run says why and sorts last")
     CHECK(options[0].reason.find("no room for one") != std::string::npos);
     CHECK(options[0].replica == nullptr);
     CHECK(options[0].costPerMillionTokens == 0.0);
+    // The hybrid of the option cannot run either.
+    CHECK_FALSE(options[3].feasible);
+    CHECK(options[3].reason == options[0].reason);
     sortCheapestFirst(options);
-    CHECK(options.back().name == "2× H100 rented");
+    CHECK(options[2].name == "2× H100 rented");
+    CHECK(options[3].name == "H100s + Opus for peaks");
 }
 
 namespace {

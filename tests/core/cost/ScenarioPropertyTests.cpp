@@ -67,6 +67,8 @@ public:
         purchase.colocationPerKwMonth = Money{150.0, Currency::usd()};
         owned.compute = purchase;
         m_template.selfHosted = {rented, owned};
+        // A hybrid of the owned option, which runs around the clock, and the first offer.
+        m_template.hybrids = {HybridOption{"Hybrid", "Owned", m_template.apiOffers.front().name, {}, {}}};
         // The preset's comparison names options the draws replace: they ask the headline's question.
         m_template.analysis = AnalysisSettings{};
         m_drivers = scenarioDrivers(m_template, catalog);
@@ -173,6 +175,8 @@ PreparedScenario prepareWithLayouts(const Scenario& scenario, const Catalog& cat
             prepareSelfHosted(scenario, catalog, index, {}, found.of(scenario.model.id, scenario.selfHosted[index].gpuId)));
     for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
         prepared.api.push_back(prepareApiOffer(scenario, catalog, index));
+    for (std::size_t index = 0; index < scenario.hybrids.size(); ++index)
+        prepared.hybrids.push_back(prepareHybrid(scenario, catalog, index));
     return prepared;
 }
 
@@ -235,6 +239,16 @@ std::string brokenProperty(const PreparedScenario& prepared)
             if (!(point.perUser.value() > 0.0 && std::isfinite(point.perUser.value()))
                 || !finiteAndNonNegative(point.timeToFirstToken.value()))
                 return option.name + ": a replica's speed or first token is not a finite figure";
+        }
+        if (option.ref.kind == OptionKind::Hybrid) {
+            // The cheapest mix includes either part alone: no fleet, or one for the busiest hour.
+            const PreparedHybrid& hybrid = prepared.hybrids[option.ref.index];
+            const double parts
+                = std::min(evaluation.api[hybrid.api].total(), evaluation.selfHosted[hybrid.selfHosted].monthly.total());
+            if (!(option.monthly.total() <= parts * (1.0 + 1e-12)))
+                return option.name + " costs more than the cheaper of its parts alone";
+            if (!(option.hybrid->overflowShare >= 0.0 && option.hybrid->overflowShare <= 1.0))
+                return option.name + ": a share sent to the API outside 0 to 1";
         }
     }
     for (std::size_t option = 0; option < prepared.selfHosted.size(); ++option) {

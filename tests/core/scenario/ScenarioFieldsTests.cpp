@@ -74,6 +74,7 @@ Scenario everySection()
     document["api_offers"][0]["cached_input_per_mtok"] = {{"amount", 0.15}, {"currency", "USD"}};
     document["api_offers"][0]["cache_write_per_mtok"] = {{"amount", 0.75}, {"currency", "USD"}};
     document["api_offers"][0]["batch_discount"] = 0.5;
+    document["hybrids"][0]["gpus"] = 8;
     const json layout{{"tensor_parallel", 1},
                       {"expert_parallel", 1},
                       {"compute_seconds_per_step", 0.8},
@@ -171,14 +172,17 @@ TEST_CASE("Every number a scenario file holds is a row of the fields table, and 
             ++fromCatalog;
     }
     CHECK(fromCatalog == 5);
-    // Each section's rows, once for each entry that has them: two options (one owned, one
-    // rented which leaves its fewest GPUs out), one exchange rate, two offers, one fine-tuning
-    // run, one cluster with its replicas and their layout, two job classes and one class layout.
+    // Each section's rows, once for each entry that has them: the workload but its peak-to-average
+    // ratio (its load profile sets the busiest hour), two options (one owned, one rented which
+    // leaves its fewest GPUs out), one exchange rate, two offers, one hybrid with its GPUs set
+    // (and so no percentile), one fine-tuning run, one cluster with its replicas and their
+    // layout, two job classes and one class layout.
     const auto rowsOf = [](FieldSection section) {
         return static_cast<std::size_t>(std::ranges::count(scenarioFields(), section, &ScenarioField::section));
     };
     const std::size_t once = rowsOf(FieldSection::Scenario) + rowsOf(FieldSection::ExchangeRate) + rowsOf(FieldSection::Workload)
-        + rowsOf(FieldSection::Staffing) + rowsOf(FieldSection::OneTime) + rowsOf(FieldSection::FineTuning);
+        - 1 + rowsOf(FieldSection::Staffing) + rowsOf(FieldSection::OneTime) + rowsOf(FieldSection::FineTuning)
+        + rowsOf(FieldSection::Hybrid) - 1;
     const std::size_t options = 2 * (rowsOf(FieldSection::SelfHosted) + rowsOf(FieldSection::Serving)) - 1
         + rowsOf(FieldSection::Rented) + rowsOf(FieldSection::Owned);
     const std::size_t cluster = rowsOf(FieldSection::Cluster) + rowsOf(FieldSection::ClusterInference)
