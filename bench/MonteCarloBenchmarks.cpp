@@ -76,11 +76,14 @@ BENCHMARK(runCorrelatedEngine)->Unit(benchmark::kMillisecond)->UseRealTime();
 /// size and cost, the first API's output price), its cheapest self-hosted option against its
 /// cheapest API offer. Each sample prepares the two options and prices them; the efficiency is
 /// the compared option's, whose layouts every sample then sizes again, or with
-/// `comparedEfficiency` false another option's, which no sample sizes. With `presentValue`, the
-/// outcome is the difference's present value over the horizon, every sample working out both
-/// options' months, the API's price falling 30 % a year and the compared option's by a drawn trend.
-void runCostModel(benchmark::State& state, const char* preset, bool comparedEfficiency, bool correlated = false,
-                  bool presentValue = false)
+/// `comparedEfficiency` false another option's, which no sample sizes. `variation` adds to that:
+/// Latin hypercube draws and two correlated pairs; the difference's present value over the
+/// horizon, every sample working out both options' months, the API's price falling 30 % a year and
+/// the compared option's by a drawn trend; or the preset's first hybrid plan in place of the
+/// self-hosted option, every sample choosing its cheapest fleet.
+enum class Variation { None, Correlated, PresentValue, Hybrid };
+
+void runCostModel(benchmark::State& state, const char* preset, bool comparedEfficiency, Variation variation = Variation::None)
 {
     const Catalog catalog = *loadEmbeddedCatalog();
     Scenario scenario = *loadPreset(preset, catalog);
@@ -101,12 +104,14 @@ void runCostModel(benchmark::State& state, const char* preset, bool comparedEffi
            {"/api_offers/0/output_per_mtok", Distribution::uniform(1.0, 25.0)}};
     // The preset's own pairs name numbers these distributions leave out.
     scenario.analysis.correlations.clear();
-    if (correlated) {
+    if (variation == Variation::Correlated) {
         scenario.analysis.sampling = Sampling::LatinHypercube;
         scenario.analysis.correlations = {{"/staffing/base_fte", "/staffing/monthly_cost_per_fte", -0.4},
                                           {"/workload/tokens_per_day", "/api_offers/0/output_per_mtok", 0.3}};
     }
-    if (presentValue) {
+    if (variation == Variation::Hybrid)
+        outcome.option = OptionRef{OptionKind::Hybrid, 0};
+    if (variation == Variation::PresentValue) {
         outcome.kind = Outcome::Kind::PresentValueDifference;
         scenario.apiOffers[outcome.other.index].priceTrendPerYear = -0.3;
         scenario.analysis.distributions.push_back(
@@ -127,12 +132,17 @@ BENCHMARK_CAPTURE(runCostModel, professionalServices, "professional-services-70b
     ->UseRealTime()
     ->Iterations(3);
 // The same with Latin hypercube draws and two correlated pairs.
-BENCHMARK_CAPTURE(runCostModel, professionalServicesCorrelated, "professional-services-70b", true, true)
+BENCHMARK_CAPTURE(runCostModel, professionalServicesCorrelated, "professional-services-70b", true, Variation::Correlated)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Iterations(3);
 // The same over the horizon, as present value, with price trends.
-BENCHMARK_CAPTURE(runCostModel, professionalServicesPresentValue, "professional-services-70b", true, false, true)
+BENCHMARK_CAPTURE(runCostModel, professionalServicesPresentValue, "professional-services-70b", true, Variation::PresentValue)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(3);
+// The preset's hybrid of its H100 pair and Opus against the cheapest API offer.
+BENCHMARK_CAPTURE(runCostModel, professionalServicesHybrid, "professional-services-70b", true, Variation::Hybrid)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Iterations(3);

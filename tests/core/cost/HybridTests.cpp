@@ -1,5 +1,7 @@
 #include "cost/Hybrid.h"
 
+#include "cost/Evaluation.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -180,4 +182,53 @@ TEST_CASE("The cheapest hybrid fleet is the least of every fleet, whole units an
             CHECK_THAT(hybridMonthlyTotal(at, found, volume), WithinRel(least, 1e-12));
         }
     }
+}
+
+TEST_CASE("Over the horizon a hybrid's fleet follows the volume, and an owned one is kept when it falls")
+{
+    // Requests of 1,000 tokens in and out at 1.00 per million each way: a token a day costs
+    // 30.4375e-6 a month at the API. A replica of one GPU serves 150 M a day at its full rate
+    // (planned at 100 M for a busiest hour 1.5 times the average), which the API would bill
+    // 4,565.63 a month; the GPU costs 2,922 a month (4.00 an hour rented, or a 175,320 server
+    // written off over 60 months): it pays for itself busy 64 % of the hours, more than the
+    // busy half, so the fleet serves the quiet level, half the average rate, in full.
+    Scenario scenario;
+    scenario.workload.inputTokensPerRequest = Tokens(1'000);
+    scenario.workload.outputTokensPerRequest = Tokens(1'000);
+    const auto months = [&](std::variant<PreparedRented, PreparedOwned> compute) {
+        PreparedScenario prepared;
+        prepared.scenario = &scenario;
+        prepared.tokensPerDay = TokensPerDay(600e6);
+        // The volume halves each month: 600 M, 300 M, 150 M a day.
+        prepared.monthlyGrowth = -0.5;
+        prepared.horizonMonths = 3;
+        prepared.weekLoad.emplace(twoLevels());
+        PreparedSelfHosted self = option();
+        self.layouts.front().capacityPerDay = 100e6;
+        self.compute = std::move(compute);
+        prepared.selfHosted = {self};
+        prepared.api = {ApiPrices{1.0, 0.0, 0.0, 1.0, 0.0, 0.0}};
+        prepared.hybrids = {PreparedHybrid{}};
+        return hybridMonths(prepared, prepared.hybrids.front());
+    };
+    constexpr double API = 30.4375e-6;
+    // Rented: 2 GPUs for the quiet 300 M, the busy half's 600 M above them (half the traffic) to
+    // the API; then 1 GPU, exactly the quiet 150 M, the API half of 300 M; then 1 GPU serving up
+    // to the average 150 M, the API the busy hours' excess, a quarter of 150 M (1 GPU at 2,922
+    // plus 1,141 beats both no fleet at 4,566 and 2 GPUs at 5,844).
+    const HybridMonths rented = months(PreparedRented{4.0, 24.0, 0.0, 0.0});
+    CHECK(rented.gpus == std::vector<std::int64_t>{2, 1, 1});
+    CHECK_THAT(rented.apiBills[0], WithinRel(600e6 * 0.5 * API, 1e-12));
+    CHECK_THAT(rented.apiBills[1], WithinRel(300e6 * 0.5 * API, 1e-12));
+    CHECK_THAT(rented.apiBills[2], WithinRel(150e6 * 0.25 * API, 1e-12));
+    // Owned: the two servers stay; at 300 M they serve up to the average rate, a quarter to the
+    // API; at 150 M, every hour.
+    PreparedOwned owned;
+    owned.serverCapex = 2'922.0 * 60.0;
+    owned.lifeMonths = 60.0;
+    const HybridMonths kept = months(owned);
+    CHECK(kept.gpus == std::vector<std::int64_t>{2, 2, 2});
+    CHECK_THAT(kept.apiBills[0], WithinRel(600e6 * 0.5 * API, 1e-12));
+    CHECK_THAT(kept.apiBills[1], WithinRel(300e6 * 0.25 * API, 1e-12));
+    CHECK(kept.apiBills[2] == 0.0);
 }

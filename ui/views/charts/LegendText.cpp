@@ -23,6 +23,8 @@ QString sampleGlyphs(QLegendMarker& marker)
         return QStringLiteral("━━");
     case Qt::DotLine:
         return QStringLiteral("┈┈");
+    case Qt::DashDotLine:
+        return QStringLiteral("━·");
     default:
         return QStringLiteral("╍╍");
     }
