@@ -49,10 +49,13 @@ public:
         return result;
     }
 
-    /// A replica's month over the API's bill for its full rate all month (HybridFleet::paysOffBusyShare).
+    /// A replica's month over the API's bill for its full rate all month (HybridFleet::paysOffBusyShare);
+    /// never, against an API that charges nothing.
     [[nodiscard]] double paysOffBusyShare(const HybridPrices& prices) const
     {
-        return prices.fleet.perGpu * m_replicaGpus / (prices.apiPerTokenPerDay * m_perReplica);
+        const double apiForReplica = prices.apiPerTokenPerDay * m_perReplica;
+        return apiForReplica > 0.0 ? prices.fleet.perGpu * m_replicaGpus / apiForReplica
+                                   : std::numeric_limits<double>::infinity();
     }
 
 private:

@@ -51,7 +51,7 @@ double WeekLoad::hoursAbove(double capacity) const
 
 double WeekLoad::capacityLeaving(double hourShare) const
 {
-    if (hourShare >= 1.0)
+    if (!(hourShare < 1.0))
         return 0.0;
     // At most `allowed` hours above a capacity v when v is at least the rate of the hour with
     // `allowed` hours after it in ascending order, and that rate is the least such v.

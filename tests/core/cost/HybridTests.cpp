@@ -129,6 +129,12 @@ TEST_CASE("A two-level load's cheapest hybrid, worked by hand")
         CHECK_THAT(fleet.paysOffBusyShare, WithinRel(1.1, 1e-12));
         CHECK_THAT(hybridMonthlyTotal(prices(1'000.0, 1'100.0), fleet, VOLUME), WithinRel(10'000.0, 1e-12));
     }
+    SECTION("an API that charges nothing is never worth a GPU, even a free one")
+    {
+        const HybridFleet fleet = hybridFleetFor(cheapest, option(), load, HybridPrices{FleetCostLine{}, 0.0}, VOLUME);
+        CHECK(fleet.fleet.gpus == 0);
+        CHECK(fleet.paysOffBusyShare == std::numeric_limits<double>::infinity());
+    }
     SECTION("a fleet's fixed costs can outweigh what its busy GPUs save")
     {
         // 2,000 before the first GPU: 5 GPUs cost 2,000 + 3,500 + 5,000 = 10,500 > 10,000.
