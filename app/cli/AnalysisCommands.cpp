@@ -34,10 +34,8 @@ struct Analysis {
 std::string optionList(const Scenario& scenario)
 {
     std::string names;
-    for (const SelfHostedOption& option : scenario.selfHosted)
-        names += fmt::format("\n  {}", option.name);
-    for (const ApiOffer& offer : scenario.apiOffers)
-        names += fmt::format("\n  {}", offer.name);
+    for (std::size_t position = 0; position < optionCount(scenario); ++position)
+        names += fmt::format("\n  {}", optionName(scenario, optionAtPosition(scenario, position)));
     return names;
 }
 

@@ -30,10 +30,8 @@ CompareDialog::CompareDialog(ScenarioPresenter& scenario, QWidget* parent)
     // The first entry of the first box leaves the choice to the headline.
     m_option->addItem(tr("The headline's question: the cheapest self-hosted option"), QString());
     QStringList names;
-    for (const SelfHostedOption& option : current.selfHosted)
-        names << toQString(option.name);
-    for (const ApiOffer& offer : current.apiOffers)
-        names << toQString(offer.name);
+    for (std::size_t position = 0; position < optionCount(current); ++position)
+        names << toQString(optionName(current, optionAtPosition(current, position)));
     for (const QString& name : names) {
         m_option->addItem(name, name);
         m_against->addItem(name, name);
