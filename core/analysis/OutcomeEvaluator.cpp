@@ -1,5 +1,7 @@
 #include "analysis/OutcomeEvaluator.h"
 
+#include "scenario/Resolve.h"
+
 #include <span>
 #include <utility>
 #include <vector>
@@ -48,7 +50,9 @@ std::optional<double> OutcomeEvaluator::evaluate(const Scenario& scenario)
     std::vector<PreparedSelfHosted> selfHosted = std::move(m_prepared.selfHosted);
     std::vector<ApiPrices> api = std::move(m_prepared.api);
     std::vector<PreparedHybrid> hybrids = std::move(m_prepared.hybrids);
+    std::optional<WeekLoad> weekLoad = std::move(m_prepared.weekLoad);
     m_prepared = prepareWithoutOptions(scenario, m_catalog);
+    m_prepared.weekLoad = std::move(weekLoad);
     m_prepared.selfHosted = std::move(selfHosted);
     m_prepared.api = std::move(api);
     m_prepared.hybrids = std::move(hybrids);
@@ -64,7 +68,13 @@ std::optional<double> OutcomeEvaluator::evaluate(const Scenario& scenario)
 void OutcomeEvaluator::prepare(const Scenario& scenario, OptionRef option)
 {
     if (option.kind == OptionKind::Hybrid) {
-        // A hybrid costs its self-hosted option's fleet and its API offer's tokens.
+        // A hybrid costs its self-hosted option's fleet and its API offer's tokens against the
+        // week's load, sorted again only when the scenario's shape differs from the last one's.
+        const LoadShape* shape = loadShapeOf(scenario, m_catalog);
+        if (!m_weekShape || *m_weekShape != *shape) {
+            m_weekShape = *shape;
+            m_prepared.weekLoad.emplace(*shape);
+        }
         const PreparedHybrid& hybrid = m_prepared.hybrids[option.index] = prepareHybrid(scenario, m_catalog, option.index);
         prepare(scenario, OptionRef{OptionKind::SelfHosted, hybrid.selfHosted});
         prepare(scenario, OptionRef{OptionKind::Api, hybrid.api});

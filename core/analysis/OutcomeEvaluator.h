@@ -49,6 +49,8 @@ private:
     /// Per self-hosted option, the layouts to size again; empty to search.
     std::vector<std::vector<ServingLayout>> m_keptLayouts;
     SizingMemo* m_memo = nullptr;
+    /// The load shape m_prepared's week load was sorted from, once a hybrid was prepared.
+    std::optional<LoadShape> m_weekShape;
 };
 
 /// Where an analysis that varies a scenario takes the layouts of the scenarios it evaluates.

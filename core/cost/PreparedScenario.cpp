@@ -136,9 +136,13 @@ PreparedScenario prepareWithoutOptions(const Scenario& scenario, const Catalog& 
                                                 converter.toDisplay(run->pricePerGpuHour));
     }
     prepared.amortizeOneTime = scenario.oneTime.amortizeOverHorizon;
-    if (const LoadShape* shape = loadShapeOf(scenario, catalog))
-        prepared.weekLoad.emplace(*shape);
     return prepared;
+}
+
+std::optional<WeekLoad> weekLoadOf(const Scenario& scenario, const Catalog& catalog)
+{
+    const LoadShape* shape = loadShapeOf(scenario, catalog);
+    return shape != nullptr ? std::optional<WeekLoad>(std::in_place, *shape) : std::nullopt;
 }
 
 double busiestHourOverAverage(const Scenario& scenario, const Catalog& catalog)
@@ -241,6 +245,8 @@ PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalo
         prepared.api.push_back(prepareApiOffer(scenario, catalog, index));
     for (std::size_t index = 0; index < scenario.hybrids.size(); ++index)
         prepared.hybrids.push_back(prepareHybrid(scenario, catalog, index));
+    if (!prepared.hybrids.empty())
+        prepared.weekLoad = weekLoadOf(scenario, catalog);
     return prepared;
 }
 

@@ -105,7 +105,8 @@ struct PreparedScenario {
     PreparedStaffing staffing;
     double oneTimeTotal = 0.0;
     bool amortizeOneTime = true;
-    /// The week's shape of the traffic, when the workload gives one.
+    /// The week's shape of the traffic, which hybrid plans are costed against: there whenever the
+    /// scenario's hybrids are prepared (weekLoadOf()).
     std::optional<WeekLoad> weekLoad;
     std::vector<PreparedSelfHosted> selfHosted;
     std::vector<ApiPrices> api;
@@ -149,8 +150,13 @@ PreparedScenario prepareWithoutOptions(Scenario&& scenario, const Catalog& catal
 /// API offer `index` of `scenario`, as prepareScenario() prepares it.
 [[nodiscard]] ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std::size_t index);
 
+/// The week's load of the workload's profile; nothing when it gives none. Sorting the week's
+/// hours is what preparing a hybrid adds, so it is done only where hybrids are costed.
+[[nodiscard]] std::optional<WeekLoad> weekLoadOf(const Scenario& scenario, const Catalog& catalog);
+
 /// Hybrid plan `index` of `scenario`, as prepareScenario() prepares it; the options it names
-/// are found in the scenario, and need preparing for it to be costed.
+/// are found in the scenario, and need preparing for it to be costed, with the week's load
+/// (weekLoadOf()).
 [[nodiscard]] PreparedHybrid prepareHybrid(const Scenario& scenario, const Catalog& catalog, std::size_t index);
 
 /// The busiest hour's rate over the average hour's: the load profile's when the workload has one,

@@ -177,6 +177,7 @@ PreparedScenario prepareWithLayouts(const Scenario& scenario, const Catalog& cat
         prepared.api.push_back(prepareApiOffer(scenario, catalog, index));
     for (std::size_t index = 0; index < scenario.hybrids.size(); ++index)
         prepared.hybrids.push_back(prepareHybrid(scenario, catalog, index));
+    prepared.weekLoad = weekLoadOf(scenario, catalog);
     return prepared;
 }
 
