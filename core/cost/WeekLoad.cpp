@@ -43,12 +43,6 @@ double WeekLoad::shareAbove(double capacity) const
     return excess / m_sumFrom.front();
 }
 
-double WeekLoad::hoursAbove(double capacity) const
-{
-    const auto above = static_cast<std::size_t>(std::ranges::upper_bound(m_sorted, capacity) - m_sorted.begin());
-    return static_cast<double>(HOURS_IN_WEEK - above) / HOURS_IN_WEEK;
-}
-
 double WeekLoad::capacityLeaving(double hourShare) const
 {
     if (!(hourShare < 1.0))

@@ -25,9 +25,6 @@ public:
     /// rate: Σ max(0, r − capacity) / Σ r over the hours.
     [[nodiscard]] double shareAbove(double capacity) const;
 
-    /// Of the week's hours, the share whose rate is above `capacity`.
-    [[nodiscard]] double hoursAbove(double capacity) const;
-
     /// The least capacity that leaves at most `hourShare` of the week's hours above it: one of
     /// the hours' rates, or zero when `hourShare` is 1 or more.
     [[nodiscard]] double capacityLeaving(double hourShare) const;

@@ -64,9 +64,6 @@ TEST_CASE("A week's load: its busiest hour and the traffic above any capacity")
     CHECK_THAT(load.shareAbove(0.5), WithinAbs(0.5, 1e-12));
     CHECK_THAT(load.shareAbove(0.0), WithinAbs(1.0, 1e-12));
     CHECK(load.shareAbove(1.5) == 0.0);
-    CHECK(load.hoursAbove(1.0) == 0.5);
-    CHECK(load.hoursAbove(0.4) == 1.0);
-    CHECK(load.hoursAbove(1.5) == 0.0);
     // Leaving at most half of the hours above: the quiet level; fewer than half: the busy one.
     CHECK(load.capacityLeaving(0.5) == 0.5);
     CHECK(load.capacityLeaving(0.49) == 1.5);
