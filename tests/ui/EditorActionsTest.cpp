@@ -156,6 +156,57 @@ private slots:
         const Scenario untuned = applied(tuned, catalog, chooseFineTuning(tuned, catalog, false));
         QVERIFY(untuned == start);
     }
+
+    void switchesHowTheWeeksLoadIsGiven()
+    {
+        const Catalog catalog = test::embeddedCatalog();
+        // Without its hybrid plan, which needs a profile.
+        Scenario start = preset(catalog, "professional-services-70b");
+        start.hybrids.clear();
+        const LoadShape officeHours = catalog.loadProfile("office-hours")->shape;
+
+        // Typed in, the hours and days start as the catalog profile's.
+        const Scenario typed = applied(start, catalog, chooseLoadProfile(start, catalog, "hours"));
+        QVERIFY(typed.workload.loadProfile.has_value());
+        QVERIFY(typed.workload.loadProfile->id.empty());
+        QVERIFY(typed.workload.loadProfile->shape == officeHours);
+        QVERIFY(chooseLoadProfile(typed, catalog, "hours").empty());
+
+        // One ratio again: the profile's busiest hour, 2.27 / 1.000146 × 1.22 / 0.998714 = 2.7726
+        // (EditorFieldsTest), to two decimals, so that the fleet stays as it was.
+        const Scenario ratio = applied(typed, catalog, chooseLoadProfile(typed, catalog, ""));
+        QVERIFY(!ratio.workload.loadProfile.has_value());
+        QCOMPARE(ratio.workload.peakToAverage, 2.77);
+
+        // A catalog profile replaces the ratio, starting with the catalog's first.
+        const Scenario profiled = applied(ratio, catalog, chooseLoadProfile(ratio, catalog, "id"));
+        QCOMPARE(profiled.workload.loadProfile->id, catalog.loadProfiles.front().id);
+        QVERIFY(chooseLoadProfile(ratio, catalog, "").empty());
+    }
+
+    void addsAHybridPlanOfExistingParts()
+    {
+        const Catalog catalog = test::embeddedCatalog();
+        const Scenario start = preset(catalog, "midsize-70b-h200");
+        const Scenario added = applied(start, catalog, addHybrid(start));
+        QCOMPARE(added.hybrids.size(), start.hybrids.size() + 1);
+        const HybridOption& plan = added.hybrids.back();
+        QCOMPARE(plan.selfHosted, start.selfHosted.front().name);
+        QCOMPARE(plan.apiOffer, start.apiOffers.front().name);
+        QVERIFY(!plan.gpus && !plan.servedHourPercentile);
+        // Named apart from the options there are: five in the preset, so "Hybrid plan 6".
+        QCOMPARE(start.selfHosted.size() + start.apiOffers.size() + start.hybrids.size(), std::size_t{5});
+        QCOMPARE(plan.name, std::string("Hybrid plan 6"));
+
+        // Without the week's shape the scenario says what the plan needs.
+        Scenario flat = start;
+        flat.hybrids.clear();
+        flat.workload.loadProfile.reset();
+        const auto refused = editScenario(flat, catalog, addHybrid(flat));
+        QVERIFY(!refused.has_value());
+        QCOMPARE(refused.error().front().pointer, std::string("/hybrids/0"));
+        QVERIFY(refused.error().front().message.find("/workload/load_profile") != std::string::npos);
+    }
 };
 
 QTEST_GUILESS_MAIN(EditorActionsTest)

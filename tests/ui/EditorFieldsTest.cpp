@@ -211,6 +211,58 @@ private slots:
         QCOMPARE(currencyCodes(Scenario{}), QStringList{QStringLiteral("USD")});
     }
 
+    void readsAndShowsListsOfNumbers()
+    {
+        using json = nlohmann::ordered_json;
+        const EditorField hours = fieldOf(EditorSection::LoadShape, "/hours");
+        QCOMPARE(fieldJson(hours, QStringLiteral("1; 2,5;3"), SPAIN).value(), std::string("[1,2.5,3]"));
+        // Spaces part numbers where the locale does not group digits with one.
+        QCOMPARE(fieldJson(hours, QStringLiteral(" 1 2.5  3 "), US).value(), std::string("[1,2.5,3]"));
+        QCOMPARE(fieldJson(hours, QStringLiteral("2,500; 1"), US).value(), std::string("[2500,1]"));
+        // French groups digits with a space, so only semicolons part its numbers.
+        const QLocale france(QLocale::French, QLocale::France);
+        const QString twelveHundred = QStringLiteral("1") + france.groupSeparator() + QStringLiteral("200; 3");
+        QCOMPARE(fieldJson(hours, twelveHundred, france).value(), std::string("[1200,3]"));
+        QCOMPARE(fieldJson(hours, QStringLiteral("1; x; 3"), US).error(), QStringLiteral("“x” is not a number."));
+        QCOMPARE(fieldJson(hours, QStringLiteral(" ; "), US).error(), QStringLiteral("Enter numbers apart by semicolons."));
+        QCOMPARE(fieldText(hours, json::array({0.5, 1, 2500}), US), QStringLiteral("0.5; 1; 2,500"));
+        QCOMPARE(fieldText(hours, json::array({0.5, 1}), SPAIN), QStringLiteral("0,5; 1"));
+    }
+
+    void sketchesTheWeekOfALoadProfile()
+    {
+        const Catalog catalog = test::embeddedCatalog();
+        auto loaded = loadPreset("professional-services-70b", catalog);
+        QVERIFY(loaded.has_value());
+        const std::optional<std::vector<double>> week = weekRatesOf(*loaded, catalog);
+        QVERIFY(week.has_value());
+        QCOMPARE(week->size(), std::size_t{168});
+        // Office hours (data/catalog/load_profiles.json): the hours sum to 24.0035 and the days to
+        // 6.991, so Monday 00:00 runs at 0.59 / 1.000146 × 1.16 / 0.998714 = 0.68518 of the
+        // average hour, and the busiest, Wednesday 16:00, at 2.27 / 1.000146 × 1.22 / 0.998714 = 2.77256.
+        QCOMPARE(qRound(week->front() * 1e5), 68518);
+        QCOMPARE(qRound(week->at(2 * 24 + 16) * 1e5), 277256);
+        QCOMPARE(qRound(std::ranges::max(*week) * 1e5), 277256);
+        loaded->workload.loadProfile.reset();
+        QVERIFY(!weekRatesOf(*loaded, catalog).has_value());
+    }
+
+    void hidesThePeakRatioWhileAProfileSetsTheBusiestHour()
+    {
+        const Catalog catalog = test::embeddedCatalog();
+        auto loaded = loadPreset("professional-services-70b", catalog);
+        QVERIFY(loaded.has_value());
+        const EditorField peak = fieldOf(EditorSection::Workload, "/peak_to_average");
+        QVERIFY(peak.applies != nullptr);
+        QVERIFY(!peak.applies(*loaded));
+        loaded->workload.loadProfile.reset();
+        QVERIFY(peak.applies(*loaded));
+        // The choice comes just before the ratio, and the profile's own fields follow the group.
+        const std::vector<EditorField> workload = editorFields(EditorSection::Workload);
+        QCOMPARE(workload.back().key, std::string("/peak_to_average"));
+        QCOMPARE(workload.at(workload.size() - 2).key, std::string("/load_profile"));
+    }
+
     void describesEachChange()
     {
         QCOMPARE(changeDescription(fieldOf(EditorSection::Workload, "/tokens_per_day")), QStringLiteral("Change tokens per day"));

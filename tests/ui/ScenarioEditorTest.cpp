@@ -3,6 +3,7 @@
 #include "TestCatalog.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/editor/EntryList.h"
+#include "views/editor/IssueLabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -255,6 +256,64 @@ private slots:
 
         fixture.presenter.undoStack()->undo();
         QCOMPARE(entries->count(), 3);
+    }
+
+    void givesTheWeeksLoadAndItsHybridPlans()
+    {
+        Fixture fixture;
+        QWidget* editor = fixture.editor.get();
+        const auto choose = [&fixture](const QString& name, const char* value) {
+            auto* combo = fixture.find<QComboBox>(name);
+            combo->setCurrentIndex(combo->findData(QString::fromLatin1(value)));
+            emit combo->activated(combo->currentIndex());
+        };
+        const auto profile = [&fixture] { return fixture.presenter.scenario().workload.loadProfile; };
+        auto* sketch = fixture.find<QWidget>(QStringLiteral("loadSketch"));
+
+        // The preset follows the catalog's office hours: its busiest hour, not one typed ratio.
+        QCOMPARE(fixture.find<QComboBox>(QStringLiteral("loadProfileField"))->currentData().toString(), QStringLiteral("id"));
+        QVERIFY(fixture.find<QWidget>(QStringLiteral("loadProfileIdField"))->isVisibleTo(editor));
+        QVERIFY(!fixture.find<QWidget>(QStringLiteral("peakToAverageField"))->isVisibleTo(editor));
+        QVERIFY(sketch->isVisibleTo(editor));
+        QCOMPARE(sketch->accessibleName(), QStringLiteral("Busiest hour: 2.77 × the average"));
+
+        // Typed in, the hours start as the profile's; five equal weekdays and an empty weekend
+        // make the busiest hour 2.27 / 1.000146 × 7 / 5 = 3.1775 times the average.
+        choose(QStringLiteral("loadProfileField"), "hours");
+        QVERIFY(profile() && profile()->id.empty());
+        QVERIFY(
+            fixture.find<QLineEdit>(QStringLiteral("loadHoursField"))->text().startsWith(QStringLiteral("0.59; 0.382; 0.19")));
+        fixture.type(QStringLiteral("loadDaysField"), QStringLiteral("1; 1; 1; 1; 1; 0; 0"));
+        QCOMPARE(profile()->shape.days, (std::array<double, 7>{1, 1, 1, 1, 1, 0, 0}));
+        QCOMPARE(sketch->accessibleName(), QStringLiteral("Busiest hour: 3.18 × the average"));
+        // The scenario's rules count the days.
+        fixture.type(QStringLiteral("loadDaysField"), QStringLiteral("1; 2"));
+        QVERIFY(!fixture.message(QStringLiteral("loadDaysMessage")).isEmpty());
+        QCOMPARE(profile()->shape.days, (std::array<double, 7>{1, 1, 1, 1, 1, 0, 0}));
+        QTest::keyClick(fixture.find<QLineEdit>(QStringLiteral("loadDaysField")), Qt::Key_Escape);
+
+        // A hybrid plan needs the week's shape, so one ratio is refused while there is one, and
+        // the plans' list says why.
+        auto* plans = fixture.find<EntryList>(QStringLiteral("hybridsList"));
+        QTest::mouseClick(plans->findChild<QPushButton*>(QStringLiteral("addButton")), Qt::LeftButton);
+        QCOMPARE(fixture.presenter.scenario().hybrids.size(), std::size_t{2});
+        QCOMPARE(fixture.find<QComboBox>(QStringLiteral("hybridApiOfferField"))->count(), 2);
+        choose(QStringLiteral("loadProfileField"), "");
+        QVERIFY(profile().has_value());
+        QVERIFY(plans->findChild<IssueLabel*>()->text().contains(QStringLiteral("/workload/load_profile")));
+        for (int plan = 0; plan < 2; ++plan)
+            QTest::mouseClick(plans->findChild<QPushButton*>(QStringLiteral("removeButton")), Qt::LeftButton);
+        QVERIFY(fixture.presenter.scenario().hybrids.empty());
+
+        // Without plans, the ratio comes back at the typed week's busiest hour.
+        choose(QStringLiteral("loadProfileField"), "");
+        QVERIFY(!profile().has_value());
+        QVERIFY(!sketch->isVisibleTo(editor));
+        QVERIFY(fixture.find<QWidget>(QStringLiteral("peakToAverageField"))->isVisibleTo(editor));
+        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("peakToAverageField"))->text(), QStringLiteral("3.18"));
+        fixture.presenter.undoStack()->undo();
+        QVERIFY(profile().has_value());
+        QVERIFY(sketch->isVisibleTo(editor));
     }
 
     void refusingToRemoveTheLastOptionSaysWhy()

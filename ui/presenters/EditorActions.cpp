@@ -1,6 +1,8 @@
 #include "presenters/EditorActions.h"
 
 #include "catalog/Catalog.h"
+#include "catalog/CatalogJson.h"
+#include "cost/WeekLoad.h"
 #include "json/Issue.h"
 #include "scenario/OptionDefaults.h"
 #include "scenario/Resolve.h"
@@ -13,11 +15,15 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace tco::ui {
 namespace {
 
 using json = nlohmann::ordered_json;
+
+/// A peak-to-average ratio taken from a profile keeps two decimals, as the catalog states them.
+constexpr double RATIO_DECIMALS = 100.0;
 
 /// Currencies offered for a new exchange rate, in order, before any other.
 constexpr std::array COMMON_CURRENCIES{"EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY",
@@ -63,9 +69,10 @@ QString unusedName(const Scenario& scenario, const char* pattern)
 {
     const auto taken = [&scenario](const std::string& name) {
         return std::ranges::find(scenario.selfHosted, name, &SelfHostedOption::name) != scenario.selfHosted.end()
-            || std::ranges::find(scenario.apiOffers, name, &ApiOffer::name) != scenario.apiOffers.end();
+            || std::ranges::find(scenario.apiOffers, name, &ApiOffer::name) != scenario.apiOffers.end()
+            || std::ranges::find(scenario.hybrids, name, &HybridOption::name) != scenario.hybrids.end();
     };
-    for (std::size_t number = scenario.selfHosted.size() + scenario.apiOffers.size() + 1;; ++number) {
+    for (std::size_t number = scenario.selfHosted.size() + scenario.apiOffers.size() + scenario.hybrids.size() + 1;; ++number) {
         const QString name = QCoreApplication::translate("EditorActions", pattern).arg(number);
         if (!taken(name.toStdString()))
             return name;
@@ -160,6 +167,49 @@ std::vector<Override> addApiOffer(const Scenario& scenario, const Catalog& catal
     else
         offer.update({{"input_per_mtok", json(Money{})}, {"output_per_mtok", json(Money{})}});
     return {change("/api_offers/-", offer)};
+}
+
+std::vector<Override> addHybrid(const Scenario& scenario)
+{
+    // A rented option that runs only some hours a day cannot serve a week's base load.
+    const auto aroundTheClock = std::ranges::find_if(scenario.selfHosted, [](const SelfHostedOption& option) {
+        const auto* rented = std::get_if<RentedCompute>(&option.compute);
+        return rented == nullptr || rented->hoursPerDay >= HOURS_PER_DAY;
+    });
+    const SelfHostedOption* base = aroundTheClock != scenario.selfHosted.end() ? &*aroundTheClock
+        : scenario.selfHosted.empty()                                          ? nullptr
+                                                                               : &scenario.selfHosted.front();
+    json hybrid{{"name", unusedName(scenario, QT_TRANSLATE_NOOP("EditorActions", "Hybrid plan %1")).toStdString()},
+                {"self_hosted", base != nullptr ? base->name : std::string()},
+                {"api_offer", scenario.apiOffers.empty() ? std::string() : scenario.apiOffers.front().name}};
+    return {change("/hybrids/-", hybrid)};
+}
+
+std::vector<Override> chooseLoadProfile(const Scenario& scenario, const Catalog& catalog, const std::string& given)
+{
+    const std::string pointer = "/workload/load_profile";
+    const LoadShape* current = loadShapeOf(scenario, catalog);
+    const LoadProfile* first = catalog.loadProfiles.empty() ? nullptr : &catalog.loadProfiles.front();
+    const bool hasId = scenario.workload.loadProfile && !scenario.workload.loadProfile->id.empty();
+    if (given == "id") {
+        if (hasId)
+            return {};
+        return {change(pointer, json{{"id", first != nullptr ? first->id : std::string()}}),
+                change("/workload/peak_to_average", nullptr)};
+    }
+    if (given == "hours") {
+        if (scenario.workload.loadProfile && !hasId)
+            return {};
+        json shape = json::object();
+        if (const LoadShape* start = current != nullptr ? current : first != nullptr ? &first->shape : nullptr)
+            writeLoadShape(shape, *start);
+        return {change(pointer, shape), change("/workload/peak_to_average", nullptr)};
+    }
+    if (current == nullptr)
+        return {};
+    // The ratio starts at the profile's busiest hour, so that the fleet stays what it was.
+    const double peak = std::round(peakOverAverage(*current) * RATIO_DECIMALS) / RATIO_DECIMALS;
+    return {change(pointer, nullptr), change("/workload/peak_to_average", peak)};
 }
 
 std::vector<Override> addExchangeRate(const Scenario& scenario, QDate today)

@@ -26,6 +26,16 @@ namespace tco::ui {
 /// is one, else the catalog's first.
 [[nodiscard]] std::vector<Override> addApiOffer(const Scenario& scenario, const Catalog& catalog);
 
+/// Appends a hybrid plan of the first self-hosted option that runs around the clock and the
+/// first API offer, with the fleet that costs least; the scenario names what is missing, such as
+/// the week's load profile a hybrid needs.
+[[nodiscard]] std::vector<Override> addHybrid(const Scenario& scenario);
+
+/// How the week's load is given: "id", a catalog profile (the catalog's first to start from);
+/// "hours", typed hours and days, starting from the profile in use or the catalog's first; else
+/// one peak-to-average ratio. A profile replaces the ratio, which is removed.
+[[nodiscard]] std::vector<Override> chooseLoadProfile(const Scenario& scenario, const Catalog& catalog, const std::string& given);
+
 /// Appends an exchange rate for a common currency the scenario has none for, dated `today`;
 /// its value (1 USD) is for the user to replace.
 [[nodiscard]] std::vector<Override> addExchangeRate(const Scenario& scenario, QDate today);

@@ -1,7 +1,9 @@
 #include "presenters/EditorFields.h"
 
+#include "cost/WeekLoad.h"
 #include "json/Issue.h"
 #include "presenters/Formatting.h"
+#include "scenario/Resolve.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioFields.h"
 #include "scenario/ScenarioJson.h"
@@ -11,6 +13,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 
@@ -61,6 +64,8 @@ std::optional<FieldSection> numbersOf(EditorSection section)
 {
     switch (section) {
     case EditorSection::Model:
+    case EditorSection::LoadProfile:
+    case EditorSection::LoadShape:
     case EditorSection::ClusterChoice:
         return std::nullopt;
     case EditorSection::Cluster:
@@ -97,6 +102,8 @@ std::optional<FieldSection> numbersOf(EditorSection section)
         return FieldSection::FineTuning;
     case EditorSection::ApiOffer:
         return FieldSection::ApiOffer;
+    case EditorSection::Hybrid:
+        return FieldSection::Hybrid;
     }
     return std::nullopt;
 }
@@ -112,6 +119,9 @@ QString widgetName(const ScenarioField& row)
         break;
     case FieldSection::SelfHosted:
         name = QStringLiteral("option");
+        break;
+    case FieldSection::Hybrid:
+        name = QStringLiteral("hybrid");
         break;
     case FieldSection::FineTuning:
         name = QStringLiteral("fineTuning");
@@ -175,6 +185,7 @@ public:
         EditorField editor
             = field("/" + std::string(row.key), kind, capitalized(fieldLabel(row)), fieldUnit(row, std::nullopt), "", help);
         editor.objectName = widgetName(row);
+        editor.applies = row.applies;
         if (row.fromCatalog)
             return optional(std::move(editor), tr("catalog"));
         if (row.present != nullptr)
@@ -203,6 +214,41 @@ public:
                    tr("The case in a few sentences, with the sources of its assumptions."))},
             {field("/currency/display", FieldKind::Currency, tr("Display currency"), {}, "displayCurrency",
                    tr("The currency every result is shown in. Add an exchange rate to offer another."))});
+    }
+
+    /// The workload's numbers, then the choice of how the week's load is given and the busiest
+    /// hour's ratio that a profile replaces.
+    static std::vector<EditorField> workload()
+    {
+        std::vector<EditorField> fields = withNumbers(FieldSection::Workload, {});
+        // Last, so that the profile's fields below the group follow the choice, or the ratio does.
+        const auto peak = std::ranges::find(fields, "/peak_to_average", &EditorField::key);
+        EditorField peakToAverage = std::move(*peak);
+        fields.erase(peak);
+        fields.push_back(optional(choice(field("/load_profile", FieldKind::Choice, tr("Load over the week"), {}, "loadProfile",
+                                               tr("How the traffic spreads over the hours of the day and the days of the "
+                                                  "week, which sizes the fleet for the busiest hour and a hybrid plan's "
+                                                  "fleet for part of the load.")),
+                                         {{"id", tr("A catalog profile")}, {"hours", tr("Typed hours and days")}}),
+                                  tr("One ratio: peak to average")));
+        fields.push_back(std::move(peakToAverage));
+        return fields;
+    }
+
+    static std::vector<EditorField> loadProfile()
+    {
+        return {catalogEntry(field("/id", FieldKind::CatalogEntry, tr("Profile"), {}, "loadProfileId",
+                                   tr("A measured or stated week of traffic from the catalog, with its source.")),
+                             CatalogSection::LoadProfiles)};
+    }
+
+    static std::vector<EditorField> loadShape()
+    {
+        return {field("/hours", FieldKind::NumberList, tr("Hours"), tr("24, from midnight"), "loadHours",
+                      tr("The relative rate through each hour of the day in the users' local time, from midnight; only "
+                         "the ratios matter.")),
+                field("/days", FieldKind::NumberList, tr("Days"), tr("7, from Monday"), "loadDays",
+                      tr("The relative volume of each day of the week, from Monday; only the ratios matter."))};
     }
 
     static std::vector<EditorField> exchangeRate()
@@ -309,6 +355,24 @@ public:
                                      tr("None: typed-in prices"))});
     }
 
+    static std::vector<EditorField> hybrid()
+    {
+        std::vector<EditorField> fields = withNumbers(
+            FieldSection::Hybrid,
+            {field("/name", FieldKind::Text, tr("Name"), {}, "hybridName",
+                   tr("Unique among all options; comparisons refer to it.")),
+             field("/self_hosted", FieldKind::OptionName, tr("Base load on"), {}, "hybridSelfHosted",
+                   tr("The self-hosted option whose fleet serves the base of the load; it must run around the clock.")),
+             field("/api_offer", FieldKind::ApiOfferName, tr("Peaks to"), {}, "hybridApiOffer",
+                   tr("The API offer that takes the traffic above the fleet's capacity."))});
+        // Without either size the plan takes the fleet that costs least.
+        for (EditorField& size : fields) {
+            if (size.optional)
+                size.placeholder = tr("least cost");
+        }
+        return fields;
+    }
+
     static std::vector<EditorField> clusterChoice()
     {
         return {field("/cluster", FieldKind::Boolean, tr("Simulate a GPU cluster"), {}, "simulateCluster",
@@ -362,6 +426,7 @@ public:
 
     static QString enterAValue() { return tr("Enter a value."); }
     static QString notANumber(const QString& text) { return tr("“%1” is not a number.").arg(text); }
+    static QString noNumbers() { return tr("Enter numbers apart by semicolons."); }
     static QString notACurrency(const QString& text) { return tr("“%1” is not a currency code.").arg(text); }
     static QString changeOf(const QString& label) { return tr("Change %1", "undo step; %1 is a field's label").arg(label); }
 
@@ -389,6 +454,27 @@ json numberJson(double value)
     return value;
 }
 
+/// The JSON array a list of numbers stands for: typed apart by semicolons, or by spaces where
+/// the locale does not group digits with a space. How many there must be is the scenario's rule.
+std::expected<std::string, QString> numberListJson(const QString& text, const QLocale& locale)
+{
+    const bool spaceGroupsDigits = locale.groupSeparator().trimmed().isEmpty();
+    const QRegularExpression separator(spaceGroupsDigits ? QStringLiteral(";") : QStringLiteral("[;\\s]"));
+    json numbers = json::array();
+    for (const QString& part : text.split(separator, Qt::SkipEmptyParts)) {
+        const QString item = part.trimmed();
+        if (item.isEmpty())
+            continue;
+        const std::optional<double> number = parseNumber(locale, item);
+        if (!number)
+            return std::unexpected(FieldTable::notANumber(item));
+        numbers.push_back(numberJson(*number));
+    }
+    if (numbers.empty())
+        return std::unexpected(FieldTable::noNumbers());
+    return numbers.dump();
+}
+
 } // namespace
 
 std::vector<EditorField> editorFields(EditorSection section)
@@ -399,7 +485,11 @@ std::vector<EditorField> editorFields(EditorSection section)
     case EditorSection::ExchangeRate:
         return FieldTable::exchangeRate();
     case EditorSection::Workload:
-        return FieldTable::withNumbers(FieldSection::Workload, {});
+        return FieldTable::workload();
+    case EditorSection::LoadProfile:
+        return FieldTable::loadProfile();
+    case EditorSection::LoadShape:
+        return FieldTable::loadShape();
     case EditorSection::Model:
         return FieldTable::model();
     case EditorSection::SelfHostedOption:
@@ -418,6 +508,8 @@ std::vector<EditorField> editorFields(EditorSection section)
         return FieldTable::fineTuning();
     case EditorSection::ApiOffer:
         return FieldTable::apiOffer();
+    case EditorSection::Hybrid:
+        return FieldTable::hybrid();
     case EditorSection::ClusterChoice:
         return FieldTable::clusterChoice();
     case EditorSection::Cluster:
@@ -440,6 +532,8 @@ std::string sectionPointer(EditorSection section, int entry)
 {
     if (section == EditorSection::Model)
         return "/model";
+    if (section == EditorSection::LoadProfile || section == EditorSection::LoadShape)
+        return "/workload/load_profile";
     const std::optional<FieldSection> numbers = numbersOf(section);
     // The cluster's switch sits at the document's root.
     return numbers ? tco::sectionPointer(*numbers, static_cast<std::size_t>(std::max(entry, 0))) : std::string();
@@ -462,12 +556,15 @@ std::expected<std::string, QString> fieldJson(const EditorField& field, const QS
     case FieldKind::Choice:
     case FieldKind::Currency:
     case FieldKind::OptionName:
+    case FieldKind::ApiOfferName:
     case FieldKind::CatalogEntry:
         if (trimmed.isEmpty())
             return field.optional ? std::expected<std::string, QString>("null") : std::unexpected(FieldTable::enterAValue());
         return json(trimmed.toStdString()).dump();
     case FieldKind::Boolean:
         return std::string(trimmed == QLatin1String("true") ? "true" : "false");
+    case FieldKind::NumberList:
+        return numberListJson(trimmed, locale);
     case FieldKind::Number:
     case FieldKind::WholeNumber:
     case FieldKind::Percent:
@@ -506,6 +603,12 @@ QString fieldText(const EditorField& field, const json& value, const QLocale& lo
     }
     case FieldKind::Boolean:
         return value.is_boolean() && value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
+    case FieldKind::NumberList: {
+        QStringList numbers;
+        for (const json& number : value.is_array() ? value : json::array())
+            numbers << (number.is_number() ? formatNumber(locale, number.get<double>()) : QString());
+        return numbers.join(QLatin1String("; "));
+    }
     default:
         return value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString();
     }
@@ -535,14 +638,28 @@ QStringList currencyCodes(const Scenario& scenario)
 
 std::optional<QStringList> scenarioChoices(FieldKind kind, const Scenario& scenario)
 {
+    const auto names = [](const auto& options) {
+        QStringList result;
+        for (const auto& option : options)
+            result << QString::fromStdString(option.name);
+        return result;
+    };
     if (kind == FieldKind::Currency)
         return currencyCodes(scenario);
-    if (kind != FieldKind::OptionName)
+    if (kind == FieldKind::OptionName)
+        return names(scenario.selfHosted);
+    if (kind == FieldKind::ApiOfferName)
+        return names(scenario.apiOffers);
+    return std::nullopt;
+}
+
+std::optional<std::vector<double>> weekRatesOf(const Scenario& scenario, const Catalog& catalog)
+{
+    const LoadShape* shape = loadShapeOf(scenario, catalog);
+    if (shape == nullptr)
         return std::nullopt;
-    QStringList names;
-    for (const SelfHostedOption& option : scenario.selfHosted)
-        names << QString::fromStdString(option.name);
-    return names;
+    const std::array<double, HOURS_IN_WEEK> rates = weekRates(*shape);
+    return std::vector<double>(rates.begin(), rates.end());
 }
 
 QString changeDescription(const EditorField& field)

@@ -38,6 +38,11 @@ enum class FieldKind {
     Currency,
     /// The name of one of the scenario's self-hosted options.
     OptionName,
+    /// The name of one of the scenario's API offers.
+    ApiOfferName,
+    /// A list of numbers, typed apart by semicolons (or spaces where the locale groups digits
+    /// otherwise): "1; 1.5; 3".
+    NumberList,
     Boolean,
     /// An id from the field's catalog section.
     CatalogEntry,
@@ -48,6 +53,9 @@ enum class EditorSection {
     Scenario,
     ExchangeRate,
     Workload,
+    /// The catalog profile the week's load follows, and the file's own hours and days.
+    LoadProfile,
+    LoadShape,
     Model,
     SelfHostedOption,
     Rented,
@@ -57,6 +65,7 @@ enum class EditorSection {
     OneTime,
     FineTuning,
     ApiOffer,
+    Hybrid,
     /// Whether the scenario has a GPU cluster to simulate: a switch at the document's root.
     ClusterChoice,
     Cluster,
@@ -91,6 +100,9 @@ struct EditorField {
     QString placeholder;
     std::vector<FieldChoice> choices;
     CatalogSection catalogSection = CatalogSection::Gpus;
+    /// Whether the field means anything for `scenario`, which hides it when not ("Peak to
+    /// average" while a load profile sets the busiest hour); null for a field that always does.
+    bool (*applies)(const Scenario&) = nullptr;
 };
 
 /// The fields of one section, in the order the editor shows them.
@@ -122,6 +134,10 @@ struct EditorField {
 /// The values a field of a kind whose choices come from the scenario may take (a currency, an
 /// option's name), or nothing for a kind whose choices are fixed or free.
 [[nodiscard]] std::optional<QStringList> scenarioChoices(FieldKind kind, const Scenario& scenario);
+
+/// The week's hourly rates as multiples of the average hour, Monday midnight first, when the
+/// workload gives the week's shape; nothing when it gives one peak-to-average ratio.
+[[nodiscard]] std::optional<std::vector<double>> weekRatesOf(const Scenario& scenario, const Catalog& catalog);
 
 /// The step of the undo history a change of `field` makes: "Change tokens per day".
 [[nodiscard]] QString changeDescription(const EditorField& field);

@@ -522,6 +522,10 @@ Effizienz</translation>
         <source>Job class %1</source>
         <translation>Jobklasse %1</translation>
     </message>
+    <message>
+        <source>Hybrid plan %1</source>
+        <translation>Hybridplan %1</translation>
+    </message>
 </context>
 <context>
     <name>EditorFields</name>
@@ -922,6 +926,82 @@ Effizienz</translation>
     <message>
         <source>Declining balance</source>
         <translation>Degressiv</translation>
+    </message>
+    <message>
+        <source>Load over the week</source>
+        <translation>Last über die Woche</translation>
+    </message>
+    <message>
+        <source>How the traffic spreads over the hours of the day and the days of the week, which sizes the fleet for the busiest hour and a hybrid plan&apos;s fleet for part of the load.</source>
+        <translation>Wie sich der Verkehr über die Stunden des Tages und die Tage der Woche verteilt; danach richtet sich die Flotte für die stärkste Stunde und die Flotte eines Hybridplans für einen Teil der Last.</translation>
+    </message>
+    <message>
+        <source>A catalog profile</source>
+        <translation>Ein Profil aus dem Katalog</translation>
+    </message>
+    <message>
+        <source>Typed hours and days</source>
+        <translation>Eingegebene Stunden und Tage</translation>
+    </message>
+    <message>
+        <source>One ratio: peak to average</source>
+        <translation>Ein Verhältnis: Spitze zu Mittel</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>A measured or stated week of traffic from the catalog, with its source.</source>
+        <translation>Eine gemessene oder festgelegte Verkehrswoche aus dem Katalog, mit Quelle.</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>24, from midnight</source>
+        <translation>24, ab Mitternacht</translation>
+    </message>
+    <message>
+        <source>The relative rate through each hour of the day in the users&apos; local time, from midnight; only the ratios matter.</source>
+        <translation>Die relative Rate in jeder Stunde des Tages in der Ortszeit der Nutzer, ab Mitternacht; nur die Verhältnisse zählen.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>7, from Monday</source>
+        <translation>7, ab Montag</translation>
+    </message>
+    <message>
+        <source>The relative volume of each day of the week, from Monday; only the ratios matter.</source>
+        <translation>Das relative Volumen jedes Wochentags, ab Montag; nur die Verhältnisse zählen.</translation>
+    </message>
+    <message>
+        <source>Base load on</source>
+        <translation>Grundlast auf</translation>
+    </message>
+    <message>
+        <source>The self-hosted option whose fleet serves the base of the load; it must run around the clock.</source>
+        <translation>Die selbst betriebene Option, deren Flotte die Grundlast bedient; sie muss rund um die Uhr laufen.</translation>
+    </message>
+    <message>
+        <source>Peaks to</source>
+        <translation>Spitzen an</translation>
+    </message>
+    <message>
+        <source>The API offer that takes the traffic above the fleet&apos;s capacity.</source>
+        <translation>Das API-Angebot, das den Verkehr über der Kapazität der Flotte übernimmt.</translation>
+    </message>
+    <message>
+        <source>least cost</source>
+        <translation>geringste Kosten</translation>
+    </message>
+    <message>
+        <source>Enter numbers apart by semicolons.</source>
+        <translation>Zahlen durch Semikolons getrennt eingeben.</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3803,17 @@ Monat %2: %3 insgesamt</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::LoadSketch</name>
+    <message>
+        <source>The week&apos;s traffic hour by hour, Monday first, against the average hour (dashed). %1</source>
+        <translation>Der Verkehr der Woche Stunde für Stunde, ab Montag, gegen die mittlere Stunde (gestrichelt). %1</translation>
+    </message>
+    <message>
+        <source>Busiest hour: %1 × the average</source>
+        <translation>Stärkste Stunde: %1 × das Mittel</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::MainWindow</name>
     <message>
         <source>Cost by volume</source>
@@ -4237,6 +4328,18 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>Layout</source>
         <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Hybrid plans</source>
+        <translation>Hybridpläne</translation>
+    </message>
+    <message>
+        <source>A self-hosted fleet for the base of the load and an API offer for the peaks. Needs the week&apos;s load profile.</source>
+        <translation>Eine eigene Flotte für die Grundlast und ein API-Angebot für die Spitzen. Braucht das Lastprofil der Woche.</translation>
+    </message>
+    <message>
+        <source>hybrid plan</source>
+        <translation>Hybridplan</translation>
     </message>
 </context>
 <context>

@@ -522,6 +522,10 @@ planificador</translation>
         <source>Job class %1</source>
         <translation>Clase de trabajos %1</translation>
     </message>
+    <message>
+        <source>Hybrid plan %1</source>
+        <translation>Plan híbrido %1</translation>
+    </message>
 </context>
 <context>
     <name>EditorFields</name>
@@ -922,6 +926,82 @@ planificador</translation>
     <message>
         <source>Declining balance</source>
         <translation>Decreciente</translation>
+    </message>
+    <message>
+        <source>Load over the week</source>
+        <translation>Carga durante la semana</translation>
+    </message>
+    <message>
+        <source>How the traffic spreads over the hours of the day and the days of the week, which sizes the fleet for the busiest hour and a hybrid plan&apos;s fleet for part of the load.</source>
+        <translation>Cómo se reparte el tráfico entre las horas del día y los días de la semana; de ello depende la flota para la hora de más carga y la flota de un plan híbrido para parte de la carga.</translation>
+    </message>
+    <message>
+        <source>A catalog profile</source>
+        <translation>Un perfil del catálogo</translation>
+    </message>
+    <message>
+        <source>Typed hours and days</source>
+        <translation>Horas y días introducidos</translation>
+    </message>
+    <message>
+        <source>One ratio: peak to average</source>
+        <translation>Una razón: pico sobre media</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>A measured or stated week of traffic from the catalog, with its source.</source>
+        <translation>Una semana de tráfico medida o declarada del catálogo, con su fuente.</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Horas</translation>
+    </message>
+    <message>
+        <source>24, from midnight</source>
+        <translation>24, desde medianoche</translation>
+    </message>
+    <message>
+        <source>The relative rate through each hour of the day in the users&apos; local time, from midnight; only the ratios matter.</source>
+        <translation>La tasa relativa de cada hora del día en la hora local de los usuarios, desde medianoche; solo cuentan las proporciones.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>7, from Monday</source>
+        <translation>7, desde el lunes</translation>
+    </message>
+    <message>
+        <source>The relative volume of each day of the week, from Monday; only the ratios matter.</source>
+        <translation>El volumen relativo de cada día de la semana, desde el lunes; solo cuentan las proporciones.</translation>
+    </message>
+    <message>
+        <source>Base load on</source>
+        <translation>Carga base en</translation>
+    </message>
+    <message>
+        <source>The self-hosted option whose fleet serves the base of the load; it must run around the clock.</source>
+        <translation>La opción autoalojada cuya flota atiende la carga base; debe funcionar las 24 horas.</translation>
+    </message>
+    <message>
+        <source>Peaks to</source>
+        <translation>Picos a</translation>
+    </message>
+    <message>
+        <source>The API offer that takes the traffic above the fleet&apos;s capacity.</source>
+        <translation>La oferta de API que recibe el tráfico por encima de la capacidad de la flota.</translation>
+    </message>
+    <message>
+        <source>least cost</source>
+        <translation>menor coste</translation>
+    </message>
+    <message>
+        <source>Enter numbers apart by semicolons.</source>
+        <translation>Introduzca números separados por punto y coma.</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3803,17 @@ Mes %2: %3 en total</translation>
     </message>
 </context>
 <context>
+    <name>tco::ui::LoadSketch</name>
+    <message>
+        <source>The week&apos;s traffic hour by hour, Monday first, against the average hour (dashed). %1</source>
+        <translation>El tráfico de la semana hora a hora, desde el lunes, frente a la hora media (a trazos). %1</translation>
+    </message>
+    <message>
+        <source>Busiest hour: %1 × the average</source>
+        <translation>Hora de más carga: %1 × la media</translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::MainWindow</name>
     <message>
         <source>Scenario</source>
@@ -4237,6 +4328,18 @@ Mes %2: %3 en total</translation>
     <message>
         <source>Layout</source>
         <translation>Disposición</translation>
+    </message>
+    <message>
+        <source>Hybrid plans</source>
+        <translation>Planes híbridos</translation>
+    </message>
+    <message>
+        <source>A self-hosted fleet for the base of the load and an API offer for the peaks. Needs the week&apos;s load profile.</source>
+        <translation>Una flota propia para la carga base y una oferta de API para los picos. Necesita el perfil de carga de la semana.</translation>
+    </message>
+    <message>
+        <source>hybrid plan</source>
+        <translation>plan híbrido</translation>
     </message>
 </context>
 <context>

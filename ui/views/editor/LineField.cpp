@@ -22,7 +22,7 @@ LineField::LineField(EditorField field, std::string pointer, FieldHooks hooks, Q
     const FieldKind kind = this->field().kind;
     m_edit = new QLineEdit(this);
     m_edit->setPlaceholderText(this->field().placeholder);
-    if (kind != FieldKind::Text) {
+    if (kind != FieldKind::Text && kind != FieldKind::NumberList) {
         m_edit->setAlignment(Qt::AlignRight);
         // A hundred million tokens a day stays whole beside the longer labels of other languages.
         m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QStringLiteral("100,000,000")) + NUMBER_PADDING);

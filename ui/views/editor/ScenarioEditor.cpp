@@ -10,6 +10,7 @@
 #include "views/editor/EntryList.h"
 #include "views/editor/IssueLabel.h"
 #include "views/editor/LineField.h"
+#include "views/editor/LoadSketch.h"
 #include "views/editor/OptionalGroup.h"
 #include "views/editor/TextBlockField.h"
 
@@ -43,6 +44,7 @@ FieldWidget* createField(const EditorField& field, std::string pointer, FieldHoo
     case FieldKind::Choice:
     case FieldKind::Currency:
     case FieldKind::OptionName:
+    case FieldKind::ApiOfferName:
         return new ChoiceField(field, std::move(pointer), std::move(hooks));
     case FieldKind::Boolean:
         return new CheckField(field, std::move(pointer), std::move(hooks));
@@ -53,6 +55,7 @@ FieldWidget* createField(const EditorField& field, std::string pointer, FieldHoo
     case FieldKind::WholeNumber:
     case FieldKind::Percent:
     case FieldKind::Money:
+    case FieldKind::NumberList:
         break;
     }
     return new LineField(field, std::move(pointer), std::move(hooks));
@@ -112,7 +115,7 @@ ScenarioEditor::ScenarioEditor(ScenarioPresenter& presenter, QWidget* parent)
         [this](int index) { return buildEntryForm(EditorSection::ExchangeRate, index); },
         [this] { return addExchangeRate(m_presenter.scenario(), QDate::currentDate()); });
 
-    addSectionGroup(layout, tr("Workload"), EditorSection::Workload);
+    addWorkloadGroup(layout);
     addSectionGroup(layout, tr("Model"), EditorSection::Model);
 
     addList(
@@ -143,6 +146,16 @@ ScenarioEditor::ScenarioEditor(ScenarioPresenter& presenter, QWidget* parent)
             return buildEntryForm(EditorSection::ApiOffer, index, {{"/api_price", apiPrice}});
         },
         [this] { return addApiOffer(m_presenter.scenario(), m_presenter.catalog()); });
+
+    QVBoxLayout* hybrids = addGroup(layout, tr("Hybrid plans"), {});
+    auto* hybridsNote = new QLabel(tr("A self-hosted fleet for the base of the load and an API offer for the peaks. "
+                                      "Needs the week's load profile."));
+    hybridsNote->setWordWrap(true);
+    hybrids->addWidget(hybridsNote);
+    addList(
+        hybrids, "/hybrids", tr("hybrid plan"), QStringLiteral("hybridsList"),
+        [this](int index) { return buildEntryForm(EditorSection::Hybrid, index); },
+        [this] { return addHybrid(m_presenter.scenario()); });
     addClusterGroup(layout);
     layout->addStretch();
 
@@ -215,6 +228,8 @@ void ScenarioEditor::addFields(QFormLayout* form, EditorSection section, int ent
             label->setToolTip(field.toolTip);
             form->addRow(label, widget);
         }
+        if (field.applies != nullptr)
+            m_conditionalRows.push_back({form, widget});
         connect(widget, &FieldWidget::committed, this, [this, widget] { commit(widget); });
         connect(widget, &FieldWidget::reverted, this, [this, widget] { revert(widget); });
         fields.push_back(widget);
@@ -294,6 +309,33 @@ QWidget* ScenarioEditor::buildSelfHostedForm(int index)
     return form;
 }
 
+void ScenarioEditor::addWorkloadGroup(QVBoxLayout* page)
+{
+    FieldHooks loadProfile;
+    loadProfile.valueIsPresence = true;
+    loadProfile.change = [](const EditorContext& context, const QString& value) {
+        return chooseLoadProfile(context.scenario, context.catalog, value.toStdString());
+    };
+    QVBoxLayout* group = addSectionGroup(page, tr("Workload"), EditorSection::Workload, {{"/load_profile", loadProfile}});
+
+    // Untitled: the choice above names them.
+    const std::string profile = sectionPointer(EditorSection::LoadProfile);
+    auto* catalogProfile = new OptionalGroup(QString(), profile + "/id");
+    auto* catalogFields = newForm();
+    catalogProfile->setLayout(catalogFields);
+    addFields(catalogFields, EditorSection::LoadProfile, 0);
+    group->addWidget(catalogProfile);
+    auto* typedProfile = new OptionalGroup(QString(), profile + "/hours");
+    auto* typedFields = newForm();
+    typedProfile->setLayout(typedFields);
+    addFields(typedFields, EditorSection::LoadShape, 0);
+    group->addWidget(typedProfile);
+
+    m_loadSketch = new LoadSketch;
+    m_loadSketch->setObjectName(QStringLiteral("loadSketch"));
+    group->addWidget(m_loadSketch);
+}
+
 void ScenarioEditor::addClusterGroup(QVBoxLayout* page)
 {
     QVBoxLayout* group = addGroup(page, tr("GPU cluster"), sectionPointer(EditorSection::Cluster));
@@ -363,6 +405,12 @@ void ScenarioEditor::refresh()
         group->refresh(document);
     for (FieldWidget* field : findChildren<FieldWidget*>())
         field->refresh(context);
+    for (const auto& [form, field] : m_conditionalRows)
+        form->setRowVisible(field, field->field().applies(context.scenario));
+    const std::optional<std::vector<double>> week = weekRatesOf(context.scenario, context.catalog);
+    m_loadSketch->setVisible(week.has_value());
+    if (week)
+        m_loadSketch->setRates(*week);
     showMessages();
 }
 

@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 class QFormLayout;
@@ -20,11 +21,12 @@ namespace tco::ui {
 class EntryList;
 class FieldWidget;
 class IssueLabel;
+class LoadSketch;
 class ScenarioPresenter;
 struct FieldHooks;
 
 /// Edits every input of the open scenario, in groups: the scenario itself, the workload, the
-/// model, the self-hosted options, staffing, one-time costs and the API offers.
+/// model, the self-hosted options, staffing, one-time costs, the API offers and the hybrid plans.
 ///
 /// Each field commits when the user finishes it, as one undoable step through
 /// ScenarioPresenter::edit(). A value the scenario refuses stays in its field, and the reasons
@@ -64,6 +66,8 @@ private:
     EntryList* addList(QVBoxLayout* layout, const std::string& arrayPointer, const QString& noun, const QString& objectName,
                        std::function<QWidget*(int)> form, std::function<std::vector<Override>()> add);
     QWidget* buildSelfHostedForm(int index);
+    /// The workload's numbers, how the week's load is given, and a sketch of the week.
+    void addWorkloadGroup(QVBoxLayout* page);
     /// The GPU cluster: a switch, and while there is one its sizes, replicas and job mix.
     void addClusterGroup(QVBoxLayout* page);
     QWidget* buildJobClassForm(int index);
@@ -88,6 +92,10 @@ private:
     IssueLabel* m_documentIssues = nullptr;
     std::vector<EntryList*> m_lists;
     std::vector<Message> m_messages;
+    /// The rows of fields that mean nothing for some scenarios (EditorField::applies), which
+    /// refresh() shows or hides.
+    std::vector<std::pair<QFormLayout*, FieldWidget*>> m_conditionalRows;
+    LoadSketch* m_loadSketch = nullptr;
     /// Whether the serving assumptions of an option are open, kept as the form is rebuilt.
     bool m_servingExpanded = false;
 };
