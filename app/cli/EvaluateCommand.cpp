@@ -58,11 +58,6 @@ std::string hybridSummary(const PreparedScenario& prepared, const OptionSummary&
                        percent(row.hybrid->paysOffBusyShare));
 }
 
-std::string optionName(const PreparedScenario& prepared, std::size_t selfHosted)
-{
-    return prepared.scenario->selfHosted[selfHosted].name;
-}
-
 void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionSummary>& rows,
                 std::ostream& out)
 {
@@ -96,16 +91,16 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
 
     for (const BreakEven& breakEven : evaluation.breakEvens) {
         const std::string pair
-            = fmt::format("{} against {}", optionName(prepared, breakEven.selfHosted), scenario.apiOffers[breakEven.api].name);
+            = fmt::format("{} against {}", optionName(scenario, breakEven.option), scenario.apiOffers[breakEven.api].name);
+        const std::string_view cheaper = breakEven.option.kind == OptionKind::Hybrid ? "the hybrid plan" : "self-hosting";
         switch (breakEven.kind) {
         case BreakEvenKind::Within:
-            fmt::print(out, "{}: self-hosting is cheaper above {} tokens a day ({}× today's volume)\n", pair,
+            fmt::print(out, "{}: {} is cheaper above {} tokens a day ({}× today's volume)\n", pair, cheaper,
                        englishTokens(breakEven.tokensPerDay),
                        englishMultiple(breakEven.tokensPerDay / prepared.tokensPerDay.value()));
             break;
         case BreakEvenKind::AlwaysCheaper:
-            fmt::print(out, "{}: self-hosting is cheaper from {} tokens a day up\n", pair,
-                       englishTokens(breakEven.searched.from));
+            fmt::print(out, "{}: {} is cheaper from {} tokens a day up\n", pair, cheaper, englishTokens(breakEven.searched.from));
             break;
         case BreakEvenKind::NoneInRange:
             fmt::print(out, "{}: the API stays cheaper up to {} tokens a day\n", pair, englishTokens(breakEven.searched.to));
@@ -115,7 +110,7 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
     for (const Crossover& crossover : evaluation.crossovers) {
         if (crossover.month) {
             fmt::print(out, "{} against {}: cumulative cost at or below the API's from month {}\n",
-                       optionName(prepared, crossover.selfHosted), scenario.apiOffers[crossover.api].name, *crossover.month);
+                       optionName(scenario, crossover.option), scenario.apiOffers[crossover.api].name, *crossover.month);
         }
     }
     for (const OptionSummary& row : rows) {

@@ -92,23 +92,28 @@ AnswerSentence today(const Answer& answer)
                       option.monthly, *answer.against, answer.against->monthly);
 }
 
-/// Where a self-hosted option and an API offer break even, against today's volume.
-AnswerSentence breakEvenSentence(const BreakEven& breakEven, double today, bool selfHostingCheaperToday)
+/// Where a self-hosted option or a hybrid plan and an API offer break even, against today's volume.
+AnswerSentence breakEvenSentence(const BreakEven& breakEven, double today, bool cheaperThanTheApiToday)
 {
+    const bool hybrid = breakEven.option.kind == OptionKind::Hybrid;
     switch (breakEven.kind) {
     case BreakEvenKind::Within: {
         const double volume = breakEven.tokensPerDay;
-        // A fleet's staircase can make the API the cheaper again a little above today's volume.
+        // A fleet's staircase can make the API the cheaper again a little above today's volume;
+        // a hybrid plan's saving never falls with the volume.
         const std::string_view text = volume <= today
-            ? TCO_TRANSLATABLE("Answer", "Self-hosting has been the cheaper since %1 a day, %2 today's volume.")
-            : selfHostingCheaperToday
+            ? (hybrid ? TCO_TRANSLATABLE("Answer", "The hybrid plan has been the cheaper since %1 a day, %2 today's volume.")
+                      : TCO_TRANSLATABLE("Answer", "Self-hosting has been the cheaper since %1 a day, %2 today's volume."))
+            : cheaperThanTheApiToday
             ? TCO_TRANSLATABLE("Answer", "Self-hosting is the cheaper today, and for good above %1 a day, %2 today's volume.")
             : TCO_TRANSLATABLE("Answer", "The two break even at %1 a day, %2 today's volume.");
         return AnswerSentence{text, {tokens(volume), multiple(volume / today)}};
     }
     case BreakEvenKind::AlwaysCheaper:
-        return AnswerSentence{TCO_TRANSLATABLE("Answer", "Self-hosting is the cheaper at every volume from %1 to %2 a day."),
-                              {tokens(breakEven.searched.from), tokens(breakEven.searched.to)}};
+        return AnswerSentence{
+            hybrid ? TCO_TRANSLATABLE("Answer", "The hybrid plan is the cheaper at every volume from %1 to %2 a day.")
+                   : TCO_TRANSLATABLE("Answer", "Self-hosting is the cheaper at every volume from %1 to %2 a day."),
+            {tokens(breakEven.searched.from), tokens(breakEven.searched.to)}};
     case BreakEvenKind::NoneInRange:
         break;
     }
@@ -125,9 +130,10 @@ std::optional<AnswerSentence> volumeSentence(const Answer& answer)
     const AnswerOption& option = *answer.option;
     const AnswerOption& against = *answer.against;
     if (answer.breakEven) {
-        const double selfHosted = option.ref.selfHosted() ? option.monthly : against.monthly;
-        const double api = option.ref.selfHosted() ? against.monthly : option.monthly;
-        return breakEvenSentence(*answer.breakEven, answer.tokensPerDay, selfHosted <= api);
+        const bool apiFirst = option.ref.kind == OptionKind::Api;
+        const double other = apiFirst ? against.monthly : option.monthly;
+        const double api = apiFirst ? option.monthly : against.monthly;
+        return breakEvenSentence(*answer.breakEven, answer.tokensPerDay, other <= api);
     }
     // Two API bills are both proportional to the volume: their order never changes.
     if (option.ref.kind == OptionKind::Api && against.ref.kind == OptionKind::Api && option.monthly != against.monthly) {
@@ -348,11 +354,11 @@ Answer answerFor(const PreparedScenario& prepared, const Evaluation& evaluation)
     if (answer.option && answer.against) {
         const OptionRef first = answer.option->ref;
         const OptionRef second = answer.against->ref;
-        const bool selfHostedFirst = first.kind == OptionKind::SelfHosted && second.kind == OptionKind::Api;
-        if (selfHostedFirst || (first.kind == OptionKind::Api && second.kind == OptionKind::SelfHosted)) {
-            const OptionRef selfHosted = selfHostedFirst ? first : second;
-            const OptionRef api = selfHostedFirst ? second : first;
-            if (const BreakEven* breakEven = findBreakEven(evaluation, selfHosted.index, api.index))
+        // A self-hosted option or hybrid plan against an API offer.
+        if ((first.kind == OptionKind::Api) != (second.kind == OptionKind::Api)) {
+            const OptionRef api = first.kind == OptionKind::Api ? first : second;
+            const OptionRef other = first.kind == OptionKind::Api ? second : first;
+            if (const BreakEven* breakEven = findBreakEven(evaluation, other, api.index))
                 answer.breakEven = *breakEven;
         }
     }

@@ -11,6 +11,11 @@ namespace tco {
 namespace {
 
 constexpr double MONTHS_PER_YEAR = 12.0;
+/// A hybrid plan's saving on its API offer that counts, as a share of the bill: above the
+/// rounding by which two ways of pricing the same tokens differ.
+constexpr double SAVING_TOLERANCE = 1e-12;
+/// The relative width of volume within which a hybrid's break-even is found.
+constexpr double BISECTION_PRECISION = 1e-12;
 
 /// The horizon's costs month by month: `monthlyCost(volume)` gives a month's cost at
 /// that month's volume, which grows by the scenario's monthly rate from the first month's. It is
@@ -132,18 +137,22 @@ HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& pric
     return horizon(scenario, 0.0, [&](TokensPerDay volume) { return perTokenPerDay * volume.value() * price.next(); });
 }
 
-std::optional<int> crossoverMonth(const HorizonSeries& selfHosted, const HorizonSeries& api)
+/// The first month from which `option`'s cumulative cost stays at or below the API's, by more
+/// than `margin` of the API's: 0 for a self-hosted option, SAVING_TOLERANCE for a hybrid plan,
+/// which costs what its API does for as long as it runs no GPUs.
+std::optional<int> crossoverMonth(const HorizonSeries& option, const HorizonSeries& api, double margin)
 {
     // Walk back from the end: the crossover is the month after the last one the API was cheaper.
-    double selfCumulative = selfHosted.cumulative;
+    double optionCumulative = option.cumulative;
     double apiCumulative = api.cumulative;
-    if (selfCumulative > apiCumulative)
+    const auto apiCheaper = [&] { return optionCumulative > apiCumulative * (1.0 - margin); };
+    if (apiCheaper())
         return std::nullopt;
-    int month = static_cast<int>(selfHosted.monthly.size());
+    int month = static_cast<int>(option.monthly.size());
     while (month > 1) {
-        selfCumulative -= selfHosted.monthly[static_cast<std::size_t>(month - 1)];
+        optionCumulative -= option.monthly[static_cast<std::size_t>(month - 1)];
         apiCumulative -= api.monthly[static_cast<std::size_t>(month - 1)];
-        if (selfCumulative > apiCumulative)
+        if (apiCheaper())
             break;
         --month;
     }
@@ -250,7 +259,7 @@ double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices
 BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from, double to)
 {
     const PreparedSelfHosted& option = scenario.selfHosted[selfHosted];
-    BreakEven result{selfHosted, api, BreakEvenKind::NoneInRange, 0.0, VolumeRange{from, to}};
+    BreakEven result{OptionRef{OptionKind::SelfHosted, selfHosted}, api, BreakEvenKind::NoneInRange, 0.0, VolumeRange{from, to}};
     // The API bill is linear in volume: its monthly cost for one token a day.
     const double apiSlope = apiMonthlyTotal(scenario, scenario.api[api], TokensPerDay(1.0));
     if (!option.feasible() || apiSlope <= 0.0)
@@ -315,6 +324,39 @@ BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, st
     return result;
 }
 
+std::optional<BreakEven> hybridBreakEven(const PreparedScenario& scenario, std::size_t hybrid, double from, double to)
+{
+    const PreparedHybrid& plan = scenario.hybrids[hybrid];
+    if (!scenario.selfHosted[plan.selfHosted].feasible() || plan.servedHourPercentile)
+        return std::nullopt;
+    BreakEven result{OptionRef{OptionKind::Hybrid, hybrid}, plan.api, BreakEvenKind::NoneInRange, 0.0, VolumeRange{from, to}};
+    const HybridPrices prices = hybridPrices(scenario, plan);
+    // Cheaper than the API alone by more than the rounding of two ways of pricing the same bill.
+    const auto cheaper = [&](double volume) {
+        const TokensPerDay tokensPerDay(volume);
+        const HybridFleet fleet = *hybridFleetAt(scenario, plan, tokensPerDay);
+        const double api = prices.apiPerTokenPerDay * volume;
+        return api - hybridMonthlyTotal(prices, fleet, tokensPerDay) > SAVING_TOLERANCE * api;
+    };
+    if (!cheaper(to))
+        return result;
+    if (cheaper(from)) {
+        result.kind = BreakEvenKind::AlwaysCheaper;
+        result.tokensPerDay = from;
+        return result;
+    }
+    // Bisection on the log of the volume: the API alone at `low`, the plan cheaper at `high`.
+    double low = from;
+    double high = to;
+    while (high / low > 1.0 + BISECTION_PRECISION) {
+        const double middle = std::sqrt(low * high);
+        (cheaper(middle) ? high : low) = middle;
+    }
+    result.kind = BreakEvenKind::Within;
+    result.tokensPerDay = high;
+    return result;
+}
+
 const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option)
 {
     switch (option.kind) {
@@ -328,11 +370,10 @@ const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option)
     return evaluation.hybridHorizon[option.index];
 }
 
-const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api)
+const BreakEven* findBreakEven(const Evaluation& evaluation, OptionRef option, std::size_t api)
 {
-    const auto found = std::ranges::find_if(evaluation.breakEvens, [&](const BreakEven& breakEven) {
-        return breakEven.selfHosted == selfHosted && breakEven.api == api;
-    });
+    const auto found = std::ranges::find_if(
+        evaluation.breakEvens, [&](const BreakEven& breakEven) { return breakEven.option == option && breakEven.api == api; });
     return found == evaluation.breakEvens.end() ? nullptr : &*found;
 }
 
@@ -397,7 +438,17 @@ Evaluation evaluate(const PreparedScenario& scenario)
         for (std::size_t api = 0; api < scenario.api.size(); ++api) {
             evaluation.breakEvens.push_back(breakEven(scenario, selfHosted, api, evaluation.volumes.from, evaluation.volumes.to));
             evaluation.crossovers.push_back(
-                Crossover{selfHosted, api, crossoverMonth(evaluation.selfHostedHorizon[selfHosted], evaluation.apiHorizon[api])});
+                Crossover{OptionRef{OptionKind::SelfHosted, selfHosted}, api,
+                          crossoverMonth(evaluation.selfHostedHorizon[selfHosted], evaluation.apiHorizon[api], 0.0)});
+        }
+    }
+    for (std::size_t hybrid = 0; hybrid < scenario.hybrids.size(); ++hybrid) {
+        if (const std::optional<BreakEven> found
+            = hybridBreakEven(scenario, hybrid, evaluation.volumes.from, evaluation.volumes.to)) {
+            evaluation.breakEvens.push_back(*found);
+            evaluation.crossovers.push_back(
+                Crossover{found->option, found->api,
+                          crossoverMonth(evaluation.hybridHorizon[hybrid], evaluation.apiHorizon[found->api], SAVING_TOLERANCE)});
         }
     }
     return evaluation;

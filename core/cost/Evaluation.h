@@ -53,9 +53,11 @@ enum class BreakEvenKind {
     NoneInRange,
 };
 
-/// Where a self-hosted option starts to beat an API offer for good.
+/// Where a self-hosted option starts to beat an API offer for good, or a hybrid plan its own API
+/// offer (where its first GPUs pay for themselves).
 struct BreakEven {
-    std::size_t selfHosted = 0;
+    /// A self-hosted option or a hybrid plan.
+    OptionRef option;
     std::size_t api = 0;
     BreakEvenKind kind = BreakEvenKind::NoneInRange;
     /// The lowest volume above which self-hosting stays cheaper (for Within).
@@ -65,9 +67,11 @@ struct BreakEven {
 };
 
 /// The first month from which a self-hosted option's cumulative cost stays at or below an API
-/// offer's over the horizon; empty when it never does.
+/// offer's over the horizon, or a hybrid plan's below its own API offer's (a plan costs what its
+/// API does while it runs no GPUs); empty when it never does.
 struct Crossover {
-    std::size_t selfHosted = 0;
+    /// A self-hosted option or a hybrid plan.
+    OptionRef option;
     std::size_t api = 0;
     std::optional<int> month;
 };
@@ -83,7 +87,8 @@ struct Evaluation {
     std::vector<HorizonSeries> apiHorizon;
     /// Empty for a hybrid whose self-hosted option cannot run.
     std::vector<HorizonSeries> hybridHorizon;
-    /// One per feasible self-hosted option and API offer.
+    /// One per feasible self-hosted option and API offer, then one per feasible hybrid plan with
+    /// a fleet of least cost or a fixed one, against its own API offer.
     std::vector<BreakEven> breakEvens;
     std::vector<Crossover> crossovers;
 };
@@ -91,9 +96,9 @@ struct Evaluation {
 /// The option's costs over the horizon as `evaluation` has them (empty for one that cannot run).
 [[nodiscard]] const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option);
 
-/// The break-even of a self-hosted option against an API offer, by their indices in the
-/// scenario; nothing when the self-hosted option cannot run.
-[[nodiscard]] const BreakEven* findBreakEven(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api);
+/// The break-even of a self-hosted option or hybrid plan against an API offer, by its index in
+/// the scenario; nothing when the option cannot run, or a hybrid plan has none (hybridBreakEven()).
+[[nodiscard]] const BreakEven* findBreakEven(const Evaluation& evaluation, OptionRef option, std::size_t api);
 
 /// A price's factor month after month under a compound yearly trend: 1 in the first month, then
 /// (1 + trend)^(1/12) times the month before's, (1 + trend)^((m − 1) / 12) in month m.
@@ -165,6 +170,17 @@ struct HybridMonths {
 /// stair could slip through.
 [[nodiscard]] BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from,
                                   double to);
+
+/// Where a hybrid plan starts to cost less than its API offer alone, within [from, to]: nothing
+/// for a plan whose self-hosted option cannot run, or whose fleet serves a percentile of the hours.
+///
+/// Against its own API offer a plan saves S(v) = max over fleets G of (API price × what G serves
+/// at volume v − G's monthly line): a maximum of functions that never fall as the volume grows
+/// (a fleet serves more of more traffic), so S never falls either and the plan is cheaper above
+/// one volume, found by bisection. A fleet that follows a percentile of the hours grows by whole
+/// replicas with the volume, and its saving falls at each step, so that search does not apply.
+[[nodiscard]] std::optional<BreakEven> hybridBreakEven(const PreparedScenario& scenario, std::size_t hybrid, double from,
+                                                       double to);
 
 /// Every option's monthly cost at one volume of a sweep.
 struct SweepPoint {

@@ -44,7 +44,8 @@ json breakEvenFields(const BreakEven& breakEven, double today)
 
 json answerBreakEvenJson(const Scenario& scenario, const BreakEven& breakEven, double today)
 {
-    json entry{{"self_hosted", scenario.selfHosted[breakEven.selfHosted].name}, {"api", scenario.apiOffers[breakEven.api].name}};
+    json entry{{nameOf(breakEven.option.kind, OPTION_KIND_NAMES), optionName(scenario, breakEven.option)},
+               {"api", scenario.apiOffers[breakEven.api].name}};
     entry.update(breakEvenFields(breakEven, today));
     return entry;
 }
@@ -378,7 +379,7 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
             for (const BreakEven& breakEven : evaluation.breakEvens) {
                 if (breakEven.api != row.ref.index)
                     continue;
-                json entry{{"self_hosted", scenario.selfHosted[breakEven.selfHosted].name}};
+                json entry{{nameOf(breakEven.option.kind, OPTION_KIND_NAMES), optionName(scenario, breakEven.option)}};
                 entry.update(breakEvenFields(breakEven, prepared.tokensPerDay.value()));
                 breakEvens.push_back(std::move(entry));
             }
@@ -396,7 +397,7 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
     }
     json crossovers = json::array();
     for (const Crossover& crossover : evaluation.crossovers) {
-        crossovers.push_back({{"self_hosted", scenario.selfHosted[crossover.selfHosted].name},
+        crossovers.push_back({{nameOf(crossover.option.kind, OPTION_KIND_NAMES), optionName(scenario, crossover.option)},
                               {"api", scenario.apiOffers[crossover.api].name},
                               {"crossover_month", crossover.month ? json(*crossover.month) : json(nullptr)}});
     }

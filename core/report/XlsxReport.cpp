@@ -838,12 +838,16 @@ private:
         section("Found by the application's searches: values, not formulas, so they do not follow a changed input");
         for (const BreakEven& breakEven : m_evaluation.breakEvens) {
             m_sheet.text(m_row, 0,
-                         fmt::format("{} against {}: self-hosting cheaper from", m_scenario.selfHosted[breakEven.selfHosted].name,
-                                     m_scenario.apiOffers[breakEven.api].name));
+                         fmt::format("{} against {}: {} cheaper from", optionName(m_scenario, breakEven.option),
+                                     m_scenario.apiOffers[breakEven.api].name,
+                                     breakEven.option.kind == OptionKind::Hybrid ? "the hybrid plan" : "self-hosting"));
             switch (breakEven.kind) {
             case BreakEvenKind::Within:
                 m_sheet.number(m_row, 3, breakEven.tokensPerDay, NumberFormat::Whole);
-                m_sheet.text(m_row, 4, "tokens a day, to 100 billion: the highest stair of the fleet's cost the API undercuts");
+                m_sheet.text(m_row, 4,
+                             breakEven.option.kind == OptionKind::Hybrid
+                                 ? "tokens a day, to 100 billion: where the plan's first GPUs pay for themselves"
+                                 : "tokens a day, to 100 billion: the highest stair of the fleet's cost the API undercuts");
                 break;
             case BreakEvenKind::AlwaysCheaper:
                 m_sheet.text(m_row, 4, "every volume from 100,000 to 100 billion tokens a day");
@@ -857,7 +861,7 @@ private:
         for (const Crossover& crossover : m_evaluation.crossovers) {
             m_sheet.text(m_row, 0,
                          fmt::format("{} against {}: cumulative cost at or below the API's from month",
-                                     m_scenario.selfHosted[crossover.selfHosted].name, m_scenario.apiOffers[crossover.api].name));
+                                     optionName(m_scenario, crossover.option), m_scenario.apiOffers[crossover.api].name));
             if (crossover.month)
                 m_sheet.number(m_row, 3, *crossover.month, NumberFormat::Whole);
             else

@@ -379,6 +379,12 @@ TEST_CASE("evaluate reports every option in JSON, cheapest first, with break-eve
     // 10 M tokens a day, flat: a hundred times either side lies within the scale, 10^5 to 10^11.
     CHECK(breakEven.at("searched_from_tokens_per_day") == 1e5);
     CHECK(breakEven.at("searched_to_tokens_per_day") == 1e11);
+    // The hybrid of the pair and Opus runs its first GPUs at the same volume: with the engineer's
+    // 6,000 EUR a month, no fleet short of one that serves every hour pays for itself.
+    const json& hybridBreakEven = opus.at("break_even").at(1);
+    CHECK(hybridBreakEven.at("hybrid") == "H100s + Opus for peaks");
+    CHECK_THAT(hybridBreakEven.at("tokens_per_day").get<double>(),
+               Catch::Matchers::WithinRel(breakEven.at("tokens_per_day").get<double>(), 1e-9));
     const json& horizon = answer.at("horizon");
     CHECK(horizon.at("months") == 36);
     CHECK(horizon.at("options").size() == 4);

@@ -130,11 +130,12 @@ private slots:
         const auto presenter = professionalServices();
         const VolumeChart chart(*presenter);
         const QList<QPointF> marks = seriesNamed(chart, BREAK_EVEN)->points();
-        QCOMPARE(marks.size(), 1);
+        QCOMPARE(marks.size(), 2);
         // 2× H100 rented breaks even with Opus at 39.9 M tokens a day; with Together AI nowhere in
         // the range, for office hours plan each replica for a busiest hour 2.77 times the average.
-        const BreakEven* opus = findBreakEven(presenter->results().evaluation, 0, 0);
-        const BreakEven* together = findBreakEven(presenter->results().evaluation, 0, 1);
+        const Evaluation& evaluation = presenter->results().evaluation;
+        const BreakEven* opus = findBreakEven(evaluation, OptionRef{OptionKind::SelfHosted, 0}, 0);
+        const BreakEven* together = findBreakEven(evaluation, OptionRef{OptionKind::SelfHosted, 0}, 1);
         QVERIFY(opus && together);
         QCOMPARE(together->kind, BreakEvenKind::NoneInRange);
         QCOMPARE(marks[0].x(), opus->tokensPerDay);
@@ -142,6 +143,12 @@ private slots:
         // At the break-even the API costs what the fleet's stair costs: the mark sits on both lines.
         const double stair = presenter->results().options[0].monthly.total();
         QVERIFY2(near(marks[0].y(), stair, 1e-6), qPrintable(QString::number(marks[0].y())));
+        // The hybrid of the two runs its first GPUs there too: with an engineer's 6,000 EUR a month
+        // to pay, no fleet short of one that serves every hour is worth having.
+        const BreakEven* hybrid = findBreakEven(evaluation, OptionRef{OptionKind::Hybrid, 0}, 0);
+        QVERIFY(hybrid && hybrid->kind == BreakEvenKind::Within);
+        QCOMPARE(marks[1].x(), hybrid->tokensPerDay);
+        QVERIFY2(near(marks[1].x(), opus->tokensPerDay, 1e-9), qPrintable(QString::number(marks[1].x())));
     }
 
     void theCurrentVolumeFollowsTheScenario()
@@ -176,7 +183,8 @@ private slots:
         const BreakdownChart breakdown(*presenter);
         QVERIFY(presenter->edit({{"/api_offers/1", "null"}}, QStringLiteral("x")).empty());
         QCOMPARE(seriesNames(volume), (QStringList{H100, OPUS, HYBRID, TODAY, BREAK_EVEN}));
-        QCOMPARE(seriesNamed(volume, BREAK_EVEN)->count(), 1);
+        // The pair's break-even with Opus, and the hybrid's with its own API.
+        QCOMPARE(seriesNamed(volume, BREAK_EVEN)->count(), 2);
         QCOMPARE(seriesNames(unitCost), (QStringList{H100, OPUS, HYBRID, TODAY}));
         QCOMPARE(seriesNames(horizon), (QStringList{H100, OPUS, HYBRID, CROSSOVER}));
         auto* bars = qobject_cast<QAbstractBarSeries*>(breakdown.chart()->series().at(0));
@@ -259,13 +267,20 @@ private slots:
         QCOMPARE(costAxis->min(), 0.0);
         QVERIFY2(costAxis->max() >= highest && costAxis->max() < 1.5 * highest, qPrintable(QString::number(costAxis->max())));
         // Growing 10 % a month, the volume passes Opus's break-even and self-hosting catches up.
-        const Crossover* opus = nullptr;
-        for (const Crossover& crossover : results.evaluation.crossovers)
-            opus = crossover.api == 0 ? &crossover : opus;
-        QVERIFY(opus && opus->month);
+        // So does the hybrid of the pair and Opus, whose fleet is the pair's once it runs one.
+        const auto crossoverOf = [&](OptionKind kind) {
+            return std::ranges::find_if(results.evaluation.crossovers, [kind](const Crossover& crossover) {
+                return crossover.option.kind == kind && crossover.api == 0;
+            });
+        };
+        const auto opus = crossoverOf(OptionKind::SelfHosted);
+        const auto hybrid = crossoverOf(OptionKind::Hybrid);
+        QVERIFY(opus != results.evaluation.crossovers.end() && opus->month);
+        QVERIFY(hybrid != results.evaluation.crossovers.end() && hybrid->month);
         const QList<QPointF> marks = seriesNamed(chart, CROSSOVER)->points();
-        QCOMPARE(marks.size(), 1);
+        QCOMPARE(marks.size(), 2);
         QCOMPARE(marks[0], seriesNamed(chart, H100)->at(*opus->month - 1));
+        QCOMPARE(marks[1], seriesNamed(chart, HYBRID)->at(*hybrid->month - 1));
     }
 
     void theUnitCostIsTheMonthlyCostPerMillionTokens()

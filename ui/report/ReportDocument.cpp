@@ -218,7 +218,7 @@ private:
         if (answer.breakEven) {
             const BreakEven& breakEven = *answer.breakEven;
             rows << QStringList{escaped(tr("Break-even volume, %1 against %2")
-                                            .arg(toQString(m_scenario.selfHosted[breakEven.selfHosted].name),
+                                            .arg(toQString(optionName(m_scenario, breakEven.option)),
                                                  toQString(m_scenario.apiOffers[breakEven.api].name))),
                                 escaped(breakEvenText(breakEven))};
         }
@@ -227,12 +227,16 @@ private:
 
     [[nodiscard]] QString breakEvenText(const BreakEven& breakEven) const
     {
+        const bool hybrid = breakEven.option.kind == OptionKind::Hybrid;
         switch (breakEven.kind) {
         case BreakEvenKind::Within:
-            return tr("self-hosting is cheaper above %1 tokens a day, %2 today's volume")
+            return (hybrid ? tr("the hybrid plan is cheaper above %1 tokens a day, %2 today's volume")
+                           : tr("self-hosting is cheaper above %1 tokens a day, %2 today's volume"))
                 .arg(tokens(breakEven.tokensPerDay), formatMultiple(m_locale, breakEven.tokensPerDay / today()));
         case BreakEvenKind::AlwaysCheaper:
-            return tr("self-hosting is cheaper at every volume from %1 tokens a day").arg(tokens(breakEven.searched.from));
+            return (hybrid ? tr("the hybrid plan is cheaper at every volume from %1 tokens a day")
+                           : tr("self-hosting is cheaper at every volume from %1 tokens a day"))
+                .arg(tokens(breakEven.searched.from));
         case BreakEvenKind::NoneInRange:
             return tr("none: the API stays cheaper up to %1 tokens a day").arg(tokens(breakEven.searched.to));
         }
@@ -284,7 +288,8 @@ private:
         return table(header, rows, QStringLiteral("l") + QString(columns.size(), QLatin1Char('r')), widths);
     }
 
-    /// Each self-hosted option against each API offer: where the volume and the months flip the answer.
+    /// Each self-hosted option against each API offer, and each hybrid plan against its own: where
+    /// the volume and the months flip the answer.
     [[nodiscard]] QString breakEvens() const
     {
         if (m_results.evaluation.breakEvens.empty())
@@ -292,19 +297,19 @@ private:
         QList<QStringList> rows;
         for (const BreakEven& breakEven : m_results.evaluation.breakEvens) {
             const auto crossover = std::ranges::find_if(m_results.evaluation.crossovers, [&](const Crossover& candidate) {
-                return candidate.selfHosted == breakEven.selfHosted && candidate.api == breakEven.api;
+                return candidate.option == breakEven.option && candidate.api == breakEven.api;
             });
             const bool found = crossover != m_results.evaluation.crossovers.end() && crossover->month;
-            rows << QStringList{escaped(m_scenario.selfHosted[breakEven.selfHosted].name),
+            rows << QStringList{escaped(optionName(m_scenario, breakEven.option)),
                                 escaped(m_scenario.apiOffers[breakEven.api].name), escaped(breakEvenText(breakEven)),
                                 found ? escaped(tr("month %1").arg(*crossover->month))
                                       : escaped(tr("none within %1 months").arg(m_scenario.horizonMonths))};
         }
         return QStringLiteral("<h3>%1</h3>").arg(escaped(tr("Break-even and crossover")))
-            + paragraph(
-                   escaped(tr("The break-even volume is the lowest above which the self-hosted option stays the cheaper; the "
-                              "crossover month, the first from which its cumulative cost stays at or below the API's.")))
-            + table({escaped(tr("Self-hosted")), escaped(tr("API offer")), escaped(tr("Break-even volume")),
+            + paragraph(escaped(tr("The break-even volume is the lowest above which the self-hosted option or hybrid plan stays "
+                                   "the cheaper (a hybrid plan's, where its first GPUs pay for themselves); the crossover month, "
+                                   "the first from which its cumulative cost stays at or below the API's.")))
+            + table({escaped(tr("Self-hosted or hybrid")), escaped(tr("API offer")), escaped(tr("Break-even volume")),
                      escaped(tr("Crossover"))},
                     rows, QStringLiteral("llll"));
     }

@@ -168,6 +168,14 @@
         <source>At %1 a day, %2 and %3 alone both cost %4 a month.</source>
         <translation>Bei %1 am Tag kosten %2 und %3 allein beide %4 im Monat.</translation>
     </message>
+    <message>
+        <source>The hybrid plan has been the cheaper since %1 a day, %2 today&apos;s volume.</source>
+        <translation>Der Hybridplan ist schon ab %1 am Tag günstiger, %2 so viel wie heute.</translation>
+    </message>
+    <message>
+        <source>The hybrid plan is the cheaper at every volume from %1 to %2 a day.</source>
+        <translation>Der Hybridplan ist bei jedem Volumen von %1 bis %2 am Tag günstiger.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogChoices</name>
@@ -1399,10 +1407,6 @@ Effizienz</translation>
         <translation>Break-even und Amortisation</translation>
     </message>
     <message>
-        <source>The break-even volume is the lowest above which the self-hosted option stays the cheaper; the crossover month, the first from which its cumulative cost stays at or below the API&apos;s.</source>
-        <translation>Das Break-even-Volumen ist das niedrigste, oberhalb dessen die selbst betriebene Option günstiger bleibt; der Amortisationsmonat ist der erste, ab dem ihre kumulierten Kosten auf oder unter denen der API bleiben.</translation>
-    </message>
-    <message>
         <source>Self-hosted</source>
         <translation>Eigenbetrieb</translation>
     </message>
@@ -1941,6 +1945,22 @@ Effizienz</translation>
     <message>
         <source>Hybrid</source>
         <translation>Hybrid</translation>
+    </message>
+    <message>
+        <source>the hybrid plan is cheaper above %1 tokens a day, %2 today&apos;s volume</source>
+        <translation>der Hybridplan ist oberhalb von %1 Token am Tag günstiger, %2 so viel wie heute</translation>
+    </message>
+    <message>
+        <source>the hybrid plan is cheaper at every volume from %1 tokens a day</source>
+        <translation>der Hybridplan ist bei jedem Volumen ab %1 Token am Tag günstiger</translation>
+    </message>
+    <message>
+        <source>The break-even volume is the lowest above which the self-hosted option or hybrid plan stays the cheaper (a hybrid plan&apos;s, where its first GPUs pay for themselves); the crossover month, the first from which its cumulative cost stays at or below the API&apos;s.</source>
+        <translation>Das Break-even-Volumen ist das niedrigste, über dem die selbst betriebene Option oder der Hybridplan günstiger bleibt (bei einem Hybridplan dort, wo sich seine ersten GPUs bezahlt machen); der Kreuzungsmonat der erste, ab dem ihre kumulierten Kosten höchstens so hoch wie die der API bleiben.</translation>
+    </message>
+    <message>
+        <source>Self-hosted or hybrid</source>
+        <translation>Eigenbetrieb oder hybrid</translation>
     </message>
 </context>
 <context>

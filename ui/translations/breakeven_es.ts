@@ -168,6 +168,14 @@
         <source>At %1 a day, %2 and %3 alone both cost %4 a month.</source>
         <translation>Con %1 al día, %2 y %3 sola cuestan ambas %4 al mes.</translation>
     </message>
+    <message>
+        <source>The hybrid plan has been the cheaper since %1 a day, %2 today&apos;s volume.</source>
+        <translation>El plan híbrido es lo más barato desde %1 al día, %2 el volumen actual.</translation>
+    </message>
+    <message>
+        <source>The hybrid plan is the cheaper at every volume from %1 to %2 a day.</source>
+        <translation>El plan híbrido es lo más barato en todo volumen de %1 a %2 al día.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogChoices</name>
@@ -1375,10 +1383,6 @@ planificador</translation>
         <translation>Equilibrio y cruce</translation>
     </message>
     <message>
-        <source>The break-even volume is the lowest above which the self-hosted option stays the cheaper; the crossover month, the first from which its cumulative cost stays at or below the API&apos;s.</source>
-        <translation>El volumen de equilibrio es el más bajo por encima del cual la opción autoalojada sigue siendo la más barata; el mes de cruce, el primero a partir del cual su coste acumulado se mantiene igual o por debajo del de la API.</translation>
-    </message>
-    <message>
         <source>Self-hosted</source>
         <translation>Autoalojada</translation>
     </message>
@@ -1941,6 +1945,22 @@ planificador</translation>
     <message>
         <source>Hybrid</source>
         <translation>Híbrido</translation>
+    </message>
+    <message>
+        <source>the hybrid plan is cheaper above %1 tokens a day, %2 today&apos;s volume</source>
+        <translation>el plan híbrido es más barato por encima de %1 tokens al día, %2 el volumen actual</translation>
+    </message>
+    <message>
+        <source>the hybrid plan is cheaper at every volume from %1 tokens a day</source>
+        <translation>el plan híbrido es más barato en todo volumen desde %1 tokens al día</translation>
+    </message>
+    <message>
+        <source>The break-even volume is the lowest above which the self-hosted option or hybrid plan stays the cheaper (a hybrid plan&apos;s, where its first GPUs pay for themselves); the crossover month, the first from which its cumulative cost stays at or below the API&apos;s.</source>
+        <translation>El volumen de equilibrio es el más bajo por encima del cual la opción autoalojada o el plan híbrido sigue siendo lo más barato (en un plan híbrido, donde sus primeras GPU se pagan solas); el mes de cruce, el primero desde el cual su coste acumulado queda igual o por debajo del de la API.</translation>
+    </message>
+    <message>
+        <source>Self-hosted or hybrid</source>
+        <translation>Autoalojada o híbrida</translation>
     </message>
 </context>
 <context>

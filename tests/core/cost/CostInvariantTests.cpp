@@ -3,6 +3,7 @@
 // costs nothing by API, at a break-even volume the two options cost the same and above it
 // self-hosting stays the cheaper, and every figure is finite.
 
+#include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 
 #include "TestPaths.h"
@@ -157,9 +158,9 @@ TEST_CASE("Invariants hold over random scenarios")
 
         // A break-even is where the costs meet, and above it self-hosting stays the cheaper.
         for (const BreakEven& breakEven : evaluation.breakEvens) {
-            const PreparedSelfHosted& option = prepared.selfHosted[breakEven.selfHosted];
             const ApiPrices& offer = prepared.api[breakEven.api];
-            const auto selfHosted = [&](double volume) { return selfHostedMonthlyTotal(prepared, option, TokensPerDay(volume)); };
+            const auto selfHosted
+                = [&](double volume) { return monthlyTotal(prepared, breakEven.option, TokensPerDay(volume)).value(); };
             const auto api = [&](double volume) { return apiMonthlyTotal(prepared, offer, TokensPerDay(volume)); };
             if (breakEven.kind == BreakEvenKind::NoneInRange) {
                 CHECK(api(breakEven.searched.to) <= selfHosted(breakEven.searched.to) * (1.0 + 1e-12));

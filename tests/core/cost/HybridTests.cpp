@@ -235,3 +235,42 @@ TEST_CASE("Over the horizon a hybrid's fleet follows the volume, and an owned on
     CHECK_THAT(kept.apiBills[1], WithinRel(300e6 * 0.25 * API, 1e-12));
     CHECK(kept.apiBills[2] == 0.0);
 }
+
+TEST_CASE("A hybrid plan's break-even with its API offer, worked by hand")
+{
+    // The horizon case's prices: the API bills 30.4375e-6 a month for each token a day, a one-GPU
+    // replica costs 2,922 a month and serves 150 M tokens a day at its full rate, so serves
+    // every hour of the two-level week (busiest at 1.5 times the average) up to 100 M a day.
+    Scenario scenario;
+    scenario.workload.inputTokensPerRequest = Tokens(1'000);
+    scenario.workload.outputTokensPerRequest = Tokens(1'000);
+    PreparedScenario prepared;
+    prepared.scenario = &scenario;
+    prepared.tokensPerDay = TokensPerDay(50e6);
+    prepared.weekLoad.emplace(twoLevels());
+    PreparedSelfHosted self = option();
+    self.layouts.front().capacityPerDay = 100e6;
+    self.compute = PreparedRented{4.0, 24.0, 0.0, 0.0};
+    prepared.selfHosted = {self};
+    prepared.api = {ApiPrices{1.0, 0.0, 0.0, 1.0, 0.0, 0.0}};
+    prepared.hybrids = {PreparedHybrid{}, PreparedHybrid{0, 0, 2, std::nullopt}, PreparedHybrid{0, 0, std::nullopt, 0.5}};
+
+    // Below 100 M a day one GPU serves every hour, so it saves 30.4375e-6 × v − 2,922, which
+    // turns positive at 2,922 / 30.4375e-6 = 96 M a day; no fleet saves anything sooner, since
+    // each GPU costs 2,922 and no GPU can save more than the whole bill.
+    const std::optional<BreakEven> cheapest = hybridBreakEven(prepared, 0, 1e6, 1e11);
+    REQUIRE(cheapest.has_value());
+    CHECK(cheapest->option == OptionRef{OptionKind::Hybrid, 0});
+    CHECK(cheapest->api == 0);
+    CHECK(cheapest->kind == BreakEvenKind::Within);
+    CHECK_THAT(cheapest->tokensPerDay, WithinRel(96e6, 1e-8));
+    // Two GPUs fixed: they serve every hour up to 200 M a day and cost 5,844, even at 192 M.
+    const std::optional<BreakEven> fixed = hybridBreakEven(prepared, 1, 1e6, 1e11);
+    REQUIRE(fixed.has_value());
+    CHECK_THAT(fixed->tokensPerDay, WithinRel(192e6, 1e-8));
+
+    // The range searched bounds the answer; a fleet for a percentile of the hours has none.
+    CHECK(hybridBreakEven(prepared, 0, 100e6, 1e11)->kind == BreakEvenKind::AlwaysCheaper);
+    CHECK(hybridBreakEven(prepared, 0, 1e6, 90e6)->kind == BreakEvenKind::NoneInRange);
+    CHECK(!hybridBreakEven(prepared, 2, 1e6, 1e11).has_value());
+}

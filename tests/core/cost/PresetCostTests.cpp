@@ -27,7 +27,7 @@ Scenario preset(const std::string& name)
 const BreakEven& breakEvenOf(const Evaluation& evaluation, std::size_t selfHosted, std::size_t api)
 {
     for (const BreakEven& breakEven : evaluation.breakEvens) {
-        if (breakEven.selfHosted == selfHosted && breakEven.api == api)
+        if (breakEven.option == OptionRef{OptionKind::SelfHosted, selfHosted} && breakEven.api == api)
             return breakEven;
     }
     FAIL("no break-even for that pair");

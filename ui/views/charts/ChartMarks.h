@@ -17,7 +17,7 @@ struct ChartMark {
     QPointF point;
     /// What the mark stands for, in a sentence.
     QString tip;
-    /// The self-hosted option it concerns, by its position in Results::options: the mark takes its colour.
+    /// The option it concerns (self-hosted or hybrid), by its position in Results::options: the mark takes its colour.
     std::size_t option = 0;
 };
 

@@ -92,13 +92,12 @@ void HorizonChart::refresh()
     for (const Crossover& crossover : results.evaluation.crossovers) {
         if (!crossover.month)
             continue;
-        const HorizonSeries& selfHosted = results.evaluation.selfHostedHorizon[crossover.selfHosted];
-        const QPointF point = cumulativeLine(selfHosted).at(*crossover.month - 1);
+        const QPointF point = cumulativeLine(horizonOf(results.evaluation, crossover.option)).at(*crossover.month - 1);
         marks.push_back({point,
                          tr("From month %1 on, %2 has cost no more in total than %3: %4 by month %1")
-                             .arg(QLocale().toString(*crossover.month), toQString(current.selfHosted[crossover.selfHosted].name),
+                             .arg(QLocale().toString(*crossover.month), toQString(optionName(current, crossover.option)),
                                   toQString(current.apiOffers[crossover.api].name), money(point.y())),
-                         crossover.selfHosted});
+                         optionPosition(current, crossover.option)});
     }
     m_crossovers.replace(std::move(marks));
 }

@@ -39,9 +39,9 @@ void VolumeChart::refresh()
         marks.push_back(
             {QPointF(breakEven.tokensPerDay, apiCost),
              tr("%1 costs less than %2 from %3 tokens a day, where the API costs %4 a month")
-                 .arg(toQString(current.selfHosted[breakEven.selfHosted].name), toQString(current.apiOffers[breakEven.api].name),
+                 .arg(toQString(optionName(current, breakEven.option)), toQString(current.apiOffers[breakEven.api].name),
                       formatTokens(QLocale(), breakEven.tokensPerDay), money(apiCost)),
-             breakEven.selfHosted});
+             optionPosition(current, breakEven.option)});
     }
     m_breakEvens.replace(std::move(marks));
 }
