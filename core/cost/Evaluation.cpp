@@ -191,6 +191,7 @@ HybridMonths hybridMonths(const PreparedScenario& scenario, const PreparedHybrid
             chosen = hybridFleetOf(option, load, kept.fleet.gpus, kept.fleet.layout, volume);
         kept = chosen;
         months.gpus.push_back(chosen.fleet.gpus);
+        months.layouts.push_back(chosen.fleet.layout);
         months.apiBills.push_back(month.apiPerTokenPerDay * volume.value() * chosen.overflowShare);
         return 0.0;
     });

@@ -125,6 +125,8 @@ private:
 /// not sold off when the month's choice is smaller. Feasible hybrids only.
 struct HybridMonths {
     std::vector<std::int64_t> gpus;
+    /// The layout of each month's fleet, the option's first for a month without one.
+    std::vector<std::size_t> layouts;
     /// What the month's traffic above the fleet costs at the API.
     std::vector<double> apiBills;
 };

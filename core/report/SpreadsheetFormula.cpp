@@ -43,6 +43,14 @@ bool looksLikeR1C1(std::string_view name)
     return name.empty();
 }
 
+/// "$B$4" for row 3, column 1.
+std::string fixedCell(int row, int column)
+{
+    const std::string cell = cellReference(row, column);
+    const auto digits = cell.find_first_of("0123456789");
+    return fmt::format("${}${}", cell.substr(0, digits), cell.substr(digits));
+}
+
 } // namespace
 
 std::string cellReference(int row, int column)
@@ -55,9 +63,12 @@ std::string cellReference(int row, int column)
 
 std::string absoluteReference(std::string_view sheet, int row, int column)
 {
-    const std::string cell = cellReference(row, column);
-    const auto digits = cell.find_first_of("0123456789");
-    return fmt::format("{}!${}${}", sheet, cell.substr(0, digits), cell.substr(digits));
+    return fmt::format("{}!{}", sheet, fixedCell(row, column));
+}
+
+std::string absoluteRange(std::string_view sheet, int firstRow, int firstColumn, int lastRow, int lastColumn)
+{
+    return fmt::format("{}!{}:{}", sheet, fixedCell(firstRow, firstColumn), fixedCell(lastRow, lastColumn));
 }
 
 bool isValidDefinedName(std::string_view name)

@@ -13,6 +13,9 @@ namespace tco {
 /// The same address fixed against copying, on a named sheet: "Inputs!$C$7".
 [[nodiscard]] std::string absoluteReference(std::string_view sheet, int row, int column);
 
+/// A block of cells fixed against copying, on a named sheet: "Load!$B$4:$B$27".
+[[nodiscard]] std::string absoluteRange(std::string_view sheet, int firstRow, int firstColumn, int lastRow, int lastColumn);
+
 /// Whether Excel and LibreOffice both accept `name` as a workbook's defined name: lower-case
 /// letters, digits and underscores, starting with a letter, and nothing either program could
 /// read as a cell instead ("api1" is column API, row 1; "r1c1" a cell in R1C1 notation).

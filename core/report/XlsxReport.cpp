@@ -8,6 +8,7 @@
 #include "cost/Evaluation.h"
 #include "cost/MonthlyTokens.h"
 #include "cost/SizingMemo.h"
+#include "cost/WeekLoad.h"
 #include "io/AtomicFile.h"
 #include "model/ParameterCount.h"
 #include "report/ReportInputs.h"
@@ -21,11 +22,13 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
+#include <string_view>
 
 namespace tco {
 namespace {
@@ -36,6 +39,9 @@ constexpr int SWEEP_POINTS_PER_DECADE = 10;
 // The sheets, in the order a controller reads them.
 constexpr const char* INPUTS_SHEET = "Inputs";
 constexpr const char* MODEL_SHEET = "Model";
+constexpr const char* LOAD_SHEET = "Load";
+constexpr std::array<std::string_view, DAYS_IN_WEEK> WEEKDAYS{"Monday", "Tuesday",  "Wednesday", "Thursday",
+                                                              "Friday", "Saturday", "Sunday"};
 constexpr const char* HORIZON_SHEET = "Horizon";
 constexpr const char* SWEEP_SHEET = "Sweep";
 constexpr const char* VARIANTS_SHEET = "Variants";
@@ -75,6 +81,11 @@ std::string apiPrefix(std::size_t offer)
     return fmt::format("api_{}_", offer + 1);
 }
 
+std::string hybridPrefix(std::size_t hybrid)
+{
+    return fmt::format("hybrid_{}_", hybrid + 1);
+}
+
 /// The name of a scenario number's cell: its key, after the prefix of the option, offer or
 /// fine-tuning run it belongs to ("option_1_discount"); an exchange rate's, by its currency.
 std::string cellName(const Scenario& scenario, FieldSection section, std::string_view key, std::size_t index)
@@ -90,7 +101,7 @@ std::string cellName(const Scenario& scenario, FieldSection section, std::string
     case FieldSection::ApiOffer:
         return apiPrefix(index) + std::string(key);
     case FieldSection::Hybrid:
-        return fmt::format("hybrid_{}_{}", index + 1, key);
+        return hybridPrefix(index) + std::string(key);
     case FieldSection::FineTuning:
         return "fine_tuning_" + std::string(key);
     case FieldSection::Cluster:
@@ -482,6 +493,20 @@ std::string fleetGpusFormula(std::size_t option, const PreparedSelfHosted& prepa
     return formula + ")";
 }
 
+/// What a hybrid plan's fleet of `gpus` GPUs of a layout serves of the Load sheet's week at
+/// `volume`: every hour up to its replicas' full rate, as a multiple of the average hour.
+std::string hybridCapacityFormula(std::size_t option, std::size_t layout, const std::string& gpus, const std::string& volume)
+{
+    const std::string l = layoutPrefix(option, layout);
+    return fmt::format("INT({}/{}gpus_per_replica)*{}tokens_per_day*load_busiest_hour/{}", gpus, l, l, volume);
+}
+
+/// The share of the week's tokens that arrives above `capacity` (WeekLoad::shareAbove()).
+std::string overflowShareFormula(const std::string& capacity)
+{
+    return fmt::format("SUMPRODUCT((load_rates>{0})*(load_rates-{0}))/SUM(load_rates)", capacity);
+}
+
 /// The inputs as terms of formulas: which names the Inputs sheet defines, and each amount in the
 /// display currency.
 class InputTerms {
@@ -554,6 +579,8 @@ public:
             writeSelfHosted(option);
         for (std::size_t offer = 0; offer < m_scenario.apiOffers.size(); ++offer)
             writeApiOffer(offer);
+        for (std::size_t hybrid = 0; hybrid < m_scenario.hybrids.size(); ++hybrid)
+            writeHybrid(hybrid);
         writeSearches();
     }
 
@@ -830,6 +857,60 @@ private:
                "an API bill is proportional to volume: what the Horizon and Sweep sheets scale", p + "cost_per_token_per_day");
     }
 
+    /// A hybrid plan's month: the fleet the application chose, what it serves of the Load sheet's
+    /// week, its self-hosted option's cost line at that fleet and its API's price for the rest.
+    void writeHybrid(std::size_t index)
+    {
+        const PreparedHybrid& plan = m_prepared.hybrids[index];
+        const HybridEvaluation& result = m_evaluation.hybrids[index];
+        const std::string h = hybridPrefix(index);
+        const std::string self = optionPrefix(plan.selfHosted);
+        section(m_scenario.hybrids[index].name);
+        if (!result.feasible) {
+            m_sheet.text(m_row++, 0, fmt::format("Cannot run: {} cannot", m_scenario.selfHosted[plan.selfHosted].name));
+            return;
+        }
+        const PreparedSelfHosted& option = m_prepared.selfHosted[plan.selfHosted];
+        const HybridFleet& fleet = result.fleet;
+        const std::size_t layout = fleet.fleet.layout;
+        m_sheet.text(m_row, 0, "Fleet: GPUs, the application's choice");
+        m_sheet.number(m_row, 3, static_cast<double>(fleet.fleet.gpus), NumberFormat::Whole, CellRole::Input);
+        m_sheet.defineName(h + "fleet_gpus", m_row, 3);
+        m_sheet.text(m_row, 4,
+                     plan.gpus || plan.servedHourPercentile
+                         ? "the file's fleet, in whole units: a value; type another to price it"
+                         : "the fleet of least cost at today's volume, a search (no formula does it): a value; type another "
+                           "to price it");
+        ++m_row;
+        m_sheet.text(m_row, 0, fmt::format("Layout {}: {}", layout + 1, describeLayout(option.layouts[layout].replica.layout)));
+        m_sheet.text(m_row++, 4, "the fleet's replicas, as the application chose them");
+        const std::string capacity = cellReference(m_row, 3);
+        figure("Serves every hour up to", hybridCapacityFormula(plan.selfHosted, layout, h + "fleet_gpus", "tokens_per_day"),
+               fleet.capacity, NumberFormat::Decimal,
+               "times the average hour: whole replicas × tokens a day each at the busiest hour × the busiest hour's "
+               "multiple / tokens a day");
+        figure("Share of the tokens to the API", overflowShareFormula(capacity), fleet.overflowShare, NumberFormat::Share,
+               "the week's hours' rates above the capacity, summed, over all of them", h + "overflow_share");
+        const int first = m_row;
+        const HybridPrices prices = hybridPrices(m_prepared, plan);
+        figure("The fleet's month",
+               fmt::format("IF({0}fleet_gpus>0,{1}fixed_cost_month+{1}cost_per_gpu_month*{0}fleet_gpus,0)", h, self),
+               fleet.fleet.gpus > 0 ? prices.fleet.at(fleet.fleet.gpus) : 0.0, NumberFormat::Money,
+               "the self-hosted option's fixed + per GPU × GPUs; nothing without GPUs");
+        figure("The API's month for the rest",
+               fmt::format("{}cost_per_token_per_day*tokens_per_day*{}overflow_share", apiPrefix(plan.api), h),
+               prices.apiPerTokenPerDay * m_prepared.tokensPerDay.value() * fleet.overflowShare, NumberFormat::Money,
+               "the API's month per token a day × tokens a day × share to the API");
+        m_sheet.text(m_row, 0, "Total", CellRole::Total);
+        m_sheet.formula(m_row, 3, fmt::format("=SUM({}:{})", cellReference(first, 3), cellReference(m_row - 1, 3)),
+                        result.monthly.total(), NumberFormat::Money, CellRole::Total);
+        m_sheet.defineName(h + "monthly_cost", m_row, 3);
+        ++m_row;
+        figure("Per million tokens", h + "monthly_cost/monthly_tokens*1000000",
+               result.monthly.total() / m_evaluation.monthlyTokens * TOKENS_PER_MILLION, NumberFormat::Price,
+               "a month's cost / tokens a month × 1,000,000");
+    }
+
     /// Break-even volumes and crossover months: searches, which a formula cannot redo.
     void writeSearches()
     {
@@ -882,9 +963,12 @@ private:
 
 /// The columns of the self-hosted options that can run and of the API offers, from `first` on:
 /// two for each option (GPUs and cost), one for each offer.
+/// The columns of the options that can run: a self-hosted option's or hybrid plan's GPUs and
+/// cost, an API offer's cost.
 struct OptionColumns {
     std::vector<std::pair<std::size_t, int>> selfHosted;
     std::vector<int> api;
+    std::vector<std::pair<std::size_t, int>> hybrids;
     int end = 0;
 };
 
@@ -900,6 +984,12 @@ OptionColumns optionColumns(const PreparedScenario& prepared, int first)
     }
     for (std::size_t offer = 0; offer < prepared.api.size(); ++offer)
         columns.api.push_back(column++);
+    for (std::size_t hybrid = 0; hybrid < prepared.hybrids.size(); ++hybrid) {
+        if (prepared.selfHosted[prepared.hybrids[hybrid].selfHosted].feasible()) {
+            columns.hybrids.emplace_back(hybrid, column);
+            column += 2;
+        }
+    }
     columns.end = column;
     return columns;
 }
@@ -907,19 +997,36 @@ OptionColumns optionColumns(const PreparedScenario& prepared, int first)
 /// The headers of those columns, after `leading` ones.
 Columns optionHeaders(const Scenario& scenario, const OptionColumns& columns, Columns leading)
 {
-    for (const auto& [option, column] : columns.selfHosted) {
-        leading.emplace_back(fmt::format("{}: GPUs", scenario.selfHosted[option].name), 16);
-        leading.emplace_back(fmt::format("{}: cost", scenario.selfHosted[option].name), 22);
-    }
+    const auto fleetAndCost = [&leading](const std::string& name, std::string_view gpus) {
+        leading.emplace_back(fmt::format("{}: {}", name, gpus), 16);
+        leading.emplace_back(fmt::format("{}: cost", name), 22);
+    };
+    for (const auto& [option, column] : columns.selfHosted)
+        fleetAndCost(scenario.selfHosted[option].name, "GPUs");
     for (std::size_t offer = 0; offer < columns.api.size(); ++offer)
         leading.emplace_back(fmt::format("{}: cost", scenario.apiOffers[offer].name), 22);
+    for (const auto& [hybrid, column] : columns.hybrids)
+        fleetAndCost(scenario.hybrids[hybrid].name, "GPUs, the application's choice");
     return leading;
 }
 
-/// A self-hosted option's month at the fleet in `gpusCell`, from its cost line.
+/// A hybrid plan's month in row `row`, its GPUs in `column` and its fleet of `layout`, at the
+/// volume in `volume`: its self-hosted option's month at that fleet (`fleetCost`, a formula
+/// without its "="), nothing without GPUs; and its API's price, times `apiFactor` if there is one,
+/// for the tokens above the fleet.
+std::string hybridCostFormula(const PreparedHybrid& plan, std::size_t layout, int row, int column, const std::string& volume,
+                              const std::string& fleetCost, const std::string& apiFactor)
+{
+    const std::string gpus = cellReference(row, column);
+    return fmt::format("=IF({0}>0,{1},0)+{2}cost_per_token_per_day*{3}{4}*{5}", gpus, fleetCost, apiPrefix(plan.api), volume,
+                       apiFactor.empty() ? "" : "*" + apiFactor,
+                       overflowShareFormula(hybridCapacityFormula(plan.selfHosted, layout, gpus, volume)));
+}
+
+/// A self-hosted option's month at the fleet in `gpusCell`, from its cost line, without the "=".
 std::string selfHostedCostFormula(std::size_t option, const std::string& gpusCell)
 {
-    return fmt::format("={0}fixed_cost_month+{0}cost_per_gpu_month*{1}", optionPrefix(option), gpusCell);
+    return fmt::format("{0}fixed_cost_month+{0}cost_per_gpu_month*{1}", optionPrefix(option), gpusCell);
 }
 
 /// The factor the price trend of the option or offer named by `prefix` sets on prices in the
@@ -929,7 +1036,8 @@ std::string trendFactor(const std::string& prefix, const std::string& monthCells
     return fmt::format("(1+{}price_trend_per_year)^(({}-1)/12)", prefix, monthCells);
 }
 
-/// A self-hosted option's month in the Horizon sheet's row `row`, its GPUs in `column`. Rented
+/// A self-hosted option's month in the Horizon sheet's row `row`, its GPUs in `column`, as a
+/// formula without its "=". Rented
 /// GPUs are all billed at the month's price; owned servers keep the capital charge and
 /// maintenance of the month they were bought in, so the priced part sums each month's new GPUs
 /// (the month's GPUs less the month before's, none before month 1) at that month's factor.
@@ -938,16 +1046,69 @@ std::string trendedCostFormula(std::size_t option, bool owned, int row, int colu
     const std::string p = optionPrefix(option);
     const std::string gpus = cellReference(row, column);
     if (!owned) {
-        return fmt::format("={0}fixed_cost_month+({0}cost_per_gpu_month-{0}priced_cost_per_gpu_month+{0}priced_cost_per_gpu_"
+        return fmt::format("{0}fixed_cost_month+({0}cost_per_gpu_month-{0}priced_cost_per_gpu_month+{0}priced_cost_per_gpu_"
                            "month*{1})*{2}",
                            p, trendFactor(p, cellReference(row, 0)), gpus);
     }
     const std::string months = fmt::format("{}:{}", cellReference(FIRST_ROW + 1, 0), cellReference(row, 0));
     const std::string added = fmt::format("({}:{}-{}:{})", cellReference(FIRST_ROW + 1, column), gpus,
                                           cellReference(FIRST_ROW, column), cellReference(row - 1, column));
-    return fmt::format("={0}fixed_cost_month+({0}cost_per_gpu_month-{0}priced_cost_per_gpu_month)*{1}+{0}priced_cost_per_"
+    return fmt::format("{0}fixed_cost_month+({0}cost_per_gpu_month-{0}priced_cost_per_gpu_month)*{1}+{0}priced_cost_per_"
                        "gpu_month*SUMPRODUCT({2}*{3})",
                        p, gpus, added, trendFactor(p, months));
+}
+
+/// The week's shape: the hours' and days' weights as inputs, and the 168 hours' rates as
+/// multiples of the average hour (WeekLoad), which the hybrid plans' formulas read.
+void writeLoad(XlsxWorkbook& book, const Scenario& scenario, const LoadShape& shape)
+{
+    XlsxSheet sheet = book.addSheet(LOAD_SHEET);
+    const std::optional<LoadProfileChoice>& choice = scenario.workload.loadProfile;
+    writeHead(sheet, fmt::format("{}: the week's load, hour by hour", scenario.name),
+              fmt::format("The weights are {}; only their ratios matter. Hour h of day d runs at weight(h) / mean of the hours' "
+                          "weights × weight(d) / mean of the days' weights times the week's average hour.",
+                          choice && !choice->id.empty() ? fmt::format("the catalog profile {}'s", choice->id)
+                                                        : std::string("the scenario file's own")),
+              {{"Hour of the day", 10},
+               {"Weight", 12},
+               {"", 4},
+               {"Day", 12},
+               {"Weight", 12},
+               {"", 4},
+               {"Day", 12},
+               {"Hour", 8},
+               {"Times the average hour", 14},
+               {"", 4},
+               {"Busiest hour", 14},
+               {"Times the average hour", 14}});
+    for (std::size_t hour = 0; hour < HOURS_IN_DAY; ++hour) {
+        const int row = FIRST_ROW + static_cast<int>(hour);
+        sheet.number(row, 0, static_cast<double>(hour), NumberFormat::Whole);
+        sheet.number(row, 1, shape.hours[hour], NumberFormat::Decimal, CellRole::Input);
+    }
+    sheet.defineName("load_hour_weights", FIRST_ROW, 1, FIRST_ROW + static_cast<int>(HOURS_IN_DAY) - 1, 1);
+    for (std::size_t day = 0; day < DAYS_IN_WEEK; ++day) {
+        const int row = FIRST_ROW + static_cast<int>(day);
+        sheet.text(row, 3, WEEKDAYS[day]);
+        sheet.number(row, 4, shape.days[day], NumberFormat::Decimal, CellRole::Input);
+    }
+    sheet.defineName("load_day_weights", FIRST_ROW, 4, FIRST_ROW + static_cast<int>(DAYS_IN_WEEK) - 1, 4);
+    const std::array<double, HOURS_IN_WEEK> rates = weekRates(shape);
+    for (std::size_t hour = 0; hour < HOURS_IN_WEEK; ++hour) {
+        const int row = FIRST_ROW + static_cast<int>(hour);
+        const int dayRow = FIRST_ROW + static_cast<int>(hour / HOURS_IN_DAY);
+        const int hourRow = FIRST_ROW + static_cast<int>(hour % HOURS_IN_DAY);
+        sheet.text(row, 6, WEEKDAYS[hour / HOURS_IN_DAY]);
+        sheet.number(row, 7, static_cast<double>(hour % HOURS_IN_DAY), NumberFormat::Whole);
+        sheet.formula(row, 8,
+                      fmt::format("={}/AVERAGE(load_hour_weights)*{}/AVERAGE(load_day_weights)", cellReference(hourRow, 1),
+                                  cellReference(dayRow, 4)),
+                      rates[hour], NumberFormat::Decimal);
+    }
+    sheet.defineName("load_rates", FIRST_ROW, 8, FIRST_ROW + static_cast<int>(HOURS_IN_WEEK) - 1, 8);
+    sheet.text(FIRST_ROW, 10, "The week's");
+    sheet.formula(FIRST_ROW, 11, "=MAX(load_rates)", std::ranges::max(rates), NumberFormat::Decimal);
+    sheet.defineName("load_busiest_hour", FIRST_ROW, 11);
 }
 
 /// Month by month, as Evaluation's horizon: month 0 holds the one-time costs paid up front, each
@@ -961,8 +1122,8 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
     writeHead(sheet, fmt::format("{}: {} months, in {}", scenario.name, prepared.horizonMonths, scenario.currency.display.code()),
               "Month 0 holds one-time costs paid up front. Costs fall at the end of their month, discounted by (1 + discount "
               "rate)^(−month / 12). Prices move by each option's yearly trend, (1 + trend)^((month − 1) / 12); owned servers "
-              "keep the price of the month they were bought in. The months are as many as the horizon was when the workbook "
-              "was written.",
+              "keep the price of the month they were bought in. A hybrid plan's GPUs are the application's choice for each "
+              "month, its cost a formula of them. The months are as many as the horizon was when the workbook was written.",
               optionHeaders(scenario, columns, {{"Month", 10}, {"Tokens a day", 18}, {"Present value factor", 14}}));
 
     const int last = FIRST_ROW + prepared.horizonMonths;
@@ -1013,7 +1174,7 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
             sheet.formula(row, column,
                           owned && month > 1 ? fmt::format("=MAX({},{})", cellReference(row - 1, column), fleet) : "=" + fleet,
                           static_cast<double>(gpus), NumberFormat::Whole);
-            sheet.formula(row, column + 1, trendedCostFormula(option, owned, row, column),
+            sheet.formula(row, column + 1, "=" + trendedCostFormula(option, owned, row, column),
                           series.monthly[index] - (month == 1 ? upfront : 0.0), NumberFormat::Money);
         }
         totals(column + 1, optionPrefix(option), series);
@@ -1031,6 +1192,30 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
         }
         totals(column, apiPrefix(offer), series);
     }
+    for (const auto& [hybrid, column] : columns.hybrids) {
+        const PreparedHybrid& plan = prepared.hybrids[hybrid];
+        const bool owned = std::holds_alternative<PreparedOwned>(prepared.selfHosted[plan.selfHosted].compute);
+        const HybridMonths months = hybridMonths(prepared, plan);
+        const HorizonSeries& series = evaluation.hybridHorizon[hybrid];
+        // One-time costs come with the first GPUs, as the plan's horizon has them.
+        const double planUpfront = months.gpus.front() > 0 ? upfront : 0.0;
+        if (upfront > 0.0)
+            sheet.formula(FIRST_ROW, column + 1, fmt::format("=IF({}>0,one_time_total,0)", cellReference(FIRST_ROW + 1, column)),
+                          planUpfront, NumberFormat::Money);
+        else
+            sheet.number(FIRST_ROW, column + 1, 0.0, NumberFormat::Money);
+        for (int month = 1; month <= prepared.horizonMonths; ++month) {
+            const int row = FIRST_ROW + month;
+            const auto index = static_cast<std::size_t>(month - 1);
+            sheet.number(row, column, static_cast<double>(months.gpus[index]), NumberFormat::Whole, CellRole::Input);
+            sheet.formula(row, column + 1,
+                          hybridCostFormula(plan, months.layouts[index], row, column, cellReference(row, 1),
+                                            trendedCostFormula(plan.selfHosted, owned, row, column),
+                                            trendFactor(apiPrefix(plan.api), cellReference(row, 0))),
+                          series.monthly[index] - (month == 1 ? planUpfront : 0.0), NumberFormat::Money);
+        }
+        totals(column + 1, hybridPrefix(hybrid), series);
+    }
 }
 
 /// Every option's month across the scale range, with a chart of them.
@@ -1042,7 +1227,8 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
     writeHead(
         sheet, fmt::format("{}: a month's cost across volumes, in {}", scenario.name, scenario.currency.display.code()),
         "Volumes spaced evenly on a log scale, ten a decade; each fleet sized for its volume as in the Model sheet, each cost "
-        "from the option's fixed and per-GPU totals there.",
+        "from the option's fixed and per-GPU totals there. A hybrid plan's GPUs are the application's choice at each volume, "
+        "its cost a formula of them as on the Model sheet.",
         optionHeaders(scenario, columns, {{"Tokens a day", 18}}));
     const VolumeRange volumes = volumeRange(prepared);
     const std::vector<SweepPoint> points
@@ -1056,12 +1242,22 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
             sheet.formula(row, column, "=" + fleetGpusFormula(option, self, volume),
                           static_cast<double>(fleetFor(self, TokensPerDay(points[point].tokensPerDay)).gpus),
                           NumberFormat::Whole);
-            sheet.formula(row, column + 1, selfHostedCostFormula(option, cellReference(row, column)),
+            sheet.formula(row, column + 1, "=" + selfHostedCostFormula(option, cellReference(row, column)),
                           points[point].monthly[option], NumberFormat::Money);
         }
         for (std::size_t offer = 0; offer < columns.api.size(); ++offer) {
             sheet.formula(row, columns.api[offer], fmt::format("={}cost_per_token_per_day*{}", apiPrefix(offer), volume),
                           points[point].monthly[scenario.selfHosted.size() + offer], NumberFormat::Money);
+        }
+        for (const auto& [hybrid, column] : columns.hybrids) {
+            const PreparedHybrid& plan = prepared.hybrids[hybrid];
+            const HybridFleet fleet = *hybridFleetAt(prepared, plan, TokensPerDay(points[point].tokensPerDay));
+            sheet.number(row, column, static_cast<double>(fleet.fleet.gpus), NumberFormat::Whole, CellRole::Input);
+            sheet.formula(row, column + 1,
+                          hybridCostFormula(plan, fleet.fleet.layout, row, column, volume,
+                                            selfHostedCostFormula(plan.selfHosted, cellReference(row, column)), {}),
+                          points[point].monthly[optionPosition(scenario, OptionRef{OptionKind::Hybrid, hybrid})],
+                          NumberFormat::Money);
         }
     }
     std::vector<std::pair<int, std::string>> series;
@@ -1069,6 +1265,8 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
         series.emplace_back(column + 1, scenario.selfHosted[option].name);
     for (std::size_t offer = 0; offer < columns.api.size(); ++offer)
         series.emplace_back(columns.api[offer], scenario.apiOffers[offer].name);
+    for (const auto& [hybrid, column] : columns.hybrids)
+        series.emplace_back(column + 1, scenario.hybrids[hybrid].name);
     sheet.logLogChart(FIRST_ROW, columns.end + 1, "A month's cost by volume", "Tokens a day",
                       std::string(scenario.currency.display.code()) + " a month", 0, {volumes.from, volumes.to}, series,
                       FIRST_ROW, FIRST_ROW + static_cast<int>(points.size()) - 1);
@@ -1497,6 +1695,8 @@ std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const P
     const InputTerms terms(list, scenario.currency.display);
     writeInputs(book, scenario, list, inputs);
     ModelSheet(book, prepared, evaluation, catalog, terms).write();
+    if (const LoadShape* shape = loadShapeOf(scenario, catalog))
+        writeLoad(book, scenario, *shape);
     writeHorizon(book, prepared, evaluation);
     writeSweep(book, prepared);
     if (const std::optional<Outcome> outcome = scenarioOutcome(prepared)) {

@@ -87,6 +87,14 @@ void XlsxSheet::defineName(const std::string& name, int row, int column)
     assert(error == LXW_NO_ERROR);
 }
 
+void XlsxSheet::defineName(const std::string& name, int firstRow, int firstColumn, int lastRow, int lastColumn)
+{
+    assert(isValidDefinedName(name));
+    const std::string reference = "=" + absoluteRange(m_name, firstRow, firstColumn, lastRow, lastColumn);
+    [[maybe_unused]] const lxw_error error = workbook_define_name(m_workbook->m_workbook, name.c_str(), reference.c_str());
+    assert(error == LXW_NO_ERROR);
+}
+
 void XlsxSheet::columnWidth(int column, double characters)
 {
     const auto index = static_cast<lxw_col_t>(column);

@@ -66,6 +66,8 @@ public:
                  CellRole role = CellRole::Plain, std::string_view currency = {});
     /// A workbook-wide name for the cell, which formulas read instead of its address.
     void defineName(const std::string& name, int row, int column);
+    /// A workbook-wide name for the cells from (firstRow, firstColumn) to (lastRow, lastColumn).
+    void defineName(const std::string& name, int firstRow, int firstColumn, int lastRow, int lastColumn);
     void columnWidth(int column, double characters);
     void rowHeight(int row, double points);
     /// Keeps the rows above `row` in view while scrolling.

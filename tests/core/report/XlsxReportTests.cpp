@@ -174,7 +174,8 @@ Scenario validated(const Scenario& scenario)
 /// What the presets leave out: amounts in three currencies shown in a fourth's terms, an owned
 /// fleet with a minimum, residual value and maintenance, spot capacity at a typed-in discounted
 /// price for part of the day, cache writes, batch and committed-spend discounts, a fine-tuning
-/// run, one-time costs paid up front, and prices that fall and rise over the horizon.
+/// run, one-time costs paid up front, prices that fall and rise over the horizon, and a hybrid
+/// plan whose fleet serves part of the busiest hours.
 Scenario everything()
 {
     const Currency eur = *Currency::fromCode("EUR");
@@ -197,6 +198,8 @@ Scenario everything()
     compute.residualValueShare = 0.1;
     compute.maintenanceSharePerYear = 0.04;
     compute.powerPricePerKwh = Money{0.07, gbp};
+    // One server of replicas that serve the quieter hours in full, the busier in part.
+    scenario.hybrids.at(0).gpus = 8;
     SelfHostedOption spot = scenario.selfHosted[1];
     spot.name = "H100 spot, price typed in";
     spot.gpuId = "h100-sxm";
@@ -284,6 +287,11 @@ TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the
     REQUIRE_FALSE(all.prepared.amortizeOneTime);
     REQUIRE(all.evaluation.api[0][CostItem::CommittedSpendDiscount] < 0.0);
     REQUIRE_FALSE(subjects[subjects.size() - 2]->prepared.selfHosted[0].feasible());
+    // The hybrid plan runs a fleet that leaves some of the busiest hours' tokens to its API.
+    const HybridFleet& partial = all.evaluation.hybrids.at(0).fleet;
+    REQUIRE(partial.fleet.gpus > 0);
+    REQUIRE(partial.overflowShare > 0.0);
+    REQUIRE(partial.overflowShare < 1.0);
     // The owned fleet buys servers as the volume grows, each at its month's price.
     const HorizonSeries& owned = all.evaluation.selfHostedHorizon[0];
     REQUIRE(owned.monthly.back() > owned.monthly[1]);
@@ -329,6 +337,13 @@ TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the
             CHECK(shows(sheets, "Model", subject.evaluation.selfHosted[option].monthly.total()));
             CHECK(shows(sheets, "Horizon", subject.evaluation.selfHostedHorizon[option].cumulative));
             CHECK(shows(sheets, "Horizon", subject.evaluation.selfHostedHorizon[option].netPresentValue));
+        }
+        for (std::size_t hybrid = 0; hybrid < subject.evaluation.hybrids.size(); ++hybrid) {
+            if (!subject.evaluation.hybrids[hybrid].feasible)
+                continue;
+            CHECK(shows(sheets, "Model", subject.evaluation.hybrids[hybrid].monthly.total()));
+            CHECK(shows(sheets, "Horizon", subject.evaluation.hybridHorizon[hybrid].cumulative));
+            CHECK(shows(sheets, "Horizon", subject.evaluation.hybridHorizon[hybrid].netPresentValue));
         }
         for (std::size_t offer = 0; offer < subject.prepared.api.size(); ++offer) {
             CHECK(shows(sheets, "Model", subject.evaluation.api[offer].total()));
