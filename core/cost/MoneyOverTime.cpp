@@ -232,6 +232,16 @@ std::vector<InvestmentCase> investmentCases(const PreparedScenario& scenario)
                                                *selfHosted[other]));
         }
     }
+    for (std::size_t index = 0; index < scenario.hybrids.size(); ++index) {
+        const OptionRef plan{OptionKind::Hybrid, index};
+        const std::optional<MoneyFlows> flows = moneyFlows(scenario, plan);
+        if (!flows)
+            continue;
+        const PreparedHybrid& parts = scenario.hybrids[index];
+        cases.push_back(investmentCase(scenario, plan, *flows, OptionRef{OptionKind::Api, parts.api}, api[parts.api]));
+        cases.push_back(investmentCase(scenario, plan, *flows, OptionRef{OptionKind::SelfHosted, parts.selfHosted},
+                                       *selfHosted[parts.selfHosted]));
+    }
     return cases;
 }
 

@@ -81,8 +81,9 @@ struct InvestmentCase {
 [[nodiscard]] InvestmentCase investmentCase(const PreparedScenario& scenario, OptionRef option, const MoneyFlows& flows,
                                             OptionRef against, const MoneyFlows& againstFlows);
 
-/// Every feasible self-hosted option's case against every API offer, and every feasible owned
-/// option's against every feasible rented one: the questions an investment appraisal asks.
+/// Every feasible self-hosted option's case against every API offer, every feasible owned
+/// option's against every feasible rented one, and every feasible hybrid plan's against each of
+/// its parts alone: the questions an investment appraisal asks.
 [[nodiscard]] std::vector<InvestmentCase> investmentCases(const PreparedScenario& scenario);
 
 } // namespace tco

@@ -45,10 +45,12 @@ private slots:
         QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("Depreciation"));
         QCOMPARE(model.data(model.index(0, 1)).toString(), QStringLiteral("74,250"));
 
-        // Owning against each API offer and against renting, each in its sentences; against
-        // renting it pays back in month 15 (the CLI test works the months out by hand).
+        // Owning against each API offer and against renting, and the hybrid plan of the owned
+        // servers against them alone, each in its sentences; against renting it pays back in
+        // month 15 (the CLI test works the months out by hand).
         const QString cases = panel.findChild<QLabel*>(QStringLiteral("investmentCases"))->text();
-        QCOMPARE(cases.count(QLatin1Char('\n')), 2);
+        QCOMPARE(cases.count(QLatin1Char('\n')), 3);
+        QVERIFY(cases.contains(QStringLiteral("H200 owned + Sonnet for peaks against H200 owned (colocation) saves")));
         QVERIFY(cases.contains(QStringLiteral("It pays for itself in month 15, or month 16 with the money discounted.")));
 
         // An edit that leaves the option running keeps it chosen; one that leaves none shows nothing.

@@ -224,3 +224,31 @@ TEST_CASE("Investment cases set each self-hosted option against the API offers, 
     REQUIRE(owning.rateOfReturnPerYear);
     CHECK(*owning.rateOfReturnPerYear < 0.0);
 }
+
+TEST_CASE("A hybrid plan's investment cases set it against each of its parts alone")
+{
+    const Scenario scenario = evenWorkload();
+    PreparedScenario costs = prepared(scenario, 12);
+    costs.selfHosted = {rentedGpu()};
+    LoadShape flat;
+    flat.hours.fill(1.0);
+    flat.days.fill(1.0);
+    costs.weekLoad.emplace(flat);
+    costs.hybrids = {PreparedHybrid{}};
+    const std::vector<InvestmentCase> cases = investmentCases(costs);
+    REQUIRE(cases.size() == 3u);
+    CHECK(cases[1].option == OptionRef{OptionKind::Hybrid, 0});
+    CHECK(cases[1].against == OptionRef{OptionKind::Api, 0});
+    CHECK(cases[2].option == OptionRef{OptionKind::Hybrid, 0});
+    CHECK(cases[2].against == OptionRef{OptionKind::SelfHosted, 0});
+    // 10 M tokens a day cost 304.375 a month at the API; a GPU rents for 730.50, more than the
+    // whole bill, so the plan runs none and is the API: nothing saved, ahead from the start, no
+    // rate of return to speak of.
+    CHECK(cases[1].netPresentValue == 0.0);
+    CHECK(cases[1].paybackMonth == 0);
+    CHECK_FALSE(cases[1].rateOfReturnPerYear);
+    // Against the GPU alone it saves 730.50 − 304.375 = 426.125 a month, 5,113.50 over the year
+    // at no discount.
+    CHECK_THAT(cases[2].netPresentValue, WithinRel(5'113.5, 1e-12));
+    CHECK(cases[2].paybackMonth == 0);
+}
