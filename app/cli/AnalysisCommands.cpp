@@ -675,7 +675,8 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
                             {"samples", run.samples},
                             {"seed", run.seed},
                             {"non_finite_samples", run.nonFiniteSamples},
-                            {"probability_self_hosted_cheaper", optionalJson(result->probabilitySelfHostedCheaper)},
+                            {"probability_self_hosted_cheaper",
+                             result->gpusAgainstApi ? json(result->gpusAgainstApi->probabilityGpusCheaper) : json(nullptr)},
                             {"mean", summary.mean},
                             {"standard_deviation", summary.standardDeviation},
                             {"minimum", summary.minimum},
@@ -721,9 +722,9 @@ bool runMonteCarloCommand(const Catalog& catalog, const AnalysisInput& input, co
                         englishAmount(summary.percentile50), englishAmount(summary.percentile90),
                         englishAmount(summary.percentile95), englishAmount(summary.mean)});
         out << figures.render();
-        if (result->probabilitySelfHostedCheaper)
-            fmt::print(out, "\nProbability that self-hosting is cheaper: {:.1f} %\n",
-                       *result->probabilitySelfHostedCheaper * 100.0);
+        if (const std::optional<GpusAgainstApi>& pair = result->gpusAgainstApi)
+            fmt::print(out, "\nProbability that {} costs less than {}: {:.1f} %\n", optionName(analysis->scenario, pair->gpus),
+                       optionName(analysis->scenario, pair->api), pair->probabilityGpusCheaper * 100.0);
         fmt::print(out, "\nWhat explains the spread (rank correlation with the outcome; share of the squares):\n");
         TextTable drivers(
             {{"DRIVER"}, {"DRAWN FROM"}, {"CORRELATION", TextTable::Align::Right}, {"SHARE", TextTable::Align::Right}});

@@ -432,6 +432,7 @@ runMonteCarlo(const MonteCarloRequest& request, const std::function<Evaluator()>
         finiteCount = sorted.values.size();
         result.nonFiniteSamples = request.samples - static_cast<std::int64_t>(finiteCount);
         result.shareBelowZero = shareBelow(sorted.values, 0.0);
+        result.shareAboveZero = shareAbove(sorted.values, 0.0);
         result.outcome = summarize(sorted.values);
         result.histogram = histogram(sorted.values);
         ranks = doubledRanks(sorted, static_cast<std::size_t>(request.samples));

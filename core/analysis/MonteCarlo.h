@@ -80,9 +80,11 @@ struct MonteCarloResult {
     std::uint64_t seed = 0;
     /// Samples whose outcome was NaN or infinite, left out of every figure below.
     std::int64_t nonFiniteSamples = 0;
-    /// The share of outcomes strictly below zero. With the outcome defined as one cost minus
-    /// another (self-hosted minus API), it is the probability that the first is the cheaper.
+    /// The shares of outcomes strictly below and strictly above zero. With the outcome defined as
+    /// one cost minus another (self-hosted minus API), they are the probabilities that the first
+    /// is the cheaper and that the second is.
     double shareBelowZero = 0.0;
+    double shareAboveZero = 0.0;
     SampleSummary outcome;
     Histogram histogram;
     /// One per input, the most important first (by the size of its rank correlation; ties in

@@ -66,6 +66,14 @@ double shareBelow(std::span<const double> sorted, double threshold)
     return static_cast<double>(below) / static_cast<double>(sorted.size());
 }
 
+double shareAbove(std::span<const double> sorted, double threshold)
+{
+    if (sorted.empty())
+        return 0.0;
+    const auto above = sorted.end() - std::upper_bound(sorted.begin(), sorted.end(), threshold);
+    return static_cast<double>(above) / static_cast<double>(sorted.size());
+}
+
 Histogram histogram(std::span<const double> sorted)
 {
     assert(!sorted.empty());

@@ -36,8 +36,9 @@ struct SampleSummary {
 /// sorted order, so equal samples give bit-identical summaries.
 [[nodiscard]] SampleSummary summarize(std::span<const double> sorted);
 
-/// The share of a sorted sample strictly below `threshold`.
+/// The share of a sorted sample strictly below `threshold`, and strictly above it.
 [[nodiscard]] double shareBelow(std::span<const double> sorted, double threshold);
+[[nodiscard]] double shareAbove(std::span<const double> sorted, double threshold);
 
 /// Counts of a sample in equal bins from its minimum to its maximum.
 struct Histogram {

@@ -58,13 +58,13 @@ std::expected<UncertaintyResult, std::string> runUncertainty(const Scenario& sce
         return std::unexpected(describe(run.error()));
     result.run = std::move(*run);
 
-    const auto isPair
-        = [&](OptionKind first, OptionKind second) { return outcome.option.kind == first && outcome.other.kind == second; };
-    if (comparesTwo(outcome.kind)
-        && (isPair(OptionKind::SelfHosted, OptionKind::Api) || isPair(OptionKind::Api, OptionKind::SelfHosted))) {
-        // Below zero the first option is the cheaper; the share of zeros is negligible for costs.
-        const double firstCheaper = result.run.shareBelowZero;
-        result.probabilitySelfHostedCheaper = outcome.option.selfHosted() ? firstCheaper : 1.0 - firstCheaper;
+    const bool firstIsApi = outcome.option.kind == OptionKind::Api;
+    if (comparesTwo(outcome.kind) && firstIsApi != (outcome.other.kind == OptionKind::Api)) {
+        // Below zero the first option is the cheaper, above it the second: a tie, as when a
+        // hybrid plan runs no GPUs, makes neither the cheaper.
+        const double gpusCheaper = firstIsApi ? result.run.shareAboveZero : result.run.shareBelowZero;
+        result.gpusAgainstApi = GpusAgainstApi{firstIsApi ? outcome.other : outcome.option,
+                                               firstIsApi ? outcome.option : outcome.other, gpusCheaper};
     }
     return result;
 }

@@ -17,15 +17,23 @@ struct Scenario;
 /// A Monte Carlo run of the cost model: the scenario's distributions (/analysis/distributions)
 /// drawn together, as its correlations and sampling say (/analysis/correlations,
 /// /analysis/sampling), the outcome evaluated for every sample.
+/// The chance that an option running GPUs costs less than an API offer.
+struct GpusAgainstApi {
+    OptionRef gpus;
+    OptionRef api;
+    double probabilityGpusCheaper = 0.0;
+};
+
 struct UncertaintyResult {
     Outcome outcome;
     /// The drivers drawn, in the order of the scenario's distributions; MonteCarloResult's
     /// importance refers to them by index.
     std::vector<Driver> drivers;
     MonteCarloResult run;
-    /// The probability that the self-hosted option costs less than the API offer, when the
-    /// outcome compares one of each; the share of samples where the self-hosted one is cheaper.
-    std::optional<double> probabilitySelfHostedCheaper;
+    /// When the outcome compares an option that runs GPUs (self-hosted or a hybrid plan) with an
+    /// API offer: the two, and the share of samples where the one with GPUs costs less. A
+    /// hybrid plan that runs none costs what its API does, which is not less.
+    std::optional<GpusAgainstApi> gpusAgainstApi;
 };
 
 /// Draws `samples` scenarios from the scenario's distributions with `seed` and evaluates

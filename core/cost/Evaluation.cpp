@@ -185,14 +185,16 @@ HybridMonths hybridMonths(const PreparedScenario& scenario, const PreparedHybrid
     horizon(scenario, 0.0, [&](TokensPerDay volume) {
         HybridPrices month = today;
         month.fleet.perGpu = today.fleet.perGpu + today.fleet.pricedPerGpu * (fleetPrice.next() - 1.0);
-        month.apiPerTokenPerDay *= apiPrice.next();
+        const double apiFactor = apiPrice.next();
+        month.apiPerTokenPerDay *= apiFactor;
         HybridFleet chosen = hybridFleetFor(hybrid, option, load, month, volume);
         if (owned && chosen.fleet.gpus < kept.fleet.gpus)
             chosen = hybridFleetOf(option, load, kept.fleet.gpus, kept.fleet.layout, volume);
         kept = chosen;
         months.gpus.push_back(chosen.fleet.gpus);
         months.layouts.push_back(chosen.fleet.layout);
-        months.apiBills.push_back(month.apiPerTokenPerDay * volume.value() * chosen.overflowShare);
+        // In apiHorizon()'s order, so that a month with no fleet costs exactly the API's month.
+        months.apiBills.push_back(today.apiPerTokenPerDay * volume.value() * apiFactor * chosen.overflowShare);
         return 0.0;
     });
     return months;

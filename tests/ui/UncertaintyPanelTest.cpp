@@ -112,7 +112,8 @@ private slots:
         QVERIFY(qAbs(result->run.outcome.percentile50 - base) < 20.0);
         QVERIFY(qAbs(result->run.outcome.percentile95 - (base + 0.45 * EUR_PER_DOLLAR_AN_HOUR)) < 20.0);
         // The API stays far cheaper at every price: no chance for the H100.
-        QCOMPARE(*result->probabilitySelfHostedCheaper, 0.0);
+        QVERIFY(result->gpusAgainstApi.has_value());
+        QCOMPARE(result->gpusAgainstApi->probabilityGpusCheaper, 0.0);
         const QString summary = panel.findChild<QLabel*>(QStringLiteral("uncertaintySummary"))->text();
         QVERIFY2(summary.contains(QStringLiteral("0.0%</b></big> chance that 2× H100 rented costs less")), qPrintable(summary));
 

@@ -440,6 +440,7 @@ private:
                     rows, QStringLiteral("llrrr"), {24, 24, 20, 12, 20});
     }
 
+    /// Each self-hosted option's fleet, then each hybrid plan's.
     [[nodiscard]] QString sizing() const
     {
         if (m_scenario.selfHosted.empty())
@@ -465,7 +466,41 @@ private:
                 text += sizingOf(option);
             sized.push_back(&option);
         }
+        for (const OptionSummary& option : m_results.options) {
+            if (option.ref.kind == OptionKind::Hybrid)
+                text += hybridSizingOf(option);
+        }
         return text;
+    }
+
+    /// How a hybrid plan's fleet was chosen, and what it serves and leaves to its API.
+    [[nodiscard]] QString hybridSizingOf(const OptionSummary& option) const
+    {
+        QString text = QStringLiteral("<h3>%1</h3>").arg(escaped(option.name));
+        if (!option.feasible)
+            return text + paragraph(escaped(tr("This plan cannot run: %1").arg(toQString(option.reason))));
+        const HybridOption& plan = m_scenario.hybrids[option.ref.index];
+        const HybridFleet& fleet = *option.hybrid;
+        const double busiest = m_results.prepared.weekLoad->peak();
+        QString chosen;
+        if (plan.gpus)
+            chosen = tr("The file sets the fleet at %1 GPUs.").arg(formatCount(m_locale, *plan.gpus));
+        else if (plan.servedHourPercentile)
+            chosen = tr("The file sizes the fleet to serve %1 of the week's hours in full.")
+                         .arg(formatPercent(m_locale, *plan.servedHourPercentile));
+        else
+            chosen = tr("The fleet is the one that costs least: a replica of %1 pays for itself when it is busy in %2 of the "
+                        "week's hours or more, so the fleet serves in full every hour that at least that share of the week "
+                        "reaches.")
+                         .arg(toQString(plan.selfHosted), formatPercent(m_locale, fleet.paysOffBusyShare));
+        const QString served = fleet.fleet.gpus == 0
+            ? tr("It runs no GPUs: every token goes to %1.").arg(toQString(plan.apiOffer))
+            : tr("Its %1 GPUs hold %2 replicas (%3), which serve every hour up to %4 the average hour in full; the week's "
+                 "busiest hour runs at %5 the average, and the %6 of the tokens above the fleet go to %7.")
+                  .arg(formatCount(m_locale, fleet.fleet.gpus), formatCount(m_locale, fleet.fleet.replicas),
+                       toQString(describeLayout(option.replica->layout)), formatMultiple(m_locale, fleet.capacity),
+                       formatMultiple(m_locale, busiest), formatPercent(m_locale, fleet.overflowShare), toQString(plan.apiOffer));
+        return text + paragraph(escaped(chosen + QLatin1Char(' ') + served));
     }
 
     /// Whether two feasible self-hosted options size the same replicas into the same fleet.
@@ -804,13 +839,11 @@ private:
                         .arg(formatWhole(m_locale, static_cast<double>(run.samples)))
                         .arg(run.seed)
                         .arg(outcomeName(m_scenario, result.outcome))));
-        if (result.probabilitySelfHostedCheaper) {
-            const OptionRef selfHosted = result.outcome.option.selfHosted() ? result.outcome.option : result.outcome.other;
-            const OptionRef api = result.outcome.option.selfHosted() ? result.outcome.other : result.outcome.option;
+        if (const std::optional<GpusAgainstApi>& pair = result.gpusAgainstApi) {
             text += paragraph(
                 escaped(tr("Probability that %1 costs less than %2: %3.")
-                            .arg(toQString(optionName(m_scenario, selfHosted)), toQString(optionName(m_scenario, api)),
-                                 formatPercent(m_locale, *result.probabilitySelfHostedCheaper))),
+                            .arg(toQString(optionName(m_scenario, pair->gpus)), toQString(optionName(m_scenario, pair->api)),
+                                 formatPercent(m_locale, pair->probabilityGpusCheaper))),
                 QStringLiteral("headline"));
         }
         text += chart(QStringLiteral("uncertainty"));

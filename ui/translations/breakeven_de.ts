@@ -1962,6 +1962,30 @@ Effizienz</translation>
         <source>Self-hosted or hybrid</source>
         <translation>Eigenbetrieb oder hybrid</translation>
     </message>
+    <message>
+        <source>This plan cannot run: %1</source>
+        <translation>Dieser Plan kann nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>The file sets the fleet at %1 GPUs.</source>
+        <translation>Die Datei legt die Flotte auf %1 GPUs fest.</translation>
+    </message>
+    <message>
+        <source>The file sizes the fleet to serve %1 of the week&apos;s hours in full.</source>
+        <translation>Die Datei bemisst die Flotte so, dass sie %1 der Stunden der Woche ganz bedient.</translation>
+    </message>
+    <message>
+        <source>The fleet is the one that costs least: a replica of %1 pays for itself when it is busy in %2 of the week&apos;s hours or more, so the fleet serves in full every hour that at least that share of the week reaches.</source>
+        <translation>Die Flotte ist die mit den geringsten Kosten: Eine Replik von %1 macht sich bezahlt, wenn sie in %2 der Stunden der Woche oder mehr ausgelastet ist; also bedient die Flotte jede Stunde ganz, die mindestens dieser Anteil der Woche erreicht.</translation>
+    </message>
+    <message>
+        <source>It runs no GPUs: every token goes to %1.</source>
+        <translation>Er betreibt keine GPUs: Jedes Token geht an %1.</translation>
+    </message>
+    <message>
+        <source>Its %1 GPUs hold %2 replicas (%3), which serve every hour up to %4 the average hour in full; the week&apos;s busiest hour runs at %5 the average, and the %6 of the tokens above the fleet go to %7.</source>
+        <translation>Seine %1 GPUs tragen %2 Repliken (%3), die jede Stunde bis zum %4 der mittleren Stunde ganz bedienen; die stärkste Stunde der Woche liegt beim %5 des Mittels, und die %6 der Token über der Flotte gehen an %7.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>

@@ -1962,6 +1962,30 @@ planificador</translation>
         <source>Self-hosted or hybrid</source>
         <translation>Autoalojada o híbrida</translation>
     </message>
+    <message>
+        <source>This plan cannot run: %1</source>
+        <translation>Este plan no puede funcionar: %1</translation>
+    </message>
+    <message>
+        <source>The file sets the fleet at %1 GPUs.</source>
+        <translation>El archivo fija la flota en %1 GPU.</translation>
+    </message>
+    <message>
+        <source>The file sizes the fleet to serve %1 of the week&apos;s hours in full.</source>
+        <translation>El archivo dimensiona la flota para atender por completo el %1 de las horas de la semana.</translation>
+    </message>
+    <message>
+        <source>The fleet is the one that costs least: a replica of %1 pays for itself when it is busy in %2 of the week&apos;s hours or more, so the fleet serves in full every hour that at least that share of the week reaches.</source>
+        <translation>La flota es la de menor coste: una réplica de %1 se paga sola cuando está ocupada en el %2 de las horas de la semana o más, así que la flota atiende por completo cada hora que alcanza al menos esa parte de la semana.</translation>
+    </message>
+    <message>
+        <source>It runs no GPUs: every token goes to %1.</source>
+        <translation>No usa GPU: todos los tokens van a %1.</translation>
+    </message>
+    <message>
+        <source>Its %1 GPUs hold %2 replicas (%3), which serve every hour up to %4 the average hour in full; the week&apos;s busiest hour runs at %5 the average, and the %6 of the tokens above the fleet go to %7.</source>
+        <translation>Sus %1 GPU alojan %2 réplicas (%3), que atienden por completo cada hora hasta %4 la hora media; la hora de más carga de la semana llega a %5 la media, y el %6 de los tokens por encima de la flota va a %7.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>

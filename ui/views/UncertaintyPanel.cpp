@@ -372,12 +372,10 @@ void UncertaintyPanel::showResult()
     const auto money = [&](double amount) { return formatMoney(QLocale(), Money{amount, current.currency.display}); };
     if (!m_runner.resultIsCurrent())
         text += tr("<p><i>The scenario has changed since this run: run it again to update.</i></p>");
-    if (result->probabilitySelfHostedCheaper) {
-        const OptionRef selfHosted = outcome.option.selfHosted() ? outcome.option : outcome.other;
-        const OptionRef api = outcome.option.selfHosted() ? outcome.other : outcome.option;
+    if (const std::optional<GpusAgainstApi>& pair = result->gpusAgainstApi) {
         text += tr("<p><big><b>%1</b></big> chance that %2 costs less than %3.</p>")
-                    .arg(formatPercent(QLocale(), *result->probabilitySelfHostedCheaper),
-                         html(toQString(optionName(current, selfHosted))), html(toQString(optionName(current, api))));
+                    .arg(formatPercent(QLocale(), pair->probabilityGpusCheaper), html(toQString(optionName(current, pair->gpus))),
+                         html(toQString(optionName(current, pair->api))));
     }
     QStringList percentiles;
     for (const auto& [name, value] :

@@ -586,7 +586,8 @@ TEST_CASE("A Monte Carlo run of the cost model draws the scenario's distribution
     // The outcome rises with the one input drawn, in lockstep.
     REQUIRE(result->run.importance.size() == 1);
     CHECK(result->run.importance[0].rankCorrelation > 0.999);
-    CHECK(result->probabilitySelfHostedCheaper == 0.0);
+    REQUIRE(result->gpusAgainstApi);
+    CHECK(result->gpusAgainstApi->probabilityGpusCheaper == 0.0);
 
     // The same seed gives the same run on one thread as on two.
     const auto again = runUncertainty(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 20'000, 7, 1);
@@ -605,18 +606,52 @@ TEST_CASE("The probability that self-hosting is cheaper is the share of draws wh
     scenario.analysis.distributions = {{"/self_hosted/0/rented/price_per_gpu_hour", Distribution::uniform(0.2, 0.6)}};
     const auto result = runUncertainty(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 20'000, 11, 0);
     REQUIRE(result);
-    REQUIRE(result->probabilitySelfHostedCheaper);
-    CHECK_THAT(*result->probabilitySelfHostedCheaper, WithinAbs(0.5417, 0.015));
+    REQUIRE(result->gpusAgainstApi);
+    CHECK(result->gpusAgainstApi->gpus == OptionRef{OptionKind::SelfHosted, 0});
+    CHECK(result->gpusAgainstApi->api == OptionRef{OptionKind::Api, 0});
+    const double probability = result->gpusAgainstApi->probabilityGpusCheaper;
+    CHECK_THAT(probability, WithinAbs(0.5417, 0.015));
     // Compared the other way round, the same probability.
     const Outcome reversed{Outcome::Kind::MonthlyDifference, {OptionKind::Api, 0}, {OptionKind::SelfHosted, 0}};
     const auto flipped = runUncertainty(scenario, test::embeddedCatalog(), reversed, 20'000, 11, 0);
     REQUIRE(flipped);
-    CHECK_THAT(*flipped->probabilitySelfHostedCheaper, WithinAbs(*result->probabilitySelfHostedCheaper, 1e-12));
+    CHECK_THAT(flipped->gpusAgainstApi->probabilityGpusCheaper, WithinAbs(probability, 1e-12));
 
     scenario.analysis.distributions.clear();
     const auto none = runUncertainty(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, 1'000, 1, 0);
     REQUIRE_FALSE(none);
     CHECK_THAT(none.error(), Contains("/analysis/distributions"));
+}
+
+TEST_CASE("A hybrid plan's chance of costing less than its API: a plan that runs no GPUs ties")
+{
+    // A flat week, and a plan of the two H100's option with the API: the plan's fleet may be
+    // one GPU, which serves the whole 10 M tokens a day.
+    Scenario scenario = handScenario();
+    LoadShape flat;
+    flat.hours.fill(1.0);
+    flat.days.fill(1.0);
+    scenario.workload.loadProfile = LoadProfileChoice{{}, flat};
+    scenario.hybrids = {HybridOption{"Plan", "Two H100", "Typed-in API", std::nullopt, std::nullopt}};
+    scenario.analysis.distributions = {{"/self_hosted/0/rented/price_per_gpu_hour", Distribution::uniform(0.2, 0.6)}};
+    const Outcome planMinusApi{Outcome::Kind::MonthlyDifference, {OptionKind::Hybrid, 0}, {OptionKind::Api, 0}};
+
+    // With the engineer's 10,000 a month no fleet beats the API's 608.75: the plan is the API in
+    // every draw, neither cheaper nor dearer.
+    const auto staffed = runUncertainty(scenario, test::embeddedCatalog(), planMinusApi, 2'000, 3, 0);
+    REQUIRE(staffed);
+    REQUIRE(staffed->gpusAgainstApi);
+    CHECK(staffed->gpusAgainstApi->gpus == OptionRef{OptionKind::Hybrid, 0});
+    CHECK(staffed->gpusAgainstApi->probabilityGpusCheaper == 0.0);
+    CHECK(staffed->run.shareAboveZero == 0.0);
+    CHECK(staffed->run.outcome.percentile50 == 0.0);
+
+    // Without staff one H100 at 0.60 an hour at most costs 730.5 × 0.60 = 438.30, less than the
+    // API in every draw, though the option alone, at its two GPUs, is cheaper in only 54 %.
+    setDriverValue(driverAt(scenario, "/staffing/base_fte"), scenario, test::embeddedCatalog(), 0.0);
+    const auto unstaffed = runUncertainty(scenario, test::embeddedCatalog(), planMinusApi, 2'000, 3, 0);
+    REQUIRE(unstaffed);
+    CHECK(unstaffed->gpusAgainstApi->probabilityGpusCheaper == 1.0);
 }
 
 TEST_CASE("While a slider is dragged a tornado sizes its variations at the layouts found")
