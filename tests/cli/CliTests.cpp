@@ -1173,7 +1173,7 @@ TEST_CASE("report writes every file asked for, and nothing when asked for nothin
                                   {{"LANG", "en_US.UTF-8"}});
     INFO(run.err);
     REQUIRE(run.exitCode == 0);
-    for (const std::string name : {"r.pdf", "r.xlsx", "r.csv", "r-sweep.csv", "r-horizon.csv", "r.json"}) {
+    for (const std::string name : {"r.pdf", "r.xlsx", "r.csv", "r-sweep.csv", "r-horizon.csv", "r-money.csv", "r.json"}) {
         CHECK(run.out.find("wrote " + in(name) + "\n") != std::string::npos);
         CHECK(std::filesystem::file_size(in(name)) > 0);
     }
@@ -1186,6 +1186,8 @@ TEST_CASE("report writes every file asked for, and nothing when asked for nothin
 
     // In the United States a CSV separates with commas; the comparison has one line an option.
     CHECK(readFile(in("r.csv")).starts_with("name,kind,currency,feasible,monthly_total,"));
+    // The money year by year, as `money --format csv` writes it.
+    CHECK(readFile(in("r-money.csv")) == cli({"money", preset, "--format", "csv"}).out);
     const json document = json::parse(readFile(in("r.json")));
     CHECK(document.at("report").at("version").get<std::string>().starts_with("0."));
     CHECK(document.at("scenario") == "Professional services firm: Llama 3.3 70B or a Claude-class API");

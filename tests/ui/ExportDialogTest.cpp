@@ -104,7 +104,8 @@ private slots:
         const ReportOutcome outcome = writeReports(presenter, request);
         QCOMPARE(outcome.written,
                  (QStringList{request.csv, directory.filePath(QStringLiteral("costs-sweep.csv")),
-                              directory.filePath(QStringLiteral("costs-horizon.csv")), request.json}));
+                              directory.filePath(QStringLiteral("costs-horizon.csv")),
+                              directory.filePath(QStringLiteral("costs-money.csv")), request.json}));
         QVERIFY(outcome.failures.isEmpty());
         QFile csv(request.csv);
         QVERIFY(csv.open(QIODevice::ReadOnly));

@@ -47,6 +47,7 @@ void writeCsv(const Results& results, const ReportRequest& request, ReportOutcom
         std::pair(request.csv, comparisonCsv(prepared, results.evaluation, request.csvFormat)),
         std::pair(companions[0], sweepCsv(prepared, results.sweep, request.csvFormat)),
         std::pair(companions[1], horizonCsv(prepared, results.evaluation, request.csvFormat)),
+        std::pair(companions[2], moneyOverTimeCsv(prepared, request.csvFormat)),
     };
     for (const auto& [path, text] : tables)
         record(outcome, path, writeText(path, text));
@@ -90,7 +91,8 @@ QStringList csvCompanions(const QString& path)
     const QFileInfo file(path);
     const QString stem = file.dir().filePath(file.completeBaseName());
     const QString suffix = file.suffix().isEmpty() ? QString() : QLatin1Char('.') + file.suffix();
-    return {stem + QLatin1String("-sweep") + suffix, stem + QLatin1String("-horizon") + suffix};
+    return {stem + QLatin1String("-sweep") + suffix, stem + QLatin1String("-horizon") + suffix,
+            stem + QLatin1String("-money") + suffix};
 }
 
 CsvFormat csvFormatFor(const QLocale& locale)

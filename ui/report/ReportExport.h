@@ -15,7 +15,8 @@ class ScenarioPresenter;
 struct ReportRequest {
     QString pdf;
     QString xlsx;
-    /// The comparison; the sweep and the horizon go beside it (csvCompanions()).
+    /// The comparison; the sweep, the horizon and the money year by year go beside it
+    /// (csvCompanions()).
     QString csv;
     QString json;
     QString pngDirectory;
@@ -34,8 +35,9 @@ struct ReportOutcome {
     QStringList failures;
 };
 
-/// The files a CSV report of the comparison at `path` comes with: the sweep across volumes and
-/// the horizon month by month, named after it ("costs.csv": "costs-sweep.csv", "costs-horizon.csv").
+/// The files a CSV report of the comparison at `path` comes with: the sweep across volumes, the
+/// horizon month by month and the cash and P&L year by year, named after it ("costs.csv":
+/// "costs-sweep.csv", "costs-horizon.csv", "costs-money.csv").
 [[nodiscard]] QStringList csvCompanions(const QString& path);
 
 /// The CSV format spreadsheets expect in `locale`: "1,5;2,25" where the decimal mark is a comma.
