@@ -370,11 +370,12 @@ private:
             return {};
         return heading(tr("Money over time: cash and P&L"), true)
             + paragraph(escaped(
-                tr("Each self-hosted option year by year, in %1. The cash flow pays for servers when they are bought, gets "
-                   "their residual value back when they retire, and counts those still running at the end at what they "
-                   "would fetch (their price falling in a straight line to the residual value over their life); it shows "
-                   "money coming back as negative. The P&L depreciates the servers by the option's method and spreads "
-                   "one-time costs as the scenario does. Prices follow each option's yearly trend.")
+                tr("Each self-hosted option and hybrid plan year by year, in %1 (a hybrid plan's running costs include its "
+                   "API's bill). The cash flow pays for servers when they are bought, gets their residual value back when "
+                   "they retire, and counts those still running at the end at what they would fetch (their price falling in "
+                   "a straight line to the residual value over their life); it shows money coming back as negative. The P&L "
+                   "depreciates the servers by the option's method and spreads one-time costs as the scenario does. Prices "
+                   "follow each option's yearly trend.")
                     .arg(currencyCode())))
             + tables + investmentCasesTable();
     }

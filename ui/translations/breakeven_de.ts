@@ -1887,10 +1887,6 @@ Effizienz</translation>
         <translation>Geld über die Zeit: Zahlungen und GuV</translation>
     </message>
     <message>
-        <source>Each self-hosted option year by year, in %1. The cash flow pays for servers when they are bought, gets their residual value back when they retire, and counts those still running at the end at what they would fetch (their price falling in a straight line to the residual value over their life); it shows money coming back as negative. The P&amp;L depreciates the servers by the option&apos;s method and spreads one-time costs as the scenario does. Prices follow each option&apos;s yearly trend.</source>
-        <translation>Jede selbst betriebene Option Jahr für Jahr, in %1. Der Zahlungsfluss bezahlt Server beim Kauf, erhält ihren Restwert bei der Ausmusterung zurück und zählt die am Ende noch laufenden zu dem, was sie einbrächten (ihr Preis fällt linear über die Nutzungsdauer auf den Restwert); zurückfließendes Geld ist negativ. Die GuV schreibt die Server nach der Methode der Option ab und verteilt Einmalkosten wie das Szenario. Die Preise folgen dem jährlichen Trend jeder Option.</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1985,6 +1981,10 @@ Effizienz</translation>
     <message>
         <source>Its %1 GPUs hold %2 replicas (%3), which serve every hour up to %4 the average hour in full; the week&apos;s busiest hour runs at %5 the average, and the %6 of the tokens above the fleet go to %7.</source>
         <translation>Seine %1 GPUs tragen %2 Repliken (%3), die jede Stunde bis zum %4 der mittleren Stunde ganz bedienen; die stärkste Stunde der Woche liegt beim %5 des Mittels, und die %6 der Token über der Flotte gehen an %7.</translation>
+    </message>
+    <message>
+        <source>Each self-hosted option and hybrid plan year by year, in %1 (a hybrid plan&apos;s running costs include its API&apos;s bill). The cash flow pays for servers when they are bought, gets their residual value back when they retire, and counts those still running at the end at what they would fetch (their price falling in a straight line to the residual value over their life); it shows money coming back as negative. The P&amp;L depreciates the servers by the option&apos;s method and spreads one-time costs as the scenario does. Prices follow each option&apos;s yearly trend.</source>
+        <translation>Jede selbst betriebene Option und jeder Hybridplan Jahr für Jahr, in %1 (die laufenden Kosten eines Hybridplans enthalten die Rechnung seiner API). Der Zahlungsfluss bezahlt Server beim Kauf, erhält ihren Restwert bei der Ausmusterung zurück und zählt die am Ende noch laufenden zu dem, was sie einbrächten (ihr Preis fällt linear über die Nutzungsdauer auf den Restwert); zurückfließendes Geld ist negativ. Die GuV schreibt die Server nach der Methode der Option ab und verteilt Einmalkosten wie das Szenario. Die Preise folgen dem jährlichen Trend jeder Option.</translation>
     </message>
 </context>
 <context>

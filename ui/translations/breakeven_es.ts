@@ -1887,10 +1887,6 @@ planificador</translation>
         <translation>El dinero en el tiempo: caja y resultados</translation>
     </message>
     <message>
-        <source>Each self-hosted option year by year, in %1. The cash flow pays for servers when they are bought, gets their residual value back when they retire, and counts those still running at the end at what they would fetch (their price falling in a straight line to the residual value over their life); it shows money coming back as negative. The P&amp;L depreciates the servers by the option&apos;s method and spreads one-time costs as the scenario does. Prices follow each option&apos;s yearly trend.</source>
-        <translation>Cada opción autoalojada año a año, en %1. El flujo de caja paga los servidores al comprarlos, recupera su valor residual al retirarlos y cuenta los que siguen en marcha al final por lo que valdrían (su precio cae en línea recta hasta el valor residual a lo largo de su vida); el dinero que vuelve aparece en negativo. La cuenta de resultados amortiza los servidores con el método de la opción y reparte los costes únicos como el escenario. Los precios siguen la tendencia anual de cada opción.</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1985,6 +1981,10 @@ planificador</translation>
     <message>
         <source>Its %1 GPUs hold %2 replicas (%3), which serve every hour up to %4 the average hour in full; the week&apos;s busiest hour runs at %5 the average, and the %6 of the tokens above the fleet go to %7.</source>
         <translation>Sus %1 GPU alojan %2 réplicas (%3), que atienden por completo cada hora hasta %4 la hora media; la hora de más carga de la semana llega a %5 la media, y el %6 de los tokens por encima de la flota va a %7.</translation>
+    </message>
+    <message>
+        <source>Each self-hosted option and hybrid plan year by year, in %1 (a hybrid plan&apos;s running costs include its API&apos;s bill). The cash flow pays for servers when they are bought, gets their residual value back when they retire, and counts those still running at the end at what they would fetch (their price falling in a straight line to the residual value over their life); it shows money coming back as negative. The P&amp;L depreciates the servers by the option&apos;s method and spreads one-time costs as the scenario does. Prices follow each option&apos;s yearly trend.</source>
+        <translation>Cada opción autoalojada y cada plan híbrido año a año, en %1 (los costes corrientes de un plan híbrido incluyen la factura de su API). El flujo de caja paga los servidores al comprarlos, recupera su valor residual al retirarlos y cuenta los que siguen en marcha al final por lo que valdrían (su precio cae en línea recta hasta el valor residual a lo largo de su vida); el dinero que vuelve aparece en negativo. La cuenta de resultados amortiza los servidores con el método de la opción y reparte los costes únicos como el escenario. Los precios siguen la tendencia anual de cada opción.</translation>
     </message>
 </context>
 <context>
