@@ -9,15 +9,20 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <numeric>
 #include <optional>
+#include <span>
 
 namespace tco {
 namespace {
 
 /// More workers than this is a mistake, not a machine.
 constexpr int MAX_THREADS = 256;
+/// The most memory a run keeps the first pass's reordering of correlated inputs in; beyond it
+/// the second pass correlates them again. 10^6 samples of 20 correlated inputs take 40 MB.
+constexpr std::uint64_t KEPT_RANKS_BYTES = std::uint64_t{256} << 20;
 
 /// A run's samples cut into chunks, and the threads that work through them.
 struct ChunkPlan {
@@ -47,16 +52,25 @@ bool isCancelled(const MonteCarloProgress* progress)
     return progress != nullptr && progress->cancelRequested.load(std::memory_order_relaxed);
 }
 
+/// A run's two passes over the samples: the first evaluates them, the second works out each
+/// input's rank correlation with the outcome.
+enum class Pass { Evaluate, Rank };
+
 /// How a run draws its cumulative probabilities, chunk by chunk.
 struct Sampler {
     const MonteCarloRequest& request;
     const ChunkPlan& plan;
     /// Set when the request correlates inputs.
     const RankCorrelator* correlator = nullptr;
+    /// Where the first pass records how it reordered each chunk's correlated inputs, which the
+    /// second repeats rather than correlate again (RankCorrelator::reorder()): two bytes a sample
+    /// and correlated input, all samples' in order. Empty when the run correlates nothing, or
+    /// when they would take more than KEPT_RANKS_BYTES.
+    std::span<std::uint16_t> ranks;
 
     /// The cumulative probability of every input for every sample of `chunk`, sample after
     /// sample, into `draws`. Both of a run's passes over the chunk draw the same.
-    void draw(std::int64_t chunk, std::vector<double>& draws) const
+    void draw(std::int64_t chunk, std::vector<double>& draws, Pass pass) const
     {
         Xoshiro256StarStar stream = Xoshiro256StarStar::forStream(request.seed, static_cast<std::uint64_t>(chunk));
         const auto samples = static_cast<std::size_t>(plan.end(chunk) - plan.begin(chunk));
@@ -68,8 +82,15 @@ struct Sampler {
         } else {
             drawStrata(samples, inputs, draws, stream);
         }
-        if (correlator != nullptr)
-            correlator->correlate(draws, stream);
+        if (correlator == nullptr)
+            return;
+        const std::span<std::uint16_t> chunkRanks = ranks.empty()
+            ? ranks
+            : ranks.subspan(static_cast<std::size_t>(plan.begin(chunk)) * correlator->members(), samples * correlator->members());
+        if (pass == Pass::Rank && !chunkRanks.empty())
+            correlator->reorder(draws, chunkRanks);
+        else
+            correlator->correlate(draws, stream, chunkRanks);
     }
 
     /// Latin hypercube draws: for each input, one probability in each of `samples` equal strata
@@ -115,7 +136,7 @@ std::vector<double> sampleOutcomes(const Sampler& sampler, const std::function<E
             std::vector<double>& values = inputValues[static_cast<std::size_t>(worker)];
             std::vector<double>& draws = chunkDraws[static_cast<std::size_t>(worker)];
             const Evaluator& evaluate = evaluators[static_cast<std::size_t>(worker)];
-            sampler.draw(chunk, draws);
+            sampler.draw(chunk, draws, Pass::Evaluate);
             for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {
                 const double* row = draws.data() + static_cast<std::size_t>(sample - plan.begin(chunk)) * inputs;
                 for (std::size_t input = 0; input < inputs; ++input)
@@ -261,8 +282,9 @@ struct CorrelationSums {
 ///
 /// The inputs' cumulative probabilities are drawn again from the chunks' streams rather than
 /// kept: a second pass of the generator costs a few nanoseconds a value, where keeping them
-/// would cost 8 bytes a value (160 MB for 10^6 samples of 20 inputs). Correlated inputs are
-/// reordered again too, which costs more (docs/PERFORMANCE.md#correlated-and-latin-hypercube-runs). Each chunk sums into
+/// would cost 8 bytes a value (160 MB for 10^6 samples of 20 inputs). Correlated inputs take the
+/// order the first pass gave them, kept as ranks (Sampler::ranks); correlating them again
+/// costs more (docs/PERFORMANCE.md#correlated-and-latin-hypercube-runs). Each chunk sums into
 /// its own slot and the slots are added in chunk order, so the figures do not depend on the
 /// threads.
 std::vector<double> rankCorrelations(const Sampler& sampler, std::span<const std::uint32_t> doubledRanks, std::size_t finiteCount,
@@ -281,7 +303,7 @@ std::vector<double> rankCorrelations(const Sampler& sampler, std::span<const std
         [&](int worker, std::int64_t chunk) {
             CorrelationSums* sums = chunkSums.data() + static_cast<std::size_t>(chunk) * inputs;
             std::vector<double>& draws = chunkDraws[static_cast<std::size_t>(worker)];
-            sampler.draw(chunk, draws);
+            sampler.draw(chunk, draws, Pass::Rank);
             for (std::int64_t sample = plan.begin(chunk); sample < plan.end(chunk); ++sample) {
                 const std::uint32_t doubledRank = doubledRanks[static_cast<std::size_t>(sample)];
                 const double r = (static_cast<double>(doubledRank) - doubledMeanRank) / 2.0;
@@ -418,7 +440,11 @@ runMonteCarlo(const MonteCarloRequest& request, const std::function<Evaluator()>
         correlator.emplace(usable.matrix);
     }
     const ChunkPlan plan = planChunks(request);
-    const Sampler sampler{request, plan, correlator ? &*correlator : nullptr};
+    std::vector<std::uint16_t> correlatedOrder;
+    if (correlator
+        && static_cast<std::uint64_t>(request.samples) * correlator->members() * sizeof(std::uint16_t) <= KEPT_RANKS_BYTES)
+        correlatedOrder.resize(static_cast<std::size_t>(request.samples) * correlator->members());
+    const Sampler sampler{request, plan, correlator ? &*correlator : nullptr, correlatedOrder};
     std::vector<double> outcomes = sampleOutcomes(sampler, makeEvaluator, progress);
     if (isCancelled(progress))
         return std::unexpected(MonteCarloError{MonteCarloFailure::Cancelled, {}});

@@ -7,12 +7,16 @@
 #include <Eigen/Eigenvalues>
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <numbers>
 #include <numeric>
 
 namespace tco {
 namespace {
+
+/// The most samples whose ranks a std::uint16_t holds.
+constexpr std::size_t RANKED_SAMPLES = 65'536;
 
 using Matrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
@@ -170,12 +174,13 @@ RankCorrelator::RankCorrelator(const CorrelationMatrix& rankCorrelations)
     m_factor.assign(factor.data(), factor.data() + factor.size());
 }
 
-void RankCorrelator::correlate(std::span<double> draws, Xoshiro256StarStar& stream) const
+void RankCorrelator::correlate(std::span<double> draws, Xoshiro256StarStar& stream, std::span<std::uint16_t> ranks) const
 {
     const auto members = static_cast<Eigen::Index>(m_members.size());
     const std::size_t samples = draws.size() / m_inputs;
     if (samples < 2 || members < 2)
         return;
+    assert(ranks.empty() || (samples <= RANKED_SAMPLES && ranks.size() == samples * m_members.size()));
     const auto rows = static_cast<Eigen::Index>(samples);
 
     // Every column of scores a shuffle of the same van der Waerden scores.
@@ -217,6 +222,29 @@ void RankCorrelator::correlate(std::span<double> draws, Xoshiro256StarStar& stre
         std::ranges::sort(sorted);
         for (std::size_t rank = 0; rank < samples; ++rank)
             draws[order[rank].second * m_inputs + input] = sorted[rank];
+        if (!ranks.empty()) {
+            std::uint16_t* memberRanks = ranks.data() + static_cast<std::size_t>(member) * samples;
+            for (std::size_t rank = 0; rank < samples; ++rank)
+                memberRanks[order[rank].second] = static_cast<std::uint16_t>(rank);
+        }
+    }
+}
+
+void RankCorrelator::reorder(std::span<double> draws, std::span<const std::uint16_t> ranks) const
+{
+    const std::size_t samples = draws.size() / m_inputs;
+    if (samples < 2 || m_members.size() < 2)
+        return;
+    assert(ranks.size() == samples * m_members.size());
+    std::vector<double> sorted(samples);
+    for (std::size_t member = 0; member < m_members.size(); ++member) {
+        const std::size_t input = m_members[member];
+        for (std::size_t sample = 0; sample < samples; ++sample)
+            sorted[sample] = draws[sample * m_inputs + input];
+        std::ranges::sort(sorted);
+        const std::uint16_t* memberRanks = ranks.data() + member * samples;
+        for (std::size_t sample = 0; sample < samples; ++sample)
+            draws[sample * m_inputs + input] = sorted[memberRanks[sample]];
     }
 }
 

@@ -3,6 +3,7 @@
 #include "analysis/Random.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -90,7 +91,16 @@ public:
 
     /// Reorders the draws of each input, `draws` holding one row of every input's draw per
     /// sample, with shuffles drawn from `stream`. Fewer than two samples are left as they are.
-    void correlate(std::span<double> draws, Xoshiro256StarStar& stream) const;
+    /// When `ranks` is given (members() × samples, member after member) it records where each
+    /// sample's draw ranks among its input's, so that reorder() can repeat the reordering.
+    void correlate(std::span<double> draws, Xoshiro256StarStar& stream, std::span<std::uint16_t> ranks = {}) const;
+
+    /// Puts the draws of each correlated input in the order correlate() recorded in `ranks`:
+    /// the same draws, drawn again, come out as correlate() left them, without its scores.
+    void reorder(std::span<double> draws, std::span<const std::uint16_t> ranks) const;
+
+    /// How many inputs are correlated with another, and so reordered.
+    [[nodiscard]] std::size_t members() const { return m_members.size(); }
 
 private:
     std::size_t m_inputs = 0;

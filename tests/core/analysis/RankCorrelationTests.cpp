@@ -93,6 +93,33 @@ TEST_CASE("Reordering keeps each input's draws and leaves one sample alone", "[c
     CHECK(second == std::vector<double>{0.1, 0.2, 0.3, 0.4, 0.5, 0.6});
 }
 
+TEST_CASE("The ranks a reordering records repeat it on the same draws without the scores", "[correlation]")
+{
+    // Three inputs, the first and third correlated: the second is not reordered.
+    const std::vector<InputCorrelation> pairs{{0, 2, -0.6}};
+    const RankCorrelator correlator(correlationMatrix(3, pairs));
+    REQUIRE(correlator.members() == 2);
+    std::vector<double> draws(3 * 200);
+    Xoshiro256StarStar values = Xoshiro256StarStar::forStream(9, 0);
+    for (double& draw : draws)
+        draw = values.nextProbability();
+    const std::vector<double> independent = draws;
+    std::vector<std::uint16_t> ranks(2 * 200);
+    Xoshiro256StarStar shuffles = Xoshiro256StarStar::forStream(9, 1);
+    correlator.correlate(draws, shuffles, ranks);
+    REQUIRE(draws != independent);
+
+    std::vector<double> again = independent;
+    correlator.reorder(again, ranks);
+    CHECK(again == draws);
+    // The third input's draw of sample 0 is the one that ranks where the record says.
+    std::vector<double> third;
+    for (std::size_t sample = 0; sample < 200; ++sample)
+        third.push_back(independent[3 * sample + 2]);
+    std::ranges::sort(third);
+    CHECK(draws[2] == third[ranks[200]]);
+}
+
 TEST_CASE("A repair changes only the inputs that are correlated, and reports each pair it moves", "[correlation]")
 {
     // The impossible three of the case above among inputs 0, 1 and 3; input 2 is correlated with
