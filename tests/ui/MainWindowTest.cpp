@@ -319,6 +319,27 @@ private slots:
         QVERIFY2(cost->max() >= 60'883.6, qPrintable(QString::number(cost->max())));
     }
 
+    void aLongOptionNameDoesNotWidenTheWindow()
+    {
+        ScenarioPresenter scenario(test::embeddedCatalog());
+        DriverPresenter drivers(scenario);
+        QVERIFY(scenario.openPreset(QStringLiteral("professional-services-70b")));
+        const auto narrowest = [&] {
+            MainWindow window(scenario, drivers);
+            window.show();
+            QCoreApplication::processEvents();
+            return window.minimumSizeHint().width();
+        };
+        const int asShipped = narrowest();
+        QVERIFY(scenario
+                    .edit({{"/hybrids/0/name", "\"H100s for the base of the load, Claude Opus 4.5 for every peak above it\""}},
+                          QStringLiteral("Rename"))
+                    .empty());
+        // Boxes that list the options cut a long name and show it whole in their lists.
+        QCOMPARE(narrowest(), asShipped);
+        QVERIFY2(asShipped <= 1111, qPrintable(QString::number(asShipped)));
+    }
+
     void remembersItsLayout()
     {
         ScenarioPresenter scenario(test::embeddedCatalog());

@@ -18,6 +18,9 @@
 namespace tco::ui {
 namespace {
 
+/// The option box is as wide as this many characters, whatever the names.
+constexpr int OPTION_CHARACTERS = 20;
+
 /// An option as the combo box's item data holds it: its kind and its index.
 QVariant optionData(OptionRef option)
 {
@@ -42,7 +45,9 @@ MoneyPanel::MoneyPanel(const ScenarioPresenter& scenario, QWidget* parent)
     , m_investments(new QLabel(this))
 {
     m_options->setObjectName(QStringLiteral("moneyOption"));
-    m_options->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Long option names are cut in the box, whole in its list: they must not widen the window.
+    m_options->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_options->setMinimumContentsLength(OPTION_CHARACTERS);
     auto* optionLabel = new QLabel(tr("&Option:"), this);
     optionLabel->setBuddy(m_options);
     auto* cashFlow = new QRadioButton(tr("&Cash flow: servers paid when bought"), this);
