@@ -1478,7 +1478,7 @@ void writeMap(XlsxWorkbook& book, const PreparedScenario& prepared, const InputT
     const TwoWayTable& table = map.table;
     const Outcome& outcome = map.outcome;
     const bool live = substitutable(table.x, prepared) && substitutable(table.y, prepared);
-    const std::string shading = outcome.kind == Outcome::Kind::MonthlyDifference
+    const std::string shading = comparesTwo(outcome.kind)
         ? fmt::format(" Green where {} is the cheaper, red where {} is.", optionName(scenario, outcome.option),
                       optionName(scenario, outcome.other))
         : std::string();
@@ -1528,7 +1528,8 @@ void writeMap(XlsxWorkbook& book, const PreparedScenario& prepared, const InputT
         }
     }
     const int last = FIRST_ROW + rows - 1;
-    if (outcome.kind == Outcome::Kind::MonthlyDifference)
+    // A difference of two options, in a month, over the horizon or in today's money.
+    if (comparesTwo(outcome.kind))
         sheet.shadeBySign(FIRST_ROW, 1, last, static_cast<int>(table.xValues.size()));
 
     const int breakEven = last + 2;
