@@ -17,6 +17,7 @@
 #include "scenario/Resolve.h"
 #include "scenario/ScenarioFields.h"
 #include "sizing/Precision.h"
+#include "text/EnglishNumbers.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -926,15 +927,20 @@ private:
             case BreakEvenKind::Within:
                 m_sheet.number(m_row, 3, breakEven.tokensPerDay, NumberFormat::Whole);
                 m_sheet.text(m_row, 4,
-                             breakEven.option.kind == OptionKind::Hybrid
-                                 ? "tokens a day, to 100 billion: where the plan's first GPUs pay for themselves"
-                                 : "tokens a day, to 100 billion: the highest stair of the fleet's cost the API undercuts");
+                             fmt::format("tokens a day, to {}: {}", englishTokens(breakEven.searched.to),
+                                         breakEven.option.kind == OptionKind::Hybrid
+                                             ? "where the plan's first GPUs pay for themselves"
+                                             : "the highest stair of the fleet's cost the API undercuts"));
                 break;
             case BreakEvenKind::AlwaysCheaper:
-                m_sheet.text(m_row, 4, "every volume from 100,000 to 100 billion tokens a day");
+                m_sheet.text(m_row, 4,
+                             fmt::format("every volume from {} to {} tokens a day", englishTokens(breakEven.searched.from),
+                                         englishTokens(breakEven.searched.to)));
                 break;
             case BreakEvenKind::NoneInRange:
-                m_sheet.text(m_row, 4, "no volume: the API is cheaper somewhere up to 100 billion tokens a day");
+                m_sheet.text(m_row, 4,
+                             fmt::format("no volume: the API is cheaper somewhere up to {} tokens a day",
+                                         englishTokens(breakEven.searched.to)));
                 break;
             }
             ++m_row;
