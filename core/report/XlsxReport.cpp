@@ -6,6 +6,7 @@
 #include "cluster/ClusterStudy.h"
 #include "cost/CurrencyConverter.h"
 #include "cost/Evaluation.h"
+#include "cost/MoneyOverTime.h"
 #include "cost/MonthlyTokens.h"
 #include "cost/SizingMemo.h"
 #include "cost/WeekLoad.h"
@@ -45,6 +46,7 @@ constexpr std::array<std::string_view, DAYS_IN_WEEK> WEEKDAYS{"Monday", "Tuesday
                                                               "Friday", "Saturday", "Sunday"};
 constexpr const char* HORIZON_SHEET = "Horizon";
 constexpr const char* SWEEP_SHEET = "Sweep";
+constexpr const char* CASH_FLOW_SHEET = "Cash flow";
 constexpr const char* VARIANTS_SHEET = "Variants";
 constexpr const char* MAP_SHEET = "Break-even map";
 constexpr const char* CLUSTER_SHEET = "Cluster";
@@ -1224,6 +1226,84 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
     }
 }
 
+/// Each option's net cash month by month as the application works it out (servers bought, sold
+/// and valued at the end: values), and each investment case's savings, their present value and
+/// rate of return as Excel's own NPV() and IRR() of them.
+void writeCashFlow(XlsxWorkbook& book, const PreparedScenario& prepared)
+{
+    const Scenario& scenario = *prepared.scenario;
+    std::vector<std::pair<OptionRef, std::vector<double>>> options;
+    for (std::size_t position = 0; position < optionCount(scenario); ++position) {
+        const OptionRef option = optionAtPosition(scenario, position);
+        if (const std::optional<MoneyFlows> flows = moneyFlows(prepared, option))
+            options.emplace_back(option, flows->netCash());
+    }
+    const std::vector<InvestmentCase> cases = investmentCases(prepared);
+    Columns columns{{"Month", 10}};
+    for (const auto& [option, netCash] : options)
+        columns.emplace_back(fmt::format("{}: net cash out", optionName(scenario, option)), 20);
+    for (const InvestmentCase& investment : cases) {
+        columns.emplace_back(fmt::format("{} against {}: saved", optionName(scenario, investment.option),
+                                         optionName(scenario, investment.against)),
+                             22);
+    }
+    XlsxSheet sheet = book.addSheet(CASH_FLOW_SHEET);
+    writeHead(sheet, fmt::format("{}: cash month by month, in {}", scenario.name, scenario.currency.display.code()),
+              "Month 0 is today, what is paid up front; each later month its end. Each option's net cash out is the "
+              "application's (servers paid when bought, sold at the end of their life, those still running valued at the "
+              "horizon's end): values. What an option saves against another is the other's net cash less its own, and its "
+              "present value and rate of return are Excel's NPV() and IRR() of those savings.",
+              columns);
+    const int last = FIRST_ROW + prepared.horizonMonths;
+    const auto columnOf = [&](OptionRef option) {
+        return 1
+            + static_cast<int>(std::ranges::find(options, option, &std::pair<OptionRef, std::vector<double>>::first)
+                               - options.begin());
+    };
+    for (int month = 0; month <= prepared.horizonMonths; ++month) {
+        const int row = FIRST_ROW + month;
+        sheet.number(row, 0, month, NumberFormat::Whole);
+        for (std::size_t index = 0; index < options.size(); ++index)
+            sheet.number(row, 1 + static_cast<int>(index), options[index].second[static_cast<std::size_t>(month)],
+                         NumberFormat::Money);
+    }
+    sheet.text(last + 1, 0, "Present value at the discount rate", CellRole::Total);
+    sheet.text(last + 2, 0, "Rate of return a year", CellRole::Total);
+    sheet.text(last + 3, 0, "Pays for itself in month", CellRole::Total);
+    for (std::size_t index = 0; index < cases.size(); ++index) {
+        const InvestmentCase& investment = cases[index];
+        const int column = 1 + static_cast<int>(options.size() + index);
+        const int option = columnOf(investment.option);
+        const int against = columnOf(investment.against);
+        const auto& optionCash = options[static_cast<std::size_t>(option - 1)].second;
+        const auto& againstCash = options[static_cast<std::size_t>(against - 1)].second;
+        for (int month = 0; month <= prepared.horizonMonths; ++month) {
+            const int row = FIRST_ROW + month;
+            const auto entry = static_cast<std::size_t>(month);
+            sheet.formula(row, column, fmt::format("={}-{}", cellReference(row, against), cellReference(row, option)),
+                          againstCash[entry] - optionCash[entry], NumberFormat::Money);
+        }
+        // Excel's NPV() discounts its first value a whole period: month 0 is added as it is.
+        sheet.formula(last + 1, column,
+                      fmt::format("={}+NPV((1+discount_rate_per_year)^(1/12)-1,{}:{})", cellReference(FIRST_ROW, column),
+                                  cellReference(FIRST_ROW + 1, column), cellReference(last, column)),
+                      investment.netPresentValue, NumberFormat::Money, CellRole::Total);
+        // Only where one rate fits the savings (internalRateOfReturn()); IRR() would pick one of several.
+        if (investment.rateOfReturnPerYear) {
+            sheet.formula(last + 2, column,
+                          fmt::format("=(1+IRR({}:{},{}))^12-1", cellReference(FIRST_ROW, column), cellReference(last, column),
+                                      std::pow(1.0 + *investment.rateOfReturnPerYear, 1.0 / 12.0) - 1.0),
+                          *investment.rateOfReturnPerYear, NumberFormat::Share, CellRole::Total);
+        } else {
+            sheet.text(last + 2, column, "none");
+        }
+        if (investment.paybackMonth)
+            sheet.number(last + 3, column, *investment.paybackMonth, NumberFormat::Whole, CellRole::Total);
+        else
+            sheet.text(last + 3, column, "never");
+    }
+}
+
 /// Every option's month across the scale range, with a chart of them.
 void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
 {
@@ -1705,6 +1785,7 @@ std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const P
     if (const LoadShape* shape = loadShapeOf(scenario, catalog))
         writeLoad(book, scenario, *shape);
     writeHorizon(book, prepared, evaluation);
+    writeCashFlow(book, prepared);
     writeSweep(book, prepared);
     if (const std::optional<Outcome> outcome = scenarioOutcome(prepared)) {
         // The variants and the map vary the scenario in many of the same ways: their sizings are shared.

@@ -11,6 +11,7 @@
 #include "analysis/OutcomeMap.h"
 #include "cluster/ClusterStudy.h"
 #include "cost/Evaluation.h"
+#include "cost/MoneyOverTime.h"
 #include "report/ReportInputs.h"
 #include "scenario/ScenarioEdit.h"
 #include "scenario/ScenarioFile.h"
@@ -345,6 +346,9 @@ TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the
             CHECK(shows(sheets, "Horizon", subject.evaluation.hybridHorizon[hybrid].cumulative));
             CHECK(shows(sheets, "Horizon", subject.evaluation.hybridHorizon[hybrid].netPresentValue));
         }
+        // Each investment case's present value, from Excel's NPV() of its savings.
+        for (const InvestmentCase& investment : investmentCases(subject.prepared))
+            CHECK(shows(sheets, "Cash flow", investment.netPresentValue));
         for (std::size_t offer = 0; offer < subject.prepared.api.size(); ++offer) {
             CHECK(shows(sheets, "Model", subject.evaluation.api[offer].total()));
             CHECK(shows(sheets, "Horizon", subject.evaluation.apiHorizon[offer].cumulative));
