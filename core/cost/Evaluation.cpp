@@ -330,14 +330,15 @@ BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, st
 std::optional<BreakEven> hybridBreakEven(const PreparedScenario& scenario, std::size_t hybrid, double from, double to)
 {
     const PreparedHybrid& plan = scenario.hybrids[hybrid];
-    if (!scenario.selfHosted[plan.selfHosted].feasible() || plan.servedHourPercentile)
+    const PreparedSelfHosted& option = scenario.selfHosted[plan.selfHosted];
+    if (!option.feasible() || plan.servedHourPercentile)
         return std::nullopt;
     BreakEven result{OptionRef{OptionKind::Hybrid, hybrid}, plan.api, BreakEvenKind::NoneInRange, 0.0, VolumeRange{from, to}};
     const HybridPrices prices = hybridPrices(scenario, plan);
     // Cheaper than the API alone by more than the rounding of two ways of pricing the same bill.
     const auto cheaper = [&](double volume) {
         const TokensPerDay tokensPerDay(volume);
-        const HybridFleet fleet = *hybridFleetAt(scenario, plan, tokensPerDay);
+        const HybridFleet fleet = hybridFleetFor(plan, option, *scenario.weekLoad, prices, tokensPerDay);
         const double api = prices.apiPerTokenPerDay * volume;
         return api - hybridMonthlyTotal(prices, fleet, tokensPerDay) > SAVING_TOLERANCE * api;
     };
