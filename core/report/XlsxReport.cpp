@@ -1075,7 +1075,7 @@ void writeLoad(XlsxWorkbook& book, const Scenario& scenario, const LoadShape& sh
     writeHead(sheet, fmt::format("{}: the week's load, hour by hour", scenario.name),
               fmt::format("The weights are {}; only their ratios matter. Hour h of day d runs at weight(h) / mean of the hours' "
                           "weights × weight(d) / mean of the days' weights times the week's average hour.",
-                          choice && !choice->id.empty() ? fmt::format("the catalog profile {}'s", choice->id)
+                          choice && !choice->id.empty() ? fmt::format("those of the catalog profile {}", choice->id)
                                                         : std::string("the scenario file's own")),
               {{"Hour of the day", 10},
                {"Weight", 12},
