@@ -109,8 +109,8 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
     }
     for (const Crossover& crossover : evaluation.crossovers) {
         if (crossover.month) {
-            fmt::print(out, "{} against {}: cumulative cost at or below the API's from month {}\n",
-                       optionName(scenario, crossover.option), scenario.apiOffers[crossover.api].name, *crossover.month);
+            fmt::print(out, "{} against {}: cumulative cost {} the API's from month {}\n", optionName(scenario, crossover.option),
+                       scenario.apiOffers[crossover.api].name, crossoverComparison(crossover.option), *crossover.month);
         }
     }
     for (const OptionSummary& row : rows) {

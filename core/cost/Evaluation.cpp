@@ -361,6 +361,11 @@ std::optional<BreakEven> hybridBreakEven(const PreparedScenario& scenario, std::
     return result;
 }
 
+std::string_view crossoverComparison(OptionRef option)
+{
+    return option.kind == OptionKind::Hybrid ? "below" : "at or below";
+}
+
 const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option)
 {
     switch (option.kind) {

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace tco {
@@ -92,6 +93,10 @@ struct Evaluation {
     std::vector<BreakEven> breakEvens;
     std::vector<Crossover> crossovers;
 };
+
+/// How a crossover compares the option's cumulative cost with the API's, in words: "at or
+/// below" for a self-hosted option, "below" for a hybrid plan (Crossover).
+[[nodiscard]] std::string_view crossoverComparison(OptionRef option);
 
 /// The option's costs over the horizon as `evaluation` has them (empty for one that cannot run).
 [[nodiscard]] const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option);

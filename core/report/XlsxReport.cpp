@@ -949,8 +949,9 @@ private:
         }
         for (const Crossover& crossover : m_evaluation.crossovers) {
             m_sheet.text(m_row, 0,
-                         fmt::format("{} against {}: cumulative cost at or below the API's from month",
-                                     optionName(m_scenario, crossover.option), m_scenario.apiOffers[crossover.api].name));
+                         fmt::format("{} against {}: cumulative cost {} the API's from month",
+                                     optionName(m_scenario, crossover.option), m_scenario.apiOffers[crossover.api].name,
+                                     crossoverComparison(crossover.option)));
             if (crossover.month)
                 m_sheet.number(m_row, 3, *crossover.month, NumberFormat::Whole);
             else
