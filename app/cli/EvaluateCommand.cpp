@@ -92,7 +92,7 @@ void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, 
     for (const BreakEven& breakEven : evaluation.breakEvens) {
         const std::string pair
             = fmt::format("{} against {}", optionName(scenario, breakEven.option), scenario.apiOffers[breakEven.api].name);
-        const std::string_view cheaper = breakEven.option.kind == OptionKind::Hybrid ? "the hybrid plan" : "self-hosting";
+        const std::string_view cheaper = breakEvenSubject(breakEven.option);
         switch (breakEven.kind) {
         case BreakEvenKind::Within:
             fmt::print(out, "{}: {} is cheaper above {} tokens a day ({}× today's volume)\n", pair, cheaper,

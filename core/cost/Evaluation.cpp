@@ -366,6 +366,11 @@ std::string_view crossoverComparison(OptionRef option)
     return option.kind == OptionKind::Hybrid ? "below" : "at or below";
 }
 
+std::string_view breakEvenSubject(OptionRef option)
+{
+    return option.kind == OptionKind::Hybrid ? "the hybrid plan" : "self-hosting";
+}
+
 const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option)
 {
     switch (option.kind) {

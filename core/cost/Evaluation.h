@@ -98,6 +98,9 @@ struct Evaluation {
 /// below" for a self-hosted option, "below" for a hybrid plan (Crossover).
 [[nodiscard]] std::string_view crossoverComparison(OptionRef option);
 
+/// What a break-even says becomes the cheaper, in words: "self-hosting" or "the hybrid plan".
+[[nodiscard]] std::string_view breakEvenSubject(OptionRef option);
+
 /// The option's costs over the horizon as `evaluation` has them (empty for one that cannot run).
 [[nodiscard]] const HorizonSeries& horizonOf(const Evaluation& evaluation, OptionRef option);
 

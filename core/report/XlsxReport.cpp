@@ -923,8 +923,7 @@ private:
         for (const BreakEven& breakEven : m_evaluation.breakEvens) {
             m_sheet.text(m_row, 0,
                          fmt::format("{} against {}: {} cheaper from", optionName(m_scenario, breakEven.option),
-                                     m_scenario.apiOffers[breakEven.api].name,
-                                     breakEven.option.kind == OptionKind::Hybrid ? "the hybrid plan" : "self-hosting"));
+                                     m_scenario.apiOffers[breakEven.api].name, breakEvenSubject(breakEven.option)));
             switch (breakEven.kind) {
             case BreakEvenKind::Within:
                 m_sheet.number(m_row, 3, breakEven.tokensPerDay, NumberFormat::Whole);
