@@ -55,6 +55,10 @@ std::optional<Outcome> namedOutcome(const Scenario& scenario, const Catalog& cat
         const std::optional<OptionRef> option = findOrExplain(scenario, choice.perMillion, err);
         return option ? std::optional(Outcome{Outcome::Kind::CostPerMillionTokens, *option, {}}) : std::nullopt;
     }
+    if (!choice.unusedCommitment.empty()) {
+        const std::optional<OptionRef> option = findOrExplain(scenario, choice.unusedCommitment, err);
+        return option ? std::optional(Outcome{Outcome::Kind::UnusedCommitment, *option, {}}) : std::nullopt;
+    }
     if (choice.between.size() == 2) {
         const std::optional<OptionRef> first = findOrExplain(scenario, choice.between[0], err);
         const std::optional<OptionRef> second = first ? findOrExplain(scenario, choice.between[1], err) : std::nullopt;
@@ -81,7 +85,8 @@ std::optional<Outcome> chooseOutcome(const Scenario& scenario, const Catalog& ca
     if (!outcome || !choice.difference)
         return outcome;
     if (!comparesTwo(outcome->kind)) {
-        fmt::print(err, "error: --outcome measures the difference of two options; --per-million names one\n");
+        fmt::print(err, "error: --outcome measures the difference of two options; {} names one\n",
+                   outcome->kind == Outcome::Kind::UnusedCommitment ? "--unused-commitment" : "--per-million");
         return std::nullopt;
     }
     outcome->kind = *choice.difference;

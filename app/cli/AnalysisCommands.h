@@ -15,10 +15,12 @@ namespace tco::cli {
 
 /// What the analyses measure, as the command line names it: `--between A B` for the monthly
 /// cost of option A less option B, `--per-million OPTION` for an option's cost per million
-/// tokens, neither for the cheapest self-hosted option against the cheapest API offer.
+/// tokens, `--unused-commitment OPTION` for what its commitments bill unused over the horizon,
+/// none of them for the cheapest self-hosted option against the cheapest API offer.
 struct OutcomeChoice {
     std::vector<std::string> between;
     std::string perMillion;
+    std::string unusedCommitment;
     /// How a difference of two options is measured, when not a month at today's volume.
     std::optional<Outcome::Kind> difference;
 };

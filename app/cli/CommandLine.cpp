@@ -184,9 +184,17 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
                                                 "OPTION OPTION: the monthly cost of the first less the second "
                                                 "[default: the cheapest self-hosted option less the cheapest API offer]")
                                    ->expected(2);
-        if (perMillion)
-            command->add_option("--per-million", line.analysis.outcome.perMillion, "OPTION: its cost per million tokens instead")
-                ->excludes(between);
+        if (perMillion) {
+            CLI::Option* perMillionOption = command
+                                                ->add_option("--per-million", line.analysis.outcome.perMillion,
+                                                             "OPTION: its cost per million tokens instead")
+                                                ->excludes(between);
+            command
+                ->add_option("--unused-commitment", line.analysis.outcome.unusedCommitment,
+                             "OPTION: what its commitments bill unused over the horizon instead")
+                ->excludes(between)
+                ->excludes(perMillionOption);
+        }
         command->add_option("--format", reportFormat, "table, json or csv")->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
         command->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
     };

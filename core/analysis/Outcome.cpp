@@ -85,6 +85,8 @@ std::optional<double> outcomeValue(const PreparedScenario& prepared, const Outco
         return *cost - *otherCost;
     }
     const std::optional<HorizonSeries> first = optionHorizon(prepared, outcome.option);
+    if (outcome.kind == Outcome::Kind::UnusedCommitment)
+        return first.transform([](const HorizonSeries& series) { return series.unusedCommitment; });
     const std::optional<HorizonSeries> second = optionHorizon(prepared, outcome.other);
     if (!first || !second)
         return std::nullopt;
@@ -105,6 +107,8 @@ std::string describeOutcome(const Scenario& scenario, const Outcome& outcome)
     case Outcome::Kind::PresentValueDifference:
         return fmt::format("{} minus {} over {} months, discounted at {:g} % a year", first, optionName(scenario, outcome.other),
                            scenario.horizonMonths, scenario.discountRatePerYear * 100.0);
+    case Outcome::Kind::UnusedCommitment:
+        return fmt::format("{}: unused commitment over {} months", first, scenario.horizonMonths);
     }
     return fmt::format("{} minus {}, a month", first, optionName(scenario, outcome.other));
 }

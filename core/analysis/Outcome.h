@@ -28,11 +28,15 @@ struct Outcome {
         /// The difference of their costs over the horizon discounted to today at the scenario's
         /// yearly rate (HorizonSeries::netPresentValue).
         PresentValueDifference,
+        /// What one option's commitments bill over the horizon that its volume does not use:
+        /// reserved GPUs it does not need, a promised spend above its bill (the cost of being
+        /// locked in; HorizonSeries::unusedCommitment).
+        UnusedCommitment,
     };
 
     Kind kind = Kind::MonthlyDifference;
     OptionRef option;
-    /// What `option` is compared with (every kind but CostPerMillionTokens).
+    /// What `option` is compared with (the kinds comparesTwo()).
     OptionRef other;
 };
 
@@ -42,12 +46,20 @@ inline constexpr std::array OUTCOME_KIND_NAMES{
     EnumName<Outcome::Kind>{Outcome::Kind::CostPerMillionTokens, "cost_per_million_tokens"},
     EnumName<Outcome::Kind>{Outcome::Kind::HorizonDifference, "horizon_difference"},
     EnumName<Outcome::Kind>{Outcome::Kind::PresentValueDifference, "present_value_difference"},
+    EnumName<Outcome::Kind>{Outcome::Kind::UnusedCommitment, "unused_commitment"},
 };
 
 /// Whether an outcome of `kind` is one option's cost less another's.
 [[nodiscard]] constexpr bool comparesTwo(Outcome::Kind kind)
 {
-    return kind != Outcome::Kind::CostPerMillionTokens;
+    return kind != Outcome::Kind::CostPerMillionTokens && kind != Outcome::Kind::UnusedCommitment;
+}
+
+/// Whether an outcome of `kind` follows the volume over the horizon rather than one month.
+[[nodiscard]] constexpr bool overHorizon(Outcome::Kind kind)
+{
+    return kind == Outcome::Kind::HorizonDifference || kind == Outcome::Kind::PresentValueDifference
+        || kind == Outcome::Kind::UnusedCommitment;
 }
 
 /// The question the headline answers: the cheapest self-hosted option that can run against the
@@ -71,7 +83,8 @@ inline constexpr std::array OUTCOME_KIND_NAMES{
 [[nodiscard]] std::optional<double> outcomeValue(const PreparedScenario& prepared, const Outcome& outcome);
 
 /// "2× H100 rented minus Claude Opus 4.5 API, a month"; "… over 36 months"; "… over 36 months,
-/// discounted at 8 % a year"; "2× H100 rented per million tokens".
+/// discounted at 8 % a year"; "2× H100 rented per million tokens"; "2× H100 rented: unused
+/// commitment over 36 months".
 [[nodiscard]] std::string describeOutcome(const Scenario& scenario, const Outcome& outcome);
 
 } // namespace tco

@@ -1,5 +1,7 @@
 #include "cost/ApiCost.h"
 
+#include <algorithm>
+
 namespace tco {
 
 CostBreakdown apiMonthlyCost(const ApiPrices& prices, const MonthlyTokens& tokens, double batchShare)
@@ -15,6 +17,7 @@ CostBreakdown apiMonthlyCost(const ApiPrices& prices, const MonthlyTokens& token
     // Savings are negative items; none is zero, not −0 in what is printed.
     cost[CostItem::BatchDiscount] = batchSaving > 0.0 ? -batchSaving : 0.0;
     cost[CostItem::CommittedSpendDiscount] = commitmentSaving > 0.0 ? -commitmentSaving : 0.0;
+    cost[CostItem::UnusedCommitment] = std::max(0.0, prices.committedMonthlySpend - cost.total());
     return cost;
 }
 

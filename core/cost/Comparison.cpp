@@ -87,7 +87,7 @@ std::optional<CostBreakdown> monthlyBreakdown(const PreparedScenario& prepared, 
         if (!selfHosted.feasible())
             return std::nullopt;
         return selfHostedMonthlyCost(selfHosted, prepared.staffing, fleetFor(selfHosted, tokensPerDay).gpus,
-                                     oneTimePerMonth(prepared));
+                                     oneTimePerMonth(prepared), idleReservedGpus(selfHosted, tokensPerDay));
     }
     case OptionKind::Hybrid: {
         const PreparedHybrid& hybrid = prepared.hybrids[option.index];

@@ -30,6 +30,8 @@ enum class CostItem {
     Output,
     BatchDiscount,
     CommittedSpendDiscount,
+    // Either kind: reserved GPUs the volume does not need, or a promised spend above the bill.
+    UnusedCommitment,
     Count,
 };
 
@@ -54,6 +56,7 @@ inline constexpr std::array<EnumName<CostItem>, COST_ITEM_COUNT> COST_ITEM_NAMES
     {CostItem::Output, "output_tokens"},
     {CostItem::BatchDiscount, "batch_discount"},
     {CostItem::CommittedSpendDiscount, "committed_spend_discount"},
+    {CostItem::UnusedCommitment, "unused_commitment"},
 }};
 
 /// The item as a person reads it, in English: "Staff", "GPU rental". The desktop app shows it in
@@ -95,6 +98,8 @@ inline constexpr std::array<EnumName<CostItem>, COST_ITEM_COUNT> COST_ITEM_NAMES
         return TCO_TRANSLATABLE("CostItems", "Batch discount");
     case CostItem::CommittedSpendDiscount:
         return TCO_TRANSLATABLE("CostItems", "Committed-spend discount");
+    case CostItem::UnusedCommitment:
+        return TCO_TRANSLATABLE("CostItems", "Unused commitment");
     case CostItem::Count:
         break;
     }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <numeric>
 
 namespace tco {
 namespace {
@@ -108,8 +109,55 @@ double upfrontOneTime(const PreparedScenario& scenario)
     return scenario.amortizeOneTime ? 0.0 : scenario.oneTimeTotal;
 }
 
+/// The sum of a commitment's unused months.
+double totalUnused(const CommitmentMonths& commitment)
+{
+    return std::accumulate(commitment.unused.begin(), commitment.unused.end(), 0.0);
+}
+
+/// reservedMonths() with `upfront` and `oneTimePerMonth` of the one-time costs.
+ReservedMonths reservedMonths(const PreparedScenario& scenario, const PreparedSelfHosted& option, double upfront,
+                              double oneTimePerMonth)
+{
+    const auto& rented = std::get<PreparedRented>(option.compute);
+    PreparedSelfHosted unreserved = option;
+    unreserved.reservedGpus = 0;
+    // Every GPU at the price beyond the reservation; the reserved ones are then re-priced.
+    const FleetCostLine line = fleetCostLine(unreserved, scenario.staffing, oneTimePerMonth);
+    const double reservedRental = rented.pricePerGpuHour * HOURS_PER_DAY * DAYS_PER_MONTH;
+    FleetWalk walk(unreserved);
+    MonthlyPriceFactor price(option.priceTrendPerYear);
+    ReservedMonths months;
+    months.commitment.terms = rented.reservation;
+    std::int64_t reserved = option.reservedGpus;
+    double termPrice = 1.0;
+    int month = 0;
+    months.series = horizon(scenario, upfront, [&](TokensPerDay volume) {
+        const double factor = price.next();
+        const std::int64_t needed = walk.next(volume);
+        if (month % rented.reservation.months == 0) {
+            termPrice = factor;
+            if (month > 0)
+                reserved = needed;
+        }
+        ++month;
+        const std::int64_t gpus = std::max(reserved, needed);
+        const double committed = static_cast<double>(reserved) * reservedRental * termPrice;
+        months.fleet.push_back(gpus);
+        months.commitment.committed.push_back(committed);
+        months.commitment.unused.push_back(static_cast<double>(std::max<std::int64_t>(0, reserved - needed)) * reservedRental
+                                           * termPrice);
+        return line.fixed + static_cast<double>(gpus) * (line.perGpu - line.pricedPerGpu)
+            + static_cast<double>(gpus - reserved) * line.pricedPerGpu * factor + committed * (1.0 + rented.extraCostShare);
+    });
+    months.series.unusedCommitment = totalUnused(months.commitment);
+    return months;
+}
+
 HorizonSeries selfHostedHorizon(const PreparedScenario& scenario, const PreparedSelfHosted& option)
 {
+    if (option.reservedGpus > 0)
+        return reservedMonths(scenario, option, upfrontOneTime(scenario), oneTimePerMonth(scenario)).series;
     FleetBill bill(option, fleetCostLine(option, scenario.staffing, oneTimePerMonth(scenario)));
     FleetWalk walk(option);
     return horizon(scenario, upfrontOneTime(scenario), [&](TokensPerDay volume) { return bill.next(walk.next(volume)); });
@@ -129,12 +177,33 @@ HorizonSeries hybridHorizon(const PreparedScenario& scenario, const PreparedHybr
     });
 }
 
-HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& prices)
+/// An API offer over the horizon, its committed spend month by month recorded in `commitment`: the
+/// first term's as the file gives it, each later term's the bill of its first month.
+HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& prices, CommitmentMonths& commitment)
 {
     // An API bill is proportional to volume: one token a day's bill, scaled.
-    const double perTokenPerDay = apiMonthlyTotal(scenario, prices, TokensPerDay(1.0));
+    const double perTokenPerDay = apiUsePerTokenPerDay(scenario, prices);
     MonthlyPriceFactor price(prices.priceTrendPerYear);
-    return horizon(scenario, 0.0, [&](TokensPerDay volume) { return perTokenPerDay * volume.value() * price.next(); });
+    commitment.terms = prices.commitment;
+    double spend = prices.committedMonthlySpend;
+    int month = 0;
+    HorizonSeries series = horizon(scenario, 0.0, [&](TokensPerDay volume) {
+        const double bill = perTokenPerDay * volume.value() * price.next();
+        if (spend > 0.0 && month > 0 && month % prices.commitment.months == 0)
+            spend = bill;
+        ++month;
+        commitment.committed.push_back(spend);
+        commitment.unused.push_back(std::max(0.0, spend - bill));
+        return std::max(spend, bill);
+    });
+    series.unusedCommitment = totalUnused(commitment);
+    return series;
+}
+
+HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& prices)
+{
+    CommitmentMonths commitment;
+    return apiHorizon(scenario, prices, commitment);
 }
 
 /// The first month from which `option`'s cumulative cost stays at or below the API's, by more
@@ -203,7 +272,7 @@ HybridMonths hybridMonths(const PreparedScenario& scenario, const PreparedHybrid
 HybridPrices hybridPrices(const PreparedScenario& scenario, const PreparedHybrid& hybrid)
 {
     return HybridPrices{fleetCostLine(scenario.selfHosted[hybrid.selfHosted], scenario.staffing, oneTimePerMonth(scenario)),
-                        apiMonthlyTotal(scenario, scenario.api[hybrid.api], TokensPerDay(1.0))};
+                        apiUsePerTokenPerDay(scenario, scenario.api[hybrid.api])};
 }
 
 std::optional<HybridFleet> hybridFleetAt(const PreparedScenario& scenario, const PreparedHybrid& hybrid,
@@ -222,16 +291,42 @@ CostBreakdown hybridMonthlyCost(const PreparedScenario& scenario, const Prepared
     CostBreakdown cost = apiMonthlyCost(scenario.api[hybrid.api], monthlyTokens(workload, tokensPerDay * fleet.overflowShare),
                                         workload.batchShare);
     if (fleet.fleet.gpus > 0) {
+        // A hybrid's self-hosted option reserves nothing (the reader refuses it).
         const CostBreakdown self = selfHostedMonthlyCost(scenario.selfHosted[hybrid.selfHosted], scenario.staffing,
-                                                         fleet.fleet.gpus, oneTimePerMonth(scenario));
+                                                         fleet.fleet.gpus, oneTimePerMonth(scenario), 0);
         for (std::size_t item = 0; item < COST_ITEM_COUNT; ++item)
             cost.items[item] += self.items[item];
     }
     return cost;
 }
 
+ReservedMonths reservedMonths(const PreparedScenario& scenario, const PreparedSelfHosted& option)
+{
+    return reservedMonths(scenario, option, 0.0, 0.0);
+}
+
+std::optional<CommitmentMonths> commitmentMonths(const PreparedScenario& scenario, OptionRef option)
+{
+    if (option.kind == OptionKind::Api) {
+        const ApiPrices& prices = scenario.api[option.index];
+        if (prices.committedMonthlySpend <= 0.0)
+            return std::nullopt;
+        CommitmentMonths commitment;
+        (void)apiHorizon(scenario, prices, commitment);
+        return commitment;
+    }
+    if (option.kind == OptionKind::Hybrid)
+        return std::nullopt;
+    const PreparedSelfHosted& selfHosted = scenario.selfHosted[option.index];
+    if (selfHosted.reservedGpus == 0 || !selfHosted.feasible())
+        return std::nullopt;
+    return reservedMonths(scenario, selfHosted, 0.0, 0.0).commitment;
+}
+
 std::vector<std::int64_t> monthlyFleet(const PreparedScenario& scenario, const PreparedSelfHosted& option)
 {
+    if (option.reservedGpus > 0)
+        return reservedMonths(scenario, option, 0.0, 0.0).fleet;
     std::vector<std::int64_t> fleet;
     fleet.reserve(static_cast<std::size_t>(scenario.horizonMonths));
     FleetWalk walk(option);
@@ -249,7 +344,8 @@ double oneTimePerMonth(const PreparedScenario& scenario)
 
 double selfHostedMonthlyTotal(const PreparedScenario& scenario, const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
 {
-    return selfHostedMonthlyCost(option, scenario.staffing, fleetFor(option, tokensPerDay).gpus, oneTimePerMonth(scenario))
+    // Which reserved GPUs sit idle moves cost between items, not the total.
+    return selfHostedMonthlyCost(option, scenario.staffing, fleetFor(option, tokensPerDay).gpus, oneTimePerMonth(scenario), 0)
         .total();
 }
 
@@ -259,12 +355,20 @@ double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices
     return apiMonthlyCost(prices, monthlyTokens(workload, tokensPerDay), workload.batchShare).total();
 }
 
+double apiUsePerTokenPerDay(const PreparedScenario& scenario, const ApiPrices& prices)
+{
+    ApiPrices uncommitted = prices;
+    uncommitted.committedMonthlySpend = 0.0;
+    return apiMonthlyTotal(scenario, uncommitted, TokensPerDay(1.0));
+}
+
 BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from, double to)
 {
     const PreparedSelfHosted& option = scenario.selfHosted[selfHosted];
     BreakEven result{OptionRef{OptionKind::SelfHosted, selfHosted}, api, BreakEvenKind::NoneInRange, 0.0, VolumeRange{from, to}};
     // The API bill is linear in volume: its monthly cost for one token a day.
-    const double apiSlope = apiMonthlyTotal(scenario, scenario.api[api], TokensPerDay(1.0));
+    const double apiSlope = apiUsePerTokenPerDay(scenario, scenario.api[api]);
+    const double apiFloor = scenario.api[api].committedMonthlySpend;
     if (!option.feasible() || apiSlope <= 0.0)
         return result;
 
@@ -290,7 +394,7 @@ BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, st
             continue;
         selfHostingCanWin = true;
         const double lastStair = (fixed + apiSlope * layout.capacityPerDay + perGpu * (option.gpusPerUnit - 1)) / marginalGain;
-        const double withinMinimum = (fixed + perGpu * option.minimumGpus) / apiSlope;
+        const double withinMinimum = line.at(std::max(option.minimumGpus, option.reservedGpus)) / apiSlope;
         top = std::min(top, std::max(withinMinimum, std::ceil(lastStair) * layout.capacityPerDay));
     }
     if (!selfHostingCanWin)
@@ -306,7 +410,9 @@ BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, st
     double lastApiCheaper = 0.0;
     while (true) {
         const FleetStair stair = fleetStairAt(option, TokensPerDay(volume));
-        const double apiCheaperUpTo = line.at(stair.gpus) / apiSlope;
+        // A committed spend at or above the stair's cost leaves the API the cheaper nowhere on it.
+        const double stairCost = line.at(stair.gpus);
+        const double apiCheaperUpTo = apiFloor < stairCost ? stairCost / apiSlope : 0.0;
         if (apiCheaperUpTo > stair.from) {
             lastApiCheaper = std::min(stair.to, apiCheaperUpTo);
             break;
@@ -420,7 +526,8 @@ Evaluation evaluate(const PreparedScenario& scenario)
         if (result.feasible) {
             result.fleet = fleetFor(option, scenario.tokensPerDay);
             result.utilization = fleetUtilization(option, result.fleet, scenario.tokensPerDay);
-            result.monthly = selfHostedMonthlyCost(option, scenario.staffing, result.fleet.gpus, oneTimePerMonth(scenario));
+            result.monthly = selfHostedMonthlyCost(option, scenario.staffing, result.fleet.gpus, oneTimePerMonth(scenario),
+                                                   idleReservedGpus(option, scenario.tokensPerDay));
             evaluation.selfHostedHorizon.push_back(selfHostedHorizon(scenario, option));
         } else {
             evaluation.selfHostedHorizon.emplace_back();

@@ -43,6 +43,22 @@ struct HorizonSeries {
     /// Each month's cost discounted at the scenario's yearly rate, (1 + r)^(month / 12), costs
     /// falling at the end of their month; one-time costs not amortized fall at the start.
     double netPresentValue = 0.0;
+    /// Of the cumulative cost, what commitments bill that the months do not use: reserved GPUs
+    /// the volume does not need, a promised spend above the bill (CommitmentMonths).
+    double unusedCommitment = 0.0;
+};
+
+/// A commitment month by month over the horizon. Its first term starts in month 1 and binds
+/// what the file gives; each later term renews at what its first month uses (the GPUs the volume
+/// then needs at that month's price, or that month's bill), so a commitment outlasts a fall in
+/// volume only until its term ends.
+struct CommitmentMonths {
+    CommitmentTerms terms;
+    /// What the month's commitment bills whether used or not: the reserved GPUs' rental, or the
+    /// promised spend.
+    std::vector<double> committed;
+    /// Of that, what the month's volume does not use.
+    std::vector<double> unused;
 };
 
 enum class BreakEvenKind {
@@ -121,6 +137,23 @@ private:
     double m_factor = 1.0;
 };
 
+/// A reserved option (PreparedSelfHosted::reservedGpus) over the horizon, without its one-time
+/// costs. Each term reserves, at its first month's price, the GPUs the file gives for the first
+/// term and the GPUs the volume then needs for each later one; a month's fleet is the reservation
+/// or the GPUs its volume needs, whichever is more, and the GPUs beyond the reservation cost the
+/// month's price beyond it. Rented GPUs only, so nothing is kept when the volume falls.
+struct ReservedMonths {
+    HorizonSeries series;
+    std::vector<std::int64_t> fleet;
+    CommitmentMonths commitment;
+};
+
+[[nodiscard]] ReservedMonths reservedMonths(const PreparedScenario& scenario, const PreparedSelfHosted& option);
+
+/// An option's commitment month by month over the horizon; nothing for one without a commitment,
+/// a hybrid plan, or a self-hosted option that cannot run.
+[[nodiscard]] std::optional<CommitmentMonths> commitmentMonths(const PreparedScenario& scenario, OptionRef option);
+
 /// A feasible self-hosted option's fleet in GPUs, month by month over the horizon as its volume
 /// grows: the fleet the horizon's costs are of.
 [[nodiscard]] std::vector<std::int64_t> monthlyFleet(const PreparedScenario& scenario, const PreparedSelfHosted& option);
@@ -169,15 +202,19 @@ struct HybridMonths {
 [[nodiscard]] double selfHostedMonthlyTotal(const PreparedScenario& scenario, const PreparedSelfHosted& option,
                                             TokensPerDay tokensPerDay);
 [[nodiscard]] double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay);
+/// An API offer's monthly bill for one token a day of the workload's mix, before any committed
+/// spend: the slope of its bill in the volume.
+[[nodiscard]] double apiUsePerTokenPerDay(const PreparedScenario& scenario, const ApiPrices& prices);
 
 /// The exact break-even between a self-hosted option and an API offer within [from, to].
 ///
 /// A self-hosted fleet costs the same for every volume its replicas serve and jumps when one
 /// more replica is needed: a staircase (with several layouts, the lower of their staircases).
-/// An API bill is a line through zero. Within each stair the API is the cheaper up to stair
-/// cost / API cost per token-per-day, so the break-even is that point on the highest stair
-/// where the API is cheaper at all, found stair by stair rather than on a grid that a narrow
-/// stair could slip through.
+/// An API bill is a line through zero, or the committed spend where that is more. Within each
+/// stair the API is the cheaper up to stair cost / API cost per token-per-day, and nowhere when
+/// its committed spend reaches the stair's cost, so the break-even is that point on the highest
+/// stair where the API is cheaper at all, found stair by stair rather than on a grid that a
+/// narrow stair could slip through.
 [[nodiscard]] BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from,
                                   double to);
 

@@ -17,7 +17,23 @@ constexpr double MONTHS_PER_YEAR = 12.0;
 MoneyFlows emptyFlows(std::size_t entries)
 {
     const std::vector<double> zeros(entries, 0.0);
-    return MoneyFlows{zeros, zeros, zeros, zeros, zeros, zeros};
+    return MoneyFlows{zeros, zeros, zeros, zeros, zeros, zeros, zeros, zeros};
+}
+
+/// Moves a commitment paid up front out of the running costs: each term's months paid at its
+/// start, the whole term even where it runs past the horizon, and expensed month by month.
+void prepayCommitment(const CommitmentMonths& commitment, MoneyFlows& flows)
+{
+    if (!commitment.terms.paidUpfront)
+        return;
+    const std::size_t term = static_cast<std::size_t>(commitment.terms.months);
+    for (std::size_t month = 1; month < flows.running.size(); ++month) {
+        const double committed = commitment.committed[month - 1];
+        if ((month - 1) % term == 0)
+            flows.commitmentsPrepaid[month - 1] += committed * static_cast<double>(term);
+        flows.running[month] -= committed;
+        flows.commitmentsExpensed[month] += committed;
+    }
 }
 
 void addOneTimeCosts(const PreparedScenario& scenario, MoneyFlows& flows)
@@ -116,6 +132,18 @@ MoneyFlows fleetFlows(const PreparedScenario& scenario, const PreparedSelfHosted
     return flows;
 }
 
+/// A reserved option's money: rented GPUs, so its running costs are the horizon's months without
+/// the one-time costs, which are paid up front.
+MoneyFlows reservedFlows(const PreparedScenario& scenario, const PreparedSelfHosted& option)
+{
+    const ReservedMonths months = reservedMonths(scenario, option);
+    MoneyFlows flows = emptyFlows(months.series.monthly.size() + 1);
+    std::ranges::copy(months.series.monthly, flows.running.begin() + 1);
+    addOneTimeCosts(scenario, flows);
+    prepayCommitment(months.commitment, flows);
+    return flows;
+}
+
 /// Adds `from` to `to` entry by entry, times `sign`.
 void add(std::vector<double>& to, const std::vector<double>& from, double sign = 1.0)
 {
@@ -130,6 +158,7 @@ std::vector<double> MoneyFlows::netCash() const
     std::vector<double> net = capitalSpending;
     add(net, running);
     add(net, oneTimePaid);
+    add(net, commitmentsPrepaid);
     add(net, proceeds, -1.0);
     return net;
 }
@@ -139,6 +168,7 @@ std::vector<double> MoneyFlows::profitAndLoss() const
     std::vector<double> cost = depreciation;
     add(cost, running);
     add(cost, oneTimeExpensed);
+    add(cost, commitmentsExpensed);
     return cost;
 }
 
@@ -148,6 +178,8 @@ std::optional<MoneyFlows> moneyFlows(const PreparedScenario& scenario, OptionRef
         const PreparedSelfHosted& selfHosted = scenario.selfHosted[option.index];
         if (!selfHosted.feasible())
             return std::nullopt;
+        if (selfHosted.reservedGpus > 0)
+            return reservedFlows(scenario, selfHosted);
         return fleetFlows(scenario, selfHosted, monthlyFleet(scenario, selfHosted),
                           std::vector<double>(static_cast<std::size_t>(scenario.horizonMonths), 0.0));
     }
@@ -159,10 +191,13 @@ std::optional<MoneyFlows> moneyFlows(const PreparedScenario& scenario, OptionRef
         const HybridMonths months = hybridMonths(scenario, hybrid);
         return fleetFlows(scenario, selfHosted, months.gpus, months.apiBills);
     }
-    // An API bill is paid as it falls due: the horizon's months are its cash and its P&L.
+    // An API bill is paid as it falls due: the horizon's months are its cash and its P&L, but
+    // for a committed spend paid up front.
     const std::optional<HorizonSeries> bills = optionHorizon(scenario, option);
     MoneyFlows flows = emptyFlows(bills->monthly.size() + 1);
     std::ranges::copy(bills->monthly, flows.running.begin() + 1);
+    if (const std::optional<CommitmentMonths> commitment = commitmentMonths(scenario, option))
+        prepayCommitment(*commitment, flows);
     return flows;
 }
 
@@ -183,6 +218,8 @@ std::vector<MoneyYear> moneyByYear(const MoneyFlows& flows)
         sum.oneTimePaid += flows.oneTimePaid[at];
         sum.oneTimeExpensed += flows.oneTimeExpensed[at];
         sum.depreciation += flows.depreciation[at];
+        sum.commitmentsPrepaid += flows.commitmentsPrepaid[at];
+        sum.commitmentsExpensed += flows.commitmentsExpensed[at];
     }
     return years;
 }

@@ -32,6 +32,11 @@ struct MoneyFlows {
     std::vector<double> oneTimeExpensed;
     /// The books' depreciation of the servers.
     std::vector<double> depreciation;
+    /// Commitments paid up front: each term's whole at its start, a term that runs past the
+    /// horizon included (nothing is refunded); and as the P&L spreads them over the term's months.
+    /// A commitment paid monthly is among the running costs.
+    std::vector<double> commitmentsPrepaid;
+    std::vector<double> commitmentsExpensed;
 
     /// Money out less money in, entry by entry.
     [[nodiscard]] std::vector<double> netCash() const;
@@ -53,9 +58,11 @@ struct MoneyYear {
     double oneTimePaid = 0.0;
     double oneTimeExpensed = 0.0;
     double depreciation = 0.0;
+    double commitmentsPrepaid = 0.0;
+    double commitmentsExpensed = 0.0;
 
-    [[nodiscard]] double netCash() const { return capitalSpending + oneTimePaid + running - proceeds; }
-    [[nodiscard]] double profitAndLoss() const { return depreciation + running + oneTimeExpensed; }
+    [[nodiscard]] double netCash() const { return capitalSpending + oneTimePaid + commitmentsPrepaid + running - proceeds; }
+    [[nodiscard]] double profitAndLoss() const { return depreciation + running + oneTimeExpensed + commitmentsExpensed; }
 };
 
 [[nodiscard]] std::vector<MoneyYear> moneyByYear(const MoneyFlows& flows);

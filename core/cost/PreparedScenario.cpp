@@ -26,10 +26,20 @@ int roundUpToUnits(int gpus, int unit)
     return (gpus + unit - 1) / unit * unit;
 }
 
+CommitmentTerms commitmentTerms(int months, CommitmentPayment payment)
+{
+    return CommitmentTerms{months, payment == CommitmentPayment::Upfront};
+}
+
 PreparedRented prepareRented(const RentedCompute& rented, const Catalog& catalog, const CurrencyConverter& converter)
 {
     PreparedRented prepared;
     prepared.pricePerGpuHour = converter.toDisplay(listPricePerGpuHour(rented, catalog)) * (1.0 - rented.discount);
+    if (rented.commitment) {
+        if (rented.commitment->abovePerGpuHour)
+            prepared.abovePerGpuHour = converter.toDisplay(*rented.commitment->abovePerGpuHour);
+        prepared.reservation = commitmentTerms(rented.commitment->termMonths, rented.commitment->payment);
+    }
     prepared.hoursPerDay = rented.hoursPerDay;
     prepared.interruptionOverhead = effectivePricing(rented, catalog) == Pricing::Spot ? rented.spotInterruptionOverhead : 0.0;
     prepared.extraCostShare = rented.extraCostShare;
@@ -196,6 +206,8 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
         prepared.compute = prepareRented(*rented, catalog, converter);
         hoursPerDay = rented->hoursPerDay;
+        if (rented->commitment)
+            prepared.reservedGpus = roundUpToUnits(rented->commitment->gpus, prepared.gpusPerUnit);
     } else {
         prepared.compute = prepareOwned(std::get<OwnedCompute>(option.compute), gpu, converter);
     }
@@ -217,14 +229,21 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
 ApiPrices prepareApiOffer(const Scenario& scenario, const Catalog& catalog, std::size_t index)
 {
     const CurrencyConverter converter(scenario.currency);
-    const ApiTariff tariff = resolveTariff(scenario.apiOffers[index], catalog);
-    return ApiPrices{converter.toDisplay(tariff.input),
-                     converter.toDisplay(tariff.cachedInput),
-                     converter.toDisplay(tariff.cacheWrite),
-                     converter.toDisplay(tariff.output),
-                     tariff.batchDiscount,
-                     tariff.committedSpendDiscount,
-                     scenario.apiOffers[index].priceTrendPerYear};
+    const ApiOffer& offer = scenario.apiOffers[index];
+    const ApiTariff tariff = resolveTariff(offer, catalog);
+    ApiPrices prices;
+    prices.input = converter.toDisplay(tariff.input);
+    prices.cachedInput = converter.toDisplay(tariff.cachedInput);
+    prices.cacheWrite = converter.toDisplay(tariff.cacheWrite);
+    prices.output = converter.toDisplay(tariff.output);
+    prices.batchDiscount = tariff.batchDiscount;
+    prices.committedSpendDiscount = tariff.committedSpendDiscount;
+    prices.priceTrendPerYear = offer.priceTrendPerYear;
+    if (offer.commitment) {
+        prices.committedMonthlySpend = converter.toDisplay(offer.commitment->monthlySpend);
+        prices.commitment = commitmentTerms(offer.commitment->termMonths, offer.commitment->payment);
+    }
+    return prices;
 }
 
 PreparedScenario prepareScenario(const Scenario& scenario, const Catalog& catalog)

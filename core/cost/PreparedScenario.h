@@ -19,12 +19,18 @@ class SizingMemo;
 
 /// A rented option's running costs in the display currency.
 struct PreparedRented {
-    /// After the negotiated discount.
+    /// After the negotiated discount: a reserved GPU's price when the option reserves some.
     double pricePerGpuHour = 0.0;
     double hoursPerDay = 24.0;
     /// Extra capacity paid for to absorb pre-emptions (spot only, else 0).
     double interruptionOverhead = 0.0;
     double extraCostShare = 0.0;
+    /// What a GPU beyond the reservation costs an hour, when not pricePerGpuHour.
+    std::optional<double> abovePerGpuHour = {};
+    /// The reservation's term, when PreparedSelfHosted::reservedGpus are reserved.
+    CommitmentTerms reservation = {};
+
+    [[nodiscard]] double priceBeyondReservation() const { return abovePerGpuHour.value_or(pricePerGpuHour); }
 };
 
 /// An owned option's costs in the display currency, per server.
@@ -59,6 +65,9 @@ struct PreparedSelfHosted {
     std::variant<PreparedRented, PreparedOwned> compute;
     /// The fleet never holds fewer GPUs than this (the option's `gpus`, rounded to whole units).
     int minimumGpus = 0;
+    /// GPUs reserved for a term (rented only, in whole units): billed whether needed or not, and
+    /// the fleet never holds fewer while the reservation runs.
+    int reservedGpus = 0;
     /// GPUs are bought in servers and rented in instances of this many.
     int gpusPerUnit = 1;
     double softwarePerGpuMonth = 0.0;

@@ -14,11 +14,20 @@ namespace {
 constexpr double SECONDS_PER_HOUR = 3'600.0;
 constexpr double WATTS_PER_KILOWATT = 1'000.0;
 
-void addRentedCosts(const PreparedRented& rented, double gpus, CostBreakdown& cost)
+/// `gpus` rented GPUs for a month, `reserved` of them at the reservation's price (the fleet holds
+/// at least those) and `idle` of those not needed by the volume, whose rental is the unused
+/// commitment. Reserved GPUs are never spot and always run around the clock (the reader refuses
+/// a reservation otherwise), so one hourly rate covers both kinds.
+void addRentedCosts(const PreparedRented& rented, double gpus, double reserved, double idle, CostBreakdown& cost)
 {
     const double hours = rented.hoursPerDay * DAYS_PER_MONTH;
-    cost[CostItem::GpuRental] = gpus * rented.pricePerGpuHour * hours * (1.0 + rented.interruptionOverhead);
-    cost[CostItem::CloudExtras] = cost[CostItem::GpuRental] * rented.extraCostShare;
+    const double beyond = std::max(0.0, gpus - reserved) * rented.priceBeyondReservation();
+    const double rental
+        = (std::min(gpus, reserved) * rented.pricePerGpuHour + beyond) * hours * (1.0 + rented.interruptionOverhead);
+    const double unused = idle * rented.pricePerGpuHour * hours;
+    cost[CostItem::GpuRental] = rental - unused;
+    cost[CostItem::UnusedCommitment] = unused;
+    cost[CostItem::CloudExtras] = rental * rented.extraCostShare;
 }
 
 void addOwnedCosts(const PreparedOwned& owned, double servers, CostBreakdown& cost)
@@ -47,8 +56,22 @@ std::int64_t replicasNeeded(const PreparedLayout& layout, double volume)
 
 std::int64_t fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, std::int64_t replicas)
 {
-    return std::max<std::int64_t>(option.minimumGpus,
+    return std::max<std::int64_t>(std::max(option.minimumGpus, option.reservedGpus),
                                   gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit));
+}
+
+std::int64_t idleReservedGpus(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
+{
+    if (option.reservedGpus == 0)
+        return 0;
+    std::int64_t needed = std::numeric_limits<std::int64_t>::max();
+    for (const PreparedLayout& layout : option.layouts) {
+        const std::int64_t replicas = replicasNeeded(layout, tokensPerDay.value());
+        needed = std::min(needed,
+                          std::max<std::int64_t>(option.minimumGpus,
+                                                 gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit)));
+    }
+    return std::max<std::int64_t>(0, option.reservedGpus - needed);
 }
 
 Fleet fleetFor(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
@@ -120,13 +143,13 @@ CapitalCharge monthlyCapitalCharge(const PreparedOwned& owned)
 }
 
 CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing, std::int64_t fleetGpus,
-                                    double oneTimePerMonth)
+                                    double oneTimePerMonth, std::int64_t idleReserved)
 {
     // Exact: fleets hold at most 10^15 GPUs (replicasNeeded()), within a double's 2^53.
     const auto gpus = static_cast<double>(fleetGpus);
     CostBreakdown cost;
     if (const auto* rented = std::get_if<PreparedRented>(&option.compute))
-        addRentedCosts(*rented, gpus, cost);
+        addRentedCosts(*rented, gpus, option.reservedGpus, static_cast<double>(idleReserved), cost);
     else
         addOwnedCosts(std::get<PreparedOwned>(option.compute), static_cast<double>(fleetGpus / option.gpusPerUnit), cost);
     cost[CostItem::Software] = gpus * option.softwarePerGpuMonth;
@@ -153,15 +176,18 @@ bool followsPriceTrend(CostItem item)
 
 FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaffing& staffing, double oneTimePerMonth)
 {
-    const CostBreakdown atZero = selfHostedMonthlyCost(option, staffing, 0, oneTimePerMonth);
-    const CostBreakdown atUnit = selfHostedMonthlyCost(option, staffing, option.gpusPerUnit, oneTimePerMonth);
+    // Through the fleet of the reserved GPUs alone and one unit more: a reserved fleet never
+    // holds fewer, and beyond them every GPU costs the same.
+    const std::int64_t floor = option.reservedGpus;
+    const CostBreakdown atFloor = selfHostedMonthlyCost(option, staffing, floor, oneTimePerMonth, 0);
+    const CostBreakdown atUnit = selfHostedMonthlyCost(option, staffing, floor + option.gpusPerUnit, oneTimePerMonth, 0);
     double priced = 0.0;
     for (std::size_t index = 0; index < COST_ITEM_COUNT; ++index) {
         if (followsPriceTrend(static_cast<CostItem>(index)))
-            priced += atUnit.items[index] - atZero.items[index];
+            priced += atUnit.items[index] - atFloor.items[index];
     }
-    const double fixed = atZero.total();
-    return FleetCostLine{fixed, (atUnit.total() - fixed) / option.gpusPerUnit, priced / option.gpusPerUnit};
+    const double perGpu = (atUnit.total() - atFloor.total()) / option.gpusPerUnit;
+    return FleetCostLine{atFloor.total() - perGpu * static_cast<double>(floor), perGpu, priced / option.gpusPerUnit};
 }
 
 } // namespace tco

@@ -28,6 +28,10 @@ struct Fleet {
 /// than the option's minimum.
 [[nodiscard]] std::int64_t fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, std::int64_t replicas);
 
+/// Of an option's reserved GPUs, those the volume does not need: the reservation less the fleet
+/// the volume would need without it (0 without a reservation).
+[[nodiscard]] std::int64_t idleReservedGpus(const PreparedSelfHosted& option, TokensPerDay tokensPerDay);
+
 /// The fleet for a volume: for each layout, whole replicas for the busiest hour; of those, the
 /// fleet of the fewest GPUs (a small layout wastes less of a small fleet, a wide one may serve
 /// more per GPU), of equals the one that serves the most. Requires a feasible option.
@@ -70,13 +74,17 @@ struct CapitalCharge {
 [[nodiscard]] CapitalCharge monthlyCapitalCharge(const PreparedOwned& owned);
 
 /// A month of running `gpus` GPUs of the option, itemized in the display currency, with
-/// `oneTimePerMonth` of the one-time costs.
+/// `oneTimePerMonth` of the one-time costs; the rental of `idleReserved` reserved GPUs the volume
+/// does not need (idleReservedGpus()) is the item UnusedCommitment. A reserved fleet holds at
+/// least its reserved GPUs, which are billed at the reservation's price.
 [[nodiscard]] CostBreakdown selfHostedMonthlyCost(const PreparedSelfHosted& option, const PreparedStaffing& staffing,
-                                                  std::int64_t gpus, double oneTimePerMonth);
+                                                  std::int64_t gpus, double oneTimePerMonth, std::int64_t idleReserved);
 
 /// Every item of a month's cost is a fixed amount or proportional to the fleet's GPUs (to its
 /// servers, for owned ones, and fleets come in whole servers), so a month's total is a line in
-/// the GPUs: what searches over volume and time evaluate instead of the itemized breakdown.
+/// the GPUs: what searches over volume and time evaluate instead of the itemized breakdown. With
+/// a reservation, the line holds from the reserved GPUs up (the fleet never has fewer): their
+/// price's difference from the price beyond is in the fixed part.
 struct FleetCostLine {
     double fixed = 0.0;
     double perGpu = 0.0;

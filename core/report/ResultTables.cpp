@@ -87,7 +87,7 @@ json answerJson(const PreparedScenario& prepared, const Evaluation& evaluation)
 }
 
 /// The items of one kind of option: a self-hosted option has no token classes, an API no GPUs, a
-/// hybrid both.
+/// hybrid both; either may leave a commitment unused.
 json breakdownJson(const CostBreakdown& breakdown, OptionKind kind)
 {
     json items = json::object();
@@ -95,6 +95,7 @@ json breakdownJson(const CostBreakdown& breakdown, OptionKind kind)
     const auto last = kind == OptionKind::SelfHosted ? CostItem::OneTime : CostItem::CommittedSpendDiscount;
     for (auto item = static_cast<std::size_t>(first); item <= static_cast<std::size_t>(last); ++item)
         items[std::string(COST_ITEM_NAMES[item].name)] = breakdown.items[item];
+    items[std::string(nameOf(CostItem::UnusedCommitment, COST_ITEM_NAMES))] = breakdown[CostItem::UnusedCommitment];
     return items;
 }
 

@@ -101,8 +101,12 @@ std::string cellName(const Scenario& scenario, FieldSection section, std::string
     case FieldSection::Owned:
     case FieldSection::Serving:
         return optionPrefix(index) + std::string(key);
+    case FieldSection::RentedCommitment:
+        return optionPrefix(index) + "reservation_" + std::string(key);
     case FieldSection::ApiOffer:
         return apiPrefix(index) + std::string(key);
+    case FieldSection::ApiCommitment:
+        return apiPrefix(index) + "commitment_" + std::string(key);
     case FieldSection::Hybrid:
         return hybridPrefix(index) + std::string(key);
     case FieldSection::FineTuning:
@@ -780,8 +784,8 @@ private:
 
         // Each item's share of the cost line: its amount at no GPUs, and what one unit adds.
         const double oneTime = oneTimePerMonth(m_prepared);
-        const CostBreakdown atZero = selfHostedMonthlyCost(option, m_prepared.staffing, 0, oneTime);
-        const CostBreakdown atUnit = selfHostedMonthlyCost(option, m_prepared.staffing, option.gpusPerUnit, oneTime);
+        const CostBreakdown atZero = selfHostedMonthlyCost(option, m_prepared.staffing, 0, oneTime, 0);
+        const CostBreakdown atUnit = selfHostedMonthlyCost(option, m_prepared.staffing, option.gpusPerUnit, oneTime, 0);
         const int first = m_row;
         std::vector<std::string> pricedCells;
         for (const CostLine& line : costLines(index, option, first)) {
@@ -856,7 +860,7 @@ private:
                bill.total() / m_evaluation.monthlyTokens * TOKENS_PER_MILLION, NumberFormat::Price,
                "a month's cost / tokens a month × 1,000,000");
         figure("A month's cost per token a day", p + "monthly_cost/tokens_per_day",
-               apiMonthlyTotal(m_prepared, m_prepared.api[index], TokensPerDay(1.0)), NumberFormat::TinyMoney,
+               apiUsePerTokenPerDay(m_prepared, m_prepared.api[index]), NumberFormat::TinyMoney,
                "an API bill is proportional to volume: what the Horizon and Sweep sheets scale", p + "cost_per_token_per_day");
     }
 

@@ -91,6 +91,37 @@ struct ModelChoice {
     friend bool operator==(const ModelChoice&, const ModelChoice&) = default;
 };
 
+/// How a commitment is paid: month by month, or each term whole at its start.
+enum class CommitmentPayment { Monthly, Upfront };
+
+inline constexpr std::array COMMITMENT_PAYMENT_NAMES{
+    EnumName<CommitmentPayment>{CommitmentPayment::Monthly, "monthly"},
+    EnumName<CommitmentPayment>{CommitmentPayment::Upfront, "upfront"},
+};
+
+/// GPUs reserved for a term at the option's price: billed around the clock whether the workload
+/// needs them or not. At each term's end the reservation renews for the GPUs the month then needs.
+struct GpuCommitment {
+    int gpus = 8;
+    int termMonths = 12;
+    CommitmentPayment payment = CommitmentPayment::Monthly;
+    /// What a GPU beyond the reservation costs an hour (on demand, say); when empty, the option's
+    /// own price.
+    std::optional<Money> abovePerGpuHour;
+
+    friend bool operator==(const GpuCommitment&, const GpuCommitment&) = default;
+};
+
+/// A spend promised to an API provider for a term: a month's bill is never less than it. At each
+/// term's end the promise renews at the month's bill.
+struct SpendCommitment {
+    Money monthlySpend;
+    int termMonths = 12;
+    CommitmentPayment payment = CommitmentPayment::Monthly;
+
+    friend bool operator==(const SpendCommitment&, const SpendCommitment&) = default;
+};
+
 /// GPUs rented by the hour. The price is a catalog offer, a typed-in figure, or both (a
 /// negotiated price for a catalog instance, which then only documents what is rented).
 struct RentedCompute {
@@ -105,6 +136,8 @@ struct RentedCompute {
     double hoursPerDay = 24.0;
     /// Storage, egress, support and other items on the cloud bill, as a share of the GPU bill.
     double extraCostShare = 0.0;
+    /// GPUs reserved for a term; the option's price (after the discount) is then the reservation's.
+    std::optional<GpuCommitment> commitment = {};
 
     friend bool operator==(const RentedCompute&, const RentedCompute&) = default;
 };
@@ -223,6 +256,8 @@ struct ApiOffer {
     double committedSpendDiscount = 0.0;
     /// Compound yearly change of every token price of the offer, applied month by month over the horizon.
     double priceTrendPerYear = 0.0;
+    /// A monthly spend promised for a term, which the bill never falls below.
+    std::optional<SpendCommitment> commitment = {};
 
     friend bool operator==(const ApiOffer&, const ApiOffer&) = default;
 };

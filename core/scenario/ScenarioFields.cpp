@@ -31,6 +31,26 @@ RentedCompute& rented(Scenario& scenario, std::size_t option)
     return std::get<RentedCompute>(scenario.selfHosted[option].compute);
 }
 
+GpuCommitment& gpuCommitment(Scenario& scenario, std::size_t option)
+{
+    return *rented(scenario, option).commitment;
+}
+
+const GpuCommitment& gpuCommitment(const Scenario& scenario, std::size_t option)
+{
+    return *rented(scenario, option).commitment;
+}
+
+SpendCommitment& spendCommitment(Scenario& scenario, std::size_t offer)
+{
+    return *scenario.apiOffers[offer].commitment;
+}
+
+const SpendCommitment& spendCommitment(const Scenario& scenario, std::size_t offer)
+{
+    return *scenario.apiOffers[offer].commitment;
+}
+
 const OwnedCompute& owned(const Scenario& scenario, std::size_t option)
 {
     return std::get<OwnedCompute>(scenario.selfHosted[option].compute);
@@ -399,6 +419,57 @@ constexpr std::array COSTING_FIELDS{
                   SURCHARGE_SHARE, [](const Scenario& s, const Catalog&, std::size_t i) { return rented(s, i).extraCostShare; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { rented(s, i).extraCostShare = v; }},
 
+    required(ScenarioField{
+        .section = FieldSection::RentedCommitment,
+        .key = "gpus",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "reserved GPUs"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "GPUs"),
+        .help = TCO_TRANSLATABLE("ScenarioFields",
+                                 "GPUs reserved for the term at the option's price, billed around the clock whether the "
+                                 "workload needs them or not."),
+        .rule = GPU_COUNT,
+        .get = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(gpuCommitment(s, i).gpus); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i,
+                  double v) { gpuCommitment(s, i).gpus = static_cast<int>(std::lround(v)); },
+        .use = FieldUse::Setting,
+    }),
+    ScenarioField{
+        .section = FieldSection::RentedCommitment,
+        .key = "term_months",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "reservation term"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "months"),
+        .help = TCO_TRANSLATABLE("ScenarioFields",
+                                 "How long the reservation binds; at its end it renews for the GPUs the month then needs."),
+        .rule = COMMITMENT_TERM_MONTHS,
+        .get
+        = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(gpuCommitment(s, i).termMonths); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i,
+                  double v) { gpuCommitment(s, i).termMonths = static_cast<int>(std::lround(v)); },
+        .use = FieldUse::Setting,
+    },
+    ranged(heldIn(ScenarioField{
+                      .section = FieldSection::RentedCommitment,
+                      .key = "above_commitment_per_gpu_hour",
+                      .label = TCO_TRANSLATABLE("ScenarioFields", "price beyond the reservation"),
+                      .unit = TCO_TRANSLATABLE("ScenarioFields", "per GPU-hour"),
+                      .help = TCO_TRANSLATABLE("ScenarioFields",
+                                               "What a GPU beyond the reserved ones costs an hour (on demand, say); when empty, "
+                                               "the option's own price."),
+                      .rule = PRICE_PER_GPU_HOUR,
+                      .get = [](const Scenario& s, const Catalog&,
+                                std::size_t i) { return gpuCommitment(s, i).abovePerGpuHour.value_or(Money{}).amount; },
+                      .set = [](Scenario& s, const Catalog&, std::size_t i,
+                                double v) { setAmount(*gpuCommitment(s, i).abovePerGpuHour, v); },
+                      .currency = [](const Scenario& s, const Catalog&,
+                                     std::size_t i) { return gpuCommitment(s, i).abovePerGpuHour.value_or(Money{}).currency; },
+                      .present = [](const Scenario& s, std::size_t i) { return gpuCommitment(s, i).abovePerGpuHour.has_value(); },
+                  },
+                  [](Scenario& s, std::size_t i) -> Money& {
+                      std::optional<Money>& price = gpuCommitment(s, i).abovePerGpuHour;
+                      return price ? *price : price.emplace();
+                  }),
+           default_ranges::GPU_RENTAL),
+
     ranged(required(heldIn(
                ScenarioField{
                    FieldSection::Owned, "server_price", TCO_TRANSLATABLE("ScenarioFields", "server price"),
@@ -742,6 +813,37 @@ constexpr std::array COSTING_FIELDS{
                   [](const Scenario& s, const Catalog&, std::size_t i) { return s.apiOffers[i].priceTrendPerYear; },
                   [](Scenario& s, const Catalog&, std::size_t i, double v) { s.apiOffers[i].priceTrendPerYear = v; }},
 
+    required(heldIn(
+        ScenarioField{
+            .section = FieldSection::ApiCommitment,
+            .key = "monthly_spend",
+            .label = TCO_TRANSLATABLE("ScenarioFields", "committed spend"),
+            .unit = TCO_TRANSLATABLE("ScenarioFields", "per month"),
+            .help = TCO_TRANSLATABLE("ScenarioFields",
+                                     "A spend promised for the term: a month's bill is never less, whatever the traffic."),
+            .rule = POSITIVE_MONEY,
+            .get = [](const Scenario& s, const Catalog&, std::size_t i) { return spendCommitment(s, i).monthlySpend.amount; },
+            .set = [](Scenario& s, const Catalog&, std::size_t i, double v) { setAmount(spendCommitment(s, i).monthlySpend, v); },
+            .currency
+            = [](const Scenario& s, const Catalog&, std::size_t i) { return spendCommitment(s, i).monthlySpend.currency; },
+            .use = FieldUse::Setting,
+        },
+        [](Scenario& s, std::size_t i) -> Money& { return spendCommitment(s, i).monthlySpend; })),
+    ScenarioField{
+        .section = FieldSection::ApiCommitment,
+        .key = "term_months",
+        .label = TCO_TRANSLATABLE("ScenarioFields", "commitment term"),
+        .unit = TCO_TRANSLATABLE("ScenarioFields", "months"),
+        .help
+        = TCO_TRANSLATABLE("ScenarioFields", "How long the promised spend binds; at its end it renews at the month's bill."),
+        .rule = COMMITMENT_TERM_MONTHS,
+        .get
+        = [](const Scenario& s, const Catalog&, std::size_t i) { return static_cast<double>(spendCommitment(s, i).termMonths); },
+        .set = [](Scenario& s, const Catalog&, std::size_t i,
+                  double v) { spendCommitment(s, i).termMonths = static_cast<int>(std::lround(v)); },
+        .use = FieldUse::Setting,
+    },
+
     ScenarioField{
         .section = FieldSection::Hybrid,
         .key = "gpus",
@@ -1008,6 +1110,10 @@ bool optionHas(FieldSection section, const SelfHostedOption& option)
     switch (section) {
     case FieldSection::Rented:
         return std::holds_alternative<RentedCompute>(option.compute);
+    case FieldSection::RentedCommitment: {
+        const auto* rented = std::get_if<RentedCompute>(&option.compute);
+        return rented != nullptr && rented->commitment.has_value();
+    }
     case FieldSection::Owned:
         return std::holds_alternative<OwnedCompute>(option.compute);
     default:
@@ -1029,6 +1135,7 @@ std::size_t entryCount(FieldSection section, const Scenario& scenario)
     case FieldSection::ExchangeRate:
         return scenario.currency.exchangeRates.size();
     case FieldSection::ApiOffer:
+    case FieldSection::ApiCommitment:
         return scenario.apiOffers.size();
     case FieldSection::Hybrid:
         return scenario.hybrids.size();
@@ -1054,7 +1161,14 @@ std::size_t entryCount(FieldSection section, const Scenario& scenario)
 /// which only some classes have.
 bool entryPresent(FieldSection section, const Scenario& scenario, std::size_t index)
 {
-    return section != FieldSection::ClusterJobLayout || scenario.cluster->mix[index].layout.has_value();
+    switch (section) {
+    case FieldSection::ApiCommitment:
+        return scenario.apiOffers[index].commitment.has_value();
+    case FieldSection::ClusterJobLayout:
+        return scenario.cluster->mix[index].layout.has_value();
+    default:
+        return true;
+    }
 }
 
 /// The option, offer or exchange rate a field of `section` belongs to: "2× H100 rented", "EUR".
@@ -1065,10 +1179,12 @@ std::string ownerName(FieldSection section, const Scenario& scenario, std::size_
         return std::string(scenario.currency.exchangeRates[index].currency.code());
     case FieldSection::SelfHosted:
     case FieldSection::Rented:
+    case FieldSection::RentedCommitment:
     case FieldSection::Owned:
     case FieldSection::Serving:
         return scenario.selfHosted[index].name;
     case FieldSection::ApiOffer:
+    case FieldSection::ApiCommitment:
         return scenario.apiOffers[index].name;
     case FieldSection::Hybrid:
         return scenario.hybrids[index].name;
@@ -1096,9 +1212,10 @@ const Scenario& blankScenario()
         Scenario scenario;
         scenario.currency.exchangeRates.emplace_back();
         scenario.selfHosted.resize(2);
+        std::get<RentedCompute>(scenario.selfHosted[0].compute).commitment.emplace();
         scenario.selfHosted[1].compute = OwnedCompute{};
         scenario.oneTime.fineTuning.emplace();
-        scenario.apiOffers.emplace_back();
+        scenario.apiOffers.emplace_back().commitment.emplace();
         scenario.hybrids.emplace_back();
         ClusterSection& cluster = scenario.cluster.emplace();
         cluster.inference.layout.emplace();
@@ -1130,6 +1247,8 @@ std::string sectionPointer(FieldSection section, std::size_t index)
         return fmt::format("/self_hosted/{}", index);
     case FieldSection::Rented:
         return fmt::format("/self_hosted/{}/rented", index);
+    case FieldSection::RentedCommitment:
+        return fmt::format("/self_hosted/{}/rented/commitment", index);
     case FieldSection::Owned:
         return fmt::format("/self_hosted/{}/owned", index);
     case FieldSection::Serving:
@@ -1142,6 +1261,8 @@ std::string sectionPointer(FieldSection section, std::size_t index)
         return "/one_time/fine_tuning";
     case FieldSection::ApiOffer:
         return fmt::format("/api_offers/{}", index);
+    case FieldSection::ApiCommitment:
+        return fmt::format("/api_offers/{}/commitment", index);
     case FieldSection::Hybrid:
         return fmt::format("/hybrids/{}", index);
     case FieldSection::Cluster:
@@ -1187,8 +1308,8 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
     addSection(FieldSection::ExchangeRate);
     addSection(FieldSection::Workload);
     for (std::size_t option = 0; option < scenario.selfHosted.size(); ++option) {
-        for (const FieldSection section :
-             {FieldSection::SelfHosted, FieldSection::Rented, FieldSection::Owned, FieldSection::Serving}) {
+        for (const FieldSection section : {FieldSection::SelfHosted, FieldSection::Rented, FieldSection::RentedCommitment,
+                                           FieldSection::Owned, FieldSection::Serving}) {
             for (const ScenarioField& field : FIELDS) {
                 if (field.section == section && optionHas(section, scenario.selfHosted[option]))
                     add(field, option);
@@ -1198,7 +1319,16 @@ std::vector<FieldInstance> scenarioFieldInstances(const Scenario& scenario)
     addSection(FieldSection::Staffing);
     addSection(FieldSection::OneTime);
     addSection(FieldSection::FineTuning);
-    addSection(FieldSection::ApiOffer);
+    for (std::size_t offer = 0; offer < scenario.apiOffers.size(); ++offer) {
+        for (const FieldSection section : {FieldSection::ApiOffer, FieldSection::ApiCommitment}) {
+            if (!entryPresent(section, scenario, offer))
+                continue;
+            for (const ScenarioField& field : FIELDS) {
+                if (field.section == section)
+                    add(field, offer);
+            }
+        }
+    }
     addSection(FieldSection::Hybrid);
     addSection(FieldSection::Cluster);
     addSection(FieldSection::ClusterInference);

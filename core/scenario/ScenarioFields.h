@@ -24,12 +24,16 @@ enum class FieldSection {
     Workload,
     SelfHosted,
     Rented,
+    /// A rented option's reservation, when it has one.
+    RentedCommitment,
     Owned,
     Serving,
     Staffing,
     OneTime,
     FineTuning,
     ApiOffer,
+    /// An API offer's committed spend, when it has one.
+    ApiCommitment,
     /// A hybrid plan: a list entry.
     Hybrid,
     /// The GPU cluster: its domains and how long it is simulated.

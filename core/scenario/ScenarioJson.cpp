@@ -180,6 +180,11 @@ void readRented(ReadContext& context, ObjectReader& reader, Scenario& scenario, 
                                        findField(FieldSection::Rented, "price_per_gpu_hour")->rule);
     rented.pricing = reader.optionalChoice("pricing", PRICING_NAMES);
     readFields(context, reader, FieldSection::Rented, scenario, option);
+    reader.object("commitment", Presence::Optional, [&](ObjectReader& commitment) {
+        rented.commitment.emplace();
+        readFields(context, commitment, FieldSection::RentedCommitment, scenario, option);
+        rented.commitment->payment = commitment.choice("payment", COMMITMENT_PAYMENT_NAMES, CommitmentPayment::Monthly);
+    });
 
     std::optional<Pricing> effectivePricing = rented.pricing;
     if (rented.cloudPriceId.empty()) {
@@ -206,6 +211,16 @@ void readRented(ReadContext& context, ObjectReader& reader, Scenario& scenario, 
         reader.report(
             "spot_interruption_overhead",
             fmt::format("applies only to spot capacity, but this price is {}", nameOf(*effectivePricing, PRICING_NAMES)));
+    }
+    if (rented.commitment) {
+        if (effectivePricing == Pricing::Spot)
+            reader.report("commitment",
+                          "reserves GPUs for a term, which spot capacity cannot be; choose a reserved or on-demand price");
+        if (rented.hoursPerDay < HOURS_PER_DAY) {
+            reader.report("hours_per_day",
+                          fmt::format("is {}, but reserved GPUs are billed around the clock; give 24 or remove the commitment",
+                                      rented.hoursPerDay));
+        }
     }
 }
 
@@ -278,6 +293,11 @@ void readApiOffer(ReadContext& context, ObjectReader& reader, Scenario& scenario
     offer.cacheWritePerMillionTokens = price("cache_write_per_mtok");
     offer.batchDiscount = reader.optionalNumber("batch_discount", findField(FieldSection::ApiOffer, "batch_discount")->rule);
     readFields(context, reader, FieldSection::ApiOffer, scenario, index);
+    reader.object("commitment", Presence::Optional, [&](ObjectReader& commitment) {
+        offer.commitment.emplace();
+        readFields(context, commitment, FieldSection::ApiCommitment, scenario, index);
+        offer.commitment->payment = commitment.choice("payment", COMMITMENT_PAYMENT_NAMES, CommitmentPayment::Monthly);
+    });
     if (offer.apiPriceId.empty()) {
         if (!offer.inputPerMillionTokens)
             reader.report("input_per_mtok", "is missing; give the price, or name a catalog offer in api_price");
@@ -300,6 +320,12 @@ void readHybrid(ReadContext& context, ObjectReader& reader, Scenario& scenario)
     if (hybrid.gpus && hybrid.servedHourPercentile)
         reader.report("served_hour_percentile", "and gpus both size the fleet; give one or neither (the fleet that costs least)");
 }
+
+/// Why a hybrid plan's parts may not be committed: its fleet and its share of the traffic are
+/// chosen afresh at every volume and month, which a reservation or a spend floor would bind.
+constexpr std::string_view HYBRID_WITHOUT_COMMITMENT
+    = "a hybrid plan chooses its fleet and the API's share month by month, which a commitment would bind; name an option "
+      "without one";
 
 /// A hybrid's names pick out a self-hosted option that runs around the clock and an API offer,
 /// and the workload says how the traffic spreads over the week.
@@ -329,10 +355,18 @@ void checkHybrids(const Scenario& scenario, Issues& issues)
                               fmt::format("names \"{}\", which runs {} hours a day; a hybrid's fleet serves the hours the "
                                           "traffic arrives in, so its GPUs run around the clock",
                                           hybrid.selfHosted, rented->hoursPerDay)});
+        } else if (rented != nullptr && rented->commitment) {
+            issues.push_back(
+                {place + "/self_hosted",
+                 fmt::format("names \"{}\", which reserves GPUs; {}", hybrid.selfHosted, HYBRID_WITHOUT_COMMITMENT)});
         }
-        if (!hybrid.apiOffer.empty()
-            && std::ranges::find(scenario.apiOffers, hybrid.apiOffer, &ApiOffer::name) == scenario.apiOffers.end())
+        const auto offer = std::ranges::find(scenario.apiOffers, hybrid.apiOffer, &ApiOffer::name);
+        if (!hybrid.apiOffer.empty() && offer == scenario.apiOffers.end())
             issues.push_back({place + "/api_offer", unknownIdMessage("API offer", hybrid.apiOffer, names(scenario.apiOffers))});
+        else if (offer != scenario.apiOffers.end() && offer->commitment)
+            issues.push_back(
+                {place + "/api_offer",
+                 fmt::format("names \"{}\", which has a committed spend; {}", hybrid.apiOffer, HYBRID_WITHOUT_COMMITMENT)});
     }
 }
 
@@ -568,6 +602,14 @@ void putOptional(json& object, std::string_view key, const std::optional<Money>&
         object[key] = json(*money);
 }
 
+json commitmentJson(FieldSection section, const Scenario& scenario, std::size_t index, CommitmentPayment payment)
+{
+    json object = json::object();
+    writeSectionNumbers(object, section, scenario, index);
+    object["payment"] = nameOf(payment, COMMITMENT_PAYMENT_NAMES);
+    return object;
+}
+
 json selfHostedJson(const Scenario& scenario, std::size_t index)
 {
     const SelfHostedOption& option = scenario.selfHosted[index];
@@ -581,6 +623,8 @@ json selfHostedJson(const Scenario& scenario, std::size_t index)
         if (rented->pricing)
             compute["pricing"] = nameOf(*rented->pricing, PRICING_NAMES);
         writeSectionNumbers(compute, FieldSection::Rented, scenario, index);
+        if (rented->commitment)
+            compute["commitment"] = commitmentJson(FieldSection::RentedCommitment, scenario, index, rented->commitment->payment);
         object["rented"] = std::move(compute);
     } else {
         json compute = json::object();
@@ -616,6 +660,8 @@ json apiOfferJson(const Scenario& scenario, std::size_t index)
     if (offer.batchDiscount)
         object["batch_discount"] = *offer.batchDiscount;
     writeSectionNumbers(object, FieldSection::ApiOffer, scenario, index);
+    if (offer.commitment)
+        object["commitment"] = commitmentJson(FieldSection::ApiCommitment, scenario, index, offer.commitment->payment);
     return object;
 }
 

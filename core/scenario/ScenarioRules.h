@@ -32,6 +32,8 @@ inline constexpr std::size_t MAX_CORRELATED_PAIRS = 100;
 
 inline constexpr NumberRule HORIZON_MONTHS = rules::count(1, MAX_HORIZON_MONTHS);
 inline constexpr NumberRule GPU_COUNT = rules::count(1, MAX_GPUS);
+/// A commitment's term: a month to ten years (clouds and API providers sell one and three).
+inline constexpr NumberRule COMMITMENT_TERM_MONTHS = rules::count(1, 120);
 inline constexpr NumberRule POLL_STEPS = rules::count(1, MAX_POLL_STEPS);
 /// The most sequences an engine batches; zero takes the engine's own limit.
 inline constexpr NumberRule BATCH_SEQUENCES = rules::count(0, MAX_BATCH);

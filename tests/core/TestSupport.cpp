@@ -41,6 +41,14 @@ Scenario preset(std::string_view id)
     return *loaded;
 }
 
+Scenario evenWorkload()
+{
+    Scenario scenario;
+    scenario.workload.inputTokensPerRequest = Tokens(1'000);
+    scenario.workload.outputTokensPerRequest = Tokens(1'000);
+    return scenario;
+}
+
 Issues scenarioIssues(const nlohmann::ordered_json& document)
 {
     Issues issues;

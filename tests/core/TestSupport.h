@@ -23,6 +23,11 @@ namespace tco::test {
 /// The preset `id` as the embedded catalog loads it; fails the test when it does not load.
 [[nodiscard]] Scenario preset(std::string_view id);
 
+/// A workload of requests of 1,000 input and 1,000 output tokens, so that at 1.00 per million
+/// tokens either way a token a day costs 30.4375 / 10^6 a month (365.25 / 12 days): the round
+/// numbers the cost tests work their cases by hand in.
+[[nodiscard]] Scenario evenWorkload();
+
 /// The problems reading `document` as a scenario with the embedded catalog finds.
 [[nodiscard]] Issues scenarioIssues(const nlohmann::ordered_json& document);
 

@@ -312,6 +312,10 @@ QString outcomeName(const Scenario& scenario, const Outcome& outcome)
         return QCoreApplication::translate("Formatting", "%1 minus %2 over %n months, discounted to today",
                                            "what an analysis measures", scenario.horizonMonths)
             .arg(option, other);
+    case Outcome::Kind::UnusedCommitment:
+        return QCoreApplication::translate("Formatting", "%1: unused commitment over %n months", "what an analysis measures",
+                                           scenario.horizonMonths)
+            .arg(option);
     }
     return QCoreApplication::translate("Formatting", "%1 minus %2, a month", "what an analysis measures").arg(option, other);
 }

@@ -472,6 +472,10 @@ Effizienz</translation>
         <source>Committed-spend discount</source>
         <translation>Rabatt für zugesagte Ausgaben</translation>
     </message>
+    <message>
+        <source>Unused commitment</source>
+        <translation>Ungenutzte Zusage</translation>
+    </message>
 </context>
 <context>
     <name>DistributionText</name>
@@ -1143,6 +1147,14 @@ Effizienz</translation>
         <translation>
             <numerusform>%1 abzüglich %2 über %n Monat, auf heute abgezinst</numerusform>
             <numerusform>%1 abzüglich %2 über %n Monate, auf heute abgezinst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: unused commitment over %n months</source>
+        <comment>what an analysis measures</comment>
+        <translation>
+            <numerusform>%1: ungenutzte Zusage über %n Monat</numerusform>
+            <numerusform>%1: ungenutzte Zusage über %n Monate</numerusform>
         </translation>
     </message>
 </context>
@@ -3069,6 +3081,46 @@ Effizienz</translation>
     <message>
         <source>A fleet that serves every hour up to this percentile of the week&apos;s hourly rates; the busier hours send their excess to the API. Leave empty for the fleet that costs least.</source>
         <translation>Eine Flotte, die jede Stunde bis zu diesem Perzentil der stündlichen Raten der Woche bedient; die stärkeren Stunden senden ihren Überschuss an die API. Leer lassen für die günstigste Flotte.</translation>
+    </message>
+    <message>
+        <source>reserved GPUs</source>
+        <translation>reservierte GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs reserved for the term at the option&apos;s price, billed around the clock whether the workload needs them or not.</source>
+        <translation>Für die Laufzeit zum Preis der Option reservierte GPUs, rund um die Uhr abgerechnet, ob die Last sie braucht oder nicht.</translation>
+    </message>
+    <message>
+        <source>reservation term</source>
+        <translation>Reservierungslaufzeit</translation>
+    </message>
+    <message>
+        <source>How long the reservation binds; at its end it renews for the GPUs the month then needs.</source>
+        <translation>Wie lange die Reservierung bindet; an ihrem Ende wird sie für die GPUs verlängert, die der Monat dann braucht.</translation>
+    </message>
+    <message>
+        <source>price beyond the reservation</source>
+        <translation>Preis über die Reservierung hinaus</translation>
+    </message>
+    <message>
+        <source>What a GPU beyond the reserved ones costs an hour (on demand, say); when empty, the option&apos;s own price.</source>
+        <translation>Was eine GPU über die reservierten hinaus pro Stunde kostet (etwa on demand); leer: der eigene Preis der Option.</translation>
+    </message>
+    <message>
+        <source>committed spend</source>
+        <translation>zugesagte Ausgaben</translation>
+    </message>
+    <message>
+        <source>A spend promised for the term: a month&apos;s bill is never less, whatever the traffic.</source>
+        <translation>Für die Laufzeit zugesagte Ausgaben: die Monatsrechnung ist nie niedriger, was immer der Verkehr ist.</translation>
+    </message>
+    <message>
+        <source>commitment term</source>
+        <translation>Zusagelaufzeit</translation>
+    </message>
+    <message>
+        <source>How long the promised spend binds; at its end it renews at the month&apos;s bill.</source>
+        <translation>Wie lange die zugesagten Ausgaben binden; an ihrem Ende werden sie zur Rechnung des Monats verlängert.</translation>
     </message>
 </context>
 <context>

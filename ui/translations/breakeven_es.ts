@@ -472,6 +472,10 @@ planificador</translation>
         <source>Committed-spend discount</source>
         <translation>Descuento por gasto comprometido</translation>
     </message>
+    <message>
+        <source>Unused commitment</source>
+        <translation>Compromiso no usado</translation>
+    </message>
 </context>
 <context>
     <name>DistributionText</name>
@@ -1143,6 +1147,14 @@ planificador</translation>
         <translation>
             <numerusform>%1 menos %2 en %n mes, descontado a hoy</numerusform>
             <numerusform>%1 menos %2 en %n meses, descontado a hoy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: unused commitment over %n months</source>
+        <comment>what an analysis measures</comment>
+        <translation>
+            <numerusform>%1: compromiso no usado en %n mes</numerusform>
+            <numerusform>%1: compromiso no usado en %n meses</numerusform>
         </translation>
     </message>
 </context>
@@ -3069,6 +3081,46 @@ planificador</translation>
     <message>
         <source>A fleet that serves every hour up to this percentile of the week&apos;s hourly rates; the busier hours send their excess to the API. Leave empty for the fleet that costs least.</source>
         <translation>Una flota que atiende cada hora hasta este percentil de los ritmos horarios de la semana; las horas más cargadas envían su exceso a la API. Déjelo vacío para la flota más barata.</translation>
+    </message>
+    <message>
+        <source>reserved GPUs</source>
+        <translation>GPU reservadas</translation>
+    </message>
+    <message>
+        <source>GPUs reserved for the term at the option&apos;s price, billed around the clock whether the workload needs them or not.</source>
+        <translation>GPU reservadas durante el plazo al precio de la opción, facturadas las 24 horas las necesite o no la carga.</translation>
+    </message>
+    <message>
+        <source>reservation term</source>
+        <translation>plazo de la reserva</translation>
+    </message>
+    <message>
+        <source>How long the reservation binds; at its end it renews for the GPUs the month then needs.</source>
+        <translation>Cuánto tiempo obliga la reserva; al terminar se renueva por las GPU que el mes necesite entonces.</translation>
+    </message>
+    <message>
+        <source>price beyond the reservation</source>
+        <translation>precio más allá de la reserva</translation>
+    </message>
+    <message>
+        <source>What a GPU beyond the reserved ones costs an hour (on demand, say); when empty, the option&apos;s own price.</source>
+        <translation>Lo que cuesta por hora una GPU más allá de las reservadas (bajo demanda, por ejemplo); vacío: el precio de la propia opción.</translation>
+    </message>
+    <message>
+        <source>committed spend</source>
+        <translation>gasto comprometido</translation>
+    </message>
+    <message>
+        <source>A spend promised for the term: a month&apos;s bill is never less, whatever the traffic.</source>
+        <translation>Un gasto prometido durante el plazo: la factura de un mes nunca es menor, sea cual sea el tráfico.</translation>
+    </message>
+    <message>
+        <source>commitment term</source>
+        <translation>plazo del compromiso</translation>
+    </message>
+    <message>
+        <source>How long the promised spend binds; at its end it renews at the month&apos;s bill.</source>
+        <translation>Cuánto tiempo obliga el gasto prometido; al terminar se renueva a la factura del mes.</translation>
     </message>
 </context>
 <context>

@@ -1,3 +1,4 @@
+#include "TestSupport.h"
 #include "cost/Evaluation.h"
 
 #include <catch2/catch.hpp>
@@ -15,14 +16,6 @@ namespace {
 // One rented GPU costs 1.00 × 730.5 h = 730.50 a month, the API bill of 24 M tokens a day; one
 // engineer 6,087.50, the bill of 200 M a day. One GPU is planned to serve 100 M a day.
 constexpr double API_PER_TOKEN_PER_DAY = 30.4375e-6;
-
-Scenario evenWorkload()
-{
-    Scenario scenario;
-    scenario.workload.inputTokensPerRequest = Tokens(1'000);
-    scenario.workload.outputTokensPerRequest = Tokens(1'000);
-    return scenario;
-}
 
 PreparedLayout layout(int gpus, double capacity)
 {
@@ -52,7 +45,7 @@ PreparedScenario prepared(const Scenario& scenario, double tokensPerDay)
 
 TEST_CASE("Break-even lies on the highest stair where the API is still the cheaper")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     const PreparedScenario costs = prepared(scenario, 10e6);
     // In the API's tokens a day, r GPUs cost 200 M + 24 M × r and serve up to r × 100 M. On the
     // third stair, (200 M, 300 M], the fleet costs 272 M: the API is the cheaper up to 272 M. On
@@ -67,7 +60,7 @@ TEST_CASE("Break-even lies on the highest stair where the API is still the cheap
 
 TEST_CASE("With several layouts, break-even follows the cheaper fleet at each volume")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 10e6);
     // A pair of GPUs planned at 300 M a day: from 200 M to 300 M one pair (2 GPUs, 248 M) beats
     // three single GPUs (272 M), so the API stops being the cheaper at 248 M.
@@ -79,7 +72,7 @@ TEST_CASE("With several layouts, break-even follows the cheaper fleet at each vo
 
 TEST_CASE("Break-even says when self-hosting wins or loses across the whole range")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 10e6);
     // From 300 M up self-hosting is always the cheaper (above).
     const BreakEven fromAbove = breakEven(costs, 0, 0, 300e6, SCALE_MAX_TOKENS_PER_DAY);
@@ -99,7 +92,7 @@ TEST_CASE("Break-even says when self-hosting wins or loses across the whole rang
 
 TEST_CASE("A rented fleet follows growing volume in whole GPUs, and an owned one never shrinks")
 {
-    Scenario scenario = evenWorkload();
+    Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 90e6);
     costs.monthlyGrowth = 0.1;
     // 90 M, 99 M and 108.9 M a day: one GPU, one, then two: 6,818.00, 6,818.00, 7,548.50.
@@ -134,7 +127,7 @@ TEST_CASE("A rented fleet follows growing volume in whole GPUs, and an owned one
 
 TEST_CASE("Present value discounts each month at the yearly rate")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 10e6);
     costs.horizonMonths = 12;
     costs.discountRatePerYear = 0.1;
@@ -148,7 +141,7 @@ TEST_CASE("Present value discounts each month at the yearly rate")
 
 TEST_CASE("One-time costs are spread over the horizon or paid up front, and set the crossover month")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     // An API bill of 3,000 a month against 1,000 a month self-hosted after 9,000 paid up front:
     // 9,000 + 1,000 m ≤ 3,000 m from month 4.5, so from month 5 on.
     PreparedScenario costs = prepared(scenario, 3'000.0 / API_PER_TOKEN_PER_DAY);
@@ -180,7 +173,7 @@ TEST_CASE("One-time costs are spread over the horizon or paid up front, and set 
 
 TEST_CASE("A sweep spaces volumes evenly on a log scale, both ends included")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     const PreparedScenario costs = prepared(scenario, 10e6);
     const std::vector<SweepPoint> points = sweep(costs, 1e6, 1e9, 4);
     REQUIRE(points.size() == 4);
@@ -195,7 +188,7 @@ TEST_CASE("A sweep spaces volumes evenly on a log scale, both ends included")
 
 TEST_CASE("An option whose model does not fit costs nothing and breaks even nowhere")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 10e6);
     costs.selfHosted[0].layouts = {PreparedLayout{}};
     const Evaluation evaluation = evaluate(costs);

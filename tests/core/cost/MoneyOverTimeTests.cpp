@@ -1,3 +1,4 @@
+#include "TestSupport.h"
 #include "cost/Evaluation.h"
 #include "cost/MoneyOverTime.h"
 
@@ -24,16 +25,6 @@ PreparedLayout layout(double capacity)
     replica.layout.decode = ReplicaLayout{1, 1};
     replica.served = TokensPerSecond(capacity / 86'400.0);
     return PreparedLayout{replica, capacity};
-}
-
-/// Requests of 1,000 input and 1,000 output tokens at 1.00 per million either way: a token a day
-/// costs 30.4375 / 10^6 a month (365.25 / 12 days). One GPU serves 100 M tokens a day.
-Scenario evenWorkload()
-{
-    Scenario scenario;
-    scenario.workload.inputTokensPerRequest = Tokens(1'000);
-    scenario.workload.outputTokensPerRequest = Tokens(1'000);
-    return scenario;
 }
 
 PreparedScenario prepared(const Scenario& scenario, int horizonMonths)
@@ -72,7 +63,7 @@ PreparedSelfHosted rentedGpu()
 
 TEST_CASE("Owned servers are paid when bought, sold at their life's end, and valued at the horizon's end")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 18);
     costs.selfHosted = {ownedServer()};
     const MoneyFlows flows = *moneyFlows(costs, OptionRef{OptionKind::SelfHosted, 0});
@@ -107,7 +98,7 @@ TEST_CASE("Owned servers are paid when bought, sold at their life's end, and val
 
 TEST_CASE("Declining-balance books front-load the P&L and leave the cash as it was")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 18);
     costs.selfHosted = {ownedServer()};
     const MoneyFlows straightLine = *moneyFlows(costs, OptionRef{OptionKind::SelfHosted, 0});
@@ -131,7 +122,7 @@ TEST_CASE("Declining-balance books front-load the P&L and leave the cash as it w
 
 TEST_CASE("Price trends apply month by month: to API bills, rentals, and servers bought later")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 24);
     costs.staffing = PreparedStaffing{1.0, 0.0, 6'087.5};
     costs.api[0].priceTrendPerYear = -0.2;
@@ -172,13 +163,13 @@ TEST_CASE("Price trends apply month by month: to API bills, rentals, and servers
 
 TEST_CASE("An investment case is the other option's cash less this one's: NPV, IRR and payback")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 5);
     // Excel's IRR example month by month: 70,000 spent today saves 12,000, 15,000, 18,000, 21,000
     // and 26,000 in the next five months. IRR 8.663 % a month, (1.08663)^12 − 1 = 171.0 % a year;
     // paid back in month 5, the running savings −58,000, −43,000, −25,000, −4,000, +22,000.
-    MoneyFlows buy{std::vector<double>(6, 0.0), std::vector<double>(6, 0.0), std::vector<double>(6, 0.0),
-                   std::vector<double>(6, 0.0), std::vector<double>(6, 0.0), std::vector<double>(6, 0.0)};
+    const std::vector<double> none(6, 0.0);
+    MoneyFlows buy{none, none, none, none, none, none, none, none};
     MoneyFlows pay = buy;
     buy.capitalSpending[0] = 70'000.0;
     pay.running = {0.0, 12'000.0, 15'000.0, 18'000.0, 21'000.0, 26'000.0};
@@ -203,7 +194,7 @@ TEST_CASE("An investment case is the other option's cash less this one's: NPV, I
 
 TEST_CASE("Investment cases set each self-hosted option against the API offers, and owned against rented")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 12);
     costs.selfHosted = {ownedServer(), rentedGpu()};
     const std::vector<InvestmentCase> cases = investmentCases(costs);
@@ -227,7 +218,7 @@ TEST_CASE("Investment cases set each self-hosted option against the API offers, 
 
 TEST_CASE("A hybrid plan's investment cases set it against each of its parts alone")
 {
-    const Scenario scenario = evenWorkload();
+    const Scenario scenario = test::evenWorkload();
     PreparedScenario costs = prepared(scenario, 12);
     costs.selfHosted = {rentedGpu()};
     LoadShape flat;

@@ -58,7 +58,7 @@ TEST_CASE("A rented fleet pays its GPU-hours, spot overhead, cloud extras, softw
     option.softwarePerGpuMonth = 100.0;
     option.otherPerMonth = 500.0;
     const PreparedStaffing staffing{1.0, 4.0, 10'000.0};
-    const CostBreakdown cost = selfHostedMonthlyCost(option, staffing, 8, 1'000.0);
+    const CostBreakdown cost = selfHostedMonthlyCost(option, staffing, 8, 1'000.0, 0);
     // 24 h × 30.4375 days = 730.5 h; 8 GPUs × 2.00 × 730.5 h × 1.1 for pre-emptions = 12,856.80,
     // and 40 % of that for storage, egress and support = 5,142.72.
     CHECK_THAT(cost[CostItem::GpuRental], WithinRel(12'856.8, 1e-12));
@@ -77,7 +77,7 @@ TEST_CASE("GPUs rented for part of the day are paid for those hours")
     PreparedSelfHosted option = rentedOption(2.0);
     option.compute = PreparedRented{2.0, 10.0, 0.0, 0.0};
     // 4 GPUs × 2.00 × 10 h × 30.4375 days.
-    CHECK_THAT(selfHostedMonthlyCost(option, PreparedStaffing{}, 4, 0.0).total(), WithinRel(2'435.0, 1e-12));
+    CHECK_THAT(selfHostedMonthlyCost(option, PreparedStaffing{}, 4, 0.0, 0).total(), WithinRel(2'435.0, 1e-12));
 }
 
 TEST_CASE("An owned server's capital charge is straight-line depreciation plus the annuity's interest")
@@ -128,7 +128,7 @@ TEST_CASE("The capital charge's interest is never negative, and exact at rates n
 
 TEST_CASE("An owned fleet pays capital, power through the PUE, colocation per kW and maintenance per server")
 {
-    const CostBreakdown cost = selfHostedMonthlyCost(ownedOption(), PreparedStaffing{}, 16, 0.0);
+    const CostBreakdown cost = selfHostedMonthlyCost(ownedOption(), PreparedStaffing{}, 16, 0.0, 0);
     // Two servers.
     CHECK_THAT(cost[CostItem::Depreciation], WithinRel(9'000.0, 1e-12));
     CHECK_THAT(cost[CostItem::CostOfCapital], WithinRel(3'612.0017, 1e-7));
@@ -215,7 +215,7 @@ TEST_CASE("A month's cost is a line in the fleet's GPUs")
     // Fixed: one engineer, other costs and the one-time share: 10,000 + 500 + 250.
     CHECK_THAT(line.fixed, WithinRel(10'750.0, 1e-12));
     for (const int gpus : {8, 16, 64})
-        CHECK_THAT(line.at(gpus), WithinRel(selfHostedMonthlyCost(option, staffing, gpus, 250.0).total(), 1e-12));
+        CHECK_THAT(line.at(gpus), WithinRel(selfHostedMonthlyCost(option, staffing, gpus, 250.0, 0).total(), 1e-12));
 }
 
 TEST_CASE("A stair spans the volumes over which the fleet keeps its GPUs")

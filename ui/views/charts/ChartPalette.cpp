@@ -37,6 +37,7 @@ constexpr std::array<QRgb, COST_ITEM_COUNT> COST_ITEM_COLORS{
     0xe15759, // output tokens
     0x79706e, // batch discount
     0x79706e, // committed-spend discount
+    0xd37295, // unused commitment
 };
 
 /// An API bill after its discounts, in the discounts' grey.
