@@ -34,6 +34,8 @@ const char* moneyLineLabel(MoneyLineKind kind)
         return TCO_TRANSLATABLE("MoneyLines", "Running costs");
     case MoneyLineKind::OneTimeCosts:
         return TCO_TRANSLATABLE("MoneyLines", "One-time costs");
+    case MoneyLineKind::PrepaidCommitments:
+        return TCO_TRANSLATABLE("MoneyLines", "Prepaid commitments");
     case MoneyLineKind::NetCashOut:
         return TCO_TRANSLATABLE("MoneyLines", "Net cash out");
     case MoneyLineKind::Depreciation:
@@ -52,11 +54,13 @@ std::vector<MoneyLine> moneyLines(const std::vector<MoneyYear>& years, MoneyView
         addLine(lines, years, MoneyLineKind::ServersSoldOrKept, [](const MoneyYear& y) { return -y.proceeds; });
         addLine(lines, years, MoneyLineKind::RunningCosts, [](const MoneyYear& y) { return y.running; });
         addLine(lines, years, MoneyLineKind::OneTimeCosts, [](const MoneyYear& y) { return y.oneTimePaid; });
+        addLine(lines, years, MoneyLineKind::PrepaidCommitments, [](const MoneyYear& y) { return y.commitmentsPrepaid; });
         addLine(lines, years, MoneyLineKind::NetCashOut, [](const MoneyYear& y) { return y.netCash(); });
     } else {
         addLine(lines, years, MoneyLineKind::Depreciation, [](const MoneyYear& y) { return y.depreciation; });
         addLine(lines, years, MoneyLineKind::RunningCosts, [](const MoneyYear& y) { return y.running; });
         addLine(lines, years, MoneyLineKind::OneTimeCosts, [](const MoneyYear& y) { return y.oneTimeExpensed; });
+        addLine(lines, years, MoneyLineKind::PrepaidCommitments, [](const MoneyYear& y) { return y.commitmentsExpensed; });
         addLine(lines, years, MoneyLineKind::Cost, [](const MoneyYear& y) { return y.profitAndLoss(); });
     }
     return lines;

@@ -20,6 +20,8 @@ enum class MoneyLineKind {
     ServersSoldOrKept,
     RunningCosts,
     OneTimeCosts,
+    /// Commitments paid up front: whole terms as paid, or spread over their months in the P&L.
+    PrepaidCommitments,
     /// The cash flow's bottom line.
     NetCashOut,
     Depreciation,
@@ -41,8 +43,9 @@ struct MoneyLine {
 [[nodiscard]] const char* moneyLineLabel(MoneyLineKind kind);
 
 /// The lines of a view of an option's years, money coming in negative: for the cash flow
-/// servers bought, servers sold or kept, running costs, one-time costs and the net cash out; for
-/// the P&L depreciation, running costs, one-time costs and the cost. Lines that are zero every
+/// servers bought, servers sold or kept, running costs, one-time costs, prepaid commitments and the
+/// net cash out; for the P&L depreciation, running costs, one-time costs, prepaid commitments and
+/// the cost. Lines that are zero every
 /// year are left out, the bottom line never.
 [[nodiscard]] std::vector<MoneyLine> moneyLines(const std::vector<MoneyYear>& years, MoneyView view);
 

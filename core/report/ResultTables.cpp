@@ -132,6 +132,8 @@ json yearJson(const MoneyYear& year)
                 {"running", year.running},
                 {"one_time_paid", year.oneTimePaid},
                 {"one_time_expensed", year.oneTimeExpensed},
+                {"commitments_prepaid", year.commitmentsPrepaid},
+                {"commitments_expensed", year.commitmentsExpensed},
                 {"depreciation", year.depreciation},
                 {"net_cash", year.netCash()},
                 {"profit_and_loss", year.profitAndLoss()}};
@@ -283,8 +285,8 @@ std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evalu
 std::string moneyOverTimeCsv(const PreparedScenario& prepared, const CsvFormat& format)
 {
     std::vector<std::string> header{"option", "year", "months"};
-    for (const char* quantity : {"capital spending", "proceeds", "running", "one-time paid", "one-time expensed", "depreciation",
-                                 "net cash", "profit and loss"})
+    for (const char* quantity : {"capital spending", "proceeds", "running", "one-time paid", "one-time expensed",
+                                 "commitments prepaid", "commitments expensed", "depreciation", "net cash", "profit and loss"})
         header.push_back(csvField(withCurrency(quantity, prepared), format));
     std::string text = csvLine(header, format);
     const std::vector<std::string> names = optionNames(*prepared.scenario);
@@ -295,8 +297,9 @@ std::string moneyOverTimeCsv(const PreparedScenario& prepared, const CsvFormat& 
         for (const MoneyYear& year : moneyByYear(*flows)) {
             std::vector<std::string> fields{csvField(names[index], format), csvNumber(year.year, format),
                                             csvNumber(year.months, format)};
-            for (const double amount : {year.capitalSpending, year.proceeds, year.running, year.oneTimePaid, year.oneTimeExpensed,
-                                        year.depreciation, year.netCash(), year.profitAndLoss()})
+            for (const double amount :
+                 {year.capitalSpending, year.proceeds, year.running, year.oneTimePaid, year.oneTimeExpensed,
+                  year.commitmentsPrepaid, year.commitmentsExpensed, year.depreciation, year.netCash(), year.profitAndLoss()})
                 fields.push_back(csvNumber(amount, format));
             text += csvLine(fields, format);
         }

@@ -1255,7 +1255,8 @@ void writeCashFlow(XlsxWorkbook& book, const PreparedScenario& prepared)
     writeHead(sheet, fmt::format("{}: cash month by month, in {}", scenario.name, scenario.currency.display.code()),
               "Month 0 is today, what is paid up front; each later month its end. Each option's net cash out is the "
               "application's (servers paid when bought, sold at the end of their life, those still running valued at the "
-              "horizon's end): values. What an option saves against another is the other's net cash less its own, and its "
+              "horizon's end; commitments paid up front paid whole at each term's start): values. What an option saves against "
+              "another is the other's net cash less its own, and its "
               "present value and rate of return are Excel's NPV() and IRR() of those savings.",
               columns);
     const int last = FIRST_ROW + prepared.horizonMonths;

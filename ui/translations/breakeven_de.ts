@@ -1304,6 +1304,10 @@ Effizienz</translation>
         <source>Cost</source>
         <translation>Aufwand</translation>
     </message>
+    <message>
+        <source>Prepaid commitments</source>
+        <translation>Vorausbezahlte Zusagen</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>

@@ -1304,6 +1304,10 @@ planificador</translation>
         <source>Cost</source>
         <translation>Gasto</translation>
     </message>
+    <message>
+        <source>Prepaid commitments</source>
+        <translation>Compromisos prepagados</translation>
+    </message>
 </context>
 <context>
     <name>PdfReport</name>

@@ -2,6 +2,7 @@
 #include "analysis/Outcome.h"
 #include "cost/Comparison.h"
 #include "cost/Evaluation.h"
+#include "cost/MoneyLines.h"
 #include "cost/MoneyOverTime.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioJson.h"
@@ -9,6 +10,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -134,6 +136,19 @@ TEST_CASE("A reservation paid up front pays each term whole at its start, and th
     CHECK_THAT(sum(flows.running), WithinAbs(0.0, 1e-6));
     CHECK_THAT(sum(flows.profitAndLoss()), WithinRel(222 * GPU_MONTH, 1e-12));
     CHECK_THAT(sum(flows.netCash()), WithinRel(252 * GPU_MONTH, 1e-12));
+    // By year, as the money views show them: the cash view's first year pays both terms (the
+    // second's start, the end of month 12, falls in it); the P&L's spreads them, 6 × 5 GPU-months
+    // in the second.
+    const std::vector<MoneyYear> years = moneyByYear(flows);
+    const std::vector<MoneyLine> cash = moneyLines(years, MoneyView::CashFlow);
+    const auto prepaid = std::ranges::find(cash, MoneyLineKind::PrepaidCommitments, &MoneyLine::kind);
+    REQUIRE(prepaid != cash.end());
+    CHECK_THAT(prepaid->years[0], WithinRel((12 * 16 + 12 * 5) * GPU_MONTH, 1e-12));
+    CHECK(prepaid->years[1] == 0.0);
+    const std::vector<MoneyLine> books = moneyLines(years, MoneyView::ProfitAndLoss);
+    const auto expensed = std::ranges::find(books, MoneyLineKind::PrepaidCommitments, &MoneyLine::kind);
+    REQUIRE(expensed != books.end());
+    CHECK_THAT(expensed->years[1], WithinRel(6 * 5 * GPU_MONTH, 1e-12));
     // Paid monthly, cash and P&L are the same months.
     std::get<PreparedRented>(costs.selfHosted[0].compute).reservation.paidUpfront = false;
     const MoneyFlows monthly = *moneyFlows(costs, RESERVED);

@@ -100,6 +100,8 @@ QColor moneyLineColor(MoneyLineKind kind)
         return costItemColor(CostItem::GpuRental);
     case MoneyLineKind::OneTimeCosts:
         return costItemColor(CostItem::OneTime);
+    case MoneyLineKind::PrepaidCommitments:
+        return costItemColor(CostItem::UnusedCommitment);
     case MoneyLineKind::NetCashOut:
     case MoneyLineKind::Cost:
         return netBillColor();
