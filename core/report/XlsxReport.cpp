@@ -19,6 +19,7 @@
 #include "scenario/ScenarioFields.h"
 #include "sizing/Precision.h"
 #include "text/EnglishNumbers.h"
+#include "units/Time.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -284,6 +285,12 @@ private:
                 addField(group, FieldSection::Rented, "spot_interruption_overhead", index);
             addField(group, FieldSection::Rented, "hours_per_day", index);
             addField(group, FieldSection::Rented, "extra_cost_share", index);
+            if (const std::optional<GpuCommitment>& reservation = rented->commitment) {
+                addField(group, FieldSection::RentedCommitment, "gpus", index);
+                addField(group, FieldSection::RentedCommitment, "term_months", index);
+                if (reservation->abovePerGpuHour)
+                    addField(group, FieldSection::RentedCommitment, "above_commitment_per_gpu_hour", index);
+            }
         } else {
             fromCatalog(add(group, "GPUs per server", prefix + "gpus_per_server", gpu.gpusPerServer, NumberFormat::Whole, "GPUs",
                             "GPU catalog"),
@@ -330,6 +337,10 @@ private:
         }
         addField(group, FieldSection::ApiOffer, "committed_spend_discount", index);
         addField(group, FieldSection::ApiOffer, "price_trend_per_year", index);
+        if (offer.commitment) {
+            addField(group, FieldSection::ApiCommitment, "monthly_spend", index);
+            addField(group, FieldSection::ApiCommitment, "term_months", index);
+        }
     }
 
     const PreparedScenario& m_prepared;
@@ -479,23 +490,32 @@ std::string unitName(std::size_t option, const PreparedSelfHosted& prepared)
         + (std::holds_alternative<PreparedOwned>(prepared.compute) ? "gpus_per_server" : "gpus_per_instance");
 }
 
+/// Whether a fleet formula holds an option's reserved GPUs: the fleet does, but what the volume
+/// needs, of which the reservation's idle GPUs are the rest, does not.
+enum class ReservedFloor { Held, Ignored };
+
 /// The GPUs the replicas of a layout occupy: whole servers or instances, never fewer than the
-/// option's minimum (rounded up to whole ones too).
+/// option's minimum (rounded up to whole ones too), nor, where held, than its reserved GPUs.
 std::string layoutGpusFormula(std::size_t option, const PreparedSelfHosted& prepared, std::size_t layout,
-                              const std::string& replicas)
+                              const std::string& replicas, ReservedFloor reserved)
 {
-    return fmt::format("ROUNDUP(MAX({}gpus,{}*{}gpus_per_replica)/{},0)*{}", optionPrefix(option), replicas,
-                       layoutPrefix(option, layout), unitName(option, prepared), unitName(option, prepared));
+    const std::string p = optionPrefix(option);
+    const std::string floor = reserved == ReservedFloor::Held && prepared.reservedGpus > 0
+        ? fmt::format("MAX({0}gpus,{0}reserved_gpus)", p)
+        : p + "gpus";
+    return fmt::format("ROUNDUP(MAX({},{}*{}gpus_per_replica)/{},0)*{}", floor, replicas, layoutPrefix(option, layout),
+                       unitName(option, prepared), unitName(option, prepared));
 }
 
 /// The fleet for a volume: the fewest GPUs of the option's layouts. Costs depend on the GPUs
 /// alone, so this is the fleet fleetFor() picks whatever it breaks a tie by.
-std::string fleetGpusFormula(std::size_t option, const PreparedSelfHosted& prepared, const std::string& volume)
+std::string fleetGpusFormula(std::size_t option, const PreparedSelfHosted& prepared, const std::string& volume,
+                             ReservedFloor reserved = ReservedFloor::Held)
 {
     std::string formula = "MIN(";
     for (std::size_t layout = 0; layout < prepared.layouts.size(); ++layout) {
         formula += (layout == 0 ? "" : ",")
-            + layoutGpusFormula(option, prepared, layout, replicasFormula(layoutPrefix(option, layout), volume));
+            + layoutGpusFormula(option, prepared, layout, replicasFormula(layoutPrefix(option, layout), volume), reserved);
     }
     return formula + ")";
 }
@@ -657,13 +677,15 @@ private:
     }
 
     /// A line of a self-hosted option's month: what each GPU costs and what the option costs
-    /// whatever its size, as formulas; either may be empty.
+    /// whatever its size, as formulas; either may be empty. The month is fixed + per GPU × the
+    /// fleet's GPUs unless `month` gives another formula.
     struct CostLine {
         CostItem item;
         std::string label;
         std::string perGpu;
         std::string fixed;
         std::string explanation;
+        std::string month = {};
     };
 
     /// The lines of an option's month, the first written at row `first`.
@@ -671,7 +693,28 @@ private:
     {
         const std::string p = optionPrefix(index);
         std::vector<CostLine> lines;
-        if (std::holds_alternative<PreparedRented>(option.compute)) {
+        if (option.reservedGpus > 0) {
+            // The reserved GPUs at their price, the rest at the price beyond, and of the rental
+            // what the reserved GPUs the volume does not need cost (rows first and first + 1).
+            const std::string beyond = m_terms.has(p + "reservation_above_commitment_per_gpu_hour")
+                ? fmt::format("{}*{}hours_per_day*days_per_month", amount(p + "reservation_above_commitment_per_gpu_hour"), p)
+                : m_terms.gpuRental(index);
+            const std::string unused = cellReference(first + 1, 3);
+            lines.push_back({CostItem::GpuRental, "GPU rental", beyond,
+                             fmt::format("{}reserved_gpus*({}-{})", p, m_terms.gpuRental(index), cellReference(first, 1)),
+                             "reserved GPUs at price × (1 − discount) × hours a day × days a month, the rest at the price "
+                             "beyond the reservation; less the unused reservation below",
+                             fmt::format("{}*{}fleet_gpus+{}-{}", cellReference(first, 1), p, cellReference(first, 2), unused)});
+            lines.push_back({CostItem::UnusedCommitment,
+                             "Unused commitment",
+                             {},
+                             {},
+                             "reserved GPUs the volume does not need × a reserved GPU's rental",
+                             fmt::format("MAX(0,{0}reserved_gpus-{0}needed_gpus)*{1}", p, m_terms.gpuRental(index))});
+            lines.push_back({CostItem::CloudExtras, "Cloud extras: storage, egress, support",
+                             fmt::format("{}*{}extra_cost_share", cellReference(first, 1), p),
+                             fmt::format("{}*{}extra_cost_share", cellReference(first, 2), p), "GPU rental × extra share"});
+        } else if (std::holds_alternative<PreparedRented>(option.compute)) {
             const bool spot = m_terms.has(p + "spot_interruption_overhead");
             lines.push_back({CostItem::GpuRental,
                              "GPU rental",
@@ -741,15 +784,22 @@ private:
                    replicasFormula(layoutPrefix(index, layout), "tokens_per_day"), static_cast<double>(replicas),
                    NumberFormat::Whole, "tokens a day / tokens a day one replica serves, rounded up");
             layoutGpus.push_back(cellReference(m_row, 3));
-            figure(fmt::format("Layout {}: GPUs", layout + 1), layoutGpusFormula(index, option, layout, replicasCell),
+            figure(fmt::format("Layout {}: GPUs", layout + 1),
+                   layoutGpusFormula(index, option, layout, replicasCell, ReservedFloor::Held),
                    static_cast<double>(fleetGpusFor(option, sized, replicas)), NumberFormat::Whole,
-                   "replicas × GPUs each, in whole units, at least the minimum");
+                   "replicas × GPUs each, in whole units, at least the minimum and the reserved GPUs");
         }
         std::string cells;
         for (const std::string& cell : layoutGpus)
             cells += (cells.empty() ? "" : ",") + cell;
         figure("Fleet: GPUs", "MIN(" + cells + ")", static_cast<double>(fleet.gpus), NumberFormat::Whole,
                "the fewest of the layouts'", optionPrefix(index) + "fleet_gpus");
+        if (option.reservedGpus > 0) {
+            figure("GPUs the volume needs without the reservation",
+                   fleetGpusFormula(index, option, "tokens_per_day", ReservedFloor::Ignored),
+                   static_cast<double>(fleet.gpus - idleReservedGpus(option, m_prepared.tokensPerDay)), NumberFormat::Whole,
+                   "as the fleet, but for the reserved GPUs", optionPrefix(index) + "needed_gpus");
+        }
     }
 
     void writeServer(std::size_t index, const PreparedOwned& owned)
@@ -778,31 +828,40 @@ private:
             m_sheet.text(m_row++, 0, "Cannot run: " + explainInfeasibility(option.layouts.front().replica, option.sizing));
             return;
         }
+        if (option.reservedGpus > 0) {
+            const std::string unit = unitName(index, option);
+            figure("Reserved GPUs, in whole instances", fmt::format("ROUNDUP({}reservation_gpus/{},0)*{}", p, unit, unit),
+                   option.reservedGpus, NumberFormat::Whole, "the fleet never holds fewer", p + "reserved_gpus");
+        }
         writeFleet(index, option, result.fleet);
         if (const auto* owned = std::get_if<PreparedOwned>(&option.compute))
             writeServer(index, *owned);
 
-        // Each item's share of the cost line: its amount at no GPUs, and what one unit adds.
+        // Each item's share of the cost line, which holds from the reserved GPUs up (none without
+        // a reservation): what one unit adds there, and its amount less that per GPU × them.
         const double oneTime = oneTimePerMonth(m_prepared);
-        const CostBreakdown atZero = selfHostedMonthlyCost(option, m_prepared.staffing, 0, oneTime, 0);
-        const CostBreakdown atUnit = selfHostedMonthlyCost(option, m_prepared.staffing, option.gpusPerUnit, oneTime, 0);
+        const std::int64_t floor = option.reservedGpus;
+        const CostBreakdown atFloor = selfHostedMonthlyCost(option, m_prepared.staffing, floor, oneTime, 0);
+        const CostBreakdown atNext = selfHostedMonthlyCost(option, m_prepared.staffing, floor + option.gpusPerUnit, oneTime, 0);
+        const auto perGpuOf = [&](CostItem item) { return (atNext[item] - atFloor[item]) / option.gpusPerUnit; };
         const int first = m_row;
         std::vector<std::string> pricedCells;
         for (const CostLine& line : costLines(index, option, first)) {
             m_sheet.text(m_row, 0, line.label);
             std::string month;
             if (!line.perGpu.empty()) {
-                m_sheet.formula(m_row, 1, "=" + line.perGpu, (atUnit[line.item] - atZero[line.item]) / option.gpusPerUnit,
-                                NumberFormat::Money);
+                m_sheet.formula(m_row, 1, "=" + line.perGpu, perGpuOf(line.item), NumberFormat::Money);
                 month = fmt::format("{}*{}fleet_gpus", cellReference(m_row, 1), p);
                 if (followsPriceTrend(line.item))
                     pricedCells.push_back(cellReference(m_row, 1));
             }
             if (!line.fixed.empty()) {
-                m_sheet.formula(m_row, 2, "=" + line.fixed, atZero[line.item], NumberFormat::Money);
+                m_sheet.formula(m_row, 2, "=" + line.fixed, atFloor[line.item] - perGpuOf(line.item) * static_cast<double>(floor),
+                                NumberFormat::Money);
                 month += (month.empty() ? "" : "+") + cellReference(m_row, 2);
             }
-            m_sheet.formula(m_row, 3, "=" + month, result.monthly[line.item], NumberFormat::Money);
+            m_sheet.formula(m_row, 3, "=" + (line.month.empty() ? month : line.month), result.monthly[line.item],
+                            NumberFormat::Money);
             m_sheet.text(m_row, 4, line.explanation);
             ++m_row;
         }
@@ -825,6 +884,13 @@ private:
         m_sheet.defineName(p + "priced_cost_per_gpu_month", m_row, 1);
         m_sheet.text(m_row, 4, "the Horizon sheet moves it by the option's price trend, month by month");
         ++m_row;
+        if (option.reservedGpus > 0) {
+            const auto& rented = std::get<PreparedRented>(option.compute);
+            figure("A reserved GPU's month, rental and extras",
+                   fmt::format("{}*(1+{}extra_cost_share)", m_terms.gpuRental(index), p),
+                   rented.pricePerGpuHour * HOURS_PER_DAY * DAYS_PER_MONTH * (1.0 + rented.extraCostShare), NumberFormat::Money,
+                   "the Horizon sheet holds it at each term's first month's price", p + "reserved_cost_per_gpu_month");
+        }
         figure("Per million tokens", p + "monthly_cost/monthly_tokens*1000000",
                result.monthly.total() / m_evaluation.monthlyTokens * TOKENS_PER_MILLION, NumberFormat::Price,
                "a month's cost / tokens a month × 1,000,000");
@@ -835,6 +901,11 @@ private:
         const std::string p = apiPrefix(index);
         const CostBreakdown& bill = m_evaluation.api[index];
         section(m_scenario.apiOffers[index].name);
+        if (m_scenario.apiOffers[index].commitment) {
+            // Above the bill's items, so that they and what the promise leaves unused sum to the total.
+            figure("Promised spend a month", amount(p + "commitment_monthly_spend"), m_prepared.api[index].committedMonthlySpend,
+                   NumberFormat::Money, "the commitment's, in the display currency", p + "committed_spend");
+        }
         const int first = m_row;
         const auto tokenClass = [&](std::string_view label, CostItem item, std::string_view tokens, std::string_view price) {
             figure(label, fmt::format("{}/1000000*{}", tokens, amount(p + std::string(price))), bill[item], NumberFormat::Money,
@@ -851,6 +922,13 @@ private:
                NumberFormat::Money, "− the bill × batch share × batch discount");
         figure("Committed-spend discount", fmt::format("-({}+{})*{}committed_spend_discount", listed, batch, p),
                bill[CostItem::CommittedSpendDiscount], NumberFormat::Money, "− what remains × committed-spend discount");
+        // The bill of the tokens, before a promised spend that it may fall short of.
+        std::string tokensBill = p + "monthly_cost";
+        if (m_scenario.apiOffers[index].commitment) {
+            tokensBill = fmt::format("SUM({}:{})", cellReference(first, 3), cellReference(m_row - 1, 3));
+            figure("Unused commitment", fmt::format("MAX(0,{}committed_spend-{})", p, tokensBill),
+                   bill[CostItem::UnusedCommitment], NumberFormat::Money, "the promised spend a month less the bill, if more");
+        }
         m_sheet.text(m_row, 0, "Total", CellRole::Total);
         m_sheet.formula(m_row, 3, fmt::format("=SUM({}:{})", cellReference(first, 3), cellReference(m_row - 1, 3)), bill.total(),
                         NumberFormat::Money, CellRole::Total);
@@ -859,9 +937,10 @@ private:
         figure("Per million tokens", p + "monthly_cost/monthly_tokens*1000000",
                bill.total() / m_evaluation.monthlyTokens * TOKENS_PER_MILLION, NumberFormat::Price,
                "a month's cost / tokens a month × 1,000,000");
-        figure("A month's cost per token a day", p + "monthly_cost/tokens_per_day",
+        figure("A month's cost per token a day", fmt::format("({})/tokens_per_day", tokensBill),
                apiUsePerTokenPerDay(m_prepared, m_prepared.api[index]), NumberFormat::TinyMoney,
-               "an API bill is proportional to volume: what the Horizon and Sweep sheets scale", p + "cost_per_token_per_day");
+               "the bill of the tokens is proportional to volume: what the Horizon and Sweep sheets scale",
+               p + "cost_per_token_per_day");
     }
 
     /// A hybrid plan's month: the fleet the application chose, what it serves of the Load sheet's
@@ -1035,6 +1114,15 @@ std::string hybridCostFormula(const PreparedHybrid& plan, std::size_t layout, in
                        overflowShareFormula(hybridCapacityFormula(plan.selfHosted, layout, gpus, volume)));
 }
 
+/// An API offer's month at `volume` at today's prices, without the "=": the bill of its tokens, or
+/// the promised spend where that is more.
+std::string apiMonthFormula(const PreparedScenario& prepared, std::size_t offer, const std::string& volume)
+{
+    const std::string a = apiPrefix(offer);
+    const std::string bill = fmt::format("{}cost_per_token_per_day*{}", a, volume);
+    return prepared.api[offer].committedMonthlySpend > 0.0 ? fmt::format("MAX({}committed_spend,{})", a, bill) : bill;
+}
+
 /// A self-hosted option's month at the fleet in `gpusCell`, from its cost line, without the "=".
 std::string selfHostedCostFormula(std::size_t option, const std::string& gpusCell)
 {
@@ -1068,6 +1156,45 @@ std::string trendedCostFormula(std::size_t option, bool owned, int row, int colu
     return fmt::format("{0}fixed_cost_month+({0}cost_per_gpu_month-{0}priced_cost_per_gpu_month)*{1}+{0}priced_cost_per_"
                        "gpu_month*SUMPRODUCT({2}*{3})",
                        p, gpus, added, trendFactor(p, months));
+}
+
+/// The first month of the term that the month in `monthCell` falls in, for a commitment whose
+/// term is the input `termName`: terms start in month 1 and every term after.
+std::string termStartFormula(const std::string& monthCell, const std::string& termName)
+{
+    return fmt::format("(FLOOR(({}-1)/{},1)*{}+1)", monthCell, termName, termName);
+}
+
+/// The Horizon sheet's volume in the first month of the term of row `row`.
+std::string termStartVolume(int row, int last, const std::string& termName)
+{
+    return fmt::format("INDEX({}:{},{})", cellReference(FIRST_ROW + 1, 1), cellReference(last, 1),
+                       termStartFormula(cellReference(row, 0), termName));
+}
+
+/// A reserved option's GPUs reserved in the term of row `row`: the file's for the first term,
+/// the GPUs the volume needs in its first month for each later one (reservedMonths()).
+std::string reservedInTermFormula(std::size_t option, const PreparedSelfHosted& prepared, int row, int last)
+{
+    const std::string p = optionPrefix(option);
+    const std::string term = p + "reservation_term_months";
+    return fmt::format("IF({}<={},{}reserved_gpus,{})", cellReference(row, 0), term, p,
+                       fleetGpusFormula(option, prepared, termStartVolume(row, last, term), ReservedFloor::Ignored));
+}
+
+/// A reserved option's month in the Horizon sheet's row `row`, its GPUs in `column`: the cost line
+/// without its reservation, the GPUs beyond the term's reservation at the month's price and the
+/// reserved ones at the price of the term's first month.
+std::string reservedCostFormula(std::size_t option, const PreparedSelfHosted& prepared, int row, int column, int last)
+{
+    const std::string p = optionPrefix(option);
+    const std::string gpus = cellReference(row, column);
+    const std::string reserved = reservedInTermFormula(option, prepared, row, last);
+    return fmt::format("{0}fixed_cost_month-{0}reserved_gpus*({0}reserved_cost_per_gpu_month-{0}priced_cost_per_gpu_month)+({0}"
+                       "cost_per_gpu_month-{0}priced_cost_per_gpu_month)*{1}+{0}priced_cost_per_gpu_month*{2}*({1}-{3})+{0}"
+                       "reserved_cost_per_gpu_month*{4}*{3}",
+                       p, gpus, trendFactor(p, cellReference(row, 0)), reserved,
+                       trendFactor(p, termStartFormula(cellReference(row, 0), p + "reservation_term_months")));
 }
 
 /// The week's shape: the hours' and days' weights as inputs, and the 168 hours' rates as
@@ -1171,6 +1298,8 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
         const PreparedSelfHosted& self = prepared.selfHosted[option];
         const HorizonSeries& series = evaluation.selfHostedHorizon[option];
         const bool owned = std::holds_alternative<PreparedOwned>(self.compute);
+        const std::optional<ReservedMonths> reserved
+            = self.reservedGpus > 0 ? std::optional(reservedMonths(prepared, self)) : std::nullopt;
         if (upfront > 0.0)
             sheet.formula(FIRST_ROW, column + 1, "=one_time_total", upfront, NumberFormat::Money);
         else
@@ -1179,6 +1308,16 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
         for (int month = 1; month <= prepared.horizonMonths; ++month) {
             const int row = FIRST_ROW + month;
             const auto index = static_cast<std::size_t>(month - 1);
+            const double cost = series.monthly[index] - (month == 1 ? upfront : 0.0);
+            if (self.reservedGpus > 0) {
+                sheet.formula(row, column,
+                              fmt::format("=MAX({},{})", reservedInTermFormula(option, self, row, last),
+                                          fleetGpusFormula(option, self, cellReference(row, 1), ReservedFloor::Ignored)),
+                              static_cast<double>(reserved->fleet[index]), NumberFormat::Whole);
+                sheet.formula(row, column + 1, "=" + reservedCostFormula(option, self, row, column, last), cost,
+                              NumberFormat::Money);
+                continue;
+            }
             const std::int64_t needed = fleetFor(self, TokensPerDay(volumes[index])).gpus;
             gpus = owned ? std::max(gpus, needed) : needed;
             const std::string fleet = fleetGpusFormula(option, self, cellReference(row, 1));
@@ -1186,8 +1325,7 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
             sheet.formula(row, column,
                           owned && month > 1 ? fmt::format("=MAX({},{})", cellReference(row - 1, column), fleet) : "=" + fleet,
                           static_cast<double>(gpus), NumberFormat::Whole);
-            sheet.formula(row, column + 1, "=" + trendedCostFormula(option, owned, row, column),
-                          series.monthly[index] - (month == 1 ? upfront : 0.0), NumberFormat::Money);
+            sheet.formula(row, column + 1, "=" + trendedCostFormula(option, owned, row, column), cost, NumberFormat::Money);
         }
         totals(column + 1, optionPrefix(option), series);
     }
@@ -1197,10 +1335,17 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
         sheet.number(FIRST_ROW, column, 0.0, NumberFormat::Money);
         for (int month = 1; month <= prepared.horizonMonths; ++month) {
             const int row = FIRST_ROW + month;
-            sheet.formula(row, column,
-                          fmt::format("={}cost_per_token_per_day*{}*{}", apiPrefix(offer), cellReference(row, 1),
-                                      trendFactor(apiPrefix(offer), cellReference(row, 0))),
-                          series.monthly[static_cast<std::size_t>(month - 1)], NumberFormat::Money);
+            const std::string a = apiPrefix(offer);
+            std::string bill
+                = fmt::format("{}cost_per_token_per_day*{}*{}", a, cellReference(row, 1), trendFactor(a, cellReference(row, 0)));
+            if (prepared.api[offer].committedMonthlySpend > 0.0) {
+                // The promised spend: the file's in the first term, each later term's first month's bill.
+                const std::string term = a + "commitment_term_months";
+                const std::string renewed = fmt::format("{}cost_per_token_per_day*{}*{}", a, termStartVolume(row, last, term),
+                                                        trendFactor(a, termStartFormula(cellReference(row, 0), term)));
+                bill = fmt::format("MAX(IF({}<={},{}committed_spend,{}),{})", cellReference(row, 0), term, a, renewed, bill);
+            }
+            sheet.formula(row, column, "=" + bill, series.monthly[static_cast<std::size_t>(month - 1)], NumberFormat::Money);
         }
         totals(column, apiPrefix(offer), series);
     }
@@ -1337,7 +1482,7 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
                           points[point].monthly[option], NumberFormat::Money);
         }
         for (std::size_t offer = 0; offer < columns.api.size(); ++offer) {
-            sheet.formula(row, columns.api[offer], fmt::format("={}cost_per_token_per_day*{}", apiPrefix(offer), volume),
+            sheet.formula(row, columns.api[offer], "=" + apiMonthFormula(prepared, offer, volume),
                           points[point].monthly[scenario.selfHosted.size() + offer], NumberFormat::Money);
         }
         for (const auto& [hybrid, column] : columns.hybrids) {
@@ -1400,13 +1545,16 @@ std::optional<std::string> monthlyFormula(const PreparedScenario& prepared, cons
     if (option.kind == OptionKind::Hybrid)
         return std::nullopt;
     if (option.kind == OptionKind::Api)
-        return fmt::format("{}cost_per_token_per_day*{}", apiPrefix(option.index), at.volume);
+        return apiMonthFormula(prepared, option.index, at.volume);
     const PreparedSelfHosted& self = prepared.selfHosted[option.index];
     if (!self.feasible())
         return std::nullopt;
     const std::string p = optionPrefix(option.index);
     std::string perGpu = p + "cost_per_gpu_month";
     if (const auto price = at.gpuHourPrices.find(option.index); price != at.gpuHourPrices.end()) {
+        // A reservation's price is in the fixed part of the line as well: its month is a figure.
+        if (self.reservedGpus > 0)
+            return std::nullopt;
         // The rental, and the cloud's extras that are a share of it, at the other price.
         perGpu = fmt::format("({}+({}-({}))*(1+{}extra_cost_share))", perGpu, terms.gpuRental(option.index, price->second),
                              terms.gpuRental(option.index), p);

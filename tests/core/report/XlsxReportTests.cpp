@@ -175,8 +175,8 @@ Scenario validated(const Scenario& scenario)
 /// What the presets leave out: amounts in three currencies shown in a fourth's terms, an owned
 /// fleet with a minimum, residual value and maintenance, spot capacity at a typed-in discounted
 /// price for part of the day, cache writes, batch and committed-spend discounts, a fine-tuning
-/// run, one-time costs paid up front, prices that fall and rise over the horizon, and a hybrid
-/// plan whose fleet serves part of the busiest hours.
+/// run, one-time costs paid up front, prices that fall and rise over the horizon, a hybrid
+/// plan whose fleet serves part of the busiest hours, a reservation and a promised API spend.
 Scenario everything()
 {
     const Currency eur = *Currency::fromCode("EUR");
@@ -212,6 +212,16 @@ Scenario everything()
                                  .hoursPerDay = 16.0,
                                  .extraCostShare = 0.2};
     scenario.selfHosted.push_back(spot);
+    // A reservation beyond what the first months need, renewed yearly, GPUs beyond it at a
+    // typed-in price; a spend promised to the second API offer above its first months' bills.
+    SelfHostedOption reserved = scenario.selfHosted[1];
+    reserved.name = "H200 reserved";
+    auto& reservation = std::get<RentedCompute>(reserved.compute);
+    reservation.extraCostShare = 0.1;
+    reservation.commitment = GpuCommitment{40, 12, CommitmentPayment::Upfront, Money{4.0, gbp}};
+    reserved.priceTrendPerYear = -0.1;
+    scenario.selfHosted.push_back(reserved);
+    scenario.apiOffers[1].commitment = SpendCommitment{Money{60'000.0, eur}, 12, CommitmentPayment::Monthly};
     scenario.apiOffers[0].committedSpendDiscount = 0.1;
     scenario.apiOffers[1].cacheWritePerMillionTokens = Money{0.5, gbp};
     // Enough volume, growing, that the owned fleet buys servers in later months, at their prices.
