@@ -76,4 +76,19 @@ const std::string& optionName(const Scenario& scenario, OptionRef option)
     return scenario.hybrids[option.index].name;
 }
 
+bool hasCommitment(const Scenario& scenario, OptionRef option)
+{
+    switch (option.kind) {
+    case OptionKind::SelfHosted: {
+        const auto* rented = std::get_if<RentedCompute>(&scenario.selfHosted[option.index].compute);
+        return rented != nullptr && rented->commitment.has_value();
+    }
+    case OptionKind::Api:
+        return scenario.apiOffers[option.index].commitment.has_value();
+    case OptionKind::Hybrid:
+        break;
+    }
+    return false;
+}
+
 } // namespace tco

@@ -55,6 +55,10 @@ struct OptionRef {
 /// offer (or a hybrid naming no self-hosted option of the scenario).
 [[nodiscard]] std::optional<std::size_t> selfHostedOptionOf(const Scenario& scenario, OptionRef option);
 
+/// Whether the option commits to something for a term: a rented option's reservation, an API
+/// offer's promised spend (a hybrid plan's parts may have neither).
+[[nodiscard]] bool hasCommitment(const Scenario& scenario, OptionRef option);
+
 /// The option's name in the scenario.
 [[nodiscard]] const std::string& optionName(const Scenario& scenario, OptionRef option);
 

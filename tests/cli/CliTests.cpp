@@ -1046,6 +1046,34 @@ TEST_CASE("montecarlo draws the file's distributions and answers with percentile
     CHECK(none.err.find("/analysis/distributions") != std::string::npos);
 }
 
+TEST_CASE("montecarlo measures the cost of being locked into a reservation")
+{
+    json document = withAnalysis(PRESETS + "professional-services-70b.breakeven.json", R"({
+      "compare": {"option": "2× H100 rented", "against": "Claude Opus 4.5 API"},
+      "distributions": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0}]
+    })");
+    document.erase("hybrids");
+    document["self_hosted"][0]["rented"]["commitment"] = {{"gpus", 4}, {"term_months", 36}};
+    const auto path = writeTemporary("lock-in.breakeven.json", document.dump());
+    const ProcessResult run
+        = cli({"montecarlo", path.string(), "--unused-commitment", "2× H100 rented", "--samples", "20000", "--format", "json"});
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    const json answer = json::parse(run.out);
+    CHECK(answer.at("outcome").at("kind") == "unused_commitment");
+    // 10 M tokens a day needs the option's 2 GPUs, so 2 of the 4 reserved sit idle all 36 months:
+    // 36 × 2 × price × 730.5 h / 1.1665 USD per EUR (the extras are no part of it). At the median
+    // price 3.50, 157,810.6 EUR; at P5's 3.05, 137,520.8.
+    const double perDollar = 36 * 2 * 730.5 / 1.1665;
+    CHECK_THAT(answer.at("percentiles").at("p50").get<double>(), Catch::Matchers::WithinAbs(3.5 * perDollar, 0.01 * perDollar));
+    CHECK_THAT(answer.at("percentiles").at("p5").get<double>(), Catch::Matchers::WithinAbs(3.05 * perDollar, 0.01 * perDollar));
+    // One option's figure: --outcome, which measures a difference, does not apply.
+    const ProcessResult difference
+        = cli({"montecarlo", path.string(), "--unused-commitment", "2× H100 rented", "--outcome", "npv"});
+    CHECK(difference.exitCode == 2);
+    CHECK(difference.err.find("--unused-commitment names one") != std::string::npos);
+}
+
 TEST_CASE("montecarlo draws correlated numbers together, by Latin hypercube when asked, and warns of a repair")
 {
     // The GPU's price uniform from 3 to 4 USD an hour and Opus's output price from 20 to 30 USD per

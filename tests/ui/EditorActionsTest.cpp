@@ -157,6 +157,30 @@ private slots:
         QVERIFY(untuned == start);
     }
 
+    void reservesGpusAndPromisesSpend()
+    {
+        const Catalog catalog = test::embeddedCatalog();
+        Scenario start = preset(catalog, "professional-services-70b");
+        // A hybrid plan's parts may not commit.
+        start.hybrids.clear();
+        // The option's fewest GPUs, 2, for a year paid monthly.
+        const Scenario reserved = applied(start, catalog, chooseReservation(start, catalog, 0, true));
+        const auto& reservation = std::get<RentedCompute>(reserved.selfHosted[0].compute).commitment;
+        QVERIFY(reservation.has_value());
+        QCOMPARE(reservation->gpus, 2);
+        QCOMPARE(reservation->termMonths, 12);
+        QCOMPARE(reservation->payment, CommitmentPayment::Monthly);
+        QVERIFY(applied(reserved, catalog, chooseReservation(reserved, catalog, 0, false)) == start);
+
+        // Opus's bill today, 3,044.18 EUR (10 M tokens a day: CliTests), to whole euros.
+        const Scenario promised = applied(start, catalog, chooseSpendCommitment(start, catalog, 0, true));
+        const auto& commitment = promised.apiOffers[0].commitment;
+        QVERIFY(commitment.has_value());
+        QCOMPARE(commitment->monthlySpend.amount, 3'044.0);
+        QCOMPARE(commitment->monthlySpend.currency, start.currency.display);
+        QVERIFY(applied(promised, catalog, chooseSpendCommitment(promised, catalog, 0, false)) == start);
+    }
+
     void switchesHowTheWeeksLoadIsGiven()
     {
         const Catalog catalog = test::embeddedCatalog();

@@ -23,10 +23,11 @@ namespace {
 const QLocale US(QLocale::English, QLocale::UnitedStates);
 const QLocale SPAIN(QLocale::Spanish, QLocale::Spain);
 
-constexpr std::array ALL_SECTIONS{EditorSection::Scenario, EditorSection::ExchangeRate,     EditorSection::Workload,
-                                  EditorSection::Model,    EditorSection::SelfHostedOption, EditorSection::Rented,
-                                  EditorSection::Owned,    EditorSection::Serving,          EditorSection::Staffing,
-                                  EditorSection::OneTime,  EditorSection::FineTuning,       EditorSection::ApiOffer};
+constexpr std::array ALL_SECTIONS{
+    EditorSection::Scenario,         EditorSection::ExchangeRate, EditorSection::Workload,         EditorSection::Model,
+    EditorSection::SelfHostedOption, EditorSection::Rented,       EditorSection::RentedCommitment, EditorSection::Owned,
+    EditorSection::Serving,          EditorSection::Staffing,     EditorSection::OneTime,          EditorSection::FineTuning,
+    EditorSection::ApiOffer,         EditorSection::ApiCommitment};
 
 EditorField fieldOf(EditorSection section, const std::string& key)
 {
@@ -126,6 +127,9 @@ private slots:
         auto loaded = loadScenarioFile(TCO_TEST_DATA_DIR "/valid-explicit-prices.breakeven.json", test::embeddedCatalog());
         QVERIFY(loaded.has_value());
         loaded->oneTime.fineTuning = FineTuning{Tokens(1e9), "h100-sxm", 8, Money{2.0, Currency::usd()}, 0.4};
+        std::get<RentedCompute>(loaded->selfHosted[0].compute).commitment
+            = GpuCommitment{16, 36, CommitmentPayment::Upfront, Money{3.0, Currency::usd()}};
+        loaded->apiOffers[0].commitment = SpendCommitment{Money{5'000.0, Currency::usd()}, 12, CommitmentPayment::Monthly};
         const nlohmann::ordered_json document = *loaded;
 
         // The numbers of the file, each a row of the core's table of the scenario's fields.

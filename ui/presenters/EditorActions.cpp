@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogJson.h"
+#include "cost/Evaluation.h"
 #include "cost/WeekLoad.h"
 #include "json/Issue.h"
 #include "scenario/OptionDefaults.h"
@@ -9,6 +10,7 @@
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioJson.h"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
@@ -314,6 +316,31 @@ std::vector<Override> chooseFineTuning(const Scenario& scenario, const Catalog& 
                    {"price_per_gpu_hour", json(defaults.pricePerGpuHour)},
                    {"mfu", defaults.computeUtilization}};
     return {change("/one_time/fine_tuning", run)};
+}
+
+std::vector<Override> chooseReservation(const Scenario& scenario, const Catalog& catalog, int option, bool enabled)
+{
+    const std::string pointer = fmt::format("/self_hosted/{}/rented/commitment", option);
+    if (!enabled)
+        return {change(pointer, nullptr)};
+    const SelfHostedOption& chosen = scenario.selfHosted[static_cast<std::size_t>(option)];
+    const GpuSpec* gpu = catalog.gpu(chosen.gpuId);
+    const int gpus = chosen.gpus.value_or(gpu != nullptr ? gpu->gpusPerServer : 8);
+    return {change(pointer, json{{"gpus", gpus}, {"term_months", 12}, {"payment", "monthly"}})};
+}
+
+std::vector<Override> chooseSpendCommitment(const Scenario& scenario, const Catalog& catalog, int offer, bool enabled)
+{
+    const std::string pointer = fmt::format("/api_offers/{}/commitment", offer);
+    if (!enabled)
+        return {change(pointer, nullptr)};
+    const PreparedScenario prepared = prepareWithoutOptions(scenario, catalog);
+    const ApiPrices prices = prepareApiOffer(scenario, catalog, static_cast<std::size_t>(offer));
+    // Whole units of the currency, and at least one: the promise must be above zero.
+    const double bill = std::max(1.0, std::round(apiMonthlyTotal(prepared, prices, prepared.tokensPerDay)));
+    return {change(
+        pointer,
+        json{{"monthly_spend", json(Money{bill, scenario.currency.display})}, {"term_months", 12}, {"payment", "monthly"}})};
 }
 
 } // namespace tco::ui

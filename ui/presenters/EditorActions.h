@@ -66,6 +66,15 @@ namespace tco::ui {
 /// Adds a fine-tuning run on the first option's GPU at the catalog's on-demand price, or removes it.
 [[nodiscard]] std::vector<Override> chooseFineTuning(const Scenario& scenario, const Catalog& catalog, bool enabled);
 
+/// Reserves GPUs of rented option `option` for a year, paid monthly, or removes its reservation:
+/// as many as the option's fewest GPUs, else one server's worth of the GPU.
+[[nodiscard]] std::vector<Override> chooseReservation(const Scenario& scenario, const Catalog& catalog, int option, bool enabled);
+
+/// Promises API offer `offer`'s month at today's volume for a year, paid monthly, in the display
+/// currency, or removes the promise; a promise equal to today's bill leaves nothing unused today.
+[[nodiscard]] std::vector<Override> chooseSpendCommitment(const Scenario& scenario, const Catalog& catalog, int offer,
+                                                          bool enabled);
+
 /// Adds a GPU cluster of 16 domains of the first option's GPU running a light job mix, for the
 /// user to shape; or removes the cluster.
 [[nodiscard]] std::vector<Override> chooseCluster(const Scenario& scenario, bool enabled);

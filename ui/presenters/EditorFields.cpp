@@ -90,6 +90,8 @@ std::optional<FieldSection> numbersOf(EditorSection section)
         return FieldSection::SelfHosted;
     case EditorSection::Rented:
         return FieldSection::Rented;
+    case EditorSection::RentedCommitment:
+        return FieldSection::RentedCommitment;
     case EditorSection::Owned:
         return FieldSection::Owned;
     case EditorSection::Serving:
@@ -102,6 +104,8 @@ std::optional<FieldSection> numbersOf(EditorSection section)
         return FieldSection::FineTuning;
     case EditorSection::ApiOffer:
         return FieldSection::ApiOffer;
+    case EditorSection::ApiCommitment:
+        return FieldSection::ApiCommitment;
     case EditorSection::Hybrid:
         return FieldSection::Hybrid;
     }
@@ -125,6 +129,12 @@ QString widgetName(const ScenarioField& row)
         break;
     case FieldSection::FineTuning:
         name = QStringLiteral("fineTuning");
+        break;
+    case FieldSection::RentedCommitment:
+        name = QStringLiteral("reservation");
+        break;
+    case FieldSection::ApiCommitment:
+        name = QStringLiteral("commitment");
         break;
     case FieldSection::Cluster:
     case FieldSection::ClusterJobs:
@@ -301,7 +311,19 @@ public:
              optional(choice(field("/pricing", FieldKind::Choice, tr("Pricing"), {}, "pricing",
                                    tr("Required without a catalog offer; with one it may only repeat the offer's own.")),
                              pricings()),
-                      tr("catalog offer's"))});
+                      tr("catalog offer's"))},
+            {field("/commitment", FieldKind::Boolean, tr("Reserved for a term"), {}, "reservation",
+                   tr("GPUs reserved at the option's price for a term, billed whether the workload needs them or not."))});
+    }
+
+    static std::vector<EditorField> commitment(FieldSection section)
+    {
+        return withNumbers(section, {},
+                           {choice(field("/payment", FieldKind::Choice, tr("Paid"), {},
+                                         section == FieldSection::RentedCommitment ? "reservationPayment" : "commitmentPayment",
+                                         tr("Month by month, or each term whole at its start (the cash view; the P&L "
+                                            "spreads it).")),
+                                   {{"monthly", tr("Monthly")}, {"upfront", tr("Up front")}})});
     }
 
     static std::vector<EditorField> owned()
@@ -352,7 +374,9 @@ public:
                             optional(catalogEntry(field("/api_price", FieldKind::CatalogEntry, tr("API price"), {}, "apiPrice",
                                                         tr("A catalog entry, or none to type every price in.")),
                                                   CatalogSection::ApiPrices),
-                                     tr("None: typed-in prices"))});
+                                     tr("None: typed-in prices"))},
+                           {field("/commitment", FieldKind::Boolean, tr("Committed spend"), {}, "spendCommitment",
+                                  tr("A monthly spend promised for a term: the bill never falls below it."))});
     }
 
     static std::vector<EditorField> hybrid()
@@ -496,6 +520,8 @@ std::vector<EditorField> editorFields(EditorSection section)
         return FieldTable::selfHostedOption();
     case EditorSection::Rented:
         return FieldTable::rented();
+    case EditorSection::RentedCommitment:
+        return FieldTable::commitment(FieldSection::RentedCommitment);
     case EditorSection::Owned:
         return FieldTable::owned();
     case EditorSection::Serving:
@@ -508,6 +534,8 @@ std::vector<EditorField> editorFields(EditorSection section)
         return FieldTable::fineTuning();
     case EditorSection::ApiOffer:
         return FieldTable::apiOffer();
+    case EditorSection::ApiCommitment:
+        return FieldTable::commitment(FieldSection::ApiCommitment);
     case EditorSection::Hybrid:
         return FieldTable::hybrid();
     case EditorSection::ClusterChoice:

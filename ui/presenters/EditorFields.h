@@ -59,12 +59,16 @@ enum class EditorSection {
     Model,
     SelfHostedOption,
     Rented,
+    /// A rented option's reservation, when it has one.
+    RentedCommitment,
     Owned,
     Serving,
     Staffing,
     OneTime,
     FineTuning,
     ApiOffer,
+    /// An API offer's promised spend, when it has one.
+    ApiCommitment,
     Hybrid,
     /// Whether the scenario has a GPU cluster to simulate: a switch at the document's root.
     ClusterChoice,

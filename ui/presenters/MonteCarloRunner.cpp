@@ -26,8 +26,20 @@ bool MonteCarloRunner::start(std::int64_t samples, std::uint64_t seed, Outcome::
     const Scenario& current = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
     std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
-    if (outcome && comparesTwo(outcome->kind))
+    if (outcome && measure == Outcome::Kind::UnusedCommitment) {
+        // Of the two options compared, the one that commits to something.
+        const std::optional<OptionRef> committed = hasCommitment(current, outcome->option) ? std::optional(outcome->option)
+            : comparesTwo(outcome->kind) && hasCommitment(current, outcome->other)         ? std::optional(outcome->other)
+                                                                                           : std::nullopt;
+        if (!committed) {
+            m_failure = tr("Neither option compared commits to anything: give one a reservation or a committed spend.");
+            emit finished();
+            return false;
+        }
+        outcome = Outcome{measure, *committed, {}};
+    } else if (outcome && comparesTwo(outcome->kind)) {
         outcome->kind = measure;
+    }
     if (!outcome || current.analysis.distributions.empty()) {
         m_failure = outcome ? tr("Give at least one input a distribution first.")
                             : tr("The scenario needs a self-hosted option and an API offer to compare.");

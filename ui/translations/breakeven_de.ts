@@ -1015,6 +1015,38 @@ Effizienz</translation>
         <source>Enter numbers apart by semicolons.</source>
         <translation>Zahlen durch Semikolons getrennt eingeben.</translation>
     </message>
+    <message>
+        <source>Reserved for a term</source>
+        <translation>Für eine Laufzeit reserviert</translation>
+    </message>
+    <message>
+        <source>GPUs reserved at the option&apos;s price for a term, billed whether the workload needs them or not.</source>
+        <translation>Zum Preis der Option für eine Laufzeit reservierte GPUs, abgerechnet, ob die Last sie braucht oder nicht.</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Bezahlt</translation>
+    </message>
+    <message>
+        <source>Month by month, or each term whole at its start (the cash view; the P&amp;L spreads it).</source>
+        <translation>Monatlich, oder jede Laufzeit ganz zu ihrem Beginn (die Cash-Sicht; die GuV verteilt sie).</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Monatlich</translation>
+    </message>
+    <message>
+        <source>Up front</source>
+        <translation>Im Voraus</translation>
+    </message>
+    <message>
+        <source>Committed spend</source>
+        <translation>Zugesagte Ausgaben</translation>
+    </message>
+    <message>
+        <source>A monthly spend promised for a term: the bill never falls below it.</source>
+        <translation>Für eine Laufzeit zugesagte Monatsausgaben: die Rechnung fällt nie darunter.</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -4220,6 +4252,10 @@ Monat %2: %3 insgesamt</translation>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
+    <message>
+        <source>Neither option compared commits to anything: give one a reservation or a committed spend.</source>
+        <translation>Keine der verglichenen Optionen geht eine Zusage ein: geben Sie einer eine Reservierung oder zugesagte Ausgaben.</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>
@@ -4821,12 +4857,16 @@ Warum: %2</translation>
         <translation>Barwert</translation>
     </message>
     <message>
-        <source>What the run measures: the two options&apos; difference in a month at today&apos;s volume, summed over the horizon as the volume grows, or that discounted to today at the scenario&apos;s rate.</source>
-        <translation>Was der Lauf misst: die Differenz der beiden Optionen in einem Monat beim heutigen Volumen, über den Zeitraum summiert, während das Volumen wächst, oder diese Summe mit dem Zinssatz des Szenarios auf heute abgezinst.</translation>
-    </message>
-    <message>
         <source>&amp;Outcome:</source>
         <translation>Er&amp;gebnis:</translation>
+    </message>
+    <message>
+        <source>Unused commitment</source>
+        <translation>Ungenutzte Zusage</translation>
+    </message>
+    <message>
+        <source>What the run measures: the two options&apos; difference in a month at today&apos;s volume, summed over the horizon as the volume grows, or that discounted to today at the scenario&apos;s rate; or what the option that commits pays over the horizon for reserved GPUs or promised spend it does not use.</source>
+        <translation>Was der Lauf misst: den Unterschied der beiden Optionen in einem Monat beim heutigen Volumen, über den Horizont summiert, während das Volumen wächst, oder das auf heute abgezinst zum Satz des Szenarios; oder was die Option mit Zusage über den Horizont für reservierte GPUs oder zugesagte Ausgaben zahlt, die sie nicht nutzt.</translation>
     </message>
 </context>
 <context>

@@ -1015,6 +1015,38 @@ planificador</translation>
         <source>Enter numbers apart by semicolons.</source>
         <translation>Introduzca números separados por punto y coma.</translation>
     </message>
+    <message>
+        <source>Reserved for a term</source>
+        <translation>Reservadas por un plazo</translation>
+    </message>
+    <message>
+        <source>GPUs reserved at the option&apos;s price for a term, billed whether the workload needs them or not.</source>
+        <translation>GPU reservadas al precio de la opción por un plazo, facturadas las necesite o no la carga.</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Month by month, or each term whole at its start (the cash view; the P&amp;L spreads it).</source>
+        <translation>Mes a mes, o cada plazo entero al comenzar (la vista de caja; la cuenta de resultados lo reparte).</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensual</translation>
+    </message>
+    <message>
+        <source>Up front</source>
+        <translation>Por adelantado</translation>
+    </message>
+    <message>
+        <source>Committed spend</source>
+        <translation>Gasto comprometido</translation>
+    </message>
+    <message>
+        <source>A monthly spend promised for a term: the bill never falls below it.</source>
+        <translation>Un gasto mensual prometido por un plazo: la factura nunca baja de él.</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -4220,6 +4252,10 @@ Mes %2: %3 en total</translation>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
+    <message>
+        <source>Neither option compared commits to anything: give one a reservation or a committed spend.</source>
+        <translation>Ninguna de las opciones comparadas se compromete a nada: dé a una una reserva o un gasto comprometido.</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::PreferencesDialog</name>
@@ -4821,12 +4857,16 @@ Por qué: %2</translation>
         <translation>Valor actual</translation>
     </message>
     <message>
-        <source>What the run measures: the two options&apos; difference in a month at today&apos;s volume, summed over the horizon as the volume grows, or that discounted to today at the scenario&apos;s rate.</source>
-        <translation>Lo que mide la ejecución: la diferencia entre las dos opciones en un mes al volumen de hoy, sumada en el horizonte mientras crece el volumen, o esa suma descontada a hoy al tipo del escenario.</translation>
-    </message>
-    <message>
         <source>&amp;Outcome:</source>
         <translation>&amp;Resultado:</translation>
+    </message>
+    <message>
+        <source>Unused commitment</source>
+        <translation>Compromiso no usado</translation>
+    </message>
+    <message>
+        <source>What the run measures: the two options&apos; difference in a month at today&apos;s volume, summed over the horizon as the volume grows, or that discounted to today at the scenario&apos;s rate; or what the option that commits pays over the horizon for reserved GPUs or promised spend it does not use.</source>
+        <translation>Lo que mide la ejecución: la diferencia de las dos opciones en un mes al volumen de hoy, sumada sobre el horizonte a medida que crece el volumen, o descontada a hoy a la tasa del escenario; o lo que la opción comprometida paga en el horizonte por GPU reservadas o gasto prometido que no usa.</translation>
     </message>
 </context>
 <context>

@@ -138,13 +138,7 @@ ScenarioEditor::ScenarioEditor(ScenarioPresenter& presenter, QWidget* parent)
 
     addList(
         addGroup(layout, tr("API offers"), {}), "/api_offers", tr("API offer"), QStringLiteral("apiOffersList"),
-        [this](int index) {
-            FieldHooks apiPrice;
-            apiPrice.change = [index](const EditorContext& context, const QString& value) {
-                return chooseApiPrice(context.scenario, context.catalog, index, value.toStdString());
-            };
-            return buildEntryForm(EditorSection::ApiOffer, index, {{"/api_price", apiPrice}});
-        },
+        [this](int index) { return buildApiOfferForm(index); },
         [this] { return addApiOffer(m_presenter.scenario(), m_presenter.catalog()); });
 
     QVBoxLayout* hybrids = addGroup(layout, tr("Hybrid plans"), {});
@@ -266,6 +260,28 @@ EntryList* ScenarioEditor::addList(QVBoxLayout* layout, const std::string& array
     return list;
 }
 
+QWidget* ScenarioEditor::buildApiOfferForm(int index)
+{
+    auto* form = new QWidget;
+    auto* layout = new QVBoxLayout(form);
+    layout->setContentsMargins(0, 0, 0, 0);
+    FieldHooks apiPrice;
+    apiPrice.change = [index](const EditorContext& context, const QString& value) {
+        return chooseApiPrice(context.scenario, context.catalog, index, value.toStdString());
+    };
+    FieldHooks commitment;
+    commitment.valueIsPresence = true;
+    commitment.change = [index](const EditorContext& context, const QString& value) {
+        return chooseSpendCommitment(context.scenario, context.catalog, index, value == QLatin1String("true"));
+    };
+    auto* fields = newForm();
+    layout->addLayout(fields);
+    addFields(fields, EditorSection::ApiOffer, index, {{"/api_price", apiPrice}, {"/commitment", commitment}});
+    // Untitled: the check box above it names it.
+    addOptionalGroup(layout, QString(), EditorSection::ApiCommitment, index);
+    return form;
+}
+
 QWidget* ScenarioEditor::buildSelfHostedForm(int index)
 {
     auto* form = new QWidget;
@@ -293,7 +309,15 @@ QWidget* ScenarioEditor::buildSelfHostedForm(int index)
     cloudPrice.change = [index](const EditorContext& context, const QString& value) {
         return chooseCloudPrice(context.scenario, context.catalog, index, value.toStdString());
     };
-    addOptionalGroup(layout, tr("Rental terms"), EditorSection::Rented, index, {{"/cloud_price", cloudPrice}});
+    FieldHooks reservation;
+    reservation.valueIsPresence = true;
+    reservation.change = [index](const EditorContext& context, const QString& value) {
+        return chooseReservation(context.scenario, context.catalog, index, value == QLatin1String("true"));
+    };
+    addOptionalGroup(layout, tr("Rental terms"), EditorSection::Rented, index,
+                     {{"/cloud_price", cloudPrice}, {"/commitment", reservation}});
+    // Untitled: the check box above it names it.
+    addOptionalGroup(layout, QString(), EditorSection::RentedCommitment, index);
     addOptionalGroup(layout, tr("Ownership costs"), EditorSection::Owned, index);
 
     auto* serving = new QWidget;

@@ -66,6 +66,8 @@ private:
     EntryList* addList(QVBoxLayout* layout, const std::string& arrayPointer, const QString& noun, const QString& objectName,
                        std::function<QWidget*(int)> form, std::function<std::vector<Override>()> add);
     QWidget* buildSelfHostedForm(int index);
+    /// An API offer's fields, with its promised spend's below them when it has one.
+    QWidget* buildApiOfferForm(int index);
     /// The workload's numbers, how the week's load is given, and a sketch of the week.
     void addWorkloadGroup(QVBoxLayout* page);
     /// The GPU cluster: a switch, and while there is one its sizes, replicas and job mix.
