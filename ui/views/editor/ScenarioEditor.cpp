@@ -36,6 +36,26 @@ using json = nlohmann::ordered_json;
 /// The width a dock gives the editor to begin with, and a height that shows several groups.
 constexpr QSize PREFERRED_SIZE(420, 800);
 
+/// A list entry's form: a column without margins, returned with the column to add to.
+std::pair<QWidget*, QVBoxLayout*> entryForm()
+{
+    auto* form = new QWidget;
+    auto* layout = new QVBoxLayout(form);
+    layout->setContentsMargins(0, 0, 0, 0);
+    return {form, layout};
+}
+
+/// A check box's hooks that add or remove what it stands for: `choose` is told whether it is ticked.
+FieldHooks switchHooks(std::function<std::vector<Override>(const EditorContext&, bool)> choose)
+{
+    FieldHooks hooks;
+    hooks.valueIsPresence = true;
+    hooks.change = [choose = std::move(choose)](const EditorContext& context, const QString& value) {
+        return choose(context, value == QLatin1String("true"));
+    };
+    return hooks;
+}
+
 FieldWidget* createField(const EditorField& field, std::string pointer, FieldHooks hooks)
 {
     switch (field.kind) {
@@ -126,11 +146,8 @@ ScenarioEditor::ScenarioEditor(ScenarioPresenter& presenter, QWidget* parent)
     addSectionGroup(layout, tr("Staffing"), EditorSection::Staffing);
 
     // One-time costs, with the optional fine-tuning run below them.
-    FieldHooks fineTuningHooks;
-    fineTuningHooks.valueIsPresence = true;
-    fineTuningHooks.change = [](const EditorContext& context, const QString& value) {
-        return chooseFineTuning(context.scenario, context.catalog, value == QLatin1String("true"));
-    };
+    const FieldHooks fineTuningHooks = switchHooks(
+        [](const EditorContext& context, bool enabled) { return chooseFineTuning(context.scenario, context.catalog, enabled); });
     QVBoxLayout* oneTimeGroup
         = addSectionGroup(layout, tr("One-time costs"), EditorSection::OneTime, {{"/fine_tuning", fineTuningHooks}});
     // Untitled: the check box above it names it.
@@ -262,18 +279,14 @@ EntryList* ScenarioEditor::addList(QVBoxLayout* layout, const std::string& array
 
 QWidget* ScenarioEditor::buildApiOfferForm(int index)
 {
-    auto* form = new QWidget;
-    auto* layout = new QVBoxLayout(form);
-    layout->setContentsMargins(0, 0, 0, 0);
+    const auto [form, layout] = entryForm();
     FieldHooks apiPrice;
     apiPrice.change = [index](const EditorContext& context, const QString& value) {
         return chooseApiPrice(context.scenario, context.catalog, index, value.toStdString());
     };
-    FieldHooks commitment;
-    commitment.valueIsPresence = true;
-    commitment.change = [index](const EditorContext& context, const QString& value) {
-        return chooseSpendCommitment(context.scenario, context.catalog, index, value == QLatin1String("true"));
-    };
+    const FieldHooks commitment = switchHooks([index](const EditorContext& context, bool enabled) {
+        return chooseSpendCommitment(context.scenario, context.catalog, index, enabled);
+    });
     auto* fields = newForm();
     layout->addLayout(fields);
     addFields(fields, EditorSection::ApiOffer, index, {{"/api_price", apiPrice}, {"/commitment", commitment}});
@@ -284,9 +297,7 @@ QWidget* ScenarioEditor::buildApiOfferForm(int index)
 
 QWidget* ScenarioEditor::buildSelfHostedForm(int index)
 {
-    auto* form = new QWidget;
-    auto* layout = new QVBoxLayout(form);
-    layout->setContentsMargins(0, 0, 0, 0);
+    const auto [form, layout] = entryForm();
 
     FieldHooks gpu;
     gpu.change = [index](const EditorContext& context, const QString& value) {
@@ -309,11 +320,9 @@ QWidget* ScenarioEditor::buildSelfHostedForm(int index)
     cloudPrice.change = [index](const EditorContext& context, const QString& value) {
         return chooseCloudPrice(context.scenario, context.catalog, index, value.toStdString());
     };
-    FieldHooks reservation;
-    reservation.valueIsPresence = true;
-    reservation.change = [index](const EditorContext& context, const QString& value) {
-        return chooseReservation(context.scenario, context.catalog, index, value == QLatin1String("true"));
-    };
+    const FieldHooks reservation = switchHooks([index](const EditorContext& context, bool enabled) {
+        return chooseReservation(context.scenario, context.catalog, index, enabled);
+    });
     addOptionalGroup(layout, tr("Rental terms"), EditorSection::Rented, index,
                      {{"/cloud_price", cloudPrice}, {"/commitment", reservation}});
     // Untitled: the check box above it names it.
@@ -399,9 +408,7 @@ void ScenarioEditor::addClusterGroup(QVBoxLayout* page)
 
 QWidget* ScenarioEditor::buildJobClassForm(int index)
 {
-    auto* form = new QWidget;
-    auto* layout = new QVBoxLayout(form);
-    layout->setContentsMargins(0, 0, 0, 0);
+    const auto [form, layout] = entryForm();
     auto* fields = newForm();
     layout->addLayout(fields);
     addFields(fields, EditorSection::ClusterJobClass, index);
