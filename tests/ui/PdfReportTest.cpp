@@ -273,6 +273,28 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("15 (16)")));
     }
 
+    void saysWhatACommitmentLeavesUnused()
+    {
+        const auto presenter = professionalServices();
+        // Four H100s reserved for three years where the volume needs the option's two; the hybrid
+        // plan goes, as its parts may not commit.
+        QVERIFY(presenter
+                    ->edit({{"/hybrids", "[]"}, {"/self_hosted/0/rented/commitment", R"({"gpus": 4, "term_months": 36})"}},
+                           QStringLiteral("x"))
+                    .empty());
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("report.pdf"));
+        ReportOptions options;
+        options.locale = US_ENGLISH;
+        QVERIFY(!writePdfReport(*presenter, options, path).has_value());
+        const QString text = pdfText(path).simplified();
+        // Two idle GPUs at 3.50 USD an hour: 2 × 3.50 / 1.1665 × 730.5 h = 4,383.63 EUR a month, and
+        // the preset neither grows nor ends a term within its 36 months: 36 × that, 157,810.6 EUR.
+        QVERIFY(text.contains(QStringLiteral("2× H100 rented reserves 4 GPUs for 36 months at a time, paid monthly")));
+        QVERIFY2(text.contains(QStringLiteral("Today's volume leaves 2 of them idle: EUR 4,384 a month")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("EUR 157,811 is paid unused")));
+    }
+
     void aMonteCarloRunListsItsCorrelationsAndTheirRepairs()
     {
         // The preset's Opus output and input prices, 0.9, with the volume 0.9 with the first and

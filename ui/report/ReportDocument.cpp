@@ -321,8 +321,59 @@ private:
                 tr("What each option costs in a month at today's volume, in %1. Discounts are negative. One-time costs "
                    "appear spread over the horizon when the scenario amortizes them.")
                     .arg(toQString(m_scenario.currency.display.code()))))
-            + costTable(OptionKind::SelfHosted) + costTable(OptionKind::Api) + costTable(OptionKind::Hybrid)
+            + costTable(OptionKind::SelfHosted) + costTable(OptionKind::Api) + costTable(OptionKind::Hybrid) + commitments()
             + chart(QStringLiteral("breakdown"));
+    }
+
+    /// What each option commits to, what today's volume leaves of it unused, and what the horizon
+    /// does, each term renewed at what its first month uses.
+    [[nodiscard]] QString commitments() const
+    {
+        QString text;
+        for (const OptionSummary& option : m_results.options) {
+            if (!option.feasible || !hasCommitment(m_scenario, option.ref) || option.horizon == nullptr)
+                continue;
+            const QString name = toQString(option.name);
+            const double unused = option.monthly[CostItem::UnusedCommitment];
+            QString committed;
+            QString today;
+            if (option.selfHosted()) {
+                const GpuCommitment& reservation
+                    = *std::get<RentedCompute>(m_scenario.selfHosted[option.ref.index].compute).commitment;
+                const PreparedSelfHosted& prepared = m_results.prepared.selfHosted[option.ref.index];
+                const auto& rented = std::get<PreparedRented>(prepared.compute);
+                committed = (reservation.payment == CommitmentPayment::Upfront
+                                 ? tr("%1 reserves %2 GPUs for %n months at a time, each term paid up front; GPUs beyond them "
+                                      "cost %3 an hour.",
+                                      nullptr, reservation.termMonths)
+                                 : tr("%1 reserves %2 GPUs for %n months at a time, paid monthly; GPUs beyond them cost %3 "
+                                      "an hour.",
+                                      nullptr, reservation.termMonths))
+                                .arg(name, formatCount(m_locale, prepared.reservedGpus), money(rented.priceBeyondReservation()));
+                const std::int64_t idle = idleReservedGpus(prepared, m_results.prepared.tokensPerDay);
+                today = idle > 0 ? tr("Today's volume leaves %1 of them idle: %2 a month paid for GPUs it does not use.")
+                                       .arg(formatCount(m_locale, idle), money(unused))
+                                 : tr("Today's volume uses every one of them.");
+            } else {
+                const SpendCommitment& promise = *m_scenario.apiOffers[option.ref.index].commitment;
+                const double spend = m_results.prepared.api[option.ref.index].committedMonthlySpend;
+                committed
+                    = (promise.payment == CommitmentPayment::Upfront
+                           ? tr("%1 is bought with a promise of %2 a month for %n months at a time, each term paid up front.",
+                                nullptr, promise.termMonths)
+                           : tr("%1 is bought with a promise of %2 a month for %n months at a time, paid monthly.", nullptr,
+                                promise.termMonths))
+                          .arg(name, money(spend));
+                today = unused > 0.0 ? tr("Today's bill is %1: %2 a month is paid for tokens not sent.")
+                                           .arg(money(option.monthly.total() - unused), money(unused))
+                                     : tr("Today's bill is above it.");
+            }
+            const QString horizon = tr("Over the %n months, each term renewed at what its first month uses, %1 is paid unused.",
+                                       nullptr, m_scenario.horizonMonths)
+                                        .arg(money(option.horizon->unusedCommitment));
+            text += paragraph(escaped(committed + QLatin1Char(' ') + today + QLatin1Char(' ') + horizon));
+        }
+        return text;
     }
 
     /// The items of every option of one kind that can run, an option to a column, with their total.

@@ -2034,6 +2034,57 @@ Effizienz</translation>
         <source>Each self-hosted option and hybrid plan year by year, in %1 (a hybrid plan&apos;s running costs include its API&apos;s bill). The cash flow pays for servers when they are bought, gets their residual value back when they retire, and counts those still running at the end at what they would fetch (their price falling in a straight line to the residual value over their life); it shows money coming back as negative. The P&amp;L depreciates the servers by the option&apos;s method and spreads one-time costs as the scenario does. Prices follow each option&apos;s yearly trend.</source>
         <translation>Jede selbst betriebene Option und jeder Hybridplan Jahr für Jahr, in %1 (die laufenden Kosten eines Hybridplans enthalten die Rechnung seiner API). Der Zahlungsfluss bezahlt Server beim Kauf, erhält ihren Restwert bei der Ausmusterung zurück und zählt die am Ende noch laufenden zu dem, was sie einbrächten (ihr Preis fällt linear über die Nutzungsdauer auf den Restwert); zurückfließendes Geld ist negativ. Die GuV schreibt die Server nach der Methode der Option ab und verteilt Einmalkosten wie das Szenario. Die Preise folgen dem jährlichen Trend jeder Option.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 reserves %2 GPUs for %n months at a time, each term paid up front; GPUs beyond them cost %3 an hour.</source>
+        <translation>
+            <numerusform>%1 reserviert %2 GPUs für jeweils %n Monat, jede Laufzeit im Voraus bezahlt; GPUs darüber hinaus kosten %3 pro Stunde.</numerusform>
+            <numerusform>%1 reserviert %2 GPUs für jeweils %n Monate, jede Laufzeit im Voraus bezahlt; GPUs darüber hinaus kosten %3 pro Stunde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reserves %2 GPUs for %n months at a time, paid monthly; GPUs beyond them cost %3 an hour.</source>
+        <translation>
+            <numerusform>%1 reserviert %2 GPUs für jeweils %n Monat, monatlich bezahlt; GPUs darüber hinaus kosten %3 pro Stunde.</numerusform>
+            <numerusform>%1 reserviert %2 GPUs für jeweils %n Monate, monatlich bezahlt; GPUs darüber hinaus kosten %3 pro Stunde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s volume leaves %1 of them idle: %2 a month paid for GPUs it does not use.</source>
+        <translation>Das heutige Volumen lässt %1 davon ungenutzt: %2 im Monat für GPUs, die es nicht braucht.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s volume uses every one of them.</source>
+        <translation>Das heutige Volumen nutzt alle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is bought with a promise of %2 a month for %n months at a time, each term paid up front.</source>
+        <translation>
+            <numerusform>%1 wird mit einer Zusage von %2 im Monat für jeweils %n Monat gekauft, jede Laufzeit im Voraus bezahlt.</numerusform>
+            <numerusform>%1 wird mit einer Zusage von %2 im Monat für jeweils %n Monate gekauft, jede Laufzeit im Voraus bezahlt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is bought with a promise of %2 a month for %n months at a time, paid monthly.</source>
+        <translation>
+            <numerusform>%1 wird mit einer Zusage von %2 im Monat für jeweils %n Monat gekauft, monatlich bezahlt.</numerusform>
+            <numerusform>%1 wird mit einer Zusage von %2 im Monat für jeweils %n Monate gekauft, monatlich bezahlt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s bill is %1: %2 a month is paid for tokens not sent.</source>
+        <translation>Die heutige Rechnung beträgt %1: %2 im Monat werden für nicht gesendete Token bezahlt.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s bill is above it.</source>
+        <translation>Die heutige Rechnung liegt darüber.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the %n months, each term renewed at what its first month uses, %1 is paid unused.</source>
+        <translation>
+            <numerusform>Über den %n Monat, jede Laufzeit zu dem verlängert, was ihr erster Monat nutzt, werden %1 ungenutzt bezahlt.</numerusform>
+            <numerusform>Über die %n Monate, jede Laufzeit zu dem verlängert, was ihr erster Monat nutzt, werden %1 ungenutzt bezahlt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>

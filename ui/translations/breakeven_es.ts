@@ -2034,6 +2034,57 @@ planificador</translation>
         <source>Each self-hosted option and hybrid plan year by year, in %1 (a hybrid plan&apos;s running costs include its API&apos;s bill). The cash flow pays for servers when they are bought, gets their residual value back when they retire, and counts those still running at the end at what they would fetch (their price falling in a straight line to the residual value over their life); it shows money coming back as negative. The P&amp;L depreciates the servers by the option&apos;s method and spreads one-time costs as the scenario does. Prices follow each option&apos;s yearly trend.</source>
         <translation>Cada opción autoalojada y cada plan híbrido año a año, en %1 (los costes corrientes de un plan híbrido incluyen la factura de su API). El flujo de caja paga los servidores al comprarlos, recupera su valor residual al retirarlos y cuenta los que siguen en marcha al final por lo que valdrían (su precio cae en línea recta hasta el valor residual a lo largo de su vida); el dinero que vuelve aparece en negativo. La cuenta de resultados amortiza los servidores con el método de la opción y reparte los costes únicos como el escenario. Los precios siguen la tendencia anual de cada opción.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 reserves %2 GPUs for %n months at a time, each term paid up front; GPUs beyond them cost %3 an hour.</source>
+        <translation>
+            <numerusform>%1 reserva %2 GPU por plazos de %n mes, cada plazo pagado por adelantado; las GPU adicionales cuestan %3 por hora.</numerusform>
+            <numerusform>%1 reserva %2 GPU por plazos de %n meses, cada plazo pagado por adelantado; las GPU adicionales cuestan %3 por hora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reserves %2 GPUs for %n months at a time, paid monthly; GPUs beyond them cost %3 an hour.</source>
+        <translation>
+            <numerusform>%1 reserva %2 GPU por plazos de %n mes, pagados mensualmente; las GPU adicionales cuestan %3 por hora.</numerusform>
+            <numerusform>%1 reserva %2 GPU por plazos de %n meses, pagados mensualmente; las GPU adicionales cuestan %3 por hora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s volume leaves %1 of them idle: %2 a month paid for GPUs it does not use.</source>
+        <translation>El volumen de hoy deja %1 de ellas ociosas: %2 al mes pagados por GPU que no usa.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s volume uses every one of them.</source>
+        <translation>El volumen de hoy las usa todas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is bought with a promise of %2 a month for %n months at a time, each term paid up front.</source>
+        <translation>
+            <numerusform>%1 se compra con la promesa de %2 al mes por plazos de %n mes, cada plazo pagado por adelantado.</numerusform>
+            <numerusform>%1 se compra con la promesa de %2 al mes por plazos de %n meses, cada plazo pagado por adelantado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is bought with a promise of %2 a month for %n months at a time, paid monthly.</source>
+        <translation>
+            <numerusform>%1 se compra con la promesa de %2 al mes por plazos de %n mes, pagados mensualmente.</numerusform>
+            <numerusform>%1 se compra con la promesa de %2 al mes por plazos de %n meses, pagados mensualmente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s bill is %1: %2 a month is paid for tokens not sent.</source>
+        <translation>La factura de hoy es %1: %2 al mes se pagan por tokens no enviados.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s bill is above it.</source>
+        <translation>La factura de hoy está por encima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the %n months, each term renewed at what its first month uses, %1 is paid unused.</source>
+        <translation>
+            <numerusform>En el %n mes, renovado cada plazo a lo que usa su primer mes, se pagan %1 sin usar.</numerusform>
+            <numerusform>En los %n meses, renovado cada plazo a lo que usa su primer mes, se pagan %1 sin usar.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
