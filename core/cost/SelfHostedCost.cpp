@@ -181,12 +181,16 @@ FleetCostLine fleetCostLine(const PreparedSelfHosted& option, const PreparedStaf
     const std::int64_t floor = option.reservedGpus;
     const CostBreakdown atFloor = selfHostedMonthlyCost(option, staffing, floor, oneTimePerMonth, 0);
     const CostBreakdown atUnit = selfHostedMonthlyCost(option, staffing, floor + option.gpusPerUnit, oneTimePerMonth, 0);
+    // The two parts summed apart, so that the part the trend leaves alone, perGpu − pricedPerGpu,
+    // is never below zero by rounding: a month of a huge fleet at a price fallen to nothing
+    // would cost less than nothing.
     double priced = 0.0;
+    double unpriced = 0.0;
     for (std::size_t index = 0; index < COST_ITEM_COUNT; ++index) {
-        if (followsPriceTrend(static_cast<CostItem>(index)))
-            priced += atUnit.items[index] - atFloor.items[index];
+        const double added = atUnit.items[index] - atFloor.items[index];
+        (followsPriceTrend(static_cast<CostItem>(index)) ? priced : unpriced) += added;
     }
-    const double perGpu = (atUnit.total() - atFloor.total()) / option.gpusPerUnit;
+    const double perGpu = (priced + unpriced) / option.gpusPerUnit;
     return FleetCostLine{atFloor.total() - perGpu * static_cast<double>(floor), perGpu, priced / option.gpusPerUnit};
 }
 

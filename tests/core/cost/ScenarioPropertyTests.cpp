@@ -104,6 +104,25 @@ public:
         workload.cacheWriteShare = std::min(workload.cacheWriteShare, 1.0 - workload.cachedInputShare);
         if (renting.pricing != Pricing::Spot)
             renting.spotInterruptionOverhead = 0.0;
+        // A third of the draws reserve the rented GPUs (never spot, billed around the clock) and
+        // promise the second API offer a spend (the first is the hybrid's, which may not commit).
+        renting.commitment.reset();
+        scenario.apiOffers.back().commitment.reset();
+        if (chance(1.0 / 3.0)) {
+            if (renting.pricing == Pricing::Spot)
+                renting.pricing = Pricing::Reserved1Year;
+            renting.spotInterruptionOverhead = 0.0;
+            renting.hoursPerDay = 24.0;
+            renting.commitment = GpuCommitment{
+                static_cast<int>(number(scenario_rules::GPU_COUNT)),
+                static_cast<int>(number(scenario_rules::COMMITMENT_TERM_MONTHS)),
+                chance(0.5) ? CommitmentPayment::Upfront : CommitmentPayment::Monthly,
+                chance(0.5) ? std::optional(Money{number(scenario_rules::PRICE_PER_GPU_HOUR), Currency::usd()}) : std::nullopt};
+            scenario.apiOffers.back().commitment
+                = SpendCommitment{Money{number(scenario_rules::POSITIVE_MONEY), Currency::usd()},
+                                  static_cast<int>(number(scenario_rules::COMMITMENT_TERM_MONTHS)),
+                                  chance(0.5) ? CommitmentPayment::Upfront : CommitmentPayment::Monthly};
+        }
         return scenario;
     }
 
@@ -231,6 +250,11 @@ std::string brokenProperty(const PreparedScenario& prepared)
             return option.name + ": a month's cost is negative or not finite";
         if (!finiteAndNonNegative(*option.horizon))
             return option.name + ": a cost over the horizon is negative or not finite";
+        // What a commitment leaves unused is part of what is paid.
+        if (!(option.monthly[CostItem::UnusedCommitment] <= option.monthly.total() * (1.0 + 1e-12))
+            || !(option.horizon->unusedCommitment >= 0.0
+                 && option.horizon->unusedCommitment <= option.horizon->cumulative * (1.0 + 1e-12)))
+            return option.name + ": more unused commitment than cost";
         if (option.selfHosted()) {
             if (option.fleet.gpus < 1 || option.fleet.replicas < 1)
                 return option.name + " can run on a fleet of no GPU or no replica";
@@ -270,12 +294,14 @@ std::string brokenProperty(const PreparedScenario& prepared)
     if (prepared.monthlyGrowth >= 0.0) {
         for (std::size_t option = 0; option < prepared.selfHosted.size(); ++option) {
             const PreparedSelfHosted& selfHosted = prepared.selfHosted[option];
-            if (selfHosted.feasible() && selfHosted.priceTrendPerYear >= 0.0
+            // A reservation renewed at what its term's first month needs can cost less than the last.
+            if (selfHosted.feasible() && selfHosted.priceTrendPerYear >= 0.0 && selfHosted.reservedGpus == 0
                 && !neverFalls(evaluation.selfHostedHorizon[option], upfront))
                 return "self-hosted option " + std::to_string(option) + " costs less in a later month of growing volume";
         }
         for (std::size_t offer = 0; offer < prepared.api.size(); ++offer) {
-            if (prepared.api[offer].priceTrendPerYear >= 0.0 && !neverFalls(evaluation.apiHorizon[offer], 0.0))
+            if (prepared.api[offer].priceTrendPerYear >= 0.0 && prepared.api[offer].committedMonthlySpend == 0.0
+                && !neverFalls(evaluation.apiHorizon[offer], 0.0))
                 return "an API offer costs less in a later month of growing volume";
         }
     }
