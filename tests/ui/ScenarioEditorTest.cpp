@@ -346,6 +346,49 @@ private slots:
                  static_cast<int>(fixture.presenter.scenario().selfHosted.size()));
     }
 
+    void reservesGpusAndPromisesSpend()
+    {
+        Fixture fixture;
+        // A hybrid plan's parts may not commit: without the preset's plan.
+        QVERIFY(fixture.presenter.edit({{"/hybrids", "[]"}}, QStringLiteral("x")).empty());
+        const QWidget* editor = fixture.editor.get();
+        QVERIFY(!fixture.find<QLineEdit>(QStringLiteral("reservationGpusField"))->isVisibleTo(editor));
+
+        // Ticked, the option reserves its fewest GPUs, 2, for a year; the fields open below.
+        fixture.find<QCheckBox>(QStringLiteral("reservationField"))->click();
+        const auto reservation
+            = [&fixture] { return std::get<RentedCompute>(fixture.presenter.scenario().selfHosted[0].compute).commitment; };
+        QVERIFY(reservation());
+        QVERIFY(fixture.find<QLineEdit>(QStringLiteral("reservationGpusField"))->isVisibleTo(editor));
+        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("reservationGpusField"))->text(), QStringLiteral("2"));
+        fixture.type(QStringLiteral("reservationGpusField"), QStringLiteral("4"));
+        QCOMPARE(reservation()->gpus, 4);
+
+        // An API offer's promise starts at today's bill, 3,044 EUR.
+        fixture.find<QCheckBox>(QStringLiteral("spendCommitmentField"))->click();
+        QVERIFY(fixture.presenter.scenario().apiOffers[0].commitment);
+        QCOMPARE(fixture.find<QLineEdit>(QStringLiteral("commitmentMonthlySpendField"))->text(), QStringLiteral("3,044"));
+
+        const QString directory = qEnvironmentVariable("TCO_SCREENSHOT_DIR");
+        if (!directory.isEmpty()) {
+            fixture.editor->resize(420, 1400);
+            fixture.editor->show();
+            QVERIFY(QTest::qWaitForWindowExposed(fixture.editor.get()));
+            const auto groups = fixture.editor->findChildren<QGroupBox*>();
+            for (const QString& title : {QStringLiteral("Self-hosted options"), QStringLiteral("API offers")}) {
+                const auto group = std::ranges::find(groups, title, &QGroupBox::title);
+                QVERIFY(group != groups.end());
+                QVERIFY((*group)->grab().save(QDir(directory).filePath(title + QStringLiteral(".png"))));
+            }
+        }
+
+        // Unticked, both are gone, and undo brings each back.
+        fixture.find<QCheckBox>(QStringLiteral("reservationField"))->click();
+        QVERIFY(!reservation());
+        fixture.presenter.undoStack()->undo();
+        QCOMPARE(reservation()->gpus, 4);
+    }
+
     void editsTheGpuCluster()
     {
         Fixture fixture;
