@@ -177,8 +177,8 @@ HorizonSeries hybridHorizon(const PreparedScenario& scenario, const PreparedHybr
     });
 }
 
-/// An API offer over the horizon, its committed spend month by month recorded in `commitment`: the
-/// first term's as the file gives it, each later term's the bill of its first month.
+/// An API offer over the horizon, its committed spend month by month recorded in `commitment` when it
+/// has one: the first term's as the file gives it, each later term's the bill of its first month.
 HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& prices, CommitmentMonths& commitment)
 {
     // An API bill is proportional to volume: one token a day's bill, scaled.
@@ -186,17 +186,25 @@ HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& pric
     MonthlyPriceFactor price(prices.priceTrendPerYear);
     commitment.terms = prices.commitment;
     double spend = prices.committedMonthlySpend;
+    // Months are recorded only for a commitment: the Monte Carlo prices offers without one by the
+    // million.
+    const bool committed = spend > 0.0;
+    double unused = 0.0;
     int month = 0;
     HorizonSeries series = horizon(scenario, 0.0, [&](TokensPerDay volume) {
         const double bill = perTokenPerDay * volume.value() * price.next();
-        if (spend > 0.0 && month > 0 && month % prices.commitment.months == 0)
+        if (committed && month > 0 && month % prices.commitment.months == 0)
             spend = bill;
         ++month;
-        commitment.committed.push_back(spend);
-        commitment.unused.push_back(std::max(0.0, spend - bill));
+        const double idle = std::max(0.0, spend - bill);
+        unused += idle;
+        if (committed) {
+            commitment.committed.push_back(spend);
+            commitment.unused.push_back(idle);
+        }
         return std::max(spend, bill);
     });
-    series.unusedCommitment = totalUnused(commitment);
+    series.unusedCommitment = unused;
     return series;
 }
 
