@@ -186,8 +186,8 @@ HorizonSeries apiHorizon(const PreparedScenario& scenario, const ApiPrices& pric
     MonthlyPriceFactor price(prices.priceTrendPerYear);
     commitment.terms = prices.commitment;
     double spend = prices.committedMonthlySpend;
-    // Months are recorded only for a commitment: the Monte Carlo prices offers without one by the
-    // million.
+    // Months are recorded only for a commitment: a Monte Carlo run works out an offer's horizon
+    // at every sample.
     const bool committed = spend > 0.0;
     double unused = 0.0;
     int month = 0;

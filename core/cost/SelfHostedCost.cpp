@@ -42,6 +42,14 @@ void addOwnedCosts(const PreparedOwned& owned, double servers, CostBreakdown& co
     cost[CostItem::Maintenance] = servers * owned.serverCapex * owned.maintenanceSharePerYear / 12.0;
 }
 
+/// The GPUs `replicas` replicas of a layout occupy, in whole servers or instances, never fewer
+/// than `floor`.
+std::int64_t gpusAtLeast(const PreparedSelfHosted& option, const PreparedLayout& layout, std::int64_t replicas,
+                         std::int64_t floor)
+{
+    return std::max(floor, gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit));
+}
+
 } // namespace
 
 std::int64_t replicasNeeded(const PreparedLayout& layout, double volume)
@@ -56,8 +64,7 @@ std::int64_t replicasNeeded(const PreparedLayout& layout, double volume)
 
 std::int64_t fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, std::int64_t replicas)
 {
-    return std::max<std::int64_t>(std::max(option.minimumGpus, option.reservedGpus),
-                                  gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit));
+    return gpusAtLeast(option, layout, replicas, std::max(option.minimumGpus, option.reservedGpus));
 }
 
 std::int64_t idleReservedGpus(const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
@@ -65,12 +72,8 @@ std::int64_t idleReservedGpus(const PreparedSelfHosted& option, TokensPerDay tok
     if (option.reservedGpus == 0)
         return 0;
     std::int64_t needed = std::numeric_limits<std::int64_t>::max();
-    for (const PreparedLayout& layout : option.layouts) {
-        const std::int64_t replicas = replicasNeeded(layout, tokensPerDay.value());
-        needed = std::min(needed,
-                          std::max<std::int64_t>(option.minimumGpus,
-                                                 gpusForReplicas(replicas, layout.replica.layout.gpus(), option.gpusPerUnit)));
-    }
+    for (const PreparedLayout& layout : option.layouts)
+        needed = std::min(needed, gpusAtLeast(option, layout, replicasNeeded(layout, tokensPerDay.value()), option.minimumGpus));
     return std::max<std::int64_t>(0, option.reservedGpus - needed);
 }
 
