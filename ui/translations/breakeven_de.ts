@@ -4912,10 +4912,6 @@ Warum: %2</translation>
         <translation>Er&amp;gebnis:</translation>
     </message>
     <message>
-        <source>Unused commitment</source>
-        <translation>Ungenutzte Zusage</translation>
-    </message>
-    <message>
         <source>What the run measures: the two options&apos; difference in a month at today&apos;s volume, summed over the horizon as the volume grows, or that discounted to today at the scenario&apos;s rate; or what the option that commits pays over the horizon for reserved GPUs or promised spend it does not use.</source>
         <translation>Was der Lauf misst: den Unterschied der beiden Optionen in einem Monat beim heutigen Volumen, über den Horizont summiert, während das Volumen wächst, oder das auf heute abgezinst zum Satz des Szenarios; oder was die Option mit Zusage über den Horizont für reservierte GPUs oder zugesagte Ausgaben zahlt, die sie nicht nutzt.</translation>
     </message>

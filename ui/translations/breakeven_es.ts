@@ -4912,10 +4912,6 @@ Por qué: %2</translation>
         <translation>&amp;Resultado:</translation>
     </message>
     <message>
-        <source>Unused commitment</source>
-        <translation>Compromiso no usado</translation>
-    </message>
-    <message>
         <source>What the run measures: the two options&apos; difference in a month at today&apos;s volume, summed over the horizon as the volume grows, or that discounted to today at the scenario&apos;s rate; or what the option that commits pays over the horizon for reserved GPUs or promised spend it does not use.</source>
         <translation>Lo que mide la ejecución: la diferencia de las dos opciones en un mes al volumen de hoy, sumada sobre el horizonte a medida que crece el volumen, o descontada a hoy a la tasa del escenario; o lo que la opción comprometida paga en el horizonte por GPU reservadas o gasto prometido que no usa.</translation>
     </message>

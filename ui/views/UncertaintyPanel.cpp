@@ -101,7 +101,7 @@ UncertaintyPanel::UncertaintyPanel(ScenarioPresenter& scenario, QWidget* parent)
     m_measure->addItem(tr("A month"), static_cast<int>(Outcome::Kind::MonthlyDifference));
     m_measure->addItem(tr("Over the horizon"), static_cast<int>(Outcome::Kind::HorizonDifference));
     m_measure->addItem(tr("Present value"), static_cast<int>(Outcome::Kind::PresentValueDifference));
-    m_measure->addItem(tr("Unused commitment"), static_cast<int>(Outcome::Kind::UnusedCommitment));
+    m_measure->addItem(costItemName(CostItem::UnusedCommitment), static_cast<int>(Outcome::Kind::UnusedCommitment));
     m_measure->setToolTip(tr("What the run measures: the two options' difference in a month at today's volume, summed "
                              "over the horizon as the volume grows, or that discounted to today at the scenario's rate; or "
                              "what the option that commits pays over the horizon for reserved GPUs or promised spend it "
