@@ -147,16 +147,20 @@ std::string_view currencyOf(const Scenario& scenario)
     return scenario.currency.display.code();
 }
 
-json outcomeJson(const Analysis& analysis)
+json outcomeJson(const Scenario& scenario, const Outcome& outcome)
 {
-    const Outcome& outcome = analysis.outcome;
-    json options = json::array({optionName(analysis.scenario, outcome.option)});
+    json options = json::array({optionName(scenario, outcome.option)});
     if (comparesTwo(outcome.kind))
-        options.push_back(optionName(analysis.scenario, outcome.other));
-    return {{"description", describeOutcome(analysis.scenario, outcome)},
+        options.push_back(optionName(scenario, outcome.other));
+    return {{"description", describeOutcome(scenario, outcome)},
             {"kind", nameOf(outcome.kind, OUTCOME_KIND_NAMES)},
             {"options", std::move(options)},
-            {"currency", currencyOf(analysis.scenario)}};
+            {"currency", currencyOf(scenario)}};
+}
+
+json outcomeJson(const Analysis& analysis)
+{
+    return outcomeJson(analysis.scenario, analysis.outcome);
 }
 
 json driverJson(const Driver& driver)
@@ -509,9 +513,11 @@ struct SummaryLine {
     std::string label;
     std::vector<std::optional<double>> values;
     bool money = true;
+    /// The outcome a line shows, which a table follows with its change; null on the other lines.
+    std::optional<double> VariantColumn::* outcome = nullptr;
 };
 
-std::vector<SummaryLine> summaryLines(const VariantComparison& comparison)
+std::vector<SummaryLine> summaryLines(const Scenario& scenario, const VariantComparison& comparison)
 {
     std::vector<SummaryLine> lines;
     const auto columns = [&](const auto& pick) {
@@ -527,6 +533,13 @@ std::vector<SummaryLine> summaryLines(const VariantComparison& comparison)
     for (std::size_t option = 0; option < comparison.options.size(); ++option)
         lines.push_back(
             {comparison.options[option], columns([&](const VariantColumn& column) { return column.monthly[option]; })});
+    const auto outcomeLine = [&](const Outcome& outcome, std::optional<double> VariantColumn::* measured) {
+        lines.push_back({describeOutcome(scenario, outcome),
+                         columns([&](const VariantColumn& column) { return column.*measured; }), true, measured});
+    };
+    outcomeLine(comparison.outcome, &VariantColumn::outcome);
+    if (comparison.overHorizon)
+        outcomeLine(*comparison.overHorizon, &VariantColumn::outcomeOverHorizon);
     return lines;
 }
 
@@ -545,8 +558,9 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
     // Reading the file checked every pointer, so the comparison cannot fail here.
     const VariantComparison comparison = *compareVariants(analysis->scenario, catalog, analysis->outcome, variants);
     const std::optional<double> base = comparison.current.outcome;
-    const auto change = [&](const VariantColumn& column) {
-        return base && column.outcome ? std::optional(changeFrom(*base, *column.outcome)) : std::nullopt;
+    const std::optional<double> baseOverHorizon = comparison.current.outcomeOverHorizon;
+    const auto change = [](const std::optional<double>& reference, const std::optional<double>& value) {
+        return reference && value ? std::optional(changeFrom(*reference, *value)) : std::nullopt;
     };
 
     switch (input.format) {
@@ -562,21 +576,30 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
             entry["variants"] = std::move(values);
             inputs.push_back(std::move(entry));
         }
+        const auto changeJson = [&](json& entry, std::string_view key, const std::optional<Change>& moved) {
+            entry[std::string(key)] = moved ? json(moved->absolute) : json(nullptr);
+            entry[fmt::format("{}_share", key)] = moved && moved->relative ? json(*moved->relative) : json(nullptr);
+        };
         json columns = json::array();
         for (const VariantColumn& column : comparison.variants) {
-            const std::optional<Change> moved = change(column);
-            columns.push_back({{"name", column.name},
-                               {"monthly", valuesJson(column.monthly)},
-                               {"outcome", optionalJson(column.outcome)},
-                               {"change", moved ? json(moved->absolute) : json(nullptr)},
-                               {"change_share", moved && moved->relative ? json(*moved->relative) : json(nullptr)}});
+            json entry{{"name", column.name}, {"monthly", valuesJson(column.monthly)}, {"outcome", optionalJson(column.outcome)}};
+            changeJson(entry, "change", change(base, column.outcome));
+            if (comparison.overHorizon) {
+                entry["outcome_over_horizon"] = optionalJson(column.outcomeOverHorizon);
+                changeJson(entry, "change_over_horizon", change(baseOverHorizon, column.outcomeOverHorizon));
+            }
+            columns.push_back(std::move(entry));
         }
-        const json document{{"scenario", analysis->scenario.name},
-                            {"outcome", outcomeJson(*analysis)},
-                            {"options", comparison.options},
-                            {"inputs", std::move(inputs)},
-                            {"current", {{"monthly", valuesJson(comparison.current.monthly)}, {"outcome", optionalJson(base)}}},
-                            {"variants", std::move(columns)}};
+        json current{{"monthly", valuesJson(comparison.current.monthly)}, {"outcome", optionalJson(base)}};
+        json document{{"scenario", analysis->scenario.name}, {"outcome", outcomeJson(*analysis)}};
+        if (comparison.overHorizon) {
+            current["outcome_over_horizon"] = optionalJson(baseOverHorizon);
+            document["outcome_over_horizon"] = outcomeJson(analysis->scenario, *comparison.overHorizon);
+        }
+        document["options"] = comparison.options;
+        document["inputs"] = std::move(inputs);
+        document["current"] = std::move(current);
+        document["variants"] = std::move(columns);
         out << document.dump(2) << '\n';
         break;
     }
@@ -585,12 +608,7 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
         for (const VariantColumn& column : comparison.variants)
             out << ',' << csvField(column.name);
         out << '\n';
-        std::vector<SummaryLine> lines = summaryLines(comparison);
-        lines.push_back({describeOutcome(analysis->scenario, analysis->outcome), {}});
-        lines.back().values.push_back(base);
-        for (const VariantColumn& column : comparison.variants)
-            lines.back().values.push_back(column.outcome);
-        for (const SummaryLine& line : lines) {
+        for (const SummaryLine& line : summaryLines(analysis->scenario, comparison)) {
             out << csvField(line.label);
             for (const std::optional<double>& value : line.values)
                 out << ',' << csvCell(value);
@@ -604,27 +622,35 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
         for (const VariantColumn& column : comparison.variants)
             header.push_back({column.name, TextTable::Align::Right});
         TextTable table(std::move(header));
-        for (const SummaryLine& line : summaryLines(comparison)) {
-            std::vector<std::string> cells{line.label};
-            for (const std::optional<double>& value : line.values)
-                cells.push_back(line.money ? cell(value) : number(*value));
-            table.addRow(std::move(cells));
-        }
-        std::vector<std::string> outcomeRow{"Outcome", cell(base)};
-        std::vector<std::string> changeRow{"Change", ""};
-        for (const VariantColumn& column : comparison.variants) {
-            outcomeRow.push_back(cell(column.outcome));
-            const std::optional<Change> moved = change(column);
-            changeRow.push_back(!moved ? std::string("—")
+        const auto changeRow = [&](std::string label, const std::optional<double>& reference,
+                                   std::optional<double> VariantColumn::* measured) {
+            std::vector<std::string> cells{std::move(label), ""};
+            for (const VariantColumn& column : comparison.variants) {
+                const std::optional<Change> moved = change(reference, column.*measured);
+                cells.push_back(!moved ? std::string("—")
                                     : moved->relative
                                     ? fmt::format("{} ({:+.1f} %)", englishAmount(moved->absolute), *moved->relative * 100.0)
                                     : englishAmount(moved->absolute));
+            }
+            return cells;
+        };
+        for (const SummaryLine& line : summaryLines(analysis->scenario, comparison)) {
+            // The outcomes' descriptions follow the table.
+            std::vector<std::string> cells{!line.outcome                                 ? line.label
+                                               : line.outcome == &VariantColumn::outcome ? "Outcome"
+                                                                                         : "Outcome over the horizon"};
+            for (const std::optional<double>& value : line.values)
+                cells.push_back(line.money ? cell(value) : number(*value));
+            table.addRow(std::move(cells));
+            if (line.outcome)
+                table.addRow(changeRow("Change", line.values.front(), line.outcome));
         }
-        table.addRow(std::move(outcomeRow));
-        table.addRow(std::move(changeRow));
         out << table.render();
-        fmt::print(out, "\nMonthly costs in {} at each column's volume; the outcome is {}.\n", currencyOf(analysis->scenario),
+        fmt::print(out, "\nMonthly costs in {} at each column's volume; the outcome is {}", currencyOf(analysis->scenario),
                    describeOutcome(analysis->scenario, analysis->outcome));
+        if (comparison.overHorizon)
+            fmt::print(out, ", and over the horizon {}", describeOutcome(analysis->scenario, *comparison.overHorizon));
+        out << ".\n";
         break;
     }
     }

@@ -24,12 +24,25 @@ std::vector<std::optional<double>> monthlyCosts(const PreparedScenario& prepared
     return costs;
 }
 
-VariantColumn column(std::string name, const Scenario& scenario, const Catalog& catalog, const Outcome& outcome,
-                     const std::vector<Driver>& inputs, SizingMemo& memo)
+/// The present value of a month's difference over the horizon; nothing for the other kinds,
+/// which either follow the horizon already or measure one option.
+std::optional<Outcome> presentValueOf(const Outcome& outcome)
+{
+    if (outcome.kind != Outcome::Kind::MonthlyDifference)
+        return std::nullopt;
+    return Outcome{Outcome::Kind::PresentValueDifference, outcome.option, outcome.other};
+}
+
+VariantColumn column(std::string name, const Scenario& scenario, const Catalog& catalog, const VariantComparison& comparison,
+                     SizingMemo& memo)
 {
     const PreparedScenario prepared = prepareScenario(scenario, catalog, memo);
-    VariantColumn result{std::move(name), {}, monthlyCosts(prepared), outcomeValue(prepared, outcome)};
-    for (const Driver& input : inputs)
+    VariantColumn result{std::move(name),
+                         {},
+                         monthlyCosts(prepared),
+                         outcomeValue(prepared, comparison.outcome),
+                         comparison.overHorizon ? outcomeValue(prepared, *comparison.overHorizon) : std::nullopt};
+    for (const Driver& input : comparison.inputs)
         result.inputs.push_back(driverValue(input, scenario, catalog));
     return result;
 }
@@ -43,6 +56,7 @@ std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenari
     SizingMemo& sizings = memo != nullptr ? *memo : ownMemo;
     VariantComparison comparison;
     comparison.outcome = outcome;
+    comparison.overHorizon = presentValueOf(outcome);
     for (std::size_t position = 0; position < optionCount(scenario); ++position)
         comparison.options.push_back(optionName(scenario, optionAtPosition(scenario, position)));
 
@@ -62,14 +76,14 @@ std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenari
     if (!issues.empty())
         return std::unexpected(std::move(issues));
 
-    comparison.current = column("Current values", scenario, catalog, outcome, comparison.inputs, sizings);
+    comparison.current = column("Current values", scenario, catalog, comparison, sizings);
     for (const Variant& variant : variants) {
         Scenario changed = scenario;
         for (const DriverSetting& setting : variant.settings) {
             const auto input = std::ranges::find(comparison.inputs, setting.pointer, &Driver::pointer);
             setDriverValue(*input, changed, catalog, setting.value);
         }
-        comparison.variants.push_back(column(variant.name, changed, catalog, outcome, comparison.inputs, sizings));
+        comparison.variants.push_back(column(variant.name, changed, catalog, comparison, sizings));
     }
     return comparison;
 }

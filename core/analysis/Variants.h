@@ -22,12 +22,17 @@ struct VariantColumn {
     /// Each option's monthly cost at the scenario's volume; empty where it cannot run.
     std::vector<std::optional<double>> monthly;
     std::optional<double> outcome;
+    /// The outcome over the horizon (VariantComparison::overHorizon), when there is one.
+    std::optional<double> outcomeOverHorizon;
 };
 
 /// Variants side by side with the scenario as it is, as a spreadsheet's scenario summary
 /// lays them out: the inputs any variant changes, then the results.
 struct VariantComparison {
     Outcome outcome;
+    /// The same two options over the horizon, in present value, where `outcome` is a month's
+    /// difference: a variant of growth, of a price trend or of a commitment moves only this.
+    std::optional<Outcome> overHorizon;
     /// Every driver some variant sets, in the order they are first set.
     std::vector<Driver> inputs;
     /// Every option of the scenario, self-hosted ones first.

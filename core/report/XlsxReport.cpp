@@ -90,6 +90,20 @@ std::string hybridPrefix(std::size_t hybrid)
     return fmt::format("hybrid_{}_", hybrid + 1);
 }
 
+/// The prefix of an option's names, whatever its kind.
+std::string prefixOf(OptionRef option)
+{
+    switch (option.kind) {
+    case OptionKind::SelfHosted:
+        return optionPrefix(option.index);
+    case OptionKind::Api:
+        return apiPrefix(option.index);
+    case OptionKind::Hybrid:
+        return hybridPrefix(option.index);
+    }
+    return {};
+}
+
 /// The name of a scenario number's cell: its key, after the prefix of the option, offer or
 /// fine-tuning run it belongs to ("option_1_discount"); an exchange rate's, by its currency.
 std::string cellName(const Scenario& scenario, FieldSection section, std::string_view key, std::size_t index)
@@ -1611,13 +1625,16 @@ void writeVariants(XlsxWorkbook& book, const PreparedScenario& prepared, const I
     Columns columns{{"", 56}, {"Unit", 22}, {"Current values", 20}};
     for (const VariantColumn& column : comparison.variants)
         columns.emplace_back(column.name, 20);
-    writeHead(sheet, fmt::format("{}: variants, in {}", scenario.name, scenario.currency.display.code()),
-              "Laid out as a spreadsheet's scenario summary: the inputs some variant changes, then each option's month at the "
-              "column's inputs and the outcome. Where the Model sheet's cost lines can take every input a variant changes (the "
-              "volume, a rented option's price per GPU-hour), its results are formulas of its column; the other variants' are "
-              "the application's figures, worked out with the whole model, and like a spreadsheet's own scenario summary they do "
-              "not follow a changed input. The last row says which.",
-              columns);
+    writeHead(
+        sheet, fmt::format("{}: variants, in {}", scenario.name, scenario.currency.display.code()),
+        "Laid out as a spreadsheet's scenario summary: the inputs some variant changes, then each option's month at the "
+        "column's inputs, the outcome, and the same two options over the horizon in present value. Where the Model sheet's cost "
+        "lines can take every input a variant changes (the "
+        "volume, a rented option's price per GPU-hour), its results are formulas of its column; the other variants' are "
+        "the application's figures, worked out with the whole model, and like a spreadsheet's own scenario summary they do "
+        "not follow a changed input. The last row says which; the horizon's outcome is a formula of the Horizon sheet for the "
+        "current values only.",
+        columns);
     const std::vector<const VariantColumn*> shown = [&] {
         std::vector<const VariantColumn*> all{&comparison.current};
         for (const VariantColumn& column : comparison.variants)
@@ -1699,6 +1716,26 @@ void writeVariants(XlsxWorkbook& book, const PreparedScenario& prepared, const I
                           volumeRow ? cellReference(*volumeRow, cell) : std::string("tokens_per_day"))
             : fmt::format("={}-{}", cost, cellReference(resultRow(outcome.other), cell));
         sheet.formula(row, cell, formula, *value, outcomeFormat(outcome), CellRole::Total);
+    }
+    if (comparison.overHorizon) {
+        // The Horizon sheet has the scenario as it is; a variant's horizon is the application's.
+        const Outcome& horizon = *comparison.overHorizon;
+        ++row;
+        sheet.text(row, 0, capitalized(describeOutcome(scenario, horizon)), CellRole::Total);
+        sheet.text(row, 1, std::string(scenario.currency.display.code()));
+        for (std::size_t column = 0; column < shown.size(); ++column) {
+            const int cell = static_cast<int>(column) + 2;
+            const std::optional<double>& value = shown[column]->outcomeOverHorizon;
+            if (!value)
+                sheet.text(row, cell, "cannot run", CellRole::Total);
+            else if (column == 0)
+                sheet.formula(
+                    row, cell,
+                    fmt::format("={}net_present_value-{}net_present_value", prefixOf(horizon.option), prefixOf(horizon.other)),
+                    *value, NumberFormat::Money, CellRole::Total);
+            else
+                sheet.number(row, cell, *value, NumberFormat::Money, CellRole::Total);
+        }
     }
     row += 2;
     sheet.text(row, 0, "Results are", CellRole::Note);

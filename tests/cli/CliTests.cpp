@@ -967,6 +967,15 @@ TEST_CASE("variants compares the file's named variants, and sensitivity takes th
     CHECK_THAT(reserved.at("monthly")[0].get<double>(),
                Catch::Matchers::WithinRel(2 * 2.2 * 730.5 * 1.4 / 1.1665 + 6'000.0, 1e-9));
     CHECK_THAT(reserved.at("change").get<double>(), Catch::Matchers::WithinRel(-2 * 1.3 * 730.5 * 1.4 / 1.1665, 1e-9));
+    // Over the 36 months in present value at 8 % a year, month m worth v^m, v = 1.08^(−1/12); the
+    // saving shrinks with the GPU-hour's price, 5 % a year (w^(m − 1), w = 0.95^(1/12)):
+    // Σ v^m w^(m − 1) = v (1 − (vw)^36) / (1 − vw) = 29.851 months of it.
+    CHECK(answer.at("outcome_over_horizon").at("kind") == "present_value_difference");
+    const double v = std::pow(1.08, -1.0 / 12.0);
+    const double vw = v * std::pow(0.95, 1.0 / 12.0);
+    CHECK_THAT(reserved.at("change_over_horizon").get<double>(),
+               Catch::Matchers::WithinRel(-2 * 1.3 * 730.5 * 1.4 / 1.1665 * v * (1 - std::pow(vw, 36)) / (1 - vw), 1e-9));
+    CHECK(answer.at("current").contains("outcome_over_horizon"));
 
     const ProcessResult tornado = cli({"sensitivity", path.string(), "--format", "json"});
     REQUIRE(tornado.exitCode == 0);
@@ -997,6 +1006,8 @@ TEST_CASE("montecarlo draws the file's distributions and answers with percentile
       "compare": {"option": "2× H100 rented", "against": "Claude Opus 4.5 API"},
       "distributions": [{"pointer": "/self_hosted/0/rented/price_per_gpu_hour", "kind": "uniform", "minimum": 3.0, "maximum": 4.0}]
     })");
+    // The GPU-hour's price stays as it is over the horizon, so that every month is alike.
+    document["self_hosted"][0]["price_trend_per_year"] = 0.0;
     const auto path = writeTemporary("montecarlo.breakeven.json", document.dump());
     const std::vector<std::string> arguments{"montecarlo", path.string(), "--samples", "20000",
                                              "--seed",     "42",          "--format",  "json"};
@@ -1024,8 +1035,8 @@ TEST_CASE("montecarlo draws the file's distributions and answers with percentile
     oneThread.insert(oneThread.end(), {"--threads", "1"});
     CHECK(cli(oneThread).out == run.out);
 
-    // Over the horizon: the preset neither grows nor pays anything once, so each sample's 36
-    // months are 36 times its month, the median 36 × 9,092.90 = 327,344.4.
+    // Over the horizon: the preset neither grows nor pays anything once, and here its prices stay,
+    // so each sample's 36 months are 36 times its month, the median 36 × 9,092.90 = 327,344.4.
     std::vector<std::string> cumulative = arguments;
     cumulative.insert(cumulative.end(), {"--outcome", "cumulative"});
     const ProcessResult horizon = cli(cumulative);

@@ -303,9 +303,11 @@ private slots:
 
     void aRunCanMeasureTheHorizonOrItsPresentValue()
     {
-        // The preset neither grows nor pays anything once: over its 36 months every sample's
-        // outcome is 36 times its month, so the median is 36 times the monthly run's (same seed).
+        // The preset neither grows nor pays anything once, and with the GPU-hour's price held
+        // still over its 36 months every sample's outcome is 36 times its month, so the median is
+        // 36 times the monthly run's (same seed).
         const auto presenter = professionalServices();
+        QVERIFY(presenter->edit({{"/self_hosted/0/price_trend_per_year", "0"}}, QStringLiteral("test")).empty());
         UncertaintyPanel panel(*presenter);
         QVERIFY(runAndWait(panel, 0));
         const double monthly = panel.currentResult()->run.outcome.percentile50;

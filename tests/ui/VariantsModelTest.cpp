@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
@@ -17,6 +18,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <cmath>
 #include <memory>
 
 using namespace tco;
@@ -91,8 +93,8 @@ private slots:
         VariantsModel model(*presenter);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         // The two inputs set, the four options' monthly costs (the hybrid's last), the outcome and
-        // its two changes; the current values, then each variant.
-        QCOMPARE(model.rowCount(), 2 + 4 + 3);
+        // its two changes, the same over the horizon; the current values, then each variant.
+        QCOMPARE(model.rowCount(), 2 + 4 + 3 + 3);
         QCOMPARE(model.columnCount(), 3);
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Current values"));
         QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("Twice the volume"));
@@ -101,6 +103,8 @@ private slots:
         QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("Tokens per day (tokens/day)"));
         QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("2× H100 rented (EUR a month)"));
         QCOMPARE(model.headerData(6, Qt::Vertical).toString(), QStringLiteral("Outcome (EUR a month)"));
+        QCOMPARE(model.headerData(9, Qt::Vertical).toString(), QStringLiteral("Outcome over 36 months, present value (EUR)"));
+        QCOMPARE(model.headerData(11, Qt::Vertical).toString(), QStringLiteral("Change over 36 months (%)"));
         QCOMPARE(model.outcomeDescription(),
                  QStringLiteral("What 2× H100 rented costs a month more than Llama 3.3 70B on Together AI"));
 
@@ -141,6 +145,19 @@ private slots:
         QVERIFY(qAbs(exported(model, 4, 2) - 2 * exported(model, 4, 0)) < 0.01);
         QVERIFY(qAbs(exported(model, 7, 2) + exported(model, 4, 0)) < 0.01);
         QCOMPARE(model.index(8, 2).data().toString(), QStringLiteral("-1.9%"));
+
+        // Over the horizon, in present value at 8 % a year: month m is worth v^m, v = 1.08^(−1/12).
+        // The GPUs' saving gets 5 % smaller a year with their price (the preset's trend), w^(m − 1)
+        // with w = 0.95^(1/12): Σ v^m w^(m − 1) over 36 months = v (1 − (vw)^36) / (1 − vw) = 29.851,
+        // so 1,753.45 × 29.851 = 52,341 EUR less. Together AI's price stays: twice its bill
+        // costs 229.62 × Σ v^m = 229.62 × 32.043 = 7,358 EUR more of the API.
+        const double v = std::pow(1.08, -1.0 / 12.0);
+        const double vw = v * std::pow(0.95, 1.0 / 12.0);
+        QVERIFY(qAbs(exported(model, 10, 1) + cheaper * v * (1 - std::pow(vw, 36)) / (1 - vw)) < 0.01);
+        // (The month's change is exported to the cent; 32 of its rounding make up to 0.16.)
+        QVERIFY(qAbs(exported(model, 10, 2) - exported(model, 7, 2) * v * (1 - std::pow(v, 36)) / (1 - v)) < 0.2);
+        QCOMPARE(model.index(9, 0).data(Qt::FontRole).value<QFont>().bold(), true);
+        QCOMPARE(model.index(10, 0).data().toString(), QString());
     }
 
     void saysCannotRunInsteadOfAFigure()
@@ -164,7 +181,7 @@ private slots:
                 .empty());
         VariantsModel model(*presenter);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(model.rowCount(), 1 + 4 + 3);
+        QCOMPARE(model.rowCount(), 1 + 4 + 3 + 3);
         QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("cannot run"));
         QVERIFY(!model.index(1, 1).data(Qt::ToolTipRole).toString().isEmpty());
         QCOMPARE(model.index(1, 1).data(VariantsModel::ExportRole).toString(), QString());
@@ -175,6 +192,8 @@ private slots:
         QCOMPARE(model.index(6, 1).data().toString(), QStringLiteral("—"));
         QCOMPARE(model.index(7, 1).data().toString(), QStringLiteral("—"));
         QVERIFY(!model.index(7, 1).data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(model.index(8, 1).data().toString(), QStringLiteral("cannot run"));
+        QCOMPARE(model.index(9, 1).data().toString(), QStringLiteral("—"));
         for (int row = 0; row < model.rowCount(); ++row) {
             for (int column = 0; column < model.columnCount(); ++column)
                 QVERIFY(!model.index(row, column).data().toString().contains(QStringLiteral("nan"), Qt::CaseInsensitive));
@@ -195,7 +214,7 @@ private slots:
         QVERIFY(presenter->edit({TWO_VARIANTS}, QStringLiteral("test")).empty());
         const VariantsView view(*presenter);
         const QStringList lines = view.tabSeparatedText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 1 + 9);
+        QCOMPARE(lines.size(), 1 + 12);
         QCOMPARE(lines[0], QStringLiteral("\tCurrent values\tCheaper GPUs\tTwice the volume"));
         QCOMPARE(lines[1], QStringLiteral("2× H100 rented: price per GPU-hour (USD per GPU-hour)\t3.5\t2.5\t3.5"));
         QVERIFY(lines[3].startsWith(QStringLiteral("2× H100 rented (EUR a month)\t12137.08\t")));
@@ -213,7 +232,16 @@ private slots:
         QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(),
                  QStringLiteral("H100 reserved for a year at 2.35 USD"));
         QCOMPARE(table->model()->headerData(2, Qt::Horizontal).toString(), QStringLiteral("Volume triples"));
-        QCOMPARE(table->model()->headerData(3, Qt::Horizontal).toString(), QStringLiteral("Opus price cut by half"));
+        QCOMPARE(table->model()->headerData(3, Qt::Horizontal).toString(),
+                 QStringLiteral("Opus-class tokens 80 % cheaper each year"));
+
+        if (const QString directory = qEnvironmentVariable("TCO_SCREENSHOT_DIR"); !directory.isEmpty()) {
+            // About the room the tab has under the charts of a 1280 × 800 window.
+            view.resize(900, 460);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QVERIFY(view.grab().save(QDir(directory).filePath(QStringLiteral("variants.png"))));
+        }
     }
 
     void addsEditsAndRemovesVariantsThroughTheViewEachOneUndoStep()
@@ -233,7 +261,7 @@ private slots:
         QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         // No variants: the current values alone, with no inputs and no changes, and what to do.
         QCOMPARE(table->model()->columnCount(), 1);
-        QCOMPARE(table->model()->rowCount(), 4 + 1);
+        QCOMPARE(table->model()->rowCount(), 4 + 2);
         QVERIFY(
             view.findChild<QLabel*>(QStringLiteral("variantsSummary"))->text().startsWith(QStringLiteral("No variants yet.")));
 
@@ -266,7 +294,7 @@ private slots:
         // Add Input… sets another input in the selected variant; typing into a kept value sets it too.
         answerDialog({}, VOLUME);
         view.addInput();
-        QCOMPARE(table->model()->rowCount(), 2 + 4 + 3);
+        QCOMPARE(table->model()->rowCount(), 2 + 4 + 3 + 3);
         QCOMPARE(table->currentIndex(), table->model()->index(1, 1));
         typeIntoOpenCell(*table, QStringLiteral("2e7"));
         QCOMPARE(presenter->scenario().analysis.variants[0].settings,

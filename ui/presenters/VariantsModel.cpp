@@ -45,6 +45,7 @@ struct Shape {
     std::vector<std::string> inputs;
     std::size_t options = 0;
     bool outcome = false;
+    bool overHorizon = false;
     std::size_t variants = 0;
 
     friend bool operator==(const Shape&, const Shape&) = default;
@@ -52,7 +53,7 @@ struct Shape {
 
 Shape shapeOf(const VariantComparison& comparison, bool outcome)
 {
-    Shape shape{{}, comparison.options.size(), outcome, comparison.variants.size()};
+    Shape shape{{}, comparison.options.size(), outcome, comparison.overHorizon.has_value(), comparison.variants.size()};
     std::ranges::transform(comparison.inputs, std::back_inserter(shape.inputs), &Driver::pointer);
     return shape;
 }
@@ -119,9 +120,14 @@ int VariantsModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid() || !m_comparison)
         return 0;
+    const int measures = !m_outcome ? 0 : m_comparison->overHorizon ? 2 : 1;
+    return static_cast<int>(m_comparison->inputs.size() + m_comparison->options.size()) + measures * rowsPerMeasure();
+}
+
+int VariantsModel::rowsPerMeasure() const
+{
     // The outcome, then its change in each variant (none to show without variants).
-    const int outcomeRows = !m_outcome ? 0 : m_comparison->variants.empty() ? 1 : 3;
-    return static_cast<int>(m_comparison->inputs.size() + m_comparison->options.size()) + outcomeRows;
+    return m_comparison->variants.empty() ? 1 : 3;
 }
 
 int VariantsModel::columnCount(const QModelIndex& parent) const
@@ -139,7 +145,14 @@ VariantsModel::RowKind VariantsModel::rowKind(int row) const
         return RowKind::Input;
     if (row < results)
         return RowKind::MonthlyCost;
-    return std::array{RowKind::Outcome, RowKind::Change, RowKind::PercentChange}[static_cast<std::size_t>(row - results)];
+    return std::array{RowKind::Outcome, RowKind::Change,
+                      RowKind::PercentChange}[static_cast<std::size_t>((row - results) % rowsPerMeasure())];
+}
+
+bool VariantsModel::overHorizon(int row) const
+{
+    const int results = static_cast<int>(m_comparison->inputs.size() + m_comparison->options.size());
+    return row >= results + rowsPerMeasure();
 }
 
 std::optional<std::size_t> VariantsModel::variantAt(int column)
@@ -179,12 +192,15 @@ std::optional<std::size_t> VariantsModel::settingOf(std::size_t variant, const s
 std::optional<double> VariantsModel::result(int row, int column) const
 {
     const VariantColumn& shown = columnAt(column);
+    const std::optional<double> VariantColumn::* measured
+        = overHorizon(row) ? &VariantColumn::outcomeOverHorizon : &VariantColumn::outcome;
     const auto change = [&]() -> std::optional<Change> {
-        const std::optional<double> base = m_comparison->current.outcome;
-        if (column == 0 || !base || !shown.outcome)
+        const std::optional<double>& base = m_comparison->current.*measured;
+        const std::optional<double>& value = shown.*measured;
+        if (column == 0 || !base || !value)
             return std::nullopt;
-        Change moved = changeFrom(*base, *shown.outcome);
-        if (std::abs(moved.absolute) <= RELATIVE_NOISE * std::max(std::abs(*base), std::abs(*shown.outcome)))
+        Change moved = changeFrom(*base, *value);
+        if (std::abs(moved.absolute) <= RELATIVE_NOISE * std::max(std::abs(*base), std::abs(*value)))
             moved = {0.0, moved.relative ? std::optional(0.0) : std::nullopt};
         return moved;
     };
@@ -194,7 +210,7 @@ std::optional<double> VariantsModel::result(int row, int column) const
     case RowKind::MonthlyCost:
         return shown.monthly[static_cast<std::size_t>(row) - m_comparison->inputs.size()];
     case RowKind::Outcome:
-        return shown.outcome;
+        return shown.*measured;
     case RowKind::Change: {
         const std::optional<Change> moved = change();
         return moved ? std::optional(moved->absolute) : std::nullopt;
@@ -232,6 +248,7 @@ QString VariantsModel::text(int row, int column) const
 QString VariantsModel::label(int row) const
 {
     const QString currency = toQString(m_scenario.scenario().currency.display.code());
+    const int months = m_scenario.scenario().horizonMonths;
     switch (rowKind(row)) {
     case RowKind::Input: {
         const Driver& input = m_comparison->inputs[static_cast<std::size_t>(row)];
@@ -241,11 +258,13 @@ QString VariantsModel::label(int row) const
         return tr("%1 (%2 a month)")
             .arg(toQString(m_comparison->options[static_cast<std::size_t>(row) - m_comparison->inputs.size()]), currency);
     case RowKind::Outcome:
-        return tr("Outcome (%1 a month)").arg(currency);
+        return overHorizon(row) ? tr("Outcome over %n months, present value (%1)", "", months).arg(currency)
+                                : tr("Outcome (%1 a month)").arg(currency);
     case RowKind::Change:
-        return tr("Change (%1 a month)").arg(currency);
+        return overHorizon(row) ? tr("Change over %n months (%1)", "", months).arg(currency)
+                                : tr("Change (%1 a month)").arg(currency);
     case RowKind::PercentChange:
-        return tr("Change (%)");
+        return overHorizon(row) ? tr("Change over %n months (%)", "", months) : tr("Change (%)");
     }
     return {};
 }
@@ -333,7 +352,7 @@ QVariant VariantsModel::headerData(int section, Qt::Orientation orientation, int
         if (rowKind(section) == RowKind::Input)
             return toQString(m_comparison->inputs[static_cast<std::size_t>(section)].pointer);
         if (rowKind(section) == RowKind::Outcome)
-            return outcomeDescription();
+            return overHorizon(section) ? horizonOutcomeDescription() : outcomeDescription();
         if (rowKind(section) != RowKind::MonthlyCost)
             return tr("Each variant's outcome less the outcome at the current values.");
         return {};
@@ -477,6 +496,18 @@ QString VariantsModel::outcomeDescription() const
     // scenarioOutcome() always compares two options.
     return tr("What %1 costs a month more than %2")
         .arg(toQString(optionName(current, m_outcome->option)), toQString(optionName(current, m_outcome->other)));
+}
+
+QString VariantsModel::horizonOutcomeDescription() const
+{
+    if (!m_outcome)
+        return {};
+    const Scenario& current = m_scenario.scenario();
+    return tr("What %1 costs more than %2 over %n months, each month discounted to today at %3 a year: growth, price "
+              "trends and commitments move it, as the horizon chart shows",
+              "", current.horizonMonths)
+        .arg(toQString(optionName(current, m_outcome->option)), toQString(optionName(current, m_outcome->other)),
+             formatPercent(QLocale(), current.discountRatePerYear));
 }
 
 QString VariantsModel::unusedName() const

@@ -19,7 +19,8 @@ class ScenarioPresenter;
 /// The scenario's named variants (/analysis/variants) side by side with its current values, as
 /// a spreadsheet's scenario summary lays them out: a column for the current values, then one per
 /// variant; a row per input some variant changes, then each option's monthly cost, the outcome
-/// the analyses measure and its change from the current values.
+/// the analyses measure and its change from the current values, then the same outcome over the
+/// horizon in present value (where growth, price trends and commitments show) and its change.
 ///
 /// A variant's input cells are editable: a value typed in is set in the variant, an emptied cell
 /// takes the current value again. Every change is an edit of the scenario file, validated and
@@ -52,6 +53,8 @@ public:
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
     [[nodiscard]] RowKind rowKind(int row) const;
+    /// Whether an outcome or change row measures the horizon rather than a month.
+    [[nodiscard]] bool overHorizon(int row) const;
     /// The variant a column shows (its place in /analysis/variants), or nothing for the current values.
     [[nodiscard]] static std::optional<std::size_t> variantAt(int column);
     [[nodiscard]] static int columnOf(std::size_t variant);
@@ -61,6 +64,9 @@ public:
     [[nodiscard]] const std::optional<Outcome>& outcome() const { return m_outcome; }
     /// "What 2× H100 rented costs a month more than Claude Opus 4.5 API"; empty without an outcome.
     [[nodiscard]] QString outcomeDescription() const;
+    /// "What 2× H100 rented costs more than Claude Opus 4.5 API over 36 months, discounted to
+    /// today"; empty without an outcome.
+    [[nodiscard]] QString horizonOutcomeDescription() const;
 
     /// Appends a variant named `name` that sets the input at `pointer` to its current value, for
     /// the user to change; a variant changes at least one input.
@@ -92,6 +98,8 @@ private:
     [[nodiscard]] std::optional<std::size_t> settingOf(std::size_t variant, const std::string& pointer) const;
     [[nodiscard]] QString text(int row, int column) const;
     [[nodiscard]] QString label(int row) const;
+    /// The outcome rows per measure: the outcome, and its two changes where there are variants.
+    [[nodiscard]] int rowsPerMeasure() const;
     /// The number a result cell shows, if it has one.
     [[nodiscard]] std::optional<double> result(int row, int column) const;
     [[nodiscard]] QString variantName(std::size_t variant) const;

@@ -800,7 +800,8 @@ private:
         QString text = heading(tr("Variants"), false)
             + paragraph(escaped(tr("Each variant changes a few inputs of the scenario and keeps the others; every figure is "
                                    "worked out anew with the whole model. Monthly costs in %1 at each column's volume; the "
-                                   "outcome is %2.")
+                                   "outcome is %2. Below it, the same over the horizon discounted to today, which growth, "
+                                   "price trends and commitments move and a month does not.")
                                     .arg(currencyCode(), outcomeName(m_scenario, *outcome))));
         // Three variants beside the current values fit a portrait page; more go on in further tables.
         constexpr std::size_t VARIANTS_PER_TABLE = 3;
@@ -838,8 +839,14 @@ private:
         for (const VariantColumn* column : columns)
             outcome << bold(cost(column->outcome));
         rows << outcome;
+        if (comparison.overHorizon) {
+            QStringList overHorizon{bold(escaped(tr("Over %n months, present value", "", m_scenario.horizonMonths)))};
+            for (const VariantColumn* column : columns)
+                overHorizon << bold(cost(column->outcomeOverHorizon));
+            rows << overHorizon;
+        }
         // The names get room, the columns of figures share the rest evenly.
-        constexpr int NAME_WIDTH = 34;
+        constexpr int NAME_WIDTH = 28;
         QList<int> widths{NAME_WIDTH};
         for (std::size_t column = 0; column < columns.size(); ++column)
             widths << static_cast<int>((100 - NAME_WIDTH) / columns.size());

@@ -1871,10 +1871,6 @@ Effizienz</translation>
         <translation>Varianten</translation>
     </message>
     <message>
-        <source>Each variant changes a few inputs of the scenario and keeps the others; every figure is worked out anew with the whole model. Monthly costs in %1 at each column&apos;s volume; the outcome is %2.</source>
-        <translation>Jede Variante ändert einige Eingabewerte des Szenarios und behält die übrigen; jede Zahl wird mit dem ganzen Modell neu berechnet. Monatliche Kosten in %1 beim Volumen der jeweiligen Spalte; die Zielgröße ist %2.</translation>
-    </message>
-    <message>
         <source>Input or result</source>
         <translation>Eingabewert oder Ergebnis</translation>
     </message>
@@ -2083,6 +2079,17 @@ Effizienz</translation>
         <translation>
             <numerusform>Über den %n Monat, jede Laufzeit zu dem verlängert, was ihr erster Monat nutzt, werden %1 ungenutzt bezahlt.</numerusform>
             <numerusform>Über die %n Monate, jede Laufzeit zu dem verlängert, was ihr erster Monat nutzt, werden %1 ungenutzt bezahlt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each variant changes a few inputs of the scenario and keeps the others; every figure is worked out anew with the whole model. Monthly costs in %1 at each column&apos;s volume; the outcome is %2. Below it, the same over the horizon discounted to today, which growth, price trends and commitments move and a month does not.</source>
+        <translation>Jede Variante ändert einige Eingabewerte des Szenarios und behält die übrigen; jede Zahl wird mit dem ganzen Modell neu berechnet. Monatliche Kosten in %1 beim Volumen der jeweiligen Spalte; die Zielgröße ist %2. Darunter dieselbe über den Horizont, auf heute abgezinst: Wachstum, Preistrends und Zusagen bewegen sie, einen Monat nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n months, present value</source>
+        <translation>
+            <numerusform>Über %n Monat, Barwert</numerusform>
+            <numerusform>Über %n Monate, Barwert</numerusform>
         </translation>
     </message>
 </context>
@@ -5021,6 +5028,34 @@ Warum: %2</translation>
         <source>Variant %1</source>
         <translation>Variante %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Outcome over %n months, present value (%1)</source>
+        <translation>
+            <numerusform>Ergebnis über %n Monat, Barwert (%1)</numerusform>
+            <numerusform>Ergebnis über %n Monate, Barwert (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change over %n months (%1)</source>
+        <translation>
+            <numerusform>Änderung über %n Monat (%1)</numerusform>
+            <numerusform>Änderung über %n Monate (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change over %n months (%)</source>
+        <translation>
+            <numerusform>Änderung über %n Monat (%)</numerusform>
+            <numerusform>Änderung über %n Monate (%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What %1 costs more than %2 over %n months, each month discounted to today at %3 a year: growth, price trends and commitments move it, as the horizon chart shows</source>
+        <translation>
+            <numerusform>Was %1 über %n Monat mehr kostet als %2, jeder Monat mit %3 im Jahr auf heute abgezinst: Wachstum, Preistrends und Zusagen bewegen es, wie das Horizontdiagramm zeigt</numerusform>
+            <numerusform>Was %1 über %n Monate mehr kostet als %2, jeder Monat mit %3 im Jahr auf heute abgezinst: Wachstum, Preistrends und Zusagen bewegen es, wie das Horizontdiagramm zeigt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::VariantsView</name>
@@ -5069,10 +5104,6 @@ Warum: %2</translation>
         <translation>Kein Ergebnis zu vergleichen: Das Szenario braucht eine lauffähige selbst betriebene Option und ein API-Angebot.</translation>
     </message>
     <message>
-        <source>Outcome: %1, in %2. Shaded cells are values a variant sets; grey ones, current values it keeps. Type in a variant&apos;s cell to set its value; empty it to use the current value again.</source>
-        <translation>Ergebnis: %1, in %2. Schattierte Zellen sind Werte, die eine Variante setzt; graue sind aktuelle Werte, die sie beibehält. Tippen Sie in die Zelle einer Variante, um ihren Wert zu setzen; leeren Sie sie, um wieder den aktuellen Wert zu verwenden.</translation>
-    </message>
-    <message>
         <source>Not applied: %1</source>
         <translation>Nicht übernommen: %1</translation>
     </message>
@@ -5107,6 +5138,10 @@ Warum: %2</translation>
     <message>
         <source>Name:</source>
         <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Outcome: %1, in %2; below it the same over the horizon in present value, which growth, price trends and commitments move. Shaded cells are values a variant sets; grey ones, current values it keeps. Type in a variant&apos;s cell to set its value; empty it to use the current value again.</source>
+        <translation>Ergebnis: %1, in %2; darunter dasselbe über den Horizont als Barwert, den Wachstum, Preistrends und Zusagen bewegen. Schattierte Zellen sind Werte, die eine Variante setzt; graue sind aktuelle Werte, die sie beibehält. Tippen Sie in die Zelle einer Variante, um ihren Wert zu setzen; leeren Sie sie, um wieder den aktuellen Wert zu verwenden.</translation>
     </message>
 </context>
 <context>

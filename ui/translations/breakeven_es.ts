@@ -1871,10 +1871,6 @@ planificador</translation>
         <translation>Variantes</translation>
     </message>
     <message>
-        <source>Each variant changes a few inputs of the scenario and keeps the others; every figure is worked out anew with the whole model. Monthly costs in %1 at each column&apos;s volume; the outcome is %2.</source>
-        <translation>Cada variante cambia algunos datos del escenario y conserva los demás; cada cifra se calcula de nuevo con el modelo completo. Costes mensuales en %1 con el volumen de cada columna; el resultado es %2.</translation>
-    </message>
-    <message>
         <source>Input or result</source>
         <translation>Dato o resultado</translation>
     </message>
@@ -2083,6 +2079,17 @@ planificador</translation>
         <translation>
             <numerusform>En el %n mes, renovado cada plazo a lo que usa su primer mes, se pagan %1 sin usar.</numerusform>
             <numerusform>En los %n meses, renovado cada plazo a lo que usa su primer mes, se pagan %1 sin usar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each variant changes a few inputs of the scenario and keeps the others; every figure is worked out anew with the whole model. Monthly costs in %1 at each column&apos;s volume; the outcome is %2. Below it, the same over the horizon discounted to today, which growth, price trends and commitments move and a month does not.</source>
+        <translation>Cada variante cambia algunos datos del escenario y conserva los demás; cada cifra se calcula de nuevo con el modelo completo. Costes mensuales en %1 con el volumen de cada columna; el resultado es %2. Debajo, el mismo a lo largo del horizonte descontado a hoy, que el crecimiento, las tendencias de precio y los compromisos mueven y un mes no.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n months, present value</source>
+        <translation>
+            <numerusform>En %n mes, valor actual</numerusform>
+            <numerusform>En %n meses, valor actual</numerusform>
         </translation>
     </message>
 </context>
@@ -5021,6 +5028,34 @@ Por qué: %2</translation>
         <source>Variant %1</source>
         <translation>Variante %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Outcome over %n months, present value (%1)</source>
+        <translation>
+            <numerusform>Resultado en %n mes, valor actual (%1)</numerusform>
+            <numerusform>Resultado en %n meses, valor actual (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change over %n months (%1)</source>
+        <translation>
+            <numerusform>Cambio en %n mes (%1)</numerusform>
+            <numerusform>Cambio en %n meses (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change over %n months (%)</source>
+        <translation>
+            <numerusform>Cambio en %n mes (%)</numerusform>
+            <numerusform>Cambio en %n meses (%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What %1 costs more than %2 over %n months, each month discounted to today at %3 a year: growth, price trends and commitments move it, as the horizon chart shows</source>
+        <translation>
+            <numerusform>Lo que %1 cuesta más que %2 en %n mes, cada mes descontado a hoy al %3 anual: el crecimiento, las tendencias de precio y los compromisos lo mueven, como muestra el gráfico del horizonte</numerusform>
+            <numerusform>Lo que %1 cuesta más que %2 en %n meses, cada mes descontado a hoy al %3 anual: el crecimiento, las tendencias de precio y los compromisos lo mueven, como muestra el gráfico del horizonte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::VariantsView</name>
@@ -5069,10 +5104,6 @@ Por qué: %2</translation>
         <translation>Ningún resultado que comparar: el escenario necesita una opción autoalojada viable y una oferta de API.</translation>
     </message>
     <message>
-        <source>Outcome: %1, in %2. Shaded cells are values a variant sets; grey ones, current values it keeps. Type in a variant&apos;s cell to set its value; empty it to use the current value again.</source>
-        <translation>Resultado: %1, en %2. Las celdas sombreadas son valores que fija una variante; las grises, valores actuales que conserva. Escribir en la celda de una variante para fijar su valor; vaciarla para volver a usar el valor actual.</translation>
-    </message>
-    <message>
         <source>Not applied: %1</source>
         <translation>No aplicado: %1</translation>
     </message>
@@ -5107,6 +5138,10 @@ Por qué: %2</translation>
     <message>
         <source>Name:</source>
         <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Outcome: %1, in %2; below it the same over the horizon in present value, which growth, price trends and commitments move. Shaded cells are values a variant sets; grey ones, current values it keeps. Type in a variant&apos;s cell to set its value; empty it to use the current value again.</source>
+        <translation>Resultado: %1, en %2; debajo, el mismo a lo largo del horizonte en valor actual, que el crecimiento, las tendencias de precio y los compromisos mueven. Las celdas sombreadas son valores que fija una variante; las grises, valores actuales que conserva. Escribir en la celda de una variante para fijar su valor; vaciarla para volver a usar el valor actual.</translation>
     </message>
 </context>
 <context>

@@ -143,8 +143,9 @@ void VariantsView::updateSummary()
     } else if (!m_model->outcome()) {
         m_summary->setText(tr("No outcome to compare: the scenario needs a self-hosted option that can run and an API offer."));
     } else {
-        m_summary->setText(tr("Outcome: %1, in %2. Shaded cells are values a variant sets; grey ones, current values it keeps. "
-                              "Type in a variant's cell to set its value; empty it to use the current value again.")
+        m_summary->setText(tr("Outcome: %1, in %2; below it the same over the horizon in present value, which growth, price "
+                              "trends and commitments move. Shaded cells are values a variant sets; grey ones, current values "
+                              "it keeps. Type in a variant's cell to set its value; empty it to use the current value again.")
                                .arg(m_model->outcomeDescription(), toQString(m_scenario.scenario().currency.display.code())));
     }
 }

@@ -95,16 +95,27 @@ TEST_CASE("Over the horizon a difference is summed month by month, or discounted
     const OptionRef gpus{OptionKind::SelfHosted, 0};
     const OptionRef opus{OptionKind::Api, 0};
     const double monthly = *outcomeValue(*preset, catalog, {Outcome::Kind::MonthlyDifference, gpus, opus});
-    // Every month alike: 36 of them.
+    // Every month alike but the rented GPUs' bill, 2 × 3.50 USD × 730.5 h × 1.4 / 1.1665 USD a
+    // euro = 6,137.08 EUR, which gets 5 % cheaper a year (the preset's price trend): month m pays
+    // w^(m − 1) of it, w = 0.95^(1/12), 36 months summing to (1 − w^36) / (1 − w) = 33.438 of it
+    // instead of 36; the staff and the API stay.
+    REQUIRE(preset->selfHosted[0].priceTrendPerYear == -0.05);
+    const double gpuBill = 2 * 3.5 * 730.5 * 1.4 / 1.1665;
+    const double w = std::pow(0.95, 1.0 / 12.0);
+    const double trended = (1.0 - std::pow(w, 36)) / (1.0 - w);
+    CHECK_THAT(trended, Catch::Matchers::WithinAbs(33.438, 0.001));
     CHECK_THAT(*outcomeValue(*preset, catalog, {Outcome::Kind::HorizonDifference, gpus, opus}),
-               Catch::Matchers::WithinRel(36.0 * monthly, 1e-12));
+               Catch::Matchers::WithinRel(36.0 * monthly - (36.0 - trended) * gpuBill, 1e-12));
     // Month m is worth v^m of it today, v = 1.08^(−1/12): Σ v^m for m = 1 … 36 = v (1 − v^36) / (1 − v)
-    // = 32.043, v^36 being 1.08^−3 = 0.79383.
+    // = 32.043, v^36 being 1.08^−3 = 0.79383; the GPUs' bill, Σ v^m w^(m − 1) = v (1 − (vw)^36) / (1 − vw)
+    // = 29.851.
     const double v = std::pow(1.08, -1.0 / 12.0);
     const double annuity = v * (1.0 - std::pow(v, 36)) / (1.0 - v);
+    const double trendedAnnuity = v * (1.0 - std::pow(v * w, 36)) / (1.0 - v * w);
     CHECK_THAT(annuity, Catch::Matchers::WithinAbs(32.043, 0.001));
+    CHECK_THAT(trendedAnnuity, Catch::Matchers::WithinAbs(29.851, 0.001));
     CHECK_THAT(*outcomeValue(*preset, catalog, {Outcome::Kind::PresentValueDifference, gpus, opus}),
-               Catch::Matchers::WithinRel(annuity * monthly, 1e-12));
+               Catch::Matchers::WithinRel(annuity * monthly - (annuity - trendedAnnuity) * gpuBill, 1e-12));
 
     // Growing 5 % a month, two API bills grow alike: their difference in month m is the first
     // month's times 1.05^(m − 1), 36 months summing to (1.05^36 − 1) / 0.05 = 95.836 of it.

@@ -558,6 +558,33 @@ TEST_CASE("Variants are compared side by side with the scenario, inputs first, t
     CHECK_FALSE(changeFrom(0.0, 5.0).relative);
 }
 
+TEST_CASE("A variant of a price trend moves the outcome over the horizon, not the month's")
+{
+    const Scenario scenario = handScenario();
+    const std::vector<Variant> variants{{"API halves each year", {{"/api_offers/0/price_trend_per_year", -0.5}}}};
+    const auto comparison = compareVariants(scenario, test::embeddedCatalog(), TWO_H100_MINUS_API, variants);
+    REQUIRE(comparison);
+    REQUIRE(comparison->overHorizon);
+    CHECK(comparison->overHorizon->kind == Outcome::Kind::PresentValueDifference);
+    // Today's month is the same: 12,922 − 608.75.
+    CHECK_THAT(*comparison->variants[0].outcome, WithinRel(12'313.25, 1e-12));
+    // Over 12 months at no discount: 12 × 12,313.25 = 147,759 as the scenario is. Halving a year,
+    // month m bills 608.75 × 0.5^((m − 1) / 12), a geometric sum of
+    // 608.75 × (1 − 0.5) / (1 − 0.5^(1/12)) = 608.75 × 8.908577 = 5,423.10; the two H100 still
+    // cost 12 × 12,922 = 155,064, so the variant's outcome is 149,640.90.
+    CHECK_THAT(*comparison->current.outcomeOverHorizon, WithinRel(147'759.0, 1e-12));
+    CHECK_THAT(*comparison->variants[0].outcomeOverHorizon,
+               WithinRel(155'064.0 - 608.75 * 0.5 / (1.0 - std::pow(0.5, 1.0 / 12.0)), 1e-12));
+    CHECK_THAT(*comparison->variants[0].outcomeOverHorizon, WithinAbs(149'640.90, 0.01));
+
+    // A cost per million tokens has no horizon counterpart.
+    const Outcome perMillion{Outcome::Kind::CostPerMillionTokens, {OptionKind::Api, 0}, {}};
+    const auto perToken = compareVariants(scenario, test::embeddedCatalog(), perMillion, variants);
+    REQUIRE(perToken);
+    CHECK_FALSE(perToken->overHorizon);
+    CHECK_FALSE(perToken->variants[0].outcomeOverHorizon);
+}
+
 TEST_CASE("A variant that sets what the scenario does not have is refused with its pointer")
 {
     const Scenario scenario = handScenario();

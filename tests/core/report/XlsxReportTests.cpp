@@ -454,6 +454,13 @@ TEST_CASE("The Variants and Break-even map sheets recalculate to the application
     CHECK_THAT(outcome[1], Catch::Matchers::WithinRel(1'552.3125, 1e-12));
     CHECK_THAT(outcome[2], Catch::Matchers::WithinRel(182.625, 1e-12));
     CHECK_THAT(outcome[3], Catch::Matchers::WithinRel(1'065.3125, 1e-12));
+    // Over the horizon, 12 flat months at no discount: twelve times each month's outcome,
+    // 12 × 821.8125 = 9,861.75 EUR for the current values (the Horizon sheet's two present values).
+    const std::vector<double> horizon
+        = line("One H100, rented minus API, prices typed in over 12 months, discounted at 0 % a year");
+    CHECK_THAT(horizon[0], Catch::Matchers::WithinRel(9'861.75, 1e-12));
+    CHECK_THAT(horizon[1], Catch::Matchers::WithinRel(12 * 1'552.3125, 1e-12));
+    CHECK_THAT(horizon[3], Catch::Matchers::WithinRel(12 * 1'065.3125, 1e-12));
     // The volume and the GPU-hour are what the Model sheet's cost lines can take; an API's price
     // reaches the bill through a named step, so that variant's results are values.
     const auto said
@@ -465,8 +472,9 @@ TEST_CASE("The Variants and Break-even map sheets recalculate to the application
         return std::ranges::count_if(*written, [&](const WorkbookFormula& formula) { return formula.sheet == sheet; });
     };
     // The current column's three inputs, read from the Inputs sheet; both options' months in the
-    // three columns of formulas; and every column's outcome, the difference of its two months.
-    CHECK(formulasOn("Variants") == 3 + 2 * 3 + 4);
+    // three columns of formulas; every column's outcome, the difference of its two months; and
+    // the current values' outcome over the horizon.
+    CHECK(formulasOn("Variants") == 3 + 2 * 3 + 4 + 1);
 
     // The map: the volume across, the GPU-hour up, every cell a formula. Up the first column, 100,000
     // tokens a day on one GPU, only the GPU-hour's price changes, from a tenth to ten times 2.50 USD:

@@ -275,16 +275,17 @@ TEST_CASE("The analyses' pointers follow the entries they name, and go with one 
                 "/self_hosted/0/owned/life_years", "/self_hosted/0/owned/power_price_per_kwh",
                 "/self_hosted/0/owned/colocation_per_kw_month", "/self_hosted/1/rented/extra_cost_share"});
 
-    // Removing the owned option: its four distributions and its two variants go, and the rented
+    // Removing the owned option: its four distributions and its variant go, and the rented
     // option's numbers, now /self_hosted/0, follow it there.
     const auto removed = editScenario(original, test::embeddedCatalog(), std::vector<Override>{{"/self_hosted/0", "null"}});
     REQUIRE(removed);
     CHECK(pointers(removed->analysis.distributions)
           == std::vector<std::string>{"/workload/tokens_per_day", "/self_hosted/0/rented/price_per_gpu_hour",
                                       "/self_hosted/0/rented/extra_cost_share"});
-    REQUIRE(removed->analysis.variants.size() == 1);
+    REQUIRE(removed->analysis.variants.size() == 2);
     CHECK(removed->analysis.variants[0].name == "Rented H200 reserved for a year (40 % off)");
     CHECK(removed->analysis.variants[0].settings == std::vector<DriverSetting>{{"/self_hosted/0/rented/discount", 0.4}});
+    CHECK(removed->analysis.variants[1].settings == std::vector<DriverSetting>{{"/self_hosted/0/price_trend_per_year", -0.3}});
 
     // Adding an option or an API offer moves nothing.
     const auto added
