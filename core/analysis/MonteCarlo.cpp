@@ -1,5 +1,6 @@
 #include "analysis/MonteCarlo.h"
 
+#include "analysis/RadixSort.h"
 #include "analysis/Random.h"
 #include "concurrency/ParallelFor.h"
 
@@ -147,81 +148,6 @@ std::vector<double> sampleOutcomes(const Sampler& sampler, const std::function<E
                 progress->completedSamples.fetch_add(plan.end(chunk) - plan.begin(chunk), std::memory_order_relaxed);
         });
     return outcomes;
-}
-
-/// A key whose unsigned order is the order of finite doubles: negative numbers with every bit
-/// flipped, the others with the sign bit set (Terdiman, "Radix sort revisited", 2000).
-std::uint64_t orderedKey(double value)
-{
-    constexpr std::uint64_t SIGN_BIT = std::uint64_t{1} << 63;
-    const auto bits = std::bit_cast<std::uint64_t>(value);
-    return (bits & SIGN_BIT) != 0 ? ~bits : bits | SIGN_BIT;
-}
-
-/// Sorts finite values in ascending order, carrying their samples along: an in-place radix sort
-/// on the bytes of orderedKey(), most significant first ("American flag sort": McIlroy, Bostic
-/// and McIlroy, "Engineering radix sort", Computing Systems 6(1), 1993), with insertion sort
-/// for short ranges. Equal values end in an order fixed by the input's, which is sample order.
-///
-/// On the reference machine it sorts 10^6 outcomes in about 40 ms, where std::sort on (value,
-/// sample) pairs takes about 100 and a byte-wise radix sort from the least significant byte
-/// 55 to 80: that one needs a second buffer as large as the outcomes, and fresh pages cost.
-void radixSort(std::span<double> values, std::span<std::uint32_t> samples, int byte = 7)
-{
-    constexpr std::size_t SHORT_RANGE = 32;
-    constexpr std::size_t BUCKETS = 256;
-    if (values.size() <= SHORT_RANGE) {
-        for (std::size_t next = 1; next < values.size(); ++next) {
-            const double value = values[next];
-            const std::uint32_t sample = samples[next];
-            std::size_t to = next;
-            for (; to > 0 && values[to - 1] > value; --to) {
-                values[to] = values[to - 1];
-                samples[to] = samples[to - 1];
-            }
-            values[to] = value;
-            samples[to] = sample;
-        }
-        return;
-    }
-    const auto bucketOf = [byte](double value) { return (orderedKey(value) >> (8 * byte)) & (BUCKETS - 1); };
-    std::array<std::size_t, BUCKETS> counts{};
-    for (const double value : values)
-        ++counts[bucketOf(value)];
-    // A byte every value shares (the exponent's, often) orders nothing.
-    if (std::ranges::find(counts, values.size()) != counts.end()) {
-        if (byte > 0)
-            radixSort(values, samples, byte - 1);
-        return;
-    }
-    std::array<std::size_t, BUCKETS> next{};
-    std::exclusive_scan(counts.begin(), counts.end(), next.begin(), std::size_t{0});
-    std::array<std::size_t, BUCKETS> end{};
-    std::inclusive_scan(counts.begin(), counts.end(), end.begin());
-    // Each value in a wrong bucket displaces the one at its own bucket's next free place, which
-    // goes on to displace another, until a value lands in the bucket the walk started from.
-    for (std::size_t bucket = 0; bucket < BUCKETS; ++bucket) {
-        while (next[bucket] < end[bucket]) {
-            double value = values[next[bucket]];
-            std::uint32_t sample = samples[next[bucket]];
-            for (std::size_t home = bucketOf(value); home != bucket; home = bucketOf(value)) {
-                std::swap(value, values[next[home]]);
-                std::swap(sample, samples[next[home]]);
-                ++next[home];
-            }
-            values[next[bucket]] = value;
-            samples[next[bucket]] = sample;
-            ++next[bucket];
-        }
-    }
-    if (byte == 0)
-        return;
-    std::size_t first = 0;
-    for (const std::size_t count : counts) {
-        if (count > 1)
-            radixSort(values.subspan(first, count), samples.subspan(first, count), byte - 1);
-        first += count;
-    }
 }
 
 /// The finite outcomes in ascending order, and the sample of each. Tied outcomes come in an

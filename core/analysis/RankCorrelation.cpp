@@ -1,5 +1,6 @@
 #include "analysis/RankCorrelation.h"
 
+#include "analysis/RadixSort.h"
 #include "scenario/Distribution.h"
 
 #include <Eigen/Cholesky>
@@ -208,24 +209,26 @@ void RankCorrelator::correlate(std::span<double> draws, Xoshiro256StarStar& stre
     }
 
     // Each input's draws, sorted, go to the samples in the order of its scores. Scores are sorted
-    // with their samples alongside, which keeps the comparisons in cache; two equal scores, which
-    // continuous draws all but never give, are ordered by sample.
-    std::vector<std::pair<double, std::size_t>> order(samples);
+    // with their samples alongside; two equal scores, which continuous draws all but never give,
+    // end in an order fixed by the scores.
+    std::vector<double> orderedScores(samples);
+    std::vector<std::uint32_t> order(samples);
     std::vector<double> sorted(samples);
     for (Eigen::Index member = 0; member < members; ++member) {
         const std::size_t input = m_members[static_cast<std::size_t>(member)];
         for (std::size_t sample = 0; sample < samples; ++sample) {
-            order[sample] = {scores(static_cast<Eigen::Index>(sample), member), sample};
+            orderedScores[sample] = scores(static_cast<Eigen::Index>(sample), member);
+            order[sample] = static_cast<std::uint32_t>(sample);
             sorted[sample] = draws[sample * m_inputs + input];
         }
-        std::ranges::sort(order);
-        std::ranges::sort(sorted);
+        radixSort(orderedScores, order);
+        radixSort(sorted);
         for (std::size_t rank = 0; rank < samples; ++rank)
-            draws[order[rank].second * m_inputs + input] = sorted[rank];
+            draws[order[rank] * m_inputs + input] = sorted[rank];
         if (!ranks.empty()) {
             std::uint16_t* memberRanks = ranks.data() + static_cast<std::size_t>(member) * samples;
             for (std::size_t rank = 0; rank < samples; ++rank)
-                memberRanks[order[rank].second] = static_cast<std::uint16_t>(rank);
+                memberRanks[order[rank]] = static_cast<std::uint16_t>(rank);
         }
     }
 }
@@ -241,7 +244,7 @@ void RankCorrelator::reorder(std::span<double> draws, std::span<const std::uint1
         const std::size_t input = m_members[member];
         for (std::size_t sample = 0; sample < samples; ++sample)
             sorted[sample] = draws[sample * m_inputs + input];
-        std::ranges::sort(sorted);
+        radixSort(sorted);
         const std::uint16_t* memberRanks = ranks.data() + member * samples;
         for (std::size_t sample = 0; sample < samples; ++sample)
             draws[sample * m_inputs + input] = sorted[memberRanks[sample]];

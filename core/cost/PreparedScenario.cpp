@@ -31,17 +31,17 @@ CommitmentTerms commitmentTerms(int months, CommitmentPayment payment)
     return CommitmentTerms{months, payment == CommitmentPayment::Upfront};
 }
 
-PreparedRented prepareRented(const RentedCompute& rented, const Catalog& catalog, const CurrencyConverter& converter)
+PreparedRented prepareRented(const RentedCompute& rented, const CloudPrice* offer, const CurrencyConverter& converter)
 {
     PreparedRented prepared;
-    prepared.pricePerGpuHour = converter.toDisplay(listPricePerGpuHour(rented, catalog)) * (1.0 - rented.discount);
+    prepared.pricePerGpuHour = converter.toDisplay(listPricePerGpuHour(rented, offer)) * (1.0 - rented.discount);
     if (rented.commitment) {
         if (rented.commitment->abovePerGpuHour)
             prepared.abovePerGpuHour = converter.toDisplay(*rented.commitment->abovePerGpuHour);
         prepared.reservation = commitmentTerms(rented.commitment->termMonths, rented.commitment->payment);
     }
     prepared.hoursPerDay = rented.hoursPerDay;
-    prepared.interruptionOverhead = effectivePricing(rented, catalog) == Pricing::Spot ? rented.spotInterruptionOverhead : 0.0;
+    prepared.interruptionOverhead = effectivePricing(rented, offer) == Pricing::Spot ? rented.spotInterruptionOverhead : 0.0;
     prepared.extraCostShare = rented.extraCostShare;
     return prepared;
 }
@@ -64,14 +64,19 @@ PreparedOwned prepareOwned(const OwnedCompute& owned, const GpuSpec& gpu, const 
     return prepared;
 }
 
-/// Rented capacity comes in instances of a catalog offer's size (one GPU when the price is
-/// typed in); owned capacity in servers.
-int unitOf(const SelfHostedOption& option, const GpuSpec& gpu, const Catalog& catalog)
+/// The catalog offer a self-hosted option rents, if it rents one from the catalog.
+const CloudPrice* cloudOfferOf(const SelfHostedOption& option, const Catalog& catalog)
 {
-    if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
-        const CloudPrice* offer = catalog.cloudPrice(rented->cloudPriceId);
+    const auto* rented = std::get_if<RentedCompute>(&option.compute);
+    return rented != nullptr ? cloudOfferOf(*rented, catalog) : nullptr;
+}
+
+/// Rented capacity comes in instances of its catalog offer's size (one GPU when the price is
+/// typed in); owned capacity in servers.
+int unitOf(const SelfHostedOption& option, const GpuSpec& gpu, const CloudPrice* offer)
+{
+    if (std::holds_alternative<RentedCompute>(option.compute))
         return offer != nullptr ? offer->gpusPerInstance : 1;
-    }
     return gpu.gpusPerServer;
 }
 
@@ -94,6 +99,7 @@ SizingRequest sizingRequest(const Scenario& scenario, const SelfHostedOption& op
 std::vector<PreparedLayout> plannedLayouts(std::vector<SizingResult> replicas, const SizingRequest& request, double peakFactor)
 {
     std::vector<PreparedLayout> layouts;
+    layouts.reserve(replicas.size());
     std::optional<SizingResult> firstInfeasible;
     for (SizingResult& replica : replicas) {
         const double capacity = replica.feasible ? plannedTokensPerDay(replica, peakFactor, request.assumptions) : 0.0;
@@ -107,16 +113,6 @@ std::vector<PreparedLayout> plannedLayouts(std::vector<SizingResult> replicas, c
     if (layouts.empty())
         layouts.push_back(PreparedLayout{std::move(*firstInfeasible), 0.0});
     return layouts;
-}
-
-/// The given serving layouts sized for `request`.
-std::vector<SizingResult> sizeKeptLayouts(const SizingRequest& request, std::span<const ServingLayout> kept)
-{
-    std::vector<SizingResult> replicas;
-    replicas.reserve(kept.size());
-    for (const ServingLayout& layout : kept)
-        replicas.push_back(sizeServingLayout(request, layout));
-    return replicas;
 }
 
 } // namespace
@@ -171,7 +167,7 @@ PreparedHybrid prepareHybrid(const Scenario& scenario, const Catalog& catalog, s
                                             - scenario.apiOffers.begin());
     if (hybrid.gpus) {
         const SelfHostedOption& option = scenario.selfHosted[prepared.selfHosted];
-        prepared.gpus = roundUpToUnits(*hybrid.gpus, unitOf(option, *catalog.gpu(option.gpuId), catalog));
+        prepared.gpus = roundUpToUnits(*hybrid.gpus, unitOf(option, *catalog.gpu(option.gpuId), cloudOfferOf(option, catalog)));
     }
     prepared.servedHourPercentile = hybrid.servedHourPercentile;
     return prepared;
@@ -196,15 +192,17 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     const SelfHostedOption& option = scenario.selfHosted[index];
     const GpuSpec& gpu = *catalog.gpu(option.gpuId);
     const CurrencyConverter converter(scenario.currency);
+    // Looked up once: a Monte Carlo prepares an option for every sample.
+    const CloudPrice* offer = cloudOfferOf(option, catalog);
     PreparedSelfHosted prepared;
-    prepared.gpusPerUnit = unitOf(option, gpu, catalog);
+    prepared.gpusPerUnit = unitOf(option, gpu, offer);
     prepared.minimumGpus = option.gpus ? roundUpToUnits(*option.gpus, prepared.gpusPerUnit) : 0;
     prepared.softwarePerGpuMonth = converter.toDisplay(option.softwarePerGpuYear) / MONTHS_PER_YEAR;
     prepared.otherPerMonth = converter.toDisplay(option.otherPerMonth);
     prepared.priceTrendPerYear = option.priceTrendPerYear;
     double hoursPerDay = HOURS_PER_DAY;
     if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
-        prepared.compute = prepareRented(*rented, catalog, converter);
+        prepared.compute = prepareRented(*rented, offer, converter);
         hoursPerDay = rented->hoursPerDay;
         if (rented->commitment)
             prepared.reservedGpus = roundUpToUnits(rented->commitment->gpus, prepared.gpusPerUnit);
@@ -220,7 +218,8 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     if (same != sized.end())
         prepared.layouts = same->layouts;
     else if (!layoutsToKeep.empty())
-        prepared.layouts = plannedLayouts(sizeKeptLayouts(prepared.sizing, layoutsToKeep), prepared.sizing, prepared.peakFactor);
+        prepared.layouts
+            = plannedLayouts(sizeServingLayouts(prepared.sizing, layoutsToKeep), prepared.sizing, prepared.peakFactor);
     else
         prepared.layouts = plannedLayouts(feasibleLayouts(prepared.sizing), prepared.sizing, prepared.peakFactor);
     return prepared;

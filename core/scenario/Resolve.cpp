@@ -25,11 +25,20 @@ ApiTariff resolveTariff(const ApiOffer& offer, const Catalog& catalog)
     return tariff;
 }
 
+const CloudPrice* cloudOfferOf(const RentedCompute& rented, const Catalog& catalog)
+{
+    return rented.cloudPriceId.empty() ? nullptr : catalog.cloudPrice(rented.cloudPriceId);
+}
+
 Money listPricePerGpuHour(const RentedCompute& rented, const Catalog& catalog)
+{
+    return listPricePerGpuHour(rented, cloudOfferOf(rented, catalog));
+}
+
+Money listPricePerGpuHour(const RentedCompute& rented, const CloudPrice* offer)
 {
     if (rented.pricePerGpuHour)
         return *rented.pricePerGpuHour;
-    const CloudPrice* offer = catalog.cloudPrice(rented.cloudPriceId);
     assert(offer != nullptr);
     return offer->perGpuHour;
 }
@@ -47,9 +56,13 @@ const LoadShape* loadShapeOf(const Scenario& scenario, const Catalog& catalog)
 
 Pricing effectivePricing(const RentedCompute& rented, const Catalog& catalog)
 {
+    return effectivePricing(rented, cloudOfferOf(rented, catalog));
+}
+
+Pricing effectivePricing(const RentedCompute& rented, const CloudPrice* offer)
+{
     if (rented.pricing)
         return *rented.pricing;
-    const CloudPrice* offer = catalog.cloudPrice(rented.cloudPriceId);
     assert(offer != nullptr);
     return offer->pricing;
 }

@@ -23,8 +23,13 @@ struct ApiTariff {
 /// The tariff of an offer from a validated scenario (its catalog id, if any, exists).
 [[nodiscard]] ApiTariff resolveTariff(const ApiOffer& offer, const Catalog& catalog);
 
+/// The catalog offer a rented option names; null when its price is typed in.
+[[nodiscard]] const CloudPrice* cloudOfferOf(const RentedCompute& rented, const Catalog& catalog);
+
 /// The hourly price per GPU before any discount: the typed-in price, else the catalog offer's.
 [[nodiscard]] Money listPricePerGpuHour(const RentedCompute& rented, const Catalog& catalog);
+/// The same with the option's catalog offer (cloudOfferOf()) already looked up.
+[[nodiscard]] Money listPricePerGpuHour(const RentedCompute& rented, const CloudPrice* offer);
 
 /// The week's shape of the traffic: the file's own, or the catalog profile it names; null when
 /// the workload gives none.
@@ -32,5 +37,7 @@ struct ApiTariff {
 
 /// The pricing type: the typed-in one, else the catalog offer's.
 [[nodiscard]] Pricing effectivePricing(const RentedCompute& rented, const Catalog& catalog);
+/// The same with the option's catalog offer (cloudOfferOf()) already looked up.
+[[nodiscard]] Pricing effectivePricing(const RentedCompute& rented, const CloudPrice* offer);
 
 } // namespace tco

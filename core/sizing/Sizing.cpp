@@ -766,15 +766,45 @@ std::vector<SizingResult> feasibleLayouts(const SizingRequest& request)
     return searchLayouts(request, false).candidates;
 }
 
-SizingResult sizeAggregated(const SizingRequest& request, ReplicaLayout layout)
+namespace {
+
+SizingResult sizeAggregated(const SearchContext& context, ReplicaLayout layout)
 {
-    const SearchContext context = searchContext(request);
+    const SizingRequest& request = context.request;
     if (!isValidLayout(*request.model, *request.gpu, layout))
         return infeasibleResult(context, std::nullopt);
     const Instance instance = planInstance(context, layout, longestContext(request));
     if (!instance.feasible())
         return resultFrom(context, instance);
     return aggregatedResult(context, aggregatedCandidate(context, instance));
+}
+
+SizingResult sizeServingLayout(const SearchContext& context, const ServingLayout& layout)
+{
+    if (layout.mode == ServingMode::Aggregated)
+        return sizeAggregated(context, layout.decode);
+    const SizingRequest& request = context.request;
+    if (!isValidLayout(*request.model, *request.gpu, layout.prefill)
+        || !isValidLayout(*request.model, *request.gpu, layout.decode))
+        return infeasibleResult(context, std::nullopt);
+    const Instance decodeInstance = planInstance(context, layout.decode, longestContext(request));
+    const Instance prefillPlan = planInstance(context, layout.prefill, request.shape.input);
+    if (!decodeInstance.feasible())
+        return resultFrom(context, decodeInstance);
+    if (!prefillPlan.feasible())
+        return resultFrom(context, prefillPlan);
+    const ReplicaModel decodeReplica = replicaFor(context, decodeInstance);
+    const DecodeCandidate decoding{decodeInstance, decodeStepModel(decodeReplica, request.shape.averageDecodeContext())};
+    const PrefillCandidate prefilling{prefillPlan, prefillInstance(replicaFor(context, prefillPlan), request.shape)};
+    return disaggregatedFor(context, decoding, decodeReplica, prefilling, layout.decodeWorkers,
+                            perUserBatchOf(context, decoding));
+}
+
+} // namespace
+
+SizingResult sizeAggregated(const SizingRequest& request, ReplicaLayout layout)
+{
+    return sizeAggregated(searchContext(request), layout);
 }
 
 SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefill, ReplicaLayout decode, int prefillWorkers,
@@ -802,23 +832,18 @@ SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefi
 
 SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout& layout)
 {
-    if (layout.mode == ServingMode::Aggregated)
-        return sizeAggregated(request, layout.decode);
+    return sizeServingLayout(searchContext(request), layout);
+}
+
+std::vector<SizingResult> sizeServingLayouts(const SizingRequest& request, std::span<const ServingLayout> layouts)
+{
+    // What the request alone decides (the parameter count, the memory budget) is worked out once.
     const SearchContext context = searchContext(request);
-    if (!isValidLayout(*request.model, *request.gpu, layout.prefill)
-        || !isValidLayout(*request.model, *request.gpu, layout.decode))
-        return infeasibleResult(context, std::nullopt);
-    const Instance decodeInstance = planInstance(context, layout.decode, longestContext(request));
-    const Instance prefillPlan = planInstance(context, layout.prefill, request.shape.input);
-    if (!decodeInstance.feasible())
-        return resultFrom(context, decodeInstance);
-    if (!prefillPlan.feasible())
-        return resultFrom(context, prefillPlan);
-    const ReplicaModel decodeReplica = replicaFor(context, decodeInstance);
-    const DecodeCandidate decoding{decodeInstance, decodeStepModel(decodeReplica, request.shape.averageDecodeContext())};
-    const PrefillCandidate prefilling{prefillPlan, prefillInstance(replicaFor(context, prefillPlan), request.shape)};
-    return disaggregatedFor(context, decoding, decodeReplica, prefilling, layout.decodeWorkers,
-                            perUserBatchOf(context, decoding));
+    std::vector<SizingResult> sized;
+    sized.reserve(layouts.size());
+    for (const ServingLayout& layout : layouts)
+        sized.push_back(sizeServingLayout(context, layout));
+    return sized;
 }
 
 std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request)

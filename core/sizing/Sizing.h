@@ -4,6 +4,7 @@
 #include "sizing/ServingPoint.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -148,6 +149,8 @@ struct LayoutSearch {
 /// as keep up (the layout's own prefill count is not kept). For analyses that vary inputs around
 /// layouts a search already chose.
 [[nodiscard]] SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout& layout);
+/// sizeServingLayout() of each layout, in order.
+[[nodiscard]] std::vector<SizingResult> sizeServingLayouts(const SizingRequest& request, std::span<const ServingLayout> layouts);
 
 /// The reason an infeasible result gives, in a sentence naming the figures that decide it.
 [[nodiscard]] std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request);

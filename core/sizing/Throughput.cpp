@@ -216,6 +216,7 @@ ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& 
         = assumptions.scaleOutBandwidth > BytesPerSecond(0.0) ? assumptions.scaleOutBandwidth : gpu.scaleOutBandwidth;
     replica.scaleUpDomain = scaleUpDomainSize(gpu);
     replica.assumptions = assumptions;
+    replica.collectiveLatencyPerPass = collectiveLatencies(replica);
     return replica;
 }
 
@@ -298,7 +299,7 @@ DecodeStepModel decodeStepModel(const ReplicaModel& replica, Tokens context)
         step.stageAllReducePerSequence = Bytes(allReduceTraffic(hiddenState.value(), stageGpus))
             / collectiveBandwidth(replica, stageGpus) * (stageAllReduceLayers(model, layout) * stageShare);
     }
-    step.fixedPerStep = assumptions.layerOverhead * layers + collectiveLatencies(replica);
+    step.fixedPerStep = assumptions.layerOverhead * layers + replica.collectiveLatencyPerPass;
     step.hostPerRankSequence = assumptions.sequenceOverhead;
     if (step.stages > 1) {
         step.handOverLatency = assumptions.scaleOutLatency;
@@ -411,7 +412,7 @@ Seconds prefillForwardTime(const ReplicaModel& replica, Tokens tokens, Tokens pr
             * expertsTouchedShare(tokens.value(), model.moe->expertsPerToken, model.moe->experts);
     const double layers = layersOnLargestStage(model, replica.layout.pipelineParallel);
     return std::max(work, read / bandwidth)
-        + (assumptions.layerOverhead * layers + collectiveLatencies(replica)) * replica.layout.pipelineParallel;
+        + (assumptions.layerOverhead * layers + replica.collectiveLatencyPerPass) * replica.layout.pipelineParallel;
 }
 
 } // namespace tco

@@ -59,6 +59,9 @@ struct ReplicaModel {
     BytesPerSecond scaleOutBandwidth;
     int scaleUpDomain = 1;
     ServingAssumptions assumptions;
+    /// The latency every forward pass of a stage pays for its collectives, whatever their size:
+    /// fixed by the layout, so worked out once rather than at every batch a search tries.
+    Seconds collectiveLatencyPerPass;
 };
 
 /// The replica of `layout` whose GPUs each hold `weights` and a KV cache of `kvPerGpu` a token,
