@@ -18,7 +18,7 @@ OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcom
     , m_outcome(outcome)
 {
     for (const PreparedSelfHosted& option : base.selfHosted)
-        m_keptLayouts.push_back(servingLayoutsOf(option));
+        m_keptLayouts.emplace_back(servingLayoutsOf(option));
 }
 
 OutcomeEvaluator::OutcomeEvaluator(const Catalog& catalog, const Outcome& outcome, SizingMemo& memo)
@@ -82,13 +82,11 @@ void OutcomeEvaluator::prepare(const Scenario& scenario, OptionRef option)
     }
     if (option.selfHosted()) {
         PreparedSelfHosted& prepared = m_prepared.selfHosted[option.index];
-        const std::span<const ServingLayout> kept = m_keptLayouts.empty()
-            ? std::span<const ServingLayout>()
-            : std::span<const ServingLayout>(m_keptLayouts[option.index]);
+        KeptServingLayouts* kept = m_keptLayouts.empty() ? nullptr : &m_keptLayouts[option.index];
         if (m_memo != nullptr) {
             prepared = prepareSelfHosted(scenario, m_catalog, option.index, m_memo->entries(), kept);
             // The memo holds what searches found, never layouts kept from another scenario.
-            if (kept.empty())
+            if (kept == nullptr)
                 m_memo->remember(prepared);
             return;
         }

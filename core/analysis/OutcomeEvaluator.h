@@ -47,7 +47,7 @@ private:
     /// default-constructed and never read.
     PreparedScenario m_prepared;
     /// Per self-hosted option, the layouts to size again; empty to search.
-    std::vector<std::vector<ServingLayout>> m_keptLayouts;
+    std::vector<KeptServingLayouts> m_keptLayouts;
     SizingMemo* m_memo = nullptr;
     /// The load shape m_prepared's week load was sorted from, once a hybrid was prepared.
     std::optional<LoadShape> m_weekShape;

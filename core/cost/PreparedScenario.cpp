@@ -187,7 +187,7 @@ std::vector<ServingLayout> servingLayoutsOf(const PreparedSelfHosted& option)
 }
 
 PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& catalog, std::size_t index,
-                                     std::span<const PreparedSelfHosted> sized, std::span<const ServingLayout> layoutsToKeep)
+                                     std::span<const PreparedSelfHosted> sized, KeptServingLayouts* layoutsToKeep)
 {
     const SelfHostedOption& option = scenario.selfHosted[index];
     const GpuSpec& gpu = *catalog.gpu(option.gpuId);
@@ -217,9 +217,8 @@ PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& ca
     const auto same = std::ranges::find_if(sized, [&](const PreparedSelfHosted& other) { return sameSizing(other, prepared); });
     if (same != sized.end())
         prepared.layouts = same->layouts;
-    else if (!layoutsToKeep.empty())
-        prepared.layouts
-            = plannedLayouts(sizeServingLayouts(prepared.sizing, layoutsToKeep), prepared.sizing, prepared.peakFactor);
+    else if (layoutsToKeep != nullptr)
+        prepared.layouts = plannedLayouts(layoutsToKeep->size(prepared.sizing), prepared.sizing, prepared.peakFactor);
     else
         prepared.layouts = plannedLayouts(feasibleLayouts(prepared.sizing), prepared.sizing, prepared.peakFactor);
     return prepared;

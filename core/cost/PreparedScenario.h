@@ -145,10 +145,10 @@ PreparedScenario prepareWithoutOptions(Scenario&& scenario, const Catalog& catal
 /// paid for, or the same option prepared before its prices changed.
 ///
 /// With `layoutsToKeep` given, an option that must be sized again sizes those serving layouts
-/// (sizeServingLayout()) instead of searching every layout anew.
+/// instead of searching every layout anew.
 [[nodiscard]] PreparedSelfHosted prepareSelfHosted(const Scenario& scenario, const Catalog& catalog, std::size_t index,
                                                    std::span<const PreparedSelfHosted> sized = {},
-                                                   std::span<const ServingLayout> layoutsToKeep = {});
+                                                   KeptServingLayouts* layoutsToKeep = nullptr);
 
 /// Whether two prepared options have the same layouts: the same sizing request and peak factor.
 [[nodiscard]] bool sameSizing(const PreparedSelfHosted& a, const PreparedSelfHosted& b);

@@ -41,14 +41,14 @@ double widestFeedForwardPerGpu(const ModelSpec& model, int tensorParallel)
 
 } // namespace
 
-int maxBatchSequences(const GpuSpec& gpu, const ServingAssumptions& assumptions)
+int maxBatchSequences(const GpuSpec& gpu, const MemoryAssumptions& assumptions)
 {
     if (assumptions.maxBatchSequences > 0)
         return assumptions.maxBatchSequences;
     return inGibibytes(gpu.usableMemory) >= LARGE_GPU_GIB ? LARGE_GPU_SEQUENCES : SMALL_GPU_SEQUENCES;
 }
 
-RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, const ServingAssumptions& assumptions,
+RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, const MemoryAssumptions& assumptions,
                               int batchSequences)
 {
     const double sampling = SAMPLER_LOGIT_COPIES * FP32_BYTES * batchSequences * model.vocabSize;
@@ -63,7 +63,7 @@ RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, cons
 }
 
 MemoryPlan planMemory(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu, Precision weightPrecision,
-                      ReplicaLayout layout, const ServingAssumptions& assumptions, int batchSequences)
+                      ReplicaLayout layout, const MemoryAssumptions& assumptions, int batchSequences)
 {
     MemoryPlan plan;
     plan.budget = gpu.usableMemory * assumptions.memoryUtilization;

@@ -14,10 +14,12 @@ struct RuntimeReserve {
     /// Memory outside the tensor allocator: CUDA libraries' workspaces and, under tensor
     /// parallelism, the communication buffers of NCCL and custom all-reduce kernels.
     Bytes runtime;
+
+    friend bool operator==(const RuntimeReserve&, const RuntimeReserve&) = default;
 };
 
 /// The most sequences a batch may hold: the assumption's, else vLLM's default for the GPU.
-[[nodiscard]] int maxBatchSequences(const GpuSpec& gpu, const ServingAssumptions& assumptions);
+[[nodiscard]] int maxBatchSequences(const GpuSpec& gpu, const MemoryAssumptions& assumptions);
 
 /// The reserve of one GPU of `layout`.
 ///
@@ -26,7 +28,7 @@ struct RuntimeReserve {
 /// 1,024 sequences on six models from Llama 3.1 8B to Gemma 3 27B, 3.83 copies on average, and the
 /// same on every tensor-parallel rank. A forward pass of `maxBatchedTokens` holds, at its peak,
 /// the gated FFN's three intermediate tensors and four hidden-state tensors in BF16.
-[[nodiscard]] RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, const ServingAssumptions& assumptions,
+[[nodiscard]] RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, const MemoryAssumptions& assumptions,
                                             int batchSequences);
 
 /// How one GPU's memory divides in a layout. `kvCache` is negative when the rest does not fit.
@@ -36,10 +38,12 @@ struct MemoryPlan {
     GpuWeights weights;
     RuntimeReserve reserve;
     Bytes kvCache;
+
+    friend bool operator==(const MemoryPlan&, const MemoryPlan&) = default;
 };
 
 [[nodiscard]] MemoryPlan planMemory(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu,
-                                    Precision weightPrecision, ReplicaLayout layout, const ServingAssumptions& assumptions,
+                                    Precision weightPrecision, ReplicaLayout layout, const MemoryAssumptions& assumptions,
                                     int batchSequences);
 
 } // namespace tco

@@ -25,6 +25,8 @@ struct GpuWeights {
     Bytes inputEmbedding;
     /// The attention projections, which each attention rank holds for its own sequences.
     Bytes attention;
+
+    friend bool operator==(const GpuWeights&, const GpuWeights&) = default;
 };
 
 /// The weights on the most loaded GPU of a replica. Each attention rank holds all of attention,

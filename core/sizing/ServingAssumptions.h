@@ -97,4 +97,21 @@ struct ServingAssumptions {
     friend bool operator==(const ServingAssumptions&, const ServingAssumptions&) = default;
 };
 
+/// The serving assumptions a GPU's memory plan reads, and nothing else: planMemory() takes only
+/// these, so requests alike in them divide every layout's memory alike whatever their
+/// efficiencies, and an analysis drawing an efficiency need not plan the memory again.
+/// Their defaults are ServingAssumptions' own, by memoryAssumptionsOf().
+struct MemoryAssumptions {
+    double memoryUtilization = 0.0;
+    int maxBatchSequences = 0;
+    double maxBatchedTokens = 0.0;
+
+    friend bool operator==(const MemoryAssumptions&, const MemoryAssumptions&) = default;
+};
+
+[[nodiscard]] constexpr MemoryAssumptions memoryAssumptionsOf(const ServingAssumptions& assumptions)
+{
+    return MemoryAssumptions{assumptions.memoryUtilization, assumptions.maxBatchSequences, assumptions.maxBatchedTokens};
+}
+
 } // namespace tco

@@ -31,6 +31,8 @@ struct OperatingPoint {
     Seconds timeToFirstToken;
     /// The share of the prefill capacity busy at the planned load.
     double prefillLoad = 0.0;
+
+    friend bool operator==(const OperatingPoint&, const OperatingPoint&) = default;
 };
 
 /// An aggregated instance at one context and prompt length: its decoding step and prefill rate

@@ -10,8 +10,10 @@
 #include <cassert>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
+#include <utility>
 
 namespace tco {
 namespace {
@@ -92,7 +94,7 @@ SearchContext searchContext(const SizingRequest& request)
     return SearchContext{request,
                          countParameters(*request.model),
                          kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}),
-                         maxBatchSequences(*request.gpu, request.assumptions),
+                         maxBatchSequences(*request.gpu, memoryAssumptionsOf(request.assumptions)),
                          request.gpu->usableMemory * request.assumptions.memoryUtilization,
                          request.assumptions.targetUtilization};
 }
@@ -102,8 +104,8 @@ Instance planInstance(const SearchContext& context, ReplicaLayout layout, Tokens
     const SizingRequest& request = context.request;
     Instance instance;
     instance.layout = layout;
-    instance.memory = planMemory(*request.model, context.parameters, *request.gpu, request.weights, layout, request.assumptions,
-                                 context.batchLimitPerRank);
+    instance.memory = planMemory(*request.model, context.parameters, *request.gpu, request.weights, layout,
+                                 memoryAssumptionsOf(request.assumptions), context.batchLimitPerRank);
     instance.kvPerGpu = kvFootprintPerGpu(*request.model, request.kvCache, layout);
     instance.kvPerLongestSequence = kvBytesPerSequence(instance.kvPerGpu, maxContext);
     if (instance.memory.weights.total > instance.memory.budget)
@@ -768,43 +770,92 @@ std::vector<SizingResult> feasibleLayouts(const SizingRequest& request)
 
 namespace {
 
-SizingResult sizeAggregated(const SearchContext& context, ReplicaLayout layout)
+/// A serving layout's instances as sizing plans them before it tries any batch: their memory
+/// and their replicas. Depends on nothing plansAlike() leaves out but the replicas' assumptions.
+struct PlannedServing {
+    ServingLayout layout;
+    /// False when the layout cannot split the model; nothing else is planned then.
+    bool valid = false;
+    /// The aggregated instance, or the decode instance.
+    Instance decode;
+    /// Disaggregated only.
+    Instance prefill;
+    /// Each feasible instance's replica; nothing for an instance not planned or infeasible.
+    std::optional<ReplicaModel> decodeReplica;
+    std::optional<ReplicaModel> prefillReplica;
+};
+
+/// Whether two requests plan every layout alike (planServing()): planInstance() reads the
+/// model, the GPU, the precisions, the request's contexts and the memory assumptions, and a
+/// replica's shape reads nothing more.
+bool plansAlike(const SizingRequest& a, const SizingRequest& b)
+{
+    return a.model == b.model && a.gpu == b.gpu && a.weights == b.weights && a.kvCache == b.kvCache && a.shape == b.shape
+        && a.maxContext == b.maxContext && memoryAssumptionsOf(a.assumptions) == memoryAssumptionsOf(b.assumptions);
+}
+
+PlannedServing planServing(const SearchContext& context, const ServingLayout& layout)
 {
     const SizingRequest& request = context.request;
-    if (!isValidLayout(*request.model, *request.gpu, layout))
+    PlannedServing planned;
+    planned.layout = layout;
+    const bool aggregated = layout.mode == ServingMode::Aggregated;
+    planned.valid = isValidLayout(*request.model, *request.gpu, layout.decode)
+        && (aggregated || isValidLayout(*request.model, *request.gpu, layout.prefill));
+    if (!planned.valid)
+        return planned;
+    planned.decode = planInstance(context, layout.decode, longestContext(request));
+    if (planned.decode.feasible())
+        planned.decodeReplica = replicaFor(context, planned.decode);
+    if (!aggregated) {
+        planned.prefill = planInstance(context, layout.prefill, request.shape.input);
+        if (planned.prefill.feasible())
+            planned.prefillReplica = replicaFor(context, planned.prefill);
+    }
+    return planned;
+}
+
+/// `planned` under the request's serving assumptions: its replicas' efficiencies, latencies and
+/// bandwidths taken from them, for a request plansAlike() the one it was planned for.
+void applyAssumptions(PlannedServing& planned, const ServingAssumptions& assumptions)
+{
+    for (std::optional<ReplicaModel>* replica : {&planned.decodeReplica, &planned.prefillReplica}) {
+        if (*replica)
+            applyServingAssumptions(**replica, assumptions);
+    }
+}
+
+SizingResult sizePlanned(const SearchContext& context, const PlannedServing& planned)
+{
+    const SizingRequest& request = context.request;
+    if (!planned.valid)
         return infeasibleResult(context, std::nullopt);
-    const Instance instance = planInstance(context, layout, longestContext(request));
-    if (!instance.feasible())
-        return resultFrom(context, instance);
-    return aggregatedResult(context, aggregatedCandidate(context, instance));
+    if (!planned.decode.feasible())
+        return resultFrom(context, planned.decode);
+    const ReplicaModel& decodeReplica = *planned.decodeReplica;
+    if (planned.layout.mode == ServingMode::Aggregated)
+        return aggregatedResult(
+            context, AggregatedCandidate{planned.decode, aggregatedServing(decodeReplica, request.shape, context.load)});
+    if (!planned.prefill.feasible())
+        return resultFrom(context, planned.prefill);
+    const DecodeCandidate decoding{planned.decode, decodeStepModel(decodeReplica, request.shape.averageDecodeContext())};
+    const PrefillCandidate prefilling{planned.prefill, prefillInstance(*planned.prefillReplica, request.shape)};
+    return disaggregatedFor(context, decoding, decodeReplica, prefilling, planned.layout.decodeWorkers,
+                            perUserBatchOf(context, decoding));
 }
 
 SizingResult sizeServingLayout(const SearchContext& context, const ServingLayout& layout)
 {
-    if (layout.mode == ServingMode::Aggregated)
-        return sizeAggregated(context, layout.decode);
-    const SizingRequest& request = context.request;
-    if (!isValidLayout(*request.model, *request.gpu, layout.prefill)
-        || !isValidLayout(*request.model, *request.gpu, layout.decode))
-        return infeasibleResult(context, std::nullopt);
-    const Instance decodeInstance = planInstance(context, layout.decode, longestContext(request));
-    const Instance prefillPlan = planInstance(context, layout.prefill, request.shape.input);
-    if (!decodeInstance.feasible())
-        return resultFrom(context, decodeInstance);
-    if (!prefillPlan.feasible())
-        return resultFrom(context, prefillPlan);
-    const ReplicaModel decodeReplica = replicaFor(context, decodeInstance);
-    const DecodeCandidate decoding{decodeInstance, decodeStepModel(decodeReplica, request.shape.averageDecodeContext())};
-    const PrefillCandidate prefilling{prefillPlan, prefillInstance(replicaFor(context, prefillPlan), request.shape)};
-    return disaggregatedFor(context, decoding, decodeReplica, prefilling, layout.decodeWorkers,
-                            perUserBatchOf(context, decoding));
+    return sizePlanned(context, planServing(context, layout));
 }
 
 } // namespace
 
 SizingResult sizeAggregated(const SizingRequest& request, ReplicaLayout layout)
 {
-    return sizeAggregated(searchContext(request), layout);
+    ServingLayout aggregated;
+    aggregated.decode = layout;
+    return sizeServingLayout(searchContext(request), aggregated);
 }
 
 SizingResult sizeDisaggregated(const SizingRequest& request, ReplicaLayout prefill, ReplicaLayout decode, int prefillWorkers,
@@ -835,14 +886,49 @@ SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout
     return sizeServingLayout(searchContext(request), layout);
 }
 
-std::vector<SizingResult> sizeServingLayouts(const SizingRequest& request, std::span<const ServingLayout> layouts)
+struct KeptServingLayouts::Plans {
+    /// The request the plans were made for, as far as plansAlike() reads it.
+    SizingRequest plannedFor;
+    std::vector<PlannedServing> layouts;
+};
+
+KeptServingLayouts::KeptServingLayouts(std::vector<ServingLayout> layouts)
+    : m_layouts(std::move(layouts))
+{ }
+
+KeptServingLayouts::KeptServingLayouts(const KeptServingLayouts& other)
+    : m_layouts(other.m_layouts)
+    , m_plans(other.m_plans ? std::make_unique<Plans>(*other.m_plans) : nullptr)
+{ }
+
+KeptServingLayouts& KeptServingLayouts::operator=(const KeptServingLayouts& other)
+{
+    if (this != &other)
+        *this = KeptServingLayouts(other);
+    return *this;
+}
+
+KeptServingLayouts::KeptServingLayouts(KeptServingLayouts&&) noexcept = default;
+KeptServingLayouts& KeptServingLayouts::operator=(KeptServingLayouts&&) noexcept = default;
+KeptServingLayouts::~KeptServingLayouts() = default;
+
+std::vector<SizingResult> KeptServingLayouts::size(const SizingRequest& request)
 {
     // What the request alone decides (the parameter count, the memory budget) is worked out once.
     const SearchContext context = searchContext(request);
+    if (m_plans && plansAlike(m_plans->plannedFor, request)) {
+        for (PlannedServing& planned : m_plans->layouts)
+            applyAssumptions(planned, request.assumptions);
+    } else {
+        m_plans = std::make_unique<Plans>(Plans{request, {}});
+        m_plans->layouts.reserve(m_layouts.size());
+        for (const ServingLayout& layout : m_layouts)
+            m_plans->layouts.push_back(planServing(context, layout));
+    }
     std::vector<SizingResult> sized;
-    sized.reserve(layouts.size());
-    for (const ServingLayout& layout : layouts)
-        sized.push_back(sizeServingLayout(context, layout));
+    sized.reserve(m_layouts.size());
+    for (const PlannedServing& planned : m_plans->layouts)
+        sized.push_back(sizePlanned(context, planned));
     return sized;
 }
 

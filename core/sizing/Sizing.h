@@ -4,6 +4,7 @@
 #include "sizing/ServingPoint.h"
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -97,6 +98,8 @@ struct SizingResult {
 
     [[nodiscard]] bool meetsTargets() const { return meetsPerUserTarget && meetsTimeToFirstTokenTarget; }
     [[nodiscard]] TokensPerSecond outputPerGpu() const { return operating.output / layout.gpus(); }
+
+    friend bool operator==(const SizingResult&, const SizingResult&) = default;
 };
 
 /// One configuration on the frontier of per-user speed against output per GPU.
@@ -149,8 +152,34 @@ struct LayoutSearch {
 /// as keep up (the layout's own prefill count is not kept). For analyses that vary inputs around
 /// layouts a search already chose.
 [[nodiscard]] SizingResult sizeServingLayout(const SizingRequest& request, const ServingLayout& layout);
-/// sizeServingLayout() of each layout, in order.
-[[nodiscard]] std::vector<SizingResult> sizeServingLayouts(const SizingRequest& request, std::span<const ServingLayout> layouts);
+
+/// Serving layouts a search chose, sized again and again as an analysis varies the request
+/// around them (a Monte Carlo sample draws an efficiency; a slider moves): sizeServingLayout()
+/// of each, in order and to the bit. Each instance's memory plan and replica shape are kept
+/// while the requests agree on what they depend on (model, GPU, precisions, request shape,
+/// longest context, memory assumptions), so a drawn efficiency runs only the rooflines and the
+/// batch searches again.
+class KeptServingLayouts {
+public:
+    explicit KeptServingLayouts(std::vector<ServingLayout> layouts);
+    KeptServingLayouts(const KeptServingLayouts& other);
+    KeptServingLayouts& operator=(const KeptServingLayouts& other);
+    KeptServingLayouts(KeptServingLayouts&&) noexcept;
+    KeptServingLayouts& operator=(KeptServingLayouts&&) noexcept;
+    ~KeptServingLayouts();
+
+    [[nodiscard]] std::span<const ServingLayout> layouts() const { return m_layouts; }
+
+    /// Each layout sized for `request`.
+    [[nodiscard]] std::vector<SizingResult> size(const SizingRequest& request);
+
+private:
+    struct Plans;
+
+    std::vector<ServingLayout> m_layouts;
+    /// Nothing until the first sizing.
+    std::unique_ptr<Plans> m_plans;
+};
 
 /// The reason an infeasible result gives, in a sentence naming the figures that decide it.
 [[nodiscard]] std::string explainInfeasibility(const SizingResult& result, const SizingRequest& request);

@@ -186,6 +186,8 @@ ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& 
     replica.model = &model;
     replica.gpu = &gpu;
     replica.layout = layout;
+    replica.weightPrecision = weightPrecision;
+    replica.kvPrecision = kvPrecision;
     replica.weights = weights;
     replica.kvPerGpu = kvPerGpu;
     if (model.sparseAttention && model.latentAttention) {
@@ -195,13 +197,6 @@ ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& 
         replica.sparselyReadPerToken
             = Bytes(latent * fullLayers * layersOnLargestStage(model, layout.pipelineParallel) / model.layers);
     }
-    // FP4 multiplies reach a smaller share of their peak than other formats.
-    const auto effectivePeak = [&](Precision precision) {
-        const OpsPerSecond peak = peakThroughput(gpu, precision);
-        return precision == Precision::Fp4 && gpu.fp4Dense ? peak * assumptions.fp4ComputeEfficiency : peak;
-    };
-    replica.peak = effectivePeak(weightPrecision);
-    replica.attentionPeak = effectivePeak(kvPrecision);
     const double multiplied = activeParameters(model, parameters) - (model.tiedEmbeddings ? 0.0 : parameters.embedding);
     replica.attentionParameters = parameters.attention + parameters.linearAttention;
     if (model.moe) {
@@ -212,12 +207,25 @@ ReplicaModel makeReplicaModel(const ModelSpec& model, const ParameterBreakdown& 
     replica.dispatchBytes = dispatchBytesPerElement(gpu, weightPrecision);
     // The catalog states the scale-up bandwidth with both directions added.
     replica.scaleUpBandwidth = gpu.interconnectBandwidth / 2.0;
+    replica.scaleUpDomain = scaleUpDomainSize(gpu);
+    applyServingAssumptions(replica, assumptions);
+    return replica;
+}
+
+void applyServingAssumptions(ReplicaModel& replica, const ServingAssumptions& assumptions)
+{
+    const GpuSpec& gpu = *replica.gpu;
+    // FP4 multiplies reach a smaller share of their peak than other formats.
+    const auto effectivePeak = [&](Precision precision) {
+        const OpsPerSecond peak = peakThroughput(gpu, precision);
+        return precision == Precision::Fp4 && gpu.fp4Dense ? peak * assumptions.fp4ComputeEfficiency : peak;
+    };
+    replica.peak = effectivePeak(replica.weightPrecision);
+    replica.attentionPeak = effectivePeak(replica.kvPrecision);
     replica.scaleOutBandwidth
         = assumptions.scaleOutBandwidth > BytesPerSecond(0.0) ? assumptions.scaleOutBandwidth : gpu.scaleOutBandwidth;
-    replica.scaleUpDomain = scaleUpDomainSize(gpu);
     replica.assumptions = assumptions;
     replica.collectiveLatencyPerPass = collectiveLatencies(replica);
-    return replica;
 }
 
 Bytes kvBytesReadPerStep(const ReplicaModel& replica, Tokens context)

@@ -32,6 +32,8 @@ struct ReplicaModel {
     const ModelSpec* model = nullptr;
     const GpuSpec* gpu = nullptr;
     ReplicaLayout layout;
+    Precision weightPrecision = Precision::Bf16;
+    Precision kvPrecision = Precision::Bf16;
     GpuWeights weights;
     KvFootprint kvPerGpu;
     /// Per token of context on one GPU, the latent that sparse attention's main attention reads
@@ -71,6 +73,12 @@ struct ReplicaModel {
                                             Precision weightPrecision, Precision kvPrecision, ReplicaLayout layout,
                                             const GpuWeights& weights, const KvFootprint& kvPerGpu,
                                             const ServingAssumptions& assumptions);
+
+/// Puts `replica` under other serving assumptions: what they decide (the peak throughputs, FP4's
+/// efficiency applied; the scale-out bandwidth; the collectives' latency per pass) is worked out
+/// again, its shape (layout, weights and KV cache per GPU, parameters) kept. A replica of the same
+/// shape sized under drawn efficiencies need not be made anew.
+void applyServingAssumptions(ReplicaModel& replica, const ServingAssumptions& assumptions);
 
 /// The KV cache one decoding step reads for one sequence of `context` tokens on one GPU: all of
 /// it, but with sparse attention the latent of only the top k tokens (the indexer's keys of all).

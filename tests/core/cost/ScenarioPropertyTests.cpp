@@ -166,24 +166,27 @@ public:
         : m_catalog(catalog)
     { }
 
-    const std::vector<ServingLayout>& of(const std::string& model, const std::string& gpu)
+    KeptServingLayouts& of(const std::string& model, const std::string& gpu)
     {
-        auto [entry, inserted] = m_found.try_emplace({model, gpu});
-        if (inserted) {
+        const std::pair key{model, gpu};
+        auto entry = m_found.find(key);
+        if (entry == m_found.end()) {
             SizingRequest request;
             request.model = m_catalog.model(model);
             request.gpu = m_catalog.gpu(gpu);
             request.weights = Precision::Fp8;
             request.kvCache = Precision::Fp8;
+            std::vector<ServingLayout> layouts;
             for (const SizingResult& result : feasibleLayouts(request))
-                entry->second.push_back(result.layout);
+                layouts.push_back(result.layout);
+            entry = m_found.emplace(key, KeptServingLayouts(std::move(layouts))).first;
         }
         return entry->second;
     }
 
 private:
     const Catalog& m_catalog;
-    std::map<std::pair<std::string, std::string>, std::vector<ServingLayout>> m_found;
+    std::map<std::pair<std::string, std::string>, KeptServingLayouts> m_found;
 };
 
 PreparedScenario prepareWithLayouts(const Scenario& scenario, const Catalog& catalog, LayoutsFound& found)
@@ -191,7 +194,7 @@ PreparedScenario prepareWithLayouts(const Scenario& scenario, const Catalog& cat
     PreparedScenario prepared = prepareWithoutOptions(scenario, catalog);
     for (std::size_t index = 0; index < scenario.selfHosted.size(); ++index)
         prepared.selfHosted.push_back(
-            prepareSelfHosted(scenario, catalog, index, {}, found.of(scenario.model.id, scenario.selfHosted[index].gpuId)));
+            prepareSelfHosted(scenario, catalog, index, {}, &found.of(scenario.model.id, scenario.selfHosted[index].gpuId)));
     for (std::size_t index = 0; index < scenario.apiOffers.size(); ++index)
         prepared.api.push_back(prepareApiOffer(scenario, catalog, index));
     for (std::size_t index = 0; index < scenario.hybrids.size(); ++index)

@@ -18,19 +18,19 @@ const Catalog& catalog()
 
 TEST_CASE("The batch limit follows vLLM's default unless stated")
 {
-    const ServingAssumptions defaults;
+    const MemoryAssumptions defaults = memoryAssumptionsOf(ServingAssumptions{});
     // 79.19 GiB usable: at least 70 GiB, so 1024 sequences; an L4's 22.35 GiB: 256.
     CHECK(maxBatchSequences(*catalog().gpu("h100-sxm"), defaults) == 1024);
     CHECK(maxBatchSequences(*catalog().gpu("l4"), defaults) == 256);
     ServingAssumptions stated;
     stated.maxBatchSequences = 64;
-    CHECK(maxBatchSequences(*catalog().gpu("h100-sxm"), stated) == 64);
+    CHECK(maxBatchSequences(*catalog().gpu("h100-sxm"), memoryAssumptionsOf(stated)) == 64);
 }
 
 TEST_CASE("The reserve: sampling buffers or the largest forward pass, and runtime memory")
 {
     const ModelSpec& llama = *catalog().model("llama-3.1-8b");
-    const ServingAssumptions defaults;
+    const MemoryAssumptions defaults = memoryAssumptionsOf(ServingAssumptions{});
     // Sampling 1,024 sequences over 128,256 entries: 3.83 × 4 × 1024 × 128256 = 2,012,039,086 bytes
     // (1.87 GiB; vLLM 0.19 logs a 1.89 GiB activation peak). The forward pass of 8,192 tokens
     // holds 8192 × (3 × 14336 + 4 × 4096) × 2 = 973,078,528 bytes: sampling is the larger.
@@ -50,7 +50,7 @@ TEST_CASE("The KV cache gets what weights and reserve leave of the budget")
     ServingAssumptions assumptions;
     assumptions.memoryUtilization = 0.95;
     const MemoryPlan plan = planMemory(llama, countParameters(llama), *catalog().gpu("h100-sxm"), Precision::Bf16,
-                                       ReplicaLayout{}, assumptions, 1024);
+                                       ReplicaLayout{}, memoryAssumptionsOf(assumptions), 1024);
     // Budget 79.19 GiB × 0.95 = 75.2305 GiB. Weights: embedding and LM head 2 × 128256 × 4096 =
     // 1,050,673,152, attention 32 × (2 × 4096 × 32 × 128 + 2 × 4096 × 8 × 128) = 1,342,177,280,
     // FFN 32 × 3 × 4096 × 14336 = 5,637,144,576; 8,029,995,008 × 2 = 16,059,990,016 bytes

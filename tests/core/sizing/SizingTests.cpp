@@ -319,3 +319,58 @@ TEST_CASE("Layouts read as the engines' own names")
     CHECK(describeLayout(ServingLayout{ServingMode::Disaggregated, ReplicaLayout{1, 1, 16, 16}, ReplicaLayout{4, 1, 1, 4}, 3, 2})
           == "3 prefill × (4 GPUs, TP 4, EP 4) + 2 decode × (16 GPUs, TP 1 × DP 16, EP 16)");
 }
+
+TEST_CASE("Kept layouts size as if afresh while their memory plans are kept")
+{
+    SizingRequest sizing = request("deepseek-r1", "gb200-nvl72", Precision::Fp4);
+    sizing.kvCache = Precision::Fp8;
+    sizing.shape = RequestShape{Tokens(8'000), Tokens(1'000)};
+    sizing.assumptions.layout.serving = ServingChoice::Best;
+    std::vector<ServingLayout> layouts;
+    for (const SizingResult& result : feasibleLayouts(sizing))
+        layouts.push_back(result.layout);
+    REQUIRE(std::ranges::any_of(layouts, [](const ServingLayout& layout) { return layout.mode == ServingMode::Disaggregated; }));
+    REQUIRE(std::ranges::any_of(layouts, [](const ServingLayout& layout) { return layout.mode == ServingMode::Aggregated; }));
+    // One layout that splits 128 heads no way, one whose 671B weights fit no single GPU.
+    for (const ReplicaLayout layout : {ReplicaLayout{3, 1}, ReplicaLayout{1, 1}}) {
+        ServingLayout aggregated;
+        aggregated.decode = layout;
+        layouts.push_back(aggregated);
+    }
+    KeptServingLayouts kept(layouts);
+
+    // Each step changes what the one before did not: efficiencies, latencies and bandwidths
+    // (the replicas' assumptions only), then memory assumptions and the request's shape (new
+    // memory plans), then the first request again.
+    std::vector<SizingRequest> requests{sizing};
+    const auto next = [&](auto change) {
+        SizingRequest changed = requests.back();
+        change(changed);
+        requests.push_back(changed);
+    };
+    next([](SizingRequest& r) { r.assumptions.memoryBandwidthUtilization = 0.5; });
+    next([](SizingRequest& r) { r.assumptions.fp4ComputeEfficiency = 0.6; });
+    next([](SizingRequest& r) { r.assumptions.scaleUpLatency = microseconds(20.0); });
+    next([](SizingRequest& r) { r.assumptions.linkBandwidthUtilization = 0.2; });
+    next([](SizingRequest& r) { r.assumptions.scaleOutBandwidth = BytesPerSecond(25e9); });
+    next([](SizingRequest& r) { r.batch.perUserSpeed = TokensPerSecond(60.0); });
+    next([](SizingRequest& r) { r.assumptions.memoryUtilization = 0.7; });
+    next([](SizingRequest& r) { r.assumptions.maxBatchSequences = 64; });
+    next([](SizingRequest& r) { r.assumptions.maxBatchedTokens = 32'768.0; });
+    next([](SizingRequest& r) { r.shape = RequestShape{Tokens(2'000), Tokens(2'000)}; });
+    next([](SizingRequest& r) { r.maxContext = Tokens(100'000); });
+    next([](SizingRequest& r) { r.kvCache = Precision::Bf16; });
+    requests.push_back(sizing);
+
+    for (std::size_t step = 0; step < requests.size(); ++step) {
+        INFO("request " << step);
+        const std::vector<SizingResult> sized = kept.size(requests[step]);
+        REQUIRE(sized.size() == layouts.size());
+        for (std::size_t index = 0; index < layouts.size(); ++index) {
+            INFO("layout " << describeLayout(layouts[index]));
+            CHECK(sized[index] == sizeServingLayout(requests[step], layouts[index]));
+        }
+    }
+    // The memory assumptions did change the answer: 70 % of the memory holds less KV cache.
+    CHECK(kept.size(requests[7]).front().memory.kvCache < kept.size(requests[6]).front().memory.kvCache);
+}
