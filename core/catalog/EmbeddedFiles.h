@@ -12,7 +12,7 @@ struct EmbeddedFile {
     std::string_view contents;
 };
 
-/// Every file of data/catalog and data/scenarios, in a fixed order.
+/// Every file of data/catalog, data/scenarios and data/price_sources, in a fixed order.
 [[nodiscard]] std::span<const EmbeddedFile> embeddedFiles();
 
 } // namespace tco

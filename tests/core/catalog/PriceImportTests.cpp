@@ -1,0 +1,284 @@
+#include "catalog/PriceImport.h"
+
+#include "TestPaths.h"
+#include "TestSupport.h"
+#include "catalog/CatalogJson.h"
+#include "catalog/CatalogLoader.h"
+#include "io/TextFile.h"
+#include "text/Csv.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <string>
+
+using namespace tco;
+using Catch::Matchers::WithinRel;
+using tco::test::hasIssue;
+using tco::test::TemporaryDirectory;
+
+namespace {
+
+/// The price files written for these tests (tests/data/prices), small lists in each format.
+std::string sample(const std::string& name)
+{
+    return *readTextFile(std::string(TCO_TEST_DATA_DIR) + "/prices/" + name, 1 << 20);
+}
+
+PriceFile fileNamed(const std::string& name, std::string asOf = "2026-12-06")
+{
+    return PriceFile{name, "", std::move(asOf), ""};
+}
+
+std::expected<PriceImport, LoadError> importSample(const std::string& name, PriceFormat format,
+                                                   const std::string& asOf = "2026-12-06")
+{
+    return importPrices(sample(name), format, fileNamed(name, asOf), test::embeddedCatalog(), embeddedPriceMappings());
+}
+
+const ApiPrice& apiPriceIn(const PriceImport& imported, std::string_view id)
+{
+    const ApiPrice* price = imported.prices.apiPrice(id);
+    REQUIRE(price != nullptr);
+    return *price;
+}
+
+std::vector<std::string> unmappedKeys(const PriceImport& imported)
+{
+    std::vector<std::string> keys;
+    for (const UnmappedPrice& entry : imported.unmapped)
+        keys.push_back(entry.key);
+    std::ranges::sort(keys);
+    return keys;
+}
+
+} // namespace
+
+TEST_CASE("CSV fields may be quoted, holding commas, quotes and line breaks")
+{
+    const auto records = parseCsv("a,\"b, \"\"c\"\"\",\r\n\"multi\nline\",,x\nlast");
+    REQUIRE(records);
+    REQUIRE(records->size() == 3);
+    CHECK(records->at(0) == CsvRecord{"a", "b, \"c\"", ""});
+    CHECK(records->at(1) == CsvRecord{"multi\nline", "", "x"});
+    CHECK(records->at(2) == CsvRecord{"last"});
+    CHECK(parseCsv("a,\"open\nb,c").error().line == 1);
+    CHECK(parseCsv("a\n\"x\"y,b").error().line == 2);
+}
+
+TEST_CASE("The four price formats are told apart by their shape")
+{
+    CHECK(detectPriceFormat(sample("litellm.json")) == PriceFormat::LiteLlm);
+    CHECK(detectPriceFormat(sample("genai-prices.json")) == PriceFormat::GenaiPrices);
+    CHECK(detectPriceFormat(sample("openrouter.json")) == PriceFormat::OpenRouter);
+    CHECK(detectPriceFormat(sample("skypilot/aws/vms.csv")) == PriceFormat::SkyPilot);
+    CHECK_FALSE(detectPriceFormat("{\"gpus\": []}"));
+    CHECK_FALSE(detectPriceFormat("not a price list"));
+    CHECK_FALSE(detectPriceFormat(""));
+}
+
+TEST_CASE("LiteLLM's per-token prices become the catalog's per-million prices")
+{
+    const auto imported = importSample("litellm.json", PriceFormat::LiteLlm);
+    REQUIRE(imported);
+    REQUIRE(imported->prices.apiPrices.size() == 2);
+    // 4e-06 USD a token × 10^6 = 4 USD per million; 2e-05 → 20; cache reads 4e-07 → 0.4, writes 5e-06 → 5.
+    const ApiPrice& opus = apiPriceIn(*imported, "anthropic-claude-opus-4-5");
+    CHECK_THAT(opus.inputPerMillionTokens.amount, WithinRel(4.0, 1e-12));
+    CHECK_THAT(opus.outputPerMillionTokens.amount, WithinRel(20.0, 1e-12));
+    CHECK_THAT(opus.cachedInputPerMillionTokens->amount, WithinRel(0.4, 1e-12));
+    CHECK_THAT(opus.cacheWritePerMillionTokens->amount, WithinRel(5.0, 1e-12));
+    CHECK(opus.contextWindowTokens == 200'000);
+    // The list states no batch price for it: the catalog's 50 % stays, and the notes say so.
+    CHECK(opus.batchDiscount == 0.5);
+    CHECK_THAT(opus.provenance.notes, Catch::Contains("batch discount"));
+    CHECK(opus.provenance.asOf == "2026-12-06");
+    CHECK_THAT(opus.provenance.source, Catch::Contains("entry claude-opus-4-5"));
+    CHECK(opus.name == test::embeddedCatalog().apiPrice("anthropic-claude-opus-4-5")->name);
+    // LiteLLM's key is the catalog's model behind the provider: batches at 4e-07 against 8e-07
+    // a token take 1 − 0.4 / 0.8 = 50 % off.
+    const ApiPrice& llama = apiPriceIn(*imported, "together-ai-meta-llama-llama-3.3-70b-instruct-turbo");
+    CHECK_THAT(llama.inputPerMillionTokens.amount, WithinRel(0.8, 1e-12));
+    CHECK_THAT(*llama.batchDiscount, WithinRel(0.5, 1e-12));
+    // The dated snapshot id has no catalog entry; the image and embedding models are not listed.
+    CHECK(unmappedKeys(*imported) == std::vector<std::string>{"claude-opus-4-5-20251101"});
+    CHECK_THAT(imported->unmapped.front().reason, Catch::Contains("provider anthropic"));
+}
+
+TEST_CASE("genai-prices is read as of the import's day, its providers named as the catalog names them")
+{
+    const auto imported = importSample("genai-prices.json", PriceFormat::GenaiPrices);
+    REQUIRE(imported);
+    // Opus 4.5's history: 15/75 at first, 5/25 from 2025-11-24, 2/10 from 2027-01-01; on
+    // 2026-12-06 the second is in force.
+    const ApiPrice& opus = apiPriceIn(*imported, "anthropic-claude-opus-4-5");
+    CHECK(opus.inputPerMillionTokens.amount == 5.0);
+    CHECK(opus.outputPerMillionTokens.amount == 25.0);
+    CHECK(opus.cachedInputPerMillionTokens->amount == 0.5);
+    CHECK(opus.cacheWritePerMillionTokens->amount == 6.25);
+    // A tiered price is its base; the tier above 200,000 tokens goes into the notes.
+    const ApiPrice& sonnet = apiPriceIn(*imported, "anthropic-claude-sonnet-4-5");
+    CHECK(sonnet.inputPerMillionTokens.amount == 3.0);
+    CHECK(sonnet.outputPerMillionTokens.amount == 15.0);
+    CHECK_THAT(sonnet.provenance.notes, Catch::Contains("input_mtok is 6 from 200000 tokens on"));
+    // "together" is the catalog's together_ai, whose model is "together_ai/" and the list's id.
+    CHECK(apiPriceIn(*imported, "together-ai-meta-llama-llama-3.3-70b-instruct-turbo").inputPerMillionTokens.amount == 0.88);
+    // Voyage's embedding model has no output price and is not a kind the catalog prices.
+    CHECK(unmappedKeys(*imported) == std::vector<std::string>{"together/meta-llama/Llama-2-70b-hf"});
+
+    const auto earlier = importSample("genai-prices.json", PriceFormat::GenaiPrices, "2025-06-01");
+    REQUIRE(earlier);
+    CHECK(apiPriceIn(*earlier, "anthropic-claude-opus-4-5").inputPerMillionTokens.amount == 15.0);
+    CHECK(apiPriceIn(*earlier, "anthropic-claude-opus-4-5").outputPerMillionTokens.amount == 75.0);
+}
+
+TEST_CASE("OpenRouter's decimal strings are read, its dotted Claude versions mapped")
+{
+    const auto imported = importSample("openrouter.json", PriceFormat::OpenRouter);
+    REQUIRE(imported);
+    // "0.000005" a token = 5 per million; anthropic/claude-opus-4.5 maps to anthropic-claude-opus-4-5.
+    const ApiPrice& opus = apiPriceIn(*imported, "anthropic-claude-opus-4-5");
+    CHECK_THAT(opus.inputPerMillionTokens.amount, WithinRel(5.0, 1e-12));
+    CHECK_THAT(opus.outputPerMillionTokens.amount, WithinRel(25.0, 1e-12));
+    CHECK_THAT(opus.cacheWritePerMillionTokens->amount, WithinRel(6.25, 1e-12));
+    const ApiPrice& gpt = apiPriceIn(*imported, "openai-gpt-5");
+    CHECK_THAT(gpt.outputPerMillionTokens.amount, WithinRel(10.0, 1e-12));
+    CHECK(gpt.contextWindowTokens == 400'000);
+    // The router's "-1" is never read: no catalog entry answers to it. The free variant is skipped.
+    CHECK(unmappedKeys(*imported) == std::vector<std::string>{"meta-llama/llama-3.3-70b-instruct", "openrouter/auto"});
+}
+
+TEST_CASE("SkyPilot's instance prices become prices per GPU-hour of the catalog's offers")
+{
+    const auto imported = importSample("skypilot/aws/vms.csv", PriceFormat::SkyPilot);
+    REQUIRE(imported);
+    REQUIRE(imported->prices.cloudPrices.size() == 3);
+    // 21.96 USD an hour for 8 A100s = 2.745 a GPU-hour, the same in both zones of us-east-1.
+    CHECK_THAT(imported->prices.cloudPrice("aws-p4d.24xlarge-on-demand-us-east-1")->perGpuHour.amount, WithinRel(2.745, 1e-12));
+    // Spot in use1-az1: 8.40 / 8 = 1.05, the catalog entry named after that zone.
+    CHECK_THAT(imported->prices.cloudPrice("aws-p4d.24xlarge-spot-us-east-1-use1-az1")->perGpuHour.amount,
+               WithinRel(1.05, 1e-12));
+    // 55.04 / 8 = 6.88.
+    CHECK_THAT(imported->prices.cloudPrice("aws-p5.48xlarge-on-demand-us-east-1")->perGpuHour.amount, WithinRel(6.88, 1e-12));
+    CHECK_THAT(imported->prices.cloudPrice("aws-p5.48xlarge-on-demand-us-east-1")->provenance.source,
+               Catch::Contains("55.04 USD an instance-hour / 8 GPUs"));
+    // The catalog rents no p5 in us-west-2, and counts four L40S in a g6e.12xlarge where this row
+    // says two; the CPU-only m5.large is not listed.
+    CHECK(unmappedKeys(*imported)
+          == std::vector<std::string>{"g6e.12xlarge us-east-1 use1-az4 on_demand", "p5.48xlarge us-west-2 usw2-az1 on_demand",
+                                      "p5.48xlarge us-west-2 usw2-az1 spot"});
+    const auto counted
+        = std::ranges::find(imported->unmapped, std::string("g6e.12xlarge us-east-1 use1-az4 on_demand"), &UnmappedPrice::key);
+    CHECK_THAT(counted->reason,
+               Catch::Contains("counts 2 GPUs where the catalog's aws-g6e.12xlarge-on-demand-us-east-1 counts 4"));
+}
+
+TEST_CASE("A malformed price file names the entry and imports nothing")
+{
+    const Catalog& catalog = test::embeddedCatalog();
+    const PriceMappings mappings = embeddedPriceMappings();
+    const auto import = [&](std::string_view text, PriceFormat format) {
+        return importPrices(text, format, fileNamed("prices.json"), catalog, mappings);
+    };
+    SECTION("a price of the wrong type")
+    {
+        const auto result = import(R"({"claude-opus-4-5": {"litellm_provider": "anthropic", "mode": "chat",
+            "input_cost_per_token": "cheap", "output_cost_per_token": 2e-05}})",
+                                   PriceFormat::LiteLlm);
+        REQUIRE_FALSE(result);
+        CHECK(hasIssue(result.error().issues, "/claude-opus-4-5/input_cost_per_token", "must be a number, got \"cheap\""));
+    }
+    SECTION("a missing price")
+    {
+        const auto result = import(R"({"claude-opus-4-5": {"litellm_provider": "anthropic", "mode": "chat",
+            "input_cost_per_token": 5e-06}})",
+                                   PriceFormat::LiteLlm);
+        REQUIRE_FALSE(result);
+        CHECK(hasIssue(result.error().issues, "/claude-opus-4-5/output_cost_per_token", "is missing"));
+    }
+    SECTION("a price past the catalog's bounds names the catalog entry and the list's")
+    {
+        // 0.5 USD a token is 500,000 per million, past the catalog's 100,000.
+        const auto result = import(R"({"claude-opus-4-5": {"litellm_provider": "anthropic", "mode": "chat",
+            "input_cost_per_token": 0.5, "output_cost_per_token": 2e-05}})",
+                                   PriceFormat::LiteLlm);
+        REQUIRE_FALSE(result);
+        REQUIRE(result.error().issues.size() == 1);
+        CHECK_THAT(result.error().issues.front().message,
+                   Catch::Contains("anthropic-claude-opus-4-5") && Catch::Contains("entry claude-opus-4-5"));
+    }
+    SECTION("an entry no catalog entry answers to is not read")
+    {
+        const auto result = import(R"({"someone/else": {"litellm_provider": "nobody", "mode": "chat",
+            "input_cost_per_token": "n/a"}})",
+                                   PriceFormat::LiteLlm);
+        REQUIRE(result);
+        CHECK(result->unmapped.size() == 1);
+    }
+    SECTION("the wrong format")
+    {
+        const auto result = import(sample("openrouter.json"), PriceFormat::GenaiPrices);
+        REQUIRE_FALSE(result);
+        CHECK(hasIssue(result.error().issues, "", "must be an array of providers"));
+        CHECK_THAT(result.error().origin, Catch::Contains("genai-prices"));
+    }
+    SECTION("not JSON")
+    {
+        CHECK_FALSE(import("{\"claude\": ", PriceFormat::LiteLlm));
+    }
+    SECTION("a CSV quote never closed")
+    {
+        const auto result = importPrices("InstanceType,AcceleratorName,AcceleratorCount,Price,SpotPrice,Region\n\"p5,H100",
+                                         PriceFormat::SkyPilot, PriceFile{"vms.csv", "", "2026-12-06", "aws"}, catalog, mappings);
+        REQUIRE_FALSE(result);
+        CHECK(hasIssue(result.error().issues, "", "line 2: a quoted field is never closed"));
+    }
+    SECTION("two rows giving one offer two prices")
+    {
+        const auto result = importPrices("InstanceType,AcceleratorName,AcceleratorCount,Price,SpotPrice,Region,AvailabilityZone\n"
+                                         "p5.48xlarge,H100,8,55.04,,us-east-1,use1-az1\n"
+                                         "p5.48xlarge,H100,8,56.00,,us-east-1,use1-az2\n",
+                                         PriceFormat::SkyPilot, PriceFile{"vms.csv", "", "2026-12-06", "aws"}, catalog, mappings);
+        REQUIRE_FALSE(result);
+        CHECK(hasIssue(result.error().issues, "", "line 2 and line 3 give aws-p5.48xlarge-on-demand-us-east-1 two prices"));
+    }
+    SECTION("a SkyPilot file that names no cloud")
+    {
+        const auto result
+            = importPrices(sample("skypilot/aws/vms.csv"), PriceFormat::SkyPilot, fileNamed("vms.csv"), catalog, mappings);
+        REQUIRE_FALSE(result);
+        CHECK(hasIssue(result.error().issues, "", "names no cloud"));
+    }
+}
+
+TEST_CASE("Imported prices written as a user catalog file replace the shipped ones when loaded")
+{
+    const auto imported = importSample("litellm.json", PriceFormat::LiteLlm);
+    REQUIRE(imported);
+    nlohmann::ordered_json document;
+    to_json(document, imported->prices);
+    TemporaryDirectory directory;
+    directory.write("imported-litellm.json", document.dump(2));
+
+    const LoadedCatalog loaded = applyUserCatalogs(test::embeddedCatalog(), directory.path());
+    CHECK(loaded.skippedFiles.empty());
+    const ApiPrice* opus = loaded.catalog.apiPrice("anthropic-claude-opus-4-5");
+    REQUIRE(opus != nullptr);
+    CHECK_THAT(opus->inputPerMillionTokens.amount, WithinRel(4.0, 1e-12));
+    CHECK(opus->provenance.asOf == "2026-12-06");
+    // Every other entry is the shipped one, in its place.
+    CHECK(loaded.catalog.apiPrices.size() == test::embeddedCatalog().apiPrices.size());
+    CHECK(*loaded.catalog.apiPrice("openai-gpt-5") == *test::embeddedCatalog().apiPrice("openai-gpt-5"));
+}
+
+TEST_CASE("The shipped mappings name only catalog entries that exist")
+{
+    const PriceMappings mappings = embeddedPriceMappings();
+    REQUIRE_FALSE(mappings.entries.empty());
+    REQUIRE_FALSE(mappings.providers.empty());
+    for (const PriceMappings::Entry& entry : mappings.entries) {
+        INFO(entry.source);
+        CHECK(test::embeddedCatalog().apiPrice(entry.catalogId) != nullptr);
+    }
+}
