@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <ostream>
@@ -86,6 +87,37 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     CLI::App* showCommand = catalogCommand->add_subcommand("show", "Show every field of one catalog entry, with its source");
     showCommand->add_option("id", line.entryId, "Entry id, as listed by `catalog list`")->required();
     showCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+
+    CLI::App* pricesCommand
+        = app.add_subcommand("prices",
+                             "Bring the catalog's prices up to date from the price lists LiteLLM, genai-prices, "
+                             "OpenRouter and SkyPilot publish, and see how old they are");
+    pricesCommand->require_subcommand(0, 1);
+    std::string priceFormat;
+    std::vector<CLI::Option*> priceFormatOptions;
+    CLI::App* pricesImportCommand = pricesCommand->add_subcommand(
+        "import", "Import a price list into the user catalog directory, one file per list (delete it to undo)");
+    CLI::App* pricesDiffCommand = pricesCommand->add_subcommand(
+        "diff", "What importing a price list would change, and how it would move a scenario's answer");
+    for (CLI::App* command : {pricesImportCommand, pricesDiffCommand}) {
+        command->add_option("file", line.prices.file, "The price list: a JSON or CSV file")->required();
+        priceFormatOptions.push_back(
+            command
+                ->add_option("--format", priceFormat,
+                             "litellm, genai-prices, openrouter or skypilot; told from the file when omitted")
+                ->check(CLI::IsMember(spellings(PRICE_FORMAT_NAMES))));
+        command->add_option("--origin", line.prices.origin,
+                            "Where the file came from (a URL, a repository at a revision), for each price's source");
+        command->add_option("--as-of", line.prices.asOf, "The day the prices describe, YYYY-MM-DD (default: today)");
+        command->add_option("--provider", line.prices.provider,
+                            "The cloud a SkyPilot file lists, when its folder does not name it");
+        command->add_flag("--unmapped", line.prices.everyUnmapped,
+                          "List every entry that could not be mapped, not the first ten");
+    }
+    pricesDiffCommand->add_option("--scenario", line.prices.scenarioPath,
+                                  "A scenario whose answer to show with today's prices and the file's");
+    CLI::App* pricesStatusCommand
+        = pricesCommand->add_subcommand("status", "How old the shipped and imported prices are, and what the imports changed");
 
     CLI::App* sizeCommand
         = app.add_subcommand("size", "Size a serving replica from the model's architecture, and a fleet for a daily volume");
@@ -313,6 +345,10 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         return std::unexpected(missingSubcommand(app, err));
     if (catalogCommand->parsed() && catalogCommand->get_subcommands().empty())
         return std::unexpected(missingSubcommand(*catalogCommand, err));
+    if (pricesCommand->parsed() && pricesCommand->get_subcommands().empty())
+        return std::unexpected(missingSubcommand(*pricesCommand, err));
+    if (std::ranges::any_of(priceFormatOptions, [](const CLI::Option* option) { return option->count() > 0; }))
+        line.prices.format = fromSpelling(priceFormat, PRICE_FORMAT_NAMES);
 
     line.format = fromSpelling(format, FORMAT_NAMES);
     line.reportFormat = fromSpelling(sweepCommand->parsed() ? sweepFormat : reportFormat, REPORT_FORMAT_NAMES);
@@ -325,15 +361,24 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         line.analysis.outcome.difference = fromSpelling(difference, DIFFERENCE_NAMES);
     if (samplingOption->count() > 0)
         line.monteCarlo.sampling = fromSpelling(sampling, SAMPLING_NAMES);
-    const std::array commands{
-        std::pair{validateCommand, Command::Validate},     std::pair{listCommand, Command::CatalogList},
-        std::pair{showCommand, Command::CatalogShow},      std::pair{sizeCommand, Command::Size},
-        std::pair{evaluateCommand, Command::Evaluate},     std::pair{sweepCommand, Command::Sweep},
-        std::pair{moneyCommand, Command::Money},           std::pair{sensitivityCommand, Command::Sensitivity},
-        std::pair{tableCommand, Command::Table},           std::pair{variantsCommand, Command::Variants},
-        std::pair{monteCarloCommand, Command::MonteCarlo}, std::pair{goalSeekCommand, Command::GoalSeek},
-        std::pair{fieldsCommand, Command::Fields},         std::pair{clusterCommand, Command::Cluster},
-        std::pair{reportCommand, Command::Report}};
+    const std::array commands{std::pair{validateCommand, Command::Validate},
+                              std::pair{listCommand, Command::CatalogList},
+                              std::pair{showCommand, Command::CatalogShow},
+                              std::pair{sizeCommand, Command::Size},
+                              std::pair{pricesImportCommand, Command::PricesImport},
+                              std::pair{pricesDiffCommand, Command::PricesDiff},
+                              std::pair{pricesStatusCommand, Command::PricesStatus},
+                              std::pair{evaluateCommand, Command::Evaluate},
+                              std::pair{sweepCommand, Command::Sweep},
+                              std::pair{moneyCommand, Command::Money},
+                              std::pair{sensitivityCommand, Command::Sensitivity},
+                              std::pair{tableCommand, Command::Table},
+                              std::pair{variantsCommand, Command::Variants},
+                              std::pair{monteCarloCommand, Command::MonteCarlo},
+                              std::pair{goalSeekCommand, Command::GoalSeek},
+                              std::pair{fieldsCommand, Command::Fields},
+                              std::pair{clusterCommand, Command::Cluster},
+                              std::pair{reportCommand, Command::Report}};
     for (const auto& [command, name] : commands) {
         if (command->parsed())
             line.command = name;

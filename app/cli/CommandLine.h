@@ -4,6 +4,7 @@
 #include "CatalogCommands.h"
 #include "ClusterCommand.h"
 #include "EvaluateCommand.h"
+#include "PricesCommand.h"
 #include "ReportOptions.h"
 #include "SizeCommand.h"
 
@@ -19,6 +20,9 @@ enum class Command {
     Validate,
     CatalogList,
     CatalogShow,
+    PricesImport,
+    PricesDiff,
+    PricesStatus,
     Size,
     Evaluate,
     Sweep,
@@ -58,6 +62,7 @@ struct CommandLine {
     double target = 0.0;
     ClusterOptions cluster;
     ReportCommandOptions report;
+    PricesOptions prices;
 };
 
 /// The command line of `argc` words, the program's name first. Help, the version, a mistake in

@@ -25,9 +25,14 @@ std::optional<std::string_view> environment(const char* name)
 
 } // namespace
 
+std::optional<std::filesystem::path> userCatalogDirectoryOfEnvironment()
+{
+    return userCatalogDirectory(environment("XDG_DATA_HOME"), environment("HOME"));
+}
+
 std::optional<Catalog> loadCatalogOrReport()
 {
-    auto loaded = loadCatalog(userCatalogDirectory(environment("XDG_DATA_HOME"), environment("HOME")));
+    auto loaded = loadCatalog(userCatalogDirectoryOfEnvironment());
     if (!loaded) {
         fmt::print(std::cerr, "error: the built-in catalog is broken:\n{}\n", describe(loaded.error()));
         return std::nullopt;

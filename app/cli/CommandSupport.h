@@ -5,6 +5,7 @@
 #include "scenario/ScenarioFile.h"
 #include "text/EnglishNumbers.h"
 
+#include <filesystem>
 #include <functional>
 #include <iosfwd>
 #include <optional>
@@ -17,6 +18,9 @@ namespace tco::cli {
 /// user files skipped are reported on stderr as warnings, because a command can still run on
 /// everything else. Nothing, after saying so, when the built-in catalog itself is broken.
 [[nodiscard]] std::optional<Catalog> loadCatalogOrReport();
+
+/// Where the user's catalog files live, from $XDG_DATA_HOME or $HOME; nothing when neither says.
+[[nodiscard]] std::optional<std::filesystem::path> userCatalogDirectoryOfEnvironment();
 
 /// The scenario file with `overrides` applied and its prose in English, or nothing after every
 /// problem is written to `err`.

@@ -123,6 +123,12 @@ int run(int argc, char** argv)
         return cli::showCatalogEntry(*catalog, line.entryId, line.format, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
     case cli::Command::Size:
         return cli::runSize(*catalog, line.size, line.format, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+    case cli::Command::PricesImport:
+        return cli::runPricesImport(*catalog, line.prices, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+    case cli::Command::PricesDiff:
+        return cli::runPricesDiff(*catalog, line.prices, std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
+    case cli::Command::PricesStatus:
+        return cli::runPricesStatus(std::cout, std::cerr) ? EXIT_SUCCESS : EXIT_BAD_INPUT;
     default:
         return runOnScenario(*catalog, line);
     }

@@ -1414,3 +1414,57 @@ TEST_CASE("cluster serves the sizing's replicas when the file asks for them, and
                                  + ": /cluster/inference/from_sizing: the sizing's fleet at 100 B tokens a day, "));
     CHECK(tooBig.err.find("does not fit the cluster's 8 GPUs\n") != std::string::npos);
 }
+
+TEST_CASE("prices import writes one user catalog file per list, which the next command reads")
+{
+    const auto dataHome = std::filesystem::temp_directory_path() / "breakeven-cli-tests-prices-home";
+    std::filesystem::remove_all(dataHome);
+    const std::map<std::string, std::string> environment{{"XDG_DATA_HOME", dataHome.string()}};
+    const std::string litellm = std::string(TCO_TEST_DATA_DIR) + "/prices/litellm.json";
+
+    // A diff writes nothing and shows the answer moving: Opus at 4/20 USD per million tokens
+    // instead of 5/25 costs the preset's 10 M tokens a day less.
+    const ProcessResult diff = runProcess({TCO_CLI_PATH, "prices", "diff", litellm, "--as-of", "2026-12-06", "--scenario",
+                                           PRESETS + "professional-services-70b.breakeven.json"},
+                                          environment);
+    CHECK(diff.exitCode == 0);
+    CHECK(diff.out.find("read as litellm: 2 catalog entries priced, 2 of them with new figures; 1 entry of the list not mapped")
+          != std::string::npos);
+    CHECK(diff.out.find("claude-opus-4-5-20251101: no catalog entry of provider anthropic") != std::string::npos);
+    CHECK(diff.out.find("9,093 EUR more than Claude Opus 4.5 API at 3,044 EUR") != std::string::npos);
+    CHECK(diff.out.find("9,702 EUR more than Claude Opus 4.5 API at 2,435 EUR") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(dataHome / "breakeven" / "catalog" / "imported-litellm.json"));
+
+    const ProcessResult imported = runProcess({TCO_CLI_PATH, "prices", "import", litellm, "--as-of", "2026-12-06"}, environment);
+    CHECK(imported.exitCode == 0);
+    CHECK(std::filesystem::exists(dataHome / "breakeven" / "catalog" / "imported-litellm.json"));
+    // Every command now prices Opus from the import: 4 USD per million input tokens.
+    const ProcessResult shown
+        = runProcess({TCO_CLI_PATH, "catalog", "show", "anthropic-claude-opus-4-5", "--format", "json"}, environment);
+    REQUIRE(shown.exitCode == 0);
+    const json entry = json::parse(shown.out);
+    CHECK_THAT(entry["api_prices"][0]["input_usd_per_mtok"].get<double>(), WithinRel(4.0, 1e-12));
+    CHECK(entry["api_prices"][0]["as_of"] == "2026-12-06");
+
+    const ProcessResult status = runProcess({TCO_CLI_PATH, "prices", "status"}, environment);
+    CHECK(status.exitCode == 0);
+    CHECK(status.out.find("imported-litellm.json") != std::string::npos);
+
+    // A file that is no price list is refused, and the import before it stands.
+    const ProcessResult refused
+        = runProcess({TCO_CLI_PATH, "prices", "import", writeTemporary("not-prices.json", "{\"a\": 1}").string()}, environment);
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err.find("is none of the price lists Breakeven reads") != std::string::npos);
+    const ProcessResult malformed = runProcess(
+        {TCO_CLI_PATH, "prices", "import", "--format", "litellm",
+         writeTemporary(
+             "bad-litellm.json",
+             R"({"claude-opus-4-5": {"litellm_provider": "anthropic", "mode": "chat", "input_cost_per_token": "x", "output_cost_per_token": 1e-05}})")
+             .string()},
+        environment);
+    CHECK(malformed.exitCode == 2);
+    CHECK(malformed.err.find("/claude-opus-4-5/input_cost_per_token: must be a number, got \"x\"") != std::string::npos);
+    CHECK(readFile(dataHome / "breakeven" / "catalog" / "imported-litellm.json").find("\"input_usd_per_mtok\": 4.0")
+          != std::string::npos);
+    std::filesystem::remove_all(dataHome);
+}
