@@ -183,6 +183,16 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     evaluateCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
     evaluateCommand->add_option("--format", reportFormat, "table, json or csv")
         ->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
+    evaluateCommand->add_option("--today", line.staleness.today,
+                                "The day to count the catalog prices' age to, YYYY-MM-DD [default: today]");
+    evaluateCommand
+        ->add_option("--stale-api-days", line.staleness.thresholds.apiDays,
+                     "Days an API price is trusted before it is reported stale [default: 90]")
+        ->check(CLI::Range(0, 100'000));
+    evaluateCommand
+        ->add_option("--stale-cloud-days", line.staleness.thresholds.cloudDays,
+                     "Days a cloud GPU price is trusted before it is reported stale [default: 60]")
+        ->check(CLI::Range(0, 100'000));
     evaluateCommand->add_option("--set", line.sets,
                                 "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
 

@@ -63,6 +63,8 @@ struct CommandLine {
     ClusterOptions cluster;
     ReportCommandOptions report;
     PricesOptions prices;
+    /// Of `evaluate`.
+    StalenessOptions staleness;
 };
 
 /// The command line of `argc` words, the program's name first. Help, the version, a mistake in

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <exception>
@@ -24,6 +25,13 @@ std::optional<std::string_view> environment(const char* name)
 }
 
 } // namespace
+
+std::string todayIso()
+{
+    const std::chrono::year_month_day day{std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
+    return fmt::format("{:04}-{:02}-{:02}", static_cast<int>(day.year()), static_cast<unsigned>(day.month()),
+                       static_cast<unsigned>(day.day()));
+}
 
 std::optional<std::filesystem::path> userCatalogDirectoryOfEnvironment()
 {

@@ -19,6 +19,9 @@ namespace tco::cli {
 /// everything else. Nothing, after saying so, when the built-in catalog itself is broken.
 [[nodiscard]] std::optional<Catalog> loadCatalogOrReport();
 
+/// Today's date on the system clock (UTC), YYYY-MM-DD.
+[[nodiscard]] std::string todayIso();
+
 /// Where the user's catalog files live, from $XDG_DATA_HOME or $HOME; nothing when neither says.
 [[nodiscard]] std::optional<std::filesystem::path> userCatalogDirectoryOfEnvironment();
 

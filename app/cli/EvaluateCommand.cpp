@@ -178,6 +178,34 @@ void printMoney(const PreparedScenario& prepared, std::ostream& out)
     }
 }
 
+/// The catalog prices older than their threshold, each with the option it prices.
+nlohmann::ordered_json stalePricesJson(const Scenario& scenario, const std::vector<PriceAge>& stale, const std::string& today)
+{
+    nlohmann::ordered_json prices = nlohmann::ordered_json::array();
+    for (const PriceAge& age : stale) {
+        prices.push_back({{"option", optionName(scenario, age.option)},
+                          {"catalog_id", age.catalogId},
+                          {"section", nameOf(age.section, CATALOG_SECTION_NAMES)},
+                          {"as_of", age.asOf},
+                          {"age_days", age.days},
+                          {"threshold_days", age.thresholdDays},
+                          {"counted_to", today}});
+    }
+    return prices;
+}
+
+void printStalePrices(const Scenario& scenario, const std::vector<PriceAge>& stale, const std::string& today, std::ostream& out)
+{
+    if (stale.empty())
+        return;
+    fmt::print(out, "\nPrices older than they are trusted, counted to {}:\n", today);
+    for (const PriceAge& age : stale) {
+        fmt::print(out, "  {}: {} as of {}, {} days old (trusted for {})\n", optionName(scenario, age.option), age.catalogId,
+                   age.asOf, age.days, age.thresholdDays);
+    }
+    fmt::print(out, "`breakeven-cli prices import FILE` brings them up to date (docs/prices.md).\n");
+}
+
 } // namespace
 
 std::expected<std::vector<Override>, std::string> parseOverrides(const std::vector<std::string>& arguments)
@@ -194,22 +222,34 @@ std::expected<std::vector<Override>, std::string> parseOverrides(const std::vect
 }
 
 bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides, ReportFormat format,
-                 std::ostream& out, std::ostream& err)
+                 const StalenessOptions& staleness, std::ostream& out, std::ostream& err)
 {
+    const std::string todayText = staleness.today.empty() ? todayIso() : staleness.today;
+    const auto today = lastDayOf(todayText);
+    if (!today || todayText.size() != 10) {
+        fmt::print(err, "error: --today must be a day written YYYY-MM-DD, got \"{}\"\n", todayText);
+        return false;
+    }
     const std::optional<Scenario> scenario = loadOrExplain(catalog, path, overrides, err);
     if (!scenario)
         return false;
     const PreparedScenario prepared = prepareScenario(*scenario, catalog);
     const Evaluation evaluation = evaluate(prepared);
+    std::vector<PriceAge> stale = catalogPriceAges(*scenario, catalog, *today, staleness.thresholds);
+    std::erase_if(stale, [](const PriceAge& age) { return !age.stale(); });
     switch (format) {
-    case ReportFormat::Json:
-        out << evaluationJson(prepared, evaluation).dump(2) << '\n';
+    case ReportFormat::Json: {
+        nlohmann::ordered_json document = evaluationJson(prepared, evaluation);
+        document["stale_prices"] = stalePricesJson(*scenario, stale, todayText);
+        out << document.dump(2) << '\n';
         break;
+    }
     case ReportFormat::Csv:
         out << comparisonCsv(prepared, evaluation);
         break;
     case ReportFormat::Table:
         printTable(prepared, evaluation, rankedOptions(prepared, evaluation), out);
+        printStalePrices(*scenario, stale, todayText, out);
         break;
     }
     return true;

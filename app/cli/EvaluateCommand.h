@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/Evaluation.h"
+#include "scenario/PriceAge.h"
 #include "scenario/ScenarioFile.h"
 
 #include <expected>
@@ -17,11 +18,19 @@ enum class ReportFormat { Table, Json, Csv };
 /// Reads `--set` arguments, POINTER=VALUE each, into overrides.
 [[nodiscard]] std::expected<std::vector<Override>, std::string> parseOverrides(const std::vector<std::string>& arguments);
 
+/// Which catalog prices `evaluate` calls stale.
+struct StalenessOptions {
+    /// The day to count their age to, YYYY-MM-DD; empty for the system's date.
+    std::string today;
+    StalenessThresholds thresholds;
+};
+
 /// `breakeven-cli evaluate`: every option's monthly cost, itemized, cheapest first; the
-/// break-even volume of each self-hosted option against each API offer; the horizon. Returns
-/// false (after explaining on `err`) when the scenario does not load.
+/// break-even volume of each self-hosted option against each API offer; the horizon; and the
+/// catalog prices the options use that are older than their threshold. Returns false (after
+/// explaining on `err`) when the scenario does not load.
 [[nodiscard]] bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vector<Override>& overrides,
-                               ReportFormat format, std::ostream& out, std::ostream& err);
+                               ReportFormat format, const StalenessOptions& staleness, std::ostream& out, std::ostream& err);
 
 /// `breakeven-cli money`: each option's cash flow and P&L year by year, and each investment case
 /// (investmentCases()): what owning or self-hosting saves, its NPV, IRR and payback.

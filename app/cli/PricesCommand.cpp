@@ -15,7 +15,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <chrono>
 #include <filesystem>
 #include <ostream>
 #include <ranges>
@@ -27,13 +26,6 @@ namespace {
 constexpr std::size_t MAX_PRICE_FILE_BYTES = 256 * 1024 * 1024;
 /// Unmapped entries listed unless every one is asked for: a whole LiteLLM list leaves hundreds.
 constexpr std::size_t UNMAPPED_SHOWN = 10;
-
-std::string today()
-{
-    const std::chrono::year_month_day day{std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
-    return fmt::format("{:04}-{:02}-{:02}", static_cast<int>(day.year()), static_cast<unsigned>(day.month()),
-                       static_cast<unsigned>(day.day()));
-}
 
 std::string counted(std::size_t count, std::string_view one, std::string_view many)
 {
@@ -63,7 +55,7 @@ std::optional<PriceImport> importFile(const PricesOptions& options, std::ostream
                    options.file);
         return std::nullopt;
     }
-    const std::string asOf = options.asOf.empty() ? today() : options.asOf;
+    const std::string asOf = options.asOf.empty() ? todayIso() : options.asOf;
     if (!isValidAsOf(asOf) || asOf.size() != 10) {
         fmt::print(err, "error: --as-of must be a day written YYYY-MM-DD, got \"{}\"\n", asOf);
         return std::nullopt;

@@ -67,7 +67,7 @@ int runOnScenario(const Catalog& catalog, const cli::CommandLine& line)
     bool done = false;
     switch (line.command) {
     case cli::Command::Evaluate:
-        done = cli::runEvaluate(catalog, line.scenarioPath, *overrides, line.reportFormat, std::cout, std::cerr);
+        done = cli::runEvaluate(catalog, line.scenarioPath, *overrides, line.reportFormat, line.staleness, std::cout, std::cerr);
         break;
     case cli::Command::Money:
         done = cli::runMoney(catalog, line.scenarioPath, *overrides, line.reportFormat, std::cout, std::cerr);

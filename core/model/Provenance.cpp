@@ -50,4 +50,28 @@ bool isValidAsOf(std::string_view text)
     return date.ok();
 }
 
+std::optional<std::chrono::sys_days> lastDayOf(std::string_view asOf)
+{
+    using namespace std::chrono;
+    if (!isValidAsOf(asOf))
+        return std::nullopt;
+    int number = 0;
+    (void)parseNumber(asOf.substr(0, 4), number);
+    const year inYear(number);
+    const std::string_view rest = asOf.substr(4);
+    const auto lastOfMonth = [&](unsigned month) { return sys_days(inYear / std::chrono::month(month) / last); };
+    if (rest.empty())
+        return lastOfMonth(12);
+    if (rest[1] == 'Q')
+        return lastOfMonth(static_cast<unsigned>(rest[2] - '0') * 3);
+    if (rest[1] == 'H')
+        return lastOfMonth(static_cast<unsigned>(rest[2] - '0') * 6);
+    (void)parseNumber(rest.substr(1, 2), number);
+    const auto month = static_cast<unsigned>(number);
+    if (rest.size() == 3)
+        return lastOfMonth(month);
+    (void)parseNumber(rest.substr(4, 2), number);
+    return sys_days(inYear / std::chrono::month(month) / day(static_cast<unsigned>(number)));
+}
+
 } // namespace tco

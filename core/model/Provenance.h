@@ -1,5 +1,7 @@
 #pragma once
 
+#include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -24,5 +26,11 @@ struct Provenance {
 
 /// Whether `text` is a date in one of the forms `as_of` accepts, with a real month and day.
 [[nodiscard]] bool isValidAsOf(std::string_view text);
+
+/// The last day of the period an as-of date names: the day itself, the month's last day
+/// (2026-07 → 2026-07-31), the quarter's, the half-year's or the year's. A figure stated for a
+/// period was true until its end at best, so a price's age counts from there and a notice of a
+/// stale price is never early. Nothing when `asOf` is not valid.
+[[nodiscard]] std::optional<std::chrono::sys_days> lastDayOf(std::string_view asOf);
 
 } // namespace tco

@@ -21,3 +21,16 @@ TEST_CASE("as_of rejects dates that do not exist and other spellings")
     INFO(invalid);
     CHECK_FALSE(isValidAsOf(invalid));
 }
+
+TEST_CASE("A price's age counts from the last day of the period its date names")
+{
+    using namespace std::chrono;
+    CHECK(lastDayOf("2026-07-24") == sys_days(2026y / July / 24));
+    CHECK(lastDayOf("2026-07") == sys_days(2026y / July / 31));
+    CHECK(lastDayOf("2024-02") == sys_days(2024y / February / 29));
+    CHECK(lastDayOf("2026-Q3") == sys_days(2026y / September / 30));
+    CHECK(lastDayOf("2026-H1") == sys_days(2026y / June / 30));
+    CHECK(lastDayOf("2024") == sys_days(2024y / December / 31));
+    CHECK_FALSE(lastDayOf("2026-13"));
+    CHECK_FALSE(lastDayOf("yesterday"));
+}
