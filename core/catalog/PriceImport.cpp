@@ -95,6 +95,19 @@ std::string fileDescription(std::string_view list, const PriceFile& file)
                                : fmt::format("{} ({}, {})", list, file.name, file.origin);
 }
 
+/// An imported price's source: the provider's own price list where the mappings know it, as the
+/// file transcribes it (`transcription`), or the file alone.
+std::string citation(const PriceMappings& mappings, CatalogSection section, std::string_view provider,
+                     std::optional<Pricing> pricing, const std::string& transcription)
+{
+    const auto page = std::ranges::find_if(mappings.pricingPages, [&](const PriceMappings::PricingPage& candidate) {
+        return candidate.section == section && candidate.provider == provider && candidate.pricing == pricing;
+    });
+    if (page == mappings.pricingPages.end())
+        return transcription;
+    return fmt::format("{} ({}), as transcribed by {}", page->list, page->url, transcription);
+}
+
 /// Finds the catalog entries a list's entry prices, by the rules docs/prices.md gives.
 class ApiMatcher {
 public:
@@ -187,6 +200,7 @@ class ApiImport {
 public:
     ApiImport(PriceFormat format, const Catalog& catalog, const PriceMappings& mappings)
         : m_matcher(format, catalog, mappings)
+        , m_mappings(mappings)
     {
         m_result.format = format;
     }
@@ -213,8 +227,10 @@ public:
         const StatedApiPrices stated = read(m_issues);
         if (m_issues.size() != issuesBefore || !stated.input || !stated.output)
             return;
-        for (const ApiPrice* price : *matches)
-            m_result.prices.apiPrices.push_back(pricedEntry(*price, stated, source, asOf));
+        for (const ApiPrice* price : *matches) {
+            m_result.prices.apiPrices.push_back(pricedEntry(
+                *price, stated, citation(m_mappings, CatalogSection::ApiPrices, price->provider, std::nullopt, source), asOf));
+        }
     }
 
     Issues& issues() { return m_issues; }
@@ -222,6 +238,7 @@ public:
 
 private:
     ApiMatcher m_matcher;
+    const PriceMappings& m_mappings;
     PriceImport m_result;
     Issues m_issues;
     std::map<std::string, std::string> m_pricedBy;
@@ -443,7 +460,8 @@ void readOpenRouter(const json& document, ApiImport& import, const PriceFile& fi
 
 /// SkyPilot's vms.csv of one cloud: InstanceType, AcceleratorName, AcceleratorCount, Price,
 /// SpotPrice, Region and AvailabilityZone, among others; prices per instance-hour in USD.
-void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& catalog, PriceImport& result, Issues& issues)
+void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& catalog, const PriceMappings& mappings,
+                  PriceImport& result, Issues& issues)
 {
     const std::string provider
         = file.provider.empty() ? std::filesystem::path(file.name).parent_path().filename().string() : file.provider;
@@ -548,14 +566,11 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
             }
             CloudPrice entry = *found;
             entry.perGpuHour.amount = perInstanceHour / count;
-            entry.provenance = Provenance{fmt::format("{}, {} {} in {}{}: {} USD an instance-hour / {} GPUs",
-                                                      fileDescription("SkyPilot's catalog", file), instance, pricingName, region,
-                                                      zone.empty() ? "" : " (" + zone + ")", priceText, count),
-                                          file.asOf,
-                                          false,
-                                          {},
-                                          {},
-                                          {}};
+            const std::string transcription
+                = fmt::format("{}, {} {} in {}{}: {} USD an instance-hour / {} GPUs", fileDescription("SkyPilot's catalog", file),
+                              instance, pricingName, region, zone.empty() ? "" : " (" + zone + ")", priceText, count);
+            entry.provenance = Provenance{
+                citation(mappings, CatalogSection::CloudPrices, provider, pricing, transcription), file.asOf, false, {}, {}, {}};
             const auto [earlier, inserted] = priced.try_emplace(found->id, Priced{entry, where});
             if (!inserted && earlier->second.entry.perGpuHour.amount != entry.perGpuHour.amount) {
                 issues.push_back(
@@ -616,6 +631,17 @@ std::expected<PriceMappings, LoadError> parsePriceMappings(std::string_view text
                 {item.choice("format", PRICE_FORMAT_NAMES), item.string("source"), item.string("catalog")});
             (void)item.string("reason");
         });
+        reader.array("pricing_pages", Presence::Required, 0, 10'000, [&](ObjectReader& item, std::size_t) {
+            PriceMappings::PricingPage page;
+            page.section = item.choice("section", CATALOG_SECTION_NAMES);
+            page.provider = item.string("provider");
+            page.pricing = item.optionalChoice("pricing", PRICING_NAMES);
+            page.list = item.string("list");
+            page.url = item.string("url");
+            if (page.section == CatalogSection::CloudPrices && !page.pricing)
+                item.report("pricing", "is needed for a cloud's page: spot prices are often on a page of their own");
+            mappings.pricingPages.push_back(std::move(page));
+        });
         reader.rejectUnknownKeys();
     }
     if (!issues.empty())
@@ -665,7 +691,7 @@ std::expected<PriceImport, LoadError> importPrices(std::string_view text, PriceF
     Issues issues;
     if (format == PriceFormat::SkyPilot) {
         result.format = format;
-        readSkyPilot(text, file, catalog, result, issues);
+        readSkyPilot(text, file, catalog, mappings, result, issues);
     } else {
         auto document = parseJson(text, PRICE_FILE_LIMITS);
         if (!document)

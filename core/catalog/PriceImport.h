@@ -49,8 +49,21 @@ struct PriceMappings {
         std::string source;
         std::string catalogId;
     };
+    /// A provider's own price list, which an imported price's source cites first, as the list
+    /// the import read transcribes it.
+    struct PricingPage {
+        CatalogSection section = CatalogSection::ApiPrices;
+        /// The catalog's name for the provider.
+        std::string provider;
+        /// For a cloud, the pricing the page gives: spot prices are often on a page of their own.
+        std::optional<Pricing> pricing;
+        /// "Anthropic's price list".
+        std::string list;
+        std::string url;
+    };
     std::vector<Provider> providers;
     std::vector<Entry> entries;
+    std::vector<PricingPage> pricingPages;
 };
 
 /// Reads a mappings document; `origin` names it in errors.

@@ -94,7 +94,10 @@ TEST_CASE("LiteLLM's per-token prices become the catalog's per-million prices")
     CHECK(opus.batchDiscount == 0.5);
     CHECK_THAT(opus.provenance.notes, Catch::Contains("batch discount"));
     CHECK(opus.provenance.asOf == "2026-12-06");
-    CHECK_THAT(opus.provenance.source, Catch::Contains("entry claude-opus-4-5"));
+    // The source cites Anthropic's own page first, as the catalog's mappings know it.
+    CHECK(opus.provenance.source
+          == "Anthropic's price list (platform.claude.com/docs/en/about-claude/pricing), as transcribed by LiteLLM's price "
+             "list (litellm.json), entry claude-opus-4-5");
     CHECK(opus.name == test::embeddedCatalog().apiPrice("anthropic-claude-opus-4-5")->name);
     // LiteLLM's key is the catalog's model behind the provider: batches at 4e-07 against 8e-07
     // a token take 1 − 0.4 / 0.8 = 50 % off.
@@ -161,8 +164,12 @@ TEST_CASE("SkyPilot's instance prices become prices per GPU-hour of the catalog'
                WithinRel(1.05, 1e-12));
     // 55.04 / 8 = 6.88.
     CHECK_THAT(imported->prices.cloudPrice("aws-p5.48xlarge-on-demand-us-east-1")->perGpuHour.amount, WithinRel(6.88, 1e-12));
-    CHECK_THAT(imported->prices.cloudPrice("aws-p5.48xlarge-on-demand-us-east-1")->provenance.source,
-               Catch::Contains("55.04 USD an instance-hour / 8 GPUs"));
+    CHECK(imported->prices.cloudPrice("aws-p5.48xlarge-on-demand-us-east-1")->provenance.source
+          == "AWS's EC2 On-Demand price list (aws.amazon.com/ec2/pricing/on-demand/), as transcribed by SkyPilot's catalog "
+             "(skypilot/aws/vms.csv), p5.48xlarge on_demand in us-east-1 (use1-az2): 55.04 USD an instance-hour / 8 GPUs");
+    // A spot price cites AWS's spot page, not the on-demand one.
+    CHECK_THAT(imported->prices.cloudPrice("aws-p4d.24xlarge-spot-us-east-1-use1-az1")->provenance.source,
+               Catch::StartsWith("AWS's EC2 Spot prices (aws.amazon.com/ec2/spot/pricing/), as transcribed by"));
     // The catalog rents no p5 in us-west-2, and counts four L40S in a g6e.12xlarge where this row
     // says two; the CPU-only m5.large is not listed.
     CHECK(unmappedKeys(*imported)
@@ -274,7 +281,12 @@ TEST_CASE("Imported prices written as a user catalog file replace the shipped on
 
 TEST_CASE("The shipped mappings name only catalog entries that exist")
 {
+    const auto parsed = parsePriceMappings(
+        *readTextFile(std::string(TCO_SOURCE_DATA_DIR) + "/price_sources/mappings.json", 1 << 20), "price_sources/mappings.json");
+    INFO((parsed ? std::string() : describe(parsed.error())));
+    REQUIRE(parsed);
     const PriceMappings mappings = embeddedPriceMappings();
+    CHECK(mappings.entries.size() == parsed->entries.size());
     REQUIRE_FALSE(mappings.entries.empty());
     REQUIRE_FALSE(mappings.providers.empty());
     for (const PriceMappings::Entry& entry : mappings.entries) {
