@@ -7,6 +7,7 @@
 #include "presenters/Headline.h"
 
 #include "TestCatalog.h"
+#include "TestSettings.h"
 #include "TestText.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Formatting.h"
@@ -106,6 +107,39 @@ private slots:
         QCOMPARE(headlineOf(presenter),
                  unbroken("At 10~M~tokens a day, Llama 3.3 70B on Together AI costs EUR~230 a month. At ten times today's "
                           "volume, 100~M~tokens a day, Llama 3.3 70B on Together AI would cost EUR~2,296 a month."));
+    }
+
+    void saysWhichPricesTheAnswerRestsOnAreOld()
+    {
+        const auto presenter = test::presetScenario("professional-services-70b");
+        const Scenario& scenario = presenter->scenario();
+        const Catalog& catalog = presenter->catalog();
+        const QDate today(2026, 12, 6);
+        QString details;
+        // The H100 offer is as of 2026-05 (189 days from 31 May to 6 December), both API prices
+        // as of 2026-07-24 (135 days): past 60 days for a cloud price and 90 for an API price.
+        const QString notice = stalePricesNotice(scenario, catalog, today, StalenessThresholds{}, US, &details);
+        QCOMPARE(notice,
+                 QStringLiteral("Prices older than they are trusted: 2× H100 rented (2026-05, 189 days), Claude Opus "
+                                "4.5 API (2026-07-24, 135 days), and Llama 3.3 70B on Together AI (2026-07-24, 135 "
+                                "days). breakeven-cli prices import brings them up to date."));
+        QVERIFY(details.contains(QStringLiteral("Claude Opus 4.5 API: catalog entry anthropic-claude-opus-4-5 as of 2026-07-24, "
+                                                "trusted for 90 days")));
+        // Trusted for 135 days, the API prices are not old yet; the cloud price still is.
+        const QString cloudOnly = stalePricesNotice(scenario, catalog, today, StalenessThresholds{135, 60}, US);
+        QVERIFY(cloudOnly.contains(QStringLiteral("2× H100 rented")));
+        QVERIFY(!cloudOnly.contains(QStringLiteral("Claude")));
+        QVERIFY(stalePricesNotice(scenario, catalog, today, StalenessThresholds{135, 189}, US).isEmpty());
+    }
+
+    void keepsTheTrustedAgesInTheSettings()
+    {
+        test::isolateSettings();
+        QCOMPARE(savedStalenessThresholds().apiDays, 90);
+        QCOMPARE(savedStalenessThresholds().cloudDays, 60);
+        saveStalenessThresholds(StalenessThresholds{30, 14});
+        QCOMPARE(savedStalenessThresholds().apiDays, 30);
+        QCOMPARE(savedStalenessThresholds().cloudDays, 14);
     }
 };
 

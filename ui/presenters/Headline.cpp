@@ -4,7 +4,10 @@
 #include "presenters/Formatting.h"
 #include "text/Placeholders.h"
 
+#include "scenario/OptionRef.h"
+
 #include <QCoreApplication>
+#include <QSettings>
 
 #include <string>
 #include <vector>
@@ -69,6 +72,56 @@ QString answerHtml(const QStringList& sentences)
     for (QString& sentence : rest)
         sentence = sentence.toHtmlEscaped();
     return QStringLiteral("<b>%1</b> %2").arg(sentences.front().toHtmlEscaped(), rest.join(QLatin1Char(' ')));
+}
+
+namespace {
+
+const QString STALE_API_DAYS_KEY = QStringLiteral("prices/staleApiDays");
+const QString STALE_CLOUD_DAYS_KEY = QStringLiteral("prices/staleCloudDays");
+
+} // namespace
+
+StalenessThresholds savedStalenessThresholds()
+{
+    const QSettings settings;
+    const StalenessThresholds defaults;
+    return StalenessThresholds{settings.value(STALE_API_DAYS_KEY, defaults.apiDays).toInt(),
+                               settings.value(STALE_CLOUD_DAYS_KEY, defaults.cloudDays).toInt()};
+}
+
+void saveStalenessThresholds(const StalenessThresholds& thresholds)
+{
+    QSettings settings;
+    settings.setValue(STALE_API_DAYS_KEY, thresholds.apiDays);
+    settings.setValue(STALE_CLOUD_DAYS_KEY, thresholds.cloudDays);
+}
+
+QString stalePricesNotice(const Scenario& scenario, const Catalog& catalog, QDate today, const StalenessThresholds& thresholds,
+                          const QLocale& locale, QString* details)
+{
+    using namespace std::chrono;
+    const sys_days counted = sys_days(year(today.year()) / month(static_cast<unsigned>(today.month()))
+                                      / std::chrono::day(static_cast<unsigned>(today.day())));
+    QStringList stale;
+    QStringList entries;
+    for (const PriceAge& age : catalogPriceAges(scenario, catalog, counted, thresholds)) {
+        if (!age.stale())
+            continue;
+        //: An option whose price is old, its price's date and its age: "Claude Opus 4.5 API (2026-07-24, 135 days)".
+        stale << QCoreApplication::translate("Headline", "%1 (%2, %n days)", nullptr, age.days)
+                     .arg(toQString(optionName(scenario, age.option)), toQString(age.asOf));
+        entries << QCoreApplication::translate("Headline", "%1: catalog entry %2 as of %3, trusted for %n days", nullptr,
+                                               age.thresholdDays)
+                       .arg(toQString(optionName(scenario, age.option)), toQString(age.catalogId), toQString(age.asOf));
+    }
+    if (details != nullptr)
+        *details = entries.join(QLatin1Char('\n'));
+    if (stale.isEmpty())
+        return {};
+    return QCoreApplication::translate("Headline",
+                                       "Prices older than they are trusted: %1. breakeven-cli prices import brings "
+                                       "them up to date.")
+        .arg(locale.createSeparatedList(stale));
 }
 
 } // namespace tco::ui

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "scenario/PriceAge.h"
+
+#include <QDate>
 #include <QLocale>
 #include <QString>
 #include <QStringList>
@@ -9,7 +12,9 @@
 namespace tco {
 struct Answer;
 struct AnswerSentence;
+struct Catalog;
 class Currency;
+struct Scenario;
 } // namespace tco
 
 namespace tco::ui {
@@ -24,5 +29,15 @@ namespace tco::ui {
 /// The answer's sentences as rich text for a label: the first, which compares the options at
 /// today's volume, in bold, the rest after it.
 [[nodiscard]] QString answerHtml(const QStringList& sentences);
+
+/// How long the user trusts catalog prices, from the settings (Preferences), or the defaults.
+[[nodiscard]] StalenessThresholds savedStalenessThresholds();
+void saveStalenessThresholds(const StalenessThresholds& thresholds);
+
+/// The quiet line under the answer when it rests on catalog prices older than they are trusted
+/// on `today`: which options, and each price's date and age; empty when none is. `details`, for
+/// a tooltip, gets each price's catalog entry and the days it is trusted.
+[[nodiscard]] QString stalePricesNotice(const Scenario& scenario, const Catalog& catalog, QDate today,
+                                        const StalenessThresholds& thresholds, const QLocale& locale, QString* details = nullptr);
 
 } // namespace tco::ui

@@ -1274,6 +1274,28 @@ Effizienz</translation>
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message numerus="yes">
+        <source>%1 (%2, %n days)</source>
+        <extracomment>An option whose price is old, its price&apos;s date and its age: &quot;Claude Opus 4.5 API (2026-07-24, 135 days)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2, %n Tag)</numerusform>
+            <numerusform>%1 (%2, %n Tage)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: catalog entry %2 as of %3, trusted for %n days</source>
+        <translation>
+            <numerusform>%1: Katalogeintrag %2 vom %3, gilt %n Tag als aktuell</numerusform>
+            <numerusform>%1: Katalogeintrag %2 vom %3, gilt %n Tage als aktuell</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices older than they are trusted: %1. breakeven-cli prices import brings them up to date.</source>
+        <translation>Preise älter als eingestellt: %1. breakeven-cli prices import bringt sie auf den neuesten Stand.</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>Breakeven User Guide</source>
@@ -4340,6 +4362,18 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Trust &amp;API prices for:</source>
+        <translation>&amp;API-Preise gelten:</translation>
+    </message>
+    <message>
+        <source>Trust cl&amp;oud GPU prices for:</source>
+        <translation>&amp;Cloud-GPU-Preise gelten:</translation>
     </message>
 </context>
 <context>

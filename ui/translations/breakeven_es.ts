@@ -1274,6 +1274,28 @@ planificador</translation>
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message numerus="yes">
+        <source>%1 (%2, %n days)</source>
+        <extracomment>An option whose price is old, its price&apos;s date and its age: &quot;Claude Opus 4.5 API (2026-07-24, 135 days)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2, %n día)</numerusform>
+            <numerusform>%1 (%2, %n días)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: catalog entry %2 as of %3, trusted for %n days</source>
+        <translation>
+            <numerusform>%1: entrada del catálogo %2 a fecha de %3, fiable durante %n día</numerusform>
+            <numerusform>%1: entrada del catálogo %2 a fecha de %3, fiable durante %n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices older than they are trusted: %1. breakeven-cli prices import brings them up to date.</source>
+        <translation>Precios más antiguos que el plazo fijado: %1. breakeven-cli prices import los actualiza.</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>Breakeven User Guide</source>
@@ -4340,6 +4362,18 @@ Mes %2: %3 en total</translation>
     <message>
         <source>&amp;Colours:</source>
         <translation>&amp;Colores:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> días</translation>
+    </message>
+    <message>
+        <source>Trust &amp;API prices for:</source>
+        <translation>Precios de &amp;API fiables durante:</translation>
+    </message>
+    <message>
+        <source>Trust cl&amp;oud GPU prices for:</source>
+        <translation>Precios de GPU en la n&amp;ube fiables durante:</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,12 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * HEADLINE_SCALE);
     m_headline->setFont(headlineFont);
     m_headline->setMargin(8);
+    m_priceNotice = new QLabel(this);
+    m_priceNotice->setObjectName(QStringLiteral("priceNotice"));
+    m_priceNotice->setWordWrap(true);
+    m_priceNotice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_priceNotice->setContentsMargins(8, 0, 8, 4);
+    m_priceNotice->setForegroundRole(QPalette::PlaceholderText);
 
     m_chartTabs = new QTabWidget(this);
     m_chartTabs->setObjectName(QStringLiteral("chartTabs"));
@@ -154,6 +160,7 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     auto* layout = new QVBoxLayout(centre);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_headline);
+    layout->addWidget(m_priceNotice);
     layout->addWidget(m_splitter, 1);
     setCentralWidget(centre);
 
@@ -235,6 +242,7 @@ void MainWindow::createMenus()
         auto* dialog = new PreferencesDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &PreferencesDialog::languageChosen, this, &MainWindow::languageChosen);
+        connect(dialog, &QDialog::accepted, this, &MainWindow::showScenario);
         dialog->open();
     });
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -289,6 +297,11 @@ void MainWindow::showScenario()
 {
     m_headline->setText(
         answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
+    QString details;
+    m_priceNotice->setText(stalePricesNotice(m_scenario.scenario(), m_scenario.catalog(), QDate::currentDate(),
+                                             savedStalenessThresholds(), locale(), &details));
+    m_priceNotice->setToolTip(details);
+    m_priceNotice->setVisible(!m_priceNotice->text().isEmpty());
     showDocumentState();
 }
 

@@ -66,6 +66,8 @@ private:
     DriverPresenter& m_drivers;
     RecentFiles* m_recentFiles = nullptr;
     QLabel* m_headline = nullptr;
+    /// A quiet line under the headline while the answer rests on stale catalog prices.
+    QLabel* m_priceNotice = nullptr;
     QTabWidget* m_chartTabs = nullptr;
     UncertaintyPanel* m_uncertainty = nullptr;
     /// The cluster studies the window and its workshop view show.

@@ -1,11 +1,13 @@
 #include "views/PreferencesDialog.h"
 
+#include "presenters/Headline.h"
 #include "presenters/Language.h"
 #include "views/Theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace tco::ui {
@@ -27,9 +29,24 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     m_theme->addItem(tr("Dark"), static_cast<int>(Theme::Dark));
     m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(savedTheme())));
 
+    // Beyond these ages the window says which prices the answer rests on are old.
+    const StalenessThresholds thresholds = savedStalenessThresholds();
+    const auto daysBox = [this](const QString& name, int days) {
+        auto* box = new QSpinBox(this);
+        box->setObjectName(name);
+        box->setRange(1, 3650);
+        box->setValue(days);
+        box->setSuffix(tr(" days"));
+        return box;
+    };
+    m_staleApiDays = daysBox(QStringLiteral("staleApiDays"), thresholds.apiDays);
+    m_staleCloudDays = daysBox(QStringLiteral("staleCloudDays"), thresholds.cloudDays);
+
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("&Colours:"), m_theme);
+    form->addRow(tr("Trust &API prices for:"), m_staleApiDays);
+    form->addRow(tr("Trust cl&oud GPU prices for:"), m_staleCloudDays);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
@@ -45,6 +62,7 @@ void PreferencesDialog::accept()
         saveTheme(theme);
         applyTheme(theme);
     }
+    saveStalenessThresholds(StalenessThresholds{m_staleApiDays->value(), m_staleCloudDays->value()});
     const QString language = m_language->currentData().toString();
     const bool languageChanged = language != savedLanguage();
     saveLanguage(language);

@@ -3,10 +3,12 @@
 #include <QDialog>
 
 class QComboBox;
+class QSpinBox;
 
 namespace tco::ui {
 
-/// The language and the colours, kept in the user's settings and applied at once.
+/// The language, the colours and how long catalog prices are trusted, kept in the user's
+/// settings and applied at once.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 
@@ -22,6 +24,8 @@ private:
 
     QComboBox* m_language = nullptr;
     QComboBox* m_theme = nullptr;
+    QSpinBox* m_staleApiDays = nullptr;
+    QSpinBox* m_staleCloudDays = nullptr;
 };
 
 } // namespace tco::ui
