@@ -122,7 +122,7 @@ private slots:
         QCOMPARE(notice,
                  QStringLiteral("Prices older than they are trusted: 2× H100 rented (2026-05, 189 days), Claude Opus "
                                 "4.5 API (2026-07-24, 135 days), and Llama 3.3 70B on Together AI (2026-07-24, 135 "
-                                "days). breakeven-cli prices import brings them up to date."));
+                                "days)."));
         QVERIFY(details.contains(QStringLiteral("Claude Opus 4.5 API: catalog entry anthropic-claude-opus-4-5 as of 2026-07-24, "
                                                 "trusted for 90 days")));
         // Trusted for 135 days, the API prices are not old yet; the cloud price still is.

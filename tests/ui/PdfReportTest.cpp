@@ -295,6 +295,29 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("EUR 157,811 is paid unused")));
     }
 
+    void warnsOfCatalogPricesOlderThanTheyAreTrusted()
+    {
+        const auto presenter = professionalServices();
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("report.pdf"));
+        ReportOptions options;
+        options.locale = US_ENGLISH;
+        // On 6 December 2026 the H100 offer (as of 2026-05) is 189 days old, past 60; the API
+        // prices (2026-07-24) 135 days, past 90.
+        options.date = QDate(2026, 12, 6);
+        QVERIFY(!writePdfReport(*presenter, options, path).has_value());
+        const QString text = pdfText(path).simplified();
+        QVERIFY2(
+            text.contains(QStringLiteral("On Sunday, December 6, 2026, the day of this report, an API price is old after 90 "
+                                         "days and a cloud GPU price after 60. Prices older than they are trusted: 2× H100 "
+                                         "rented (2026-05, 189 days), Claude Opus 4.5 API (2026-07-24, 135 days), and Llama")),
+            qPrintable(text));
+        // Before the prices' own dates nothing is old, and nothing is said.
+        options.date = QDate(2026, 5, 1);
+        QVERIFY(!writePdfReport(*presenter, options, path).has_value());
+        QVERIFY(!pdfText(path).contains(QStringLiteral("the day of this report")));
+    }
+
     void aMonteCarloRunListsItsCorrelationsAndTheirRepairs()
     {
         // The preset's Opus output and input prices, 0.9, with the volume 0.9 with the first and

@@ -118,9 +118,7 @@ QString stalePricesNotice(const Scenario& scenario, const Catalog& catalog, QDat
         *details = entries.join(QLatin1Char('\n'));
     if (stale.isEmpty())
         return {};
-    return QCoreApplication::translate("Headline",
-                                       "Prices older than they are trusted: %1. breakeven-cli prices import brings "
-                                       "them up to date.")
+    return QCoreApplication::translate("Headline", "Prices older than they are trusted: %1.")
         .arg(locale.createSeparatedList(stale));
 }
 

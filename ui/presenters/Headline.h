@@ -34,8 +34,8 @@ namespace tco::ui {
 [[nodiscard]] StalenessThresholds savedStalenessThresholds();
 void saveStalenessThresholds(const StalenessThresholds& thresholds);
 
-/// The quiet line under the answer when it rests on catalog prices older than they are trusted
-/// on `today`: which options, and each price's date and age; empty when none is. `details`, for
+/// The sentence that says the answer rests on catalog prices older than they are trusted on
+/// `today`: which options, and each price's date and age; empty when none is. `details`, for
 /// a tooltip, gets each price's catalog entry and the days it is trusted.
 [[nodiscard]] QString stalePricesNotice(const Scenario& scenario, const Catalog& catalog, QDate today,
                                         const StalenessThresholds& thresholds, const QLocale& locale, QString* details = nullptr);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "report/ReportCharts.h"
+#include "scenario/PriceAge.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -34,6 +35,8 @@ struct ReportOptions {
     QDate date = QDate::currentDate();
     /// The analyses the report shows when they are given.
     ReportAnalyses analyses;
+    /// How long catalog prices are trusted: the assumptions warn of older ones on `date`.
+    StalenessThresholds staleness;
 };
 
 /// The paper people use where `locale` is: US Letter in the countries the Unicode CLDR lists for it

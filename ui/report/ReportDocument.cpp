@@ -702,10 +702,21 @@ private:
                 QStringLiteral("%1<br/><span class=\"pointer\">%2</span>").arg(escaped(label), breakable(assumption.pointer)),
                 value, escaped(unit), source};
         }
+        const QString stale = stalePricesNotice(m_scenario, m_catalog, m_options.date, m_options.staleness, m_locale);
+        // Said where the prices and their dates are listed, before the table the signer reads.
+        const QString warning = stale.isEmpty()
+            ? QString()
+            : paragraph(bold(escaped(tr("On %1, the day of this report, an API price is old after %2 days and a cloud GPU "
+                                        "price after %3.")
+                                         .arg(textLocale(m_locale).toString(m_options.date, QLocale::LongFormat))
+                                         .arg(m_options.staleness.apiDays)
+                                         .arg(m_options.staleness.cloudDays)
+                                     + QLatin1Char(' ') + stale)));
         return heading(tr("Assumptions"), true)
             + paragraph(escaped(
                 tr("Every input of the scenario, with its unit and its place in the scenario file. A figure taken from the "
                    "catalog names its source, listed below by number, and the date the figure describes.")))
+            + warning
             + table({escaped(tr("Input")), escaped(tr("Value")), escaped(tr("Unit")), escaped(tr("Source"))}, rows,
                     QStringLiteral("lrll"))
             + sources(inputs.sources);

@@ -1291,8 +1291,8 @@ Effizienz</translation>
         </translation>
     </message>
     <message>
-        <source>Prices older than they are trusted: %1. breakeven-cli prices import brings them up to date.</source>
-        <translation>Preise älter als eingestellt: %1. breakeven-cli prices import bringt sie auf den neuesten Stand.</translation>
+        <source>Prices older than they are trusted: %1.</source>
+        <translation>Preise älter als eingestellt: %1.</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2113,10 @@ Effizienz</translation>
             <numerusform>Über %n Monat, Barwert</numerusform>
             <numerusform>Über %n Monate, Barwert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>On %1, the day of this report, an API price is old after %2 days and a cloud GPU price after %3.</source>
+        <translation>Am %1, dem Tag dieses Berichts, gilt ein API-Preis nach %2 Tagen als veraltet und ein Cloud-GPU-Preis nach %3.</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4269,10 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>Cash and P&amp;&amp;L</source>
         <translation>Zahlungen und GuV</translation>
+    </message>
+    <message>
+        <source>%1 breakeven-cli prices import brings them up to date.</source>
+        <translation>%1 breakeven-cli prices import bringt sie auf den neuesten Stand.</translation>
     </message>
 </context>
 <context>

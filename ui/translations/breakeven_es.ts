@@ -1291,8 +1291,8 @@ planificador</translation>
         </translation>
     </message>
     <message>
-        <source>Prices older than they are trusted: %1. breakeven-cli prices import brings them up to date.</source>
-        <translation>Precios más antiguos que el plazo fijado: %1. breakeven-cli prices import los actualiza.</translation>
+        <source>Prices older than they are trusted: %1.</source>
+        <translation>Precios más antiguos que el plazo fijado: %1.</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2113,10 @@ planificador</translation>
             <numerusform>En %n mes, valor actual</numerusform>
             <numerusform>En %n meses, valor actual</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>On %1, the day of this report, an API price is old after %2 days and a cloud GPU price after %3.</source>
+        <translation>El %1, día de este informe, un precio de API se considera antiguo tras %2 días y uno de GPU en la nube tras %3.</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4269,10 @@ Mes %2: %3 en total</translation>
     <message>
         <source>Cash and P&amp;&amp;L</source>
         <translation>Caja y resultados</translation>
+    </message>
+    <message>
+        <source>%1 breakeven-cli prices import brings them up to date.</source>
+        <translation>%1 breakeven-cli prices import los actualiza.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "views/ExportDialog.h"
 
+#include "presenters/Headline.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -140,6 +142,7 @@ ReportRequest ExportDialog::request() const
     request.pngDirectory = file(m_png, QStringLiteral(" charts"));
     request.svgDirectory = file(m_svg, QStringLiteral(" charts"));
     request.options.locale = locale();
+    request.options.staleness = savedStalenessThresholds();
     request.options.pageSize = QPageSize(static_cast<QPageSize::PageSizeId>(m_paper->currentData().toInt()));
     const QString csvKey = m_csvFormat->currentData().toString();
     request.csvFormat = CsvFormat{csvKey.at(0).toLatin1(), csvKey.at(1).toLatin1()};

@@ -298,10 +298,11 @@ void MainWindow::showScenario()
     m_headline->setText(
         answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
     QString details;
-    m_priceNotice->setText(stalePricesNotice(m_scenario.scenario(), m_scenario.catalog(), QDate::currentDate(),
-                                             savedStalenessThresholds(), locale(), &details));
+    const QString stale = stalePricesNotice(m_scenario.scenario(), m_scenario.catalog(), QDate::currentDate(),
+                                            savedStalenessThresholds(), locale(), &details);
+    m_priceNotice->setText(stale.isEmpty() ? stale : tr("%1 breakeven-cli prices import brings them up to date.").arg(stale));
     m_priceNotice->setToolTip(details);
-    m_priceNotice->setVisible(!m_priceNotice->text().isEmpty());
+    m_priceNotice->setVisible(!stale.isEmpty());
     showDocumentState();
 }
 
