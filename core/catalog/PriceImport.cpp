@@ -391,13 +391,15 @@ void readGenaiPrices(const json& document, ApiImport& import, const PriceFile& f
             std::string asOf = file.asOf;
             if (const auto checked = model.find("prices_checked"); checked != model.end() && checked->is_string())
                 asOf = checked->get<std::string>().substr(0, 10);
-            const auto [prices, pricesPointer] = genaiPricesAsOf(model, pointer, asOf);
+            const auto inForce = genaiPricesAsOf(model, pointer, asOf);
+            const json* prices = inForce.first;
+            const std::string& pricesPointer = inForce.second;
             // Embedding models price input only: not a kind the catalog prices.
             if (prices == nullptr || !prices->is_object() || !prices->contains("output_mtok"))
                 continue;
             const std::string key = providerId->get<std::string>() + "/" + modelId->get<std::string>();
             const ListedApiPrice listed{key, providerId->get<std::string>(), modelId->get<std::string>()};
-            const auto read = [&, prices = prices, pricesPointer = pricesPointer](Issues& issues) {
+            const auto read = [&](Issues& issues) {
                 PriceReader reader(issues);
                 StatedApiPrices stated;
                 stated.input = genaiPrice(*prices, "input_mtok", pricesPointer, true, reader, stated.remarks);
@@ -522,7 +524,8 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
         double count = 0.0;
         const std::string& countText = record[*countColumn];
         const auto [countEnd, countError] = std::from_chars(countText.data(), countText.data() + countText.size(), count);
-        if (countError != std::errc() || countEnd != countText.data() + countText.size() || !(count >= 1.0)) {
+        if (countError != std::errc() || countEnd != countText.data() + countText.size() || !std::isfinite(count)
+            || count < 1.0) {
             issues.push_back({"", fmt::format("{}: AcceleratorCount must be a number of GPUs, got \"{}\"", where, countText)});
             continue;
         }
@@ -558,7 +561,8 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
                 listedUnmapped[key] = true;
                 continue;
             }
-            if (found->gpusPerInstance != static_cast<int>(count)) {
+            // Compared as doubles: a count past the range of int must not be converted to one.
+            if (found->gpusPerInstance != count) {
                 result.unmapped.push_back(
                     {key,
                      fmt::format("counts {} GPUs where the catalog's {} counts {}", count, found->id, found->gpusPerInstance)});

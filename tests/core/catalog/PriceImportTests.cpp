@@ -250,6 +250,22 @@ TEST_CASE("A malformed price file names the entry and imports nothing")
         REQUIRE_FALSE(result);
         CHECK(hasIssue(result.error().issues, "", "line 2 and line 3 give aws-p5.48xlarge-on-demand-us-east-1 two prices"));
     }
+    SECTION("a GPU count that is no count")
+    {
+        const auto result = importPrices("InstanceType,AcceleratorName,AcceleratorCount,Price,SpotPrice,Region\n"
+                                         "p5.48xlarge,H100,inf,55.04,,us-east-1\n",
+                                         PriceFormat::SkyPilot, PriceFile{"vms.csv", "", "2026-12-06", "aws"}, catalog, mappings);
+        REQUIRE_FALSE(result);
+        CHECK(hasIssue(result.error().issues, "", "line 2: AcceleratorCount must be a number of GPUs, got \"inf\""));
+        // A count past any int is compared, not converted: the catalog's p5.48xlarge has 8.
+        const auto huge = importPrices("InstanceType,AcceleratorName,AcceleratorCount,Price,SpotPrice,Region\n"
+                                       "p5.48xlarge,H100,1e300,55.04,,us-east-1\n",
+                                       PriceFormat::SkyPilot, PriceFile{"vms.csv", "", "2026-12-06", "aws"}, catalog, mappings);
+        REQUIRE(huge);
+        REQUIRE(huge->unmapped.size() == 1);
+        CHECK_THAT(huge->unmapped.front().reason,
+                   Catch::Contains("where the catalog's aws-p5.48xlarge-on-demand-us-east-1 counts 8"));
+    }
     SECTION("a SkyPilot file that names no cloud")
     {
         const auto result
