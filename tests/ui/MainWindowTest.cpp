@@ -5,9 +5,11 @@
 #include "TestSettings.h"
 #include "TestText.h"
 #include "presenters/DriverPresenter.h"
+#include "presenters/Headline.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/ComparisonView.h"
 #include "views/GoalSeekDialog.h"
+#include "views/PreferencesDialog.h"
 #include "views/SliderPanel.h"
 #include "views/WorkshopWindow.h"
 #include "views/charts/CostChartView.h"
@@ -26,6 +28,7 @@
 #include <QMimeData>
 #include <QScrollBar>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -107,6 +110,41 @@ private slots:
         QCOMPARE(table->model()->rowCount(), 4);
         // Cheapest first.
         QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("Llama 3.3 70B on Together AI"));
+    }
+
+    void aLineUnderTheHeadlineNamesThePricesTooOldToTrust()
+    {
+        Workspace workspace("professional-services-70b");
+        auto& [scenario, drivers, window] = workspace;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto* notice = window.findChild<QLabel*>(QStringLiteral("priceNotice"));
+        QVERIFY(notice);
+        // The preset's prices are dated 2026-11-30 at the latest: trusted for one day, every one
+        // is old; trusted for ten years, none is, and the line goes.
+        const auto trustFor = [&](int days) {
+            const auto actions = window.findChildren<QAction*>();
+            const auto found = std::ranges::find(actions, QStringLiteral("Pre&ferences…"), &QAction::text);
+            QVERIFY(found != actions.end());
+            (*found)->trigger();
+            auto* preferences = window.findChild<PreferencesDialog*>();
+            QVERIFY(preferences);
+            preferences->findChild<QSpinBox*>(QStringLiteral("staleApiDays"))->setValue(days);
+            preferences->findChild<QSpinBox*>(QStringLiteral("staleCloudDays"))->setValue(days);
+            if (const QString directory = qEnvironmentVariable("TCO_SCREENSHOT_DIR"); !directory.isEmpty())
+                QVERIFY(preferences->grab().save(directory + QStringLiteral("/preferences.png")));
+            static_cast<QDialog*>(preferences)->accept();
+            delete preferences;
+        };
+        trustFor(1);
+        QCOMPARE(savedStalenessThresholds().apiDays, 1);
+        QVERIFY(notice->isVisible());
+        QVERIFY2(notice->text().startsWith(QStringLiteral("Prices older than they are trusted: 2× H100 rented (2026-05, ")),
+                 qPrintable(notice->text()));
+        QVERIFY(notice->text().endsWith(QStringLiteral("breakeven-cli prices import brings them up to date.")));
+        QVERIFY(notice->toolTip().contains(QStringLiteral("catalog entry anthropic-claude-opus-4-5 as of 2026-07-24")));
+        trustFor(3650);
+        QVERIFY(!notice->isVisible());
     }
 
     void fitsWhatMattersAt1280Pixels()
