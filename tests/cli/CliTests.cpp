@@ -1422,8 +1422,11 @@ TEST_CASE("prices import writes one user catalog file per list, which the next c
     const std::map<std::string, std::string> environment{{"XDG_DATA_HOME", dataHome.string()}};
     const std::string litellm = std::string(TCO_TEST_DATA_DIR) + "/prices/litellm.json";
 
-    // A diff writes nothing and shows the answer moving: Opus at 4/20 USD per million tokens
-    // instead of 5/25 costs the preset's 10 M tokens a day less.
+    // A diff writes nothing and shows the answer moving. The file prices Opus at 4/20/0.4/5 USD
+    // per million input, output, cache-read and cache-write tokens against the catalog's
+    // 5/25/0.5/6.25: every token class at 0.8 times, so the preset's Opus bill of 3,044.18 EUR a
+    // month becomes 0.8 × 3,044.18 = 2,435.35, and the H100 pair's 12,137.08 is now
+    // 12,137.08 − 2,435.35 = 9,701.73 EUR more (9,093 before).
     const ProcessResult diff = runProcess({TCO_CLI_PATH, "prices", "diff", litellm, "--as-of", "2026-12-06", "--scenario",
                                            PRESETS + "professional-services-70b.breakeven.json"},
                                           environment);

@@ -95,6 +95,7 @@ MainWindow::MainWindow(ScenarioPresenter& scenario, DriverPresenter& drivers, QW
     , m_scenario(scenario)
     , m_drivers(drivers)
     , m_recentFiles(new RecentFiles(this))
+    , m_staleness(savedStalenessThresholds())
 {
     m_headline = new QLabel(this);
     m_headline->setObjectName(QStringLiteral("headline"));
@@ -242,7 +243,10 @@ void MainWindow::createMenus()
         auto* dialog = new PreferencesDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &PreferencesDialog::languageChosen, this, &MainWindow::languageChosen);
-        connect(dialog, &QDialog::accepted, this, &MainWindow::showScenario);
+        connect(dialog, &QDialog::accepted, this, [this] {
+            m_staleness = savedStalenessThresholds();
+            showScenario();
+        });
         dialog->open();
     });
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -298,8 +302,8 @@ void MainWindow::showScenario()
     m_headline->setText(
         answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
     QString details;
-    const QString stale = stalePricesNotice(m_scenario.scenario(), m_scenario.catalog(), QDate::currentDate(),
-                                            savedStalenessThresholds(), locale(), &details);
+    const QString stale
+        = stalePricesNotice(m_scenario.scenario(), m_scenario.catalog(), QDate::currentDate(), m_staleness, locale(), &details);
     m_priceNotice->setText(stale.isEmpty() ? stale : tr("%1 breakeven-cli prices import brings them up to date.").arg(stale));
     m_priceNotice->setToolTip(details);
     m_priceNotice->setVisible(!stale.isEmpty());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario/PriceAge.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -68,6 +70,9 @@ private:
     QLabel* m_headline = nullptr;
     /// A quiet line under the headline while the answer rests on stale catalog prices.
     QLabel* m_priceNotice = nullptr;
+    /// How long catalog prices are trusted: read from the settings once, and again when
+    /// Preferences change them, not on every move of a slider.
+    StalenessThresholds m_staleness;
     QTabWidget* m_chartTabs = nullptr;
     UncertaintyPanel* m_uncertainty = nullptr;
     /// The cluster studies the window and its workshop view show.
