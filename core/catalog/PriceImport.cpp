@@ -14,6 +14,7 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <utility>
 
 namespace tco {
@@ -511,7 +512,7 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
         std::string row;
     };
     std::map<std::string, Priced> priced;
-    std::map<std::string, bool> listedUnmapped;
+    std::set<std::string> listedUnmapped;
     for (std::size_t line = 1; line < records->size(); ++line) {
         const CsvRecord& record = (*records)[line];
         const std::string where = fmt::format("line {}", line + 1);
@@ -532,6 +533,8 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
         const std::string& instance = record[*instanceColumn];
         const std::string& region = record[*regionColumn];
         const std::string zone = zoneColumn ? record[*zoneColumn] : std::string();
+        // The catalog names a spot offer after its zone: "us-east-2 (use2-az1)".
+        const std::string regionAndZone = fmt::format("{} ({})", region, zone);
         for (const auto& [pricing, priceColumnIndex] :
              {std::pair{Pricing::OnDemand, *priceColumn}, std::pair{Pricing::Spot, *spotColumn}}) {
             const std::string& priceText = record[priceColumnIndex];
@@ -550,15 +553,14 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
             const std::string key = fmt::format("{} {}{} {}", instance, region, zone.empty() ? "" : " " + zone, pricingName);
             const auto matches = [&](const CloudPrice& price) {
                 return price.provider == provider && price.instance == instance && price.pricing == pricing
-                    && (price.region == region || price.region == fmt::format("{} ({})", region, zone));
+                    && (price.region == region || price.region == regionAndZone);
             };
             const auto found = std::ranges::find_if(catalog.cloudPrices, matches);
             if (found == catalog.cloudPrices.end()) {
-                if (!listedUnmapped.contains(key))
+                if (listedUnmapped.insert(key).second)
                     result.unmapped.push_back({key,
                                                fmt::format("no catalog entry of provider {} rents {} {} in {}", provider,
                                                            instance, pricingName, region)});
-                listedUnmapped[key] = true;
                 continue;
             }
             // Compared as doubles: a count past the range of int must not be converted to one.
