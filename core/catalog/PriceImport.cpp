@@ -333,34 +333,90 @@ std::optional<double> genaiPrice(const json& prices, std::string_view key, const
     return reader.number(prices, key, pointer, required, MAX_USD_PER_MILLION_TOKENS);
 }
 
+/// Minutes after midnight of a time of day written HH:MM or HH:MM:SS, a zone letter allowed.
+std::optional<int> minuteOfDay(std::string_view text)
+{
+    int hours = 0;
+    int minutes = 0;
+    if (text.size() < 5 || text[2] != ':')
+        return std::nullopt;
+    const auto [hoursEnd, hoursError] = std::from_chars(text.data(), text.data() + 2, hours);
+    const auto [minutesEnd, minutesError] = std::from_chars(text.data() + 3, text.data() + 5, minutes);
+    if (hoursError != std::errc() || minutesError != std::errc() || hoursEnd != text.data() + 2 || minutesEnd != text.data() + 5
+        || hours > 23 || minutes > 59)
+        return std::nullopt;
+    return hours * 60 + minutes;
+}
+
+/// Of a genai-prices model's prices, those in force as of a day, where they are, and what the
+/// entry's notes should say of the others.
+struct PricesInForce {
+    const json* prices = nullptr;
+    std::string pointer;
+    std::string remarks;
+};
+
 /// The prices a genai-prices model states as of `asOf`: its prices object, or of its history
-/// (an array of prices, each in force from its constraint's start date) the latest begun by then.
-std::pair<const json*, std::string> genaiPricesAsOf(const json& model, const std::string& pointer, const std::string& asOf)
+/// (an array of prices, each in force from its constraint's start date) the latest begun by
+/// then. A period constrained to hours of the day (DeepSeek's standard hours against its
+/// off-peak price) replaces that price when it covers most of the day, since one monthly price
+/// should be the one paid most of the time; the notes give both.
+PricesInForce genaiPricesAsOf(const json& model, const std::string& pointer, const std::string& asOf)
 {
     const auto prices = model.find("prices");
     if (prices == model.end())
-        return {nullptr, pointer};
+        return {nullptr, pointer, {}};
     if (!prices->is_array())
-        return {&*prices, appendKey(pointer, "prices")};
-    const json* chosen = nullptr;
+        return {&*prices, appendKey(pointer, "prices"), {}};
+    const auto pricesAt
+        = [&](std::size_t index) { return appendKey(appendKey(appendKey(pointer, "prices"), std::to_string(index)), "prices"); };
+    PricesInForce inForce;
     std::string chosenStart;
-    std::string chosenPointer;
+    struct Window {
+        std::size_t index;
+        std::string from;
+        std::string to;
+        int minutes;
+    };
+    std::vector<Window> windows;
     for (std::size_t index = 0; index < prices->size(); ++index) {
         const json& period = (*prices)[index];
+        if (!period.is_object() || !period.contains("prices"))
+            continue;
         std::string start;
         if (const auto constraint = period.find("constraint"); constraint != period.end() && constraint->is_object()) {
-            for (const char* key : {"start_date", "start_time"}) {
-                if (const auto found = constraint->find(key); found != constraint->end() && found->is_string())
-                    start = found->get<std::string>().substr(0, 10);
+            const auto from = constraint->find("start_time");
+            const auto to = constraint->find("end_time");
+            if (from != constraint->end() && to != constraint->end() && from->is_string() && to->is_string()) {
+                const auto fromMinute = minuteOfDay(from->get<std::string>());
+                const auto toMinute = minuteOfDay(to->get<std::string>());
+                if (fromMinute && toMinute) {
+                    const int minutes = ((*toMinute - *fromMinute) % (24 * 60) + 24 * 60) % (24 * 60);
+                    windows.push_back({index, from->get<std::string>(), to->get<std::string>(), minutes});
+                }
+                continue;
             }
+            if (const auto date = constraint->find("start_date"); date != constraint->end() && date->is_string())
+                start = date->get<std::string>().substr(0, 10);
         }
-        if (start <= asOf && (chosen == nullptr || start >= chosenStart) && period.contains("prices")) {
-            chosen = &period["prices"];
+        if (start <= asOf && (inForce.prices == nullptr || start >= chosenStart)) {
+            inForce.prices = &period["prices"];
+            inForce.pointer = pricesAt(index);
             chosenStart = start;
-            chosenPointer = appendKey(appendKey(appendKey(pointer, "prices"), std::to_string(index)), "prices");
         }
     }
-    return {chosen, chosenPointer};
+    for (const Window& window : windows) {
+        const json& windowPrices = (*prices)[window.index]["prices"];
+        inForce.remarks += fmt::format("From {} to {} each day the list prices {}, at other hours {}; the price paid most of "
+                                       "the day is the one used. ",
+                                       window.from, window.to, windowPrices.dump(),
+                                       inForce.prices ? inForce.prices->dump() : std::string("nothing"));
+        if (window.minutes > 12 * 60) {
+            inForce.prices = &windowPrices;
+            inForce.pointer = pricesAt(window.index);
+        }
+    }
+    return inForce;
 }
 
 /// genai-prices: [ { "id": provider, "models": [ { "id": model, "prices": ... } ] } ].
@@ -392,9 +448,9 @@ void readGenaiPrices(const json& document, ApiImport& import, const PriceFile& f
             std::string asOf = file.asOf;
             if (const auto checked = model.find("prices_checked"); checked != model.end() && checked->is_string())
                 asOf = checked->get<std::string>().substr(0, 10);
-            const auto inForce = genaiPricesAsOf(model, pointer, asOf);
-            const json* prices = inForce.first;
-            const std::string& pricesPointer = inForce.second;
+            const PricesInForce inForce = genaiPricesAsOf(model, pointer, asOf);
+            const json* prices = inForce.prices;
+            const std::string& pricesPointer = inForce.pointer;
             // Embedding models price input only: not a kind the catalog prices.
             if (prices == nullptr || !prices->is_object() || !prices->contains("output_mtok"))
                 continue;
@@ -403,6 +459,7 @@ void readGenaiPrices(const json& document, ApiImport& import, const PriceFile& f
             const auto read = [&](Issues& issues) {
                 PriceReader reader(issues);
                 StatedApiPrices stated;
+                stated.remarks = inForce.remarks;
                 stated.input = genaiPrice(*prices, "input_mtok", pricesPointer, true, reader, stated.remarks);
                 stated.output = genaiPrice(*prices, "output_mtok", pricesPointer, true, reader, stated.remarks);
                 stated.cachedInput = genaiPrice(*prices, "cache_read_mtok", pricesPointer, false, reader, stated.remarks);

@@ -8,6 +8,7 @@
 #include "text/Csv.h"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -134,6 +135,30 @@ TEST_CASE("genai-prices is read as of the import's day, its providers named as t
     REQUIRE(earlier);
     CHECK(apiPriceIn(*earlier, "anthropic-claude-opus-4-5").inputPerMillionTokens.amount == 15.0);
     CHECK(apiPriceIn(*earlier, "anthropic-claude-opus-4-5").outputPerMillionTokens.amount == 75.0);
+}
+
+TEST_CASE("A genai-prices price by hour of the day is the one paid most of the day")
+{
+    // DeepSeek's shape: an off-peak price, and from 00:30 to 16:30 UTC (16 hours) the standard
+    // one, which is paid two thirds of the day and is the one used.
+    const auto import = [](std::string_view from, std::string_view to) {
+        const std::string text = fmt::format(R"([{{"id": "deepseek", "models": [{{"id": "deepseek-chat", "prices": [
+            {{"prices": {{"input_mtok": 0.135, "output_mtok": 0.55}}}},
+            {{"constraint": {{"start_time": "{}", "end_time": "{}"}}, "prices": {{"input_mtok": 0.27, "output_mtok": 1.1}}}}]}}]}}])",
+                                             from, to);
+        return importPrices(text, PriceFormat::GenaiPrices, fileNamed("data.json"), test::embeddedCatalog(),
+                            embeddedPriceMappings());
+    };
+    const auto standard = import("00:30:00Z", "16:30:00Z");
+    REQUIRE(standard);
+    const ApiPrice& chat = apiPriceIn(*standard, "deepseek-deepseek-chat");
+    CHECK(chat.inputPerMillionTokens.amount == 0.27);
+    CHECK(chat.outputPerMillionTokens.amount == 1.1);
+    CHECK_THAT(chat.provenance.notes, Catch::Contains("From 00:30:00Z to 16:30:00Z each day the list prices"));
+    // A window of 8 hours, 22:00 to 06:00 across midnight, leaves the price of the other 16.
+    const auto night = import("22:00", "06:00");
+    REQUIRE(night);
+    CHECK(apiPriceIn(*night, "deepseek-deepseek-chat").inputPerMillionTokens.amount == 0.135);
 }
 
 TEST_CASE("OpenRouter's decimal strings are read, its dotted Claude versions mapped")
