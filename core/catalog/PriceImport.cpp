@@ -14,6 +14,7 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -35,6 +36,18 @@ constexpr double MAX_USD_PER_MILLION_TOKENS = 1e9;
 std::string_view formatName(PriceFormat format)
 {
     return nameOf(format, PRICE_FORMAT_NAMES);
+}
+
+/// `text` read whole as a number, or nothing when any of it is not one. Lists write numbers as
+/// text (OpenRouter's prices, every field of a CSV), and a number followed by anything else is
+/// not the number.
+template <typename Number> std::optional<Number> wholeNumber(std::string_view text)
+{
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
 }
 
 /// Reads the prices of one entry of a list, reporting each problem at its pointer.
@@ -61,11 +74,12 @@ public:
             value = found->get<double>();
         } else if (found->is_string()) {
             const auto& text = found->get_ref<const std::string&>();
-            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-            if (error != std::errc() || end != text.data() + text.size()) {
+            const auto number = wholeNumber<double>(text);
+            if (!number) {
                 m_issues.push_back({at, fmt::format("must be a number, got \"{}\"", text)});
                 return std::nullopt;
             }
+            value = *number;
         } else {
             m_issues.push_back({at, fmt::format("must be a number, got {}", found->type_name())});
             return std::nullopt;
@@ -336,16 +350,13 @@ std::optional<double> genaiPrice(const json& prices, std::string_view key, const
 /// Minutes after midnight of a time of day written HH:MM or HH:MM:SS, a zone letter allowed.
 std::optional<int> minuteOfDay(std::string_view text)
 {
-    int hours = 0;
-    int minutes = 0;
     if (text.size() < 5 || text[2] != ':')
         return std::nullopt;
-    const auto [hoursEnd, hoursError] = std::from_chars(text.data(), text.data() + 2, hours);
-    const auto [minutesEnd, minutesError] = std::from_chars(text.data() + 3, text.data() + 5, minutes);
-    if (hoursError != std::errc() || minutesError != std::errc() || hoursEnd != text.data() + 2 || minutesEnd != text.data() + 5
-        || hours > 23 || minutes > 59)
+    const auto hours = wholeNumber<int>(text.substr(0, 2));
+    const auto minutes = wholeNumber<int>(text.substr(3, 2));
+    if (!hours || !minutes || *hours < 0 || *hours > 23 || *minutes < 0 || *minutes > 59)
         return std::nullopt;
-    return hours * 60 + minutes;
+    return *hours * 60 + *minutes;
 }
 
 /// Of a genai-prices model's prices, those in force as of a day, where they are, and what the
@@ -579,11 +590,9 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
         }
         if (record[*acceleratorColumn].empty())
             continue;
-        double count = 0.0;
         const std::string& countText = record[*countColumn];
-        const auto [countEnd, countError] = std::from_chars(countText.data(), countText.data() + countText.size(), count);
-        if (countError != std::errc() || countEnd != countText.data() + countText.size() || !std::isfinite(count)
-            || count < 1.0) {
+        const double count = wholeNumber<double>(countText).value_or(0.0);
+        if (!std::isfinite(count) || count < 1.0) {
             issues.push_back({"", fmt::format("{}: AcceleratorCount must be a number of GPUs, got \"{}\"", where, countText)});
             continue;
         }
@@ -597,11 +606,8 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
             const std::string& priceText = record[priceColumnIndex];
             if (priceText.empty())
                 continue;
-            double perInstanceHour = 0.0;
-            const auto [priceEnd, priceError]
-                = std::from_chars(priceText.data(), priceText.data() + priceText.size(), perInstanceHour);
-            if (priceError != std::errc() || priceEnd != priceText.data() + priceText.size() || !std::isfinite(perInstanceHour)
-                || perInstanceHour < 0.0 || perInstanceHour > MAX_USD_PER_HOUR) {
+            const double perInstanceHour = wholeNumber<double>(priceText).value_or(-1.0);
+            if (!std::isfinite(perInstanceHour) || perInstanceHour < 0.0 || perInstanceHour > MAX_USD_PER_HOUR) {
                 issues.push_back(
                     {"", fmt::format("{}: {} must be a price per hour, got \"{}\"", where, header[priceColumnIndex], priceText)});
                 continue;
