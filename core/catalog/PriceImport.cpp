@@ -5,12 +5,12 @@
 #include "json/JsonDocument.h"
 #include "json/JsonReader.h"
 #include "text/Csv.h"
+#include "text/WholeNumber.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <map>
@@ -36,18 +36,6 @@ constexpr double MAX_USD_PER_MILLION_TOKENS = 1e9;
 std::string_view formatName(PriceFormat format)
 {
     return nameOf(format, PRICE_FORMAT_NAMES);
-}
-
-/// `text` read whole as a number, or nothing when any of it is not one. Lists write numbers as
-/// text (OpenRouter's prices, every field of a CSV), and a number followed by anything else is
-/// not the number.
-template <typename Number> std::optional<Number> wholeNumber(std::string_view text)
-{
-    Number value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
 }
 
 /// Reads the prices of one entry of a list, reporting each problem at its pointer.

@@ -3,12 +3,12 @@
 #include "analysis/Random.h"
 #include "io/TextFile.h"
 #include "scenario/Distribution.h"
+#include "text/WholeNumber.h"
 #include "units/Time.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <iterator>
 #include <map>
@@ -66,11 +66,8 @@ std::vector<std::string> splitFields(std::string_view line)
 
 std::optional<double> parseNumber(const std::string& text)
 {
-    double value = 0.0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
+    const std::optional<double> value = wholeNumber<double>(text);
+    return value && std::isfinite(*value) ? value : std::nullopt;
 }
 
 /// Reads one trace line's fields by column name, collecting problems that name the line.

@@ -1,6 +1,7 @@
 #include "model/Provenance.h"
 
-#include <charconv>
+#include "text/WholeNumber.h"
+
 #include <chrono>
 
 namespace tco {
@@ -8,8 +9,9 @@ namespace {
 
 bool parseNumber(std::string_view text, int& number)
 {
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-    return error == std::errc() && end == text.data() + text.size();
+    const std::optional<int> value = wholeNumber<int>(text);
+    number = value.value_or(number);
+    return value.has_value();
 }
 
 bool allDigits(std::string_view text)
