@@ -3,16 +3,13 @@
 #include "CommandSupport.h"
 #include "TextTable.h"
 #include "analysis/Answer.h"
-#include "catalog/CatalogJson.h"
 #include "catalog/CatalogLoader.h"
 #include "cost/Evaluation.h"
 #include "cost/PreparedScenario.h"
-#include "io/AtomicFile.h"
 #include "io/TextFile.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -22,8 +19,6 @@
 namespace tco::cli {
 namespace {
 
-/// The price lists in question are a few megabytes; LiteLLM's is 1.6.
-constexpr std::size_t MAX_PRICE_FILE_BYTES = 256 * 1024 * 1024;
 /// Unmapped entries listed unless every one is asked for: a whole LiteLLM list leaves hundreds.
 constexpr std::size_t UNMAPPED_SHOWN = 10;
 
@@ -32,19 +27,19 @@ std::string counted(std::size_t count, std::string_view one, std::string_view ma
     return fmt::format("{} {}", count, count == 1 ? one : many);
 }
 
-std::string figureText(const std::optional<double>& value, std::string_view figure)
+std::string figureText(const std::optional<double>& value, PriceFigure figure)
 {
     if (!value)
         return "none";
-    return figure == "batch discount" ? fmt::format("{:.0f} %", *value * 100.0) : fmt::format("{:.6g}", *value);
+    return figure == PriceFigure::BatchDiscount ? fmt::format("{:.0f} %", *value * 100.0) : fmt::format("{:.6g}", *value);
 }
 
 /// The file imported as the options say, or nothing after explaining on `err`.
 std::optional<PriceImport> importFile(const PricesOptions& options, std::ostream& err)
 {
-    const auto text = readTextFile(options.file, MAX_PRICE_FILE_BYTES);
+    const auto text = readTextFile(options.file, MAX_PRICE_LIST_BYTES);
     if (!text) {
-        fmt::print(err, "error: {}\n", text.error());
+        fmt::print(err, "error: {}: the file {}\n", options.file, text.error());
         return std::nullopt;
     }
     const std::optional<PriceFormat> format = options.format ? options.format : detectPriceFormat(*text);
@@ -60,14 +55,7 @@ std::optional<PriceImport> importFile(const PricesOptions& options, std::ostream
         fmt::print(err, "error: --as-of must be a day written YYYY-MM-DD, got \"{}\"\n", asOf);
         return std::nullopt;
     }
-    // Entries are mapped onto the shipped catalog's, whatever earlier imports changed.
-    const auto shipped = loadEmbeddedCatalog();
-    if (!shipped) {
-        fmt::print(err, "error: the built-in catalog is broken:\n{}\n", describe(shipped.error()));
-        return std::nullopt;
-    }
-    auto imported = importPrices(*text, *format, PriceFile{options.file, options.origin, asOf, options.provider}, *shipped,
-                                 embeddedPriceMappings());
+    auto imported = importOntoShippedCatalog(*text, *format, PriceFile{options.file, options.origin, asOf, options.provider});
     if (!imported) {
         fmt::print(err, "{}\n", describe(imported.error()));
         return std::nullopt;
@@ -91,8 +79,9 @@ void printChanges(const Catalog& current, const PriceImport& imported, const Pri
                 table.addRow({change.id, "(same figures)", "", "", dates});
             for (std::size_t index = 0; index < change.figures.size(); ++index) {
                 const FigureChange& figure = change.figures[index];
-                table.addRow({index == 0 ? change.id : "", figure.figure, figureText(figure.before, figure.figure),
-                              figureText(figure.after, figure.figure), index == 0 ? dates : ""});
+                table.addRow({index == 0 ? change.id : "", std::string(nameOf(figure.figure, PRICE_FIGURE_NAMES)),
+                              figureText(figure.before, figure.figure), figureText(figure.after, figure.figure),
+                              index == 0 ? dates : ""});
             }
         }
         out << table.render() << "Prices in USD per million tokens, and per GPU-hour for clouds.\n\n";
@@ -131,29 +120,12 @@ bool runPricesImport(const Catalog& current, const PricesOptions& options, std::
         return false;
     }
     printChanges(current, *imported, options, out);
-    std::error_code error;
-    std::filesystem::create_directories(*directory, error);
-    if (error) {
-        fmt::print(err, "error: cannot create {}: {}\n", directory->string(), error.message());
-        return false;
-    }
-    const std::filesystem::path target = *directory / importedFileName(imported->format, imported->cloud);
-    nlohmann::ordered_json document;
-    to_json(document, imported->prices);
-    auto file = AtomicFile::create(target);
-    if (!file) {
-        fmt::print(err, "error: {}\n", file.error());
-        return false;
-    }
-    if (auto written = file->write(document.dump(2) + "\n"); !written) {
+    const auto written = writeImportedPrices(*imported, *directory);
+    if (!written) {
         fmt::print(err, "error: {}\n", written.error());
         return false;
     }
-    if (auto committed = file->commit(); !committed) {
-        fmt::print(err, "error: {}\n", committed.error());
-        return false;
-    }
-    fmt::print(out, "Wrote {}: delete it to undo the import.\n", target.string());
+    fmt::print(out, "Wrote {}: delete it to undo the import.\n", written->string());
     return true;
 }
 

@@ -1,7 +1,9 @@
 #include "catalog/PriceImport.h"
 
 #include "catalog/CatalogJson.h"
+#include "catalog/CatalogLoader.h"
 #include "catalog/EmbeddedFiles.h"
+#include "io/AtomicFile.h"
 #include "json/JsonDocument.h"
 #include "json/JsonReader.h"
 #include "text/Csv.h"
@@ -23,8 +25,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-/// LiteLLM's list is about 1.6 MB; a price list of a quarter of a gigabyte is something else.
-constexpr JsonLimits PRICE_FILE_LIMITS{256 * 1024 * 1024, 64};
+constexpr JsonLimits PRICE_FILE_LIMITS{MAX_PRICE_LIST_BYTES, 64};
 constexpr JsonLimits MAPPINGS_LIMITS{1024 * 1024, 8};
 constexpr double TOKENS_PER_MILLION = 1e6;
 /// The catalog's own bounds (CatalogJson.cpp) check every imported figure once the entries are
@@ -699,6 +700,10 @@ std::expected<PriceMappings, LoadError> parsePriceMappings(std::string_view text
                 item.report("pricing", "is needed for a cloud's page: spot prices are often on a page of their own");
             mappings.pricingPages.push_back(std::move(page));
         });
+        reader.array("published_lists", Presence::Required, 0, 1'000, [&](ObjectReader& item, std::size_t) {
+            mappings.publishedLists.push_back(
+                {item.string("name"), item.choice("format", PRICE_FORMAT_NAMES), item.string("url")});
+        });
         reader.rejectUnknownKeys();
     }
     if (!issues.empty())
@@ -777,6 +782,14 @@ std::expected<PriceImport, LoadError> importPrices(std::string_view text, PriceF
     return result;
 }
 
+std::expected<PriceImport, LoadError> importOntoShippedCatalog(std::string_view text, PriceFormat format, const PriceFile& file)
+{
+    const auto shipped = loadEmbeddedCatalog();
+    if (!shipped)
+        return std::unexpected(shipped.error());
+    return importPrices(text, format, file, *shipped, embeddedPriceMappings());
+}
+
 namespace {
 
 std::optional<double> amountOf(const std::optional<Money>& money)
@@ -784,10 +797,10 @@ std::optional<double> amountOf(const std::optional<Money>& money)
     return money ? std::optional(money->amount) : std::nullopt;
 }
 
-void compare(std::vector<FigureChange>& figures, std::string figure, std::optional<double> before, std::optional<double> after)
+void compare(std::vector<FigureChange>& figures, PriceFigure figure, std::optional<double> before, std::optional<double> after)
 {
     if (before != after)
-        figures.push_back({std::move(figure), before, after});
+        figures.push_back({figure, before, after});
 }
 
 } // namespace
@@ -799,13 +812,14 @@ std::vector<PriceChange> priceChanges(const Catalog& current, const Catalog& imp
         PriceChange change{price.id, {}, {}, price.provenance.asOf};
         if (const ApiPrice* before = current.apiPrice(price.id)) {
             change.asOfBefore = before->provenance.asOf;
-            compare(change.figures, "input", before->inputPerMillionTokens.amount, price.inputPerMillionTokens.amount);
-            compare(change.figures, "output", before->outputPerMillionTokens.amount, price.outputPerMillionTokens.amount);
-            compare(change.figures, "cache read", amountOf(before->cachedInputPerMillionTokens),
+            compare(change.figures, PriceFigure::Input, before->inputPerMillionTokens.amount, price.inputPerMillionTokens.amount);
+            compare(change.figures, PriceFigure::Output, before->outputPerMillionTokens.amount,
+                    price.outputPerMillionTokens.amount);
+            compare(change.figures, PriceFigure::CacheRead, amountOf(before->cachedInputPerMillionTokens),
                     amountOf(price.cachedInputPerMillionTokens));
-            compare(change.figures, "cache write", amountOf(before->cacheWritePerMillionTokens),
+            compare(change.figures, PriceFigure::CacheWrite, amountOf(before->cacheWritePerMillionTokens),
                     amountOf(price.cacheWritePerMillionTokens));
-            compare(change.figures, "batch discount", before->batchDiscount, price.batchDiscount);
+            compare(change.figures, PriceFigure::BatchDiscount, before->batchDiscount, price.batchDiscount);
         }
         changes.push_back(std::move(change));
     }
@@ -813,7 +827,7 @@ std::vector<PriceChange> priceChanges(const Catalog& current, const Catalog& imp
         PriceChange change{price.id, {}, {}, price.provenance.asOf};
         if (const CloudPrice* before = current.cloudPrice(price.id)) {
             change.asOfBefore = before->provenance.asOf;
-            compare(change.figures, "per GPU-hour", before->perGpuHour.amount, price.perGpuHour.amount);
+            compare(change.figures, PriceFigure::PerGpuHour, before->perGpuHour.amount, price.perGpuHour.amount);
         }
         changes.push_back(std::move(change));
     }
@@ -825,6 +839,21 @@ std::string importedFileName(PriceFormat format, std::string_view provider)
     if (format == PriceFormat::SkyPilot)
         return fmt::format("imported-{}-{}.json", formatName(format), provider);
     return fmt::format("imported-{}.json", formatName(format));
+}
+
+std::expected<std::filesystem::path, std::string> writeImportedPrices(const PriceImport& imported,
+                                                                      const std::filesystem::path& directory)
+{
+    std::error_code error;
+    std::filesystem::create_directories(directory, error);
+    if (error)
+        return std::unexpected(fmt::format("cannot create {}: {}", directory.string(), error.message()));
+    const std::filesystem::path target = directory / importedFileName(imported.format, imported.cloud);
+    json document;
+    to_json(document, imported.prices);
+    if (auto written = writeFileAtomically(target, document.dump(2) + "\n"); !written)
+        return std::unexpected(written.error());
+    return target;
 }
 
 } // namespace tco

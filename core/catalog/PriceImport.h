@@ -5,7 +5,9 @@
 #include "json/Issue.h"
 
 #include <array>
+#include <cstddef>
 #include <expected>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,7 +35,12 @@ inline constexpr std::array PRICE_FORMAT_NAMES{
     EnumName<PriceFormat>{PriceFormat::SkyPilot, "skypilot"},
 };
 
-/// Names that differ between the price lists and the catalog (data/price_sources/mappings.json).
+/// LiteLLM's list, the largest, is about 1.6 MB; a price list of a quarter of a gigabyte is
+/// something else.
+inline constexpr std::size_t MAX_PRICE_LIST_BYTES = 256 * 1024 * 1024;
+
+/// Names that differ between the price lists and the catalog, and where each list is published
+/// (data/price_sources/mappings.json).
 struct PriceMappings {
     /// A list's name for a provider and the catalog's ("together" in genai-prices is the
     /// catalog's "together_ai").
@@ -61,9 +68,17 @@ struct PriceMappings {
         std::string list;
         std::string url;
     };
+    /// Where a list's current version can be downloaded, for a program to offer.
+    struct PublishedList {
+        /// "LiteLLM", "SkyPilot (AWS)".
+        std::string name;
+        PriceFormat format = PriceFormat::LiteLlm;
+        std::string url;
+    };
     std::vector<Provider> providers;
     std::vector<Entry> entries;
     std::vector<PricingPage> pricingPages;
+    std::vector<PublishedList> publishedLists;
 };
 
 /// Reads a mappings document; `origin` names it in errors.
@@ -116,11 +131,36 @@ struct PriceImport {
 [[nodiscard]] std::expected<PriceImport, LoadError> importPrices(std::string_view text, PriceFormat format, const PriceFile& file,
                                                                  const Catalog& catalog, const PriceMappings& mappings);
 
+/// importPrices() onto the shipped catalog with the shipped mappings, as every program imports:
+/// entries are mapped onto the shipped catalog's, whatever earlier imports changed.
+[[nodiscard]] std::expected<PriceImport, LoadError> importOntoShippedCatalog(std::string_view text, PriceFormat format,
+                                                                             const PriceFile& file);
+
+/// The figures of a price that an import can change.
+enum class PriceFigure {
+    /// USD per million tokens.
+    Input,
+    Output,
+    CacheRead,
+    CacheWrite,
+    /// A share of the price.
+    BatchDiscount,
+    /// USD per GPU-hour, of a cloud's offer.
+    PerGpuHour,
+};
+
+inline constexpr std::array PRICE_FIGURE_NAMES{
+    EnumName<PriceFigure>{PriceFigure::Input, "input"},
+    EnumName<PriceFigure>{PriceFigure::Output, "output"},
+    EnumName<PriceFigure>{PriceFigure::CacheRead, "cache read"},
+    EnumName<PriceFigure>{PriceFigure::CacheWrite, "cache write"},
+    EnumName<PriceFigure>{PriceFigure::BatchDiscount, "batch discount"},
+    EnumName<PriceFigure>{PriceFigure::PerGpuHour, "per GPU-hour"},
+};
+
 /// One figure of a catalog entry that an import changes.
 struct FigureChange {
-    /// "input", "output", "cache read", "cache write" (USD per million tokens), "batch discount"
-    /// (a share), "per GPU-hour" (USD).
-    std::string figure;
+    PriceFigure figure = PriceFigure::Input;
     std::optional<double> before;
     std::optional<double> after;
 };
@@ -141,5 +181,11 @@ struct PriceChange {
 /// The user catalog file an import in `format` goes to: one per list, and one per cloud for
 /// SkyPilot's, whose files each list one cloud; deleting it undoes the import.
 [[nodiscard]] std::string importedFileName(PriceFormat format, std::string_view provider);
+
+/// Writes the import's entries to its importedFileName() in `directory`, created if missing,
+/// whole or not at all (an earlier import of the same list stays until the new file is
+/// complete); the file written, or why it cannot be.
+[[nodiscard]] std::expected<std::filesystem::path, std::string> writeImportedPrices(const PriceImport& imported,
+                                                                                    const std::filesystem::path& directory);
 
 } // namespace tco

@@ -1458,6 +1458,9 @@ TEST_CASE("prices import writes one user catalog file per list, which the next c
         = runProcess({TCO_CLI_PATH, "prices", "import", writeTemporary("not-prices.json", "{\"a\": 1}").string()}, environment);
     CHECK(refused.exitCode == 2);
     CHECK(refused.err.find("is none of the price lists Breakeven reads") != std::string::npos);
+    const ProcessResult missing = runProcess({TCO_CLI_PATH, "prices", "import", "/nonexistent/prices.json"}, environment);
+    CHECK(missing.exitCode == 2);
+    CHECK(missing.err == "error: /nonexistent/prices.json: the file does not exist\n");
     const ProcessResult malformed = runProcess(
         {TCO_CLI_PATH, "prices", "import", "--format", "litellm",
          writeTemporary(

@@ -304,12 +304,13 @@ TEST_CASE("Imported prices written as a user catalog file replace the shipped on
 {
     const auto imported = importSample("litellm.json", PriceFormat::LiteLlm);
     REQUIRE(imported);
-    nlohmann::ordered_json document;
-    to_json(document, imported->prices);
     TemporaryDirectory directory;
-    directory.write("imported-litellm.json", document.dump(2));
+    // Into a folder not there yet, as the user catalog directory is before a first import.
+    const auto written = writeImportedPrices(*imported, directory.path() / "breakeven" / "catalog");
+    REQUIRE(written);
+    CHECK(*written == directory.path() / "breakeven" / "catalog" / "imported-litellm.json");
 
-    const LoadedCatalog loaded = applyUserCatalogs(test::embeddedCatalog(), directory.path());
+    const LoadedCatalog loaded = applyUserCatalogs(test::embeddedCatalog(), written->parent_path());
     CHECK(loaded.skippedFiles.empty());
     const ApiPrice* opus = loaded.catalog.apiPrice("anthropic-claude-opus-4-5");
     REQUIRE(opus != nullptr);
@@ -318,6 +319,43 @@ TEST_CASE("Imported prices written as a user catalog file replace the shipped on
     // Every other entry is the shipped one, in its place.
     CHECK(loaded.catalog.apiPrices.size() == test::embeddedCatalog().apiPrices.size());
     CHECK(*loaded.catalog.apiPrice("openai-gpt-5") == *test::embeddedCatalog().apiPrice("openai-gpt-5"));
+}
+
+TEST_CASE("What an import changes is listed figure by figure, dates too")
+{
+    const auto imported = importSample("litellm.json", PriceFormat::LiteLlm);
+    REQUIRE(imported);
+    const std::vector<PriceChange> changes = priceChanges(test::embeddedCatalog(), imported->prices);
+    REQUIRE(changes.size() == 2);
+    // Opus from 5, 25, 0.5 and 6.25 USD per million tokens (data/catalog/api_prices.json) to
+    // the sample's 4e-06, 2e-05, 4e-07 and 5e-06 per token; its batch discount, on which LiteLLM
+    // is silent, stays the catalog's and is no change.
+    const PriceChange& opus = changes[0];
+    CHECK(opus.id == "anthropic-claude-opus-4-5");
+    CHECK(opus.asOfBefore == "2026-07-24");
+    CHECK(opus.asOfAfter == "2026-12-06");
+    REQUIRE(opus.figures.size() == 4);
+    const auto checkFigure = [](const FigureChange& change, PriceFigure figure, double before, double after) {
+        CHECK(change.figure == figure);
+        CHECK_THAT(*change.before, WithinRel(before, 1e-12));
+        CHECK_THAT(*change.after, WithinRel(after, 1e-12));
+    };
+    checkFigure(opus.figures[0], PriceFigure::Input, 5.0, 4.0);
+    checkFigure(opus.figures[1], PriceFigure::Output, 25.0, 20.0);
+    checkFigure(opus.figures[2], PriceFigure::CacheRead, 0.5, 0.4);
+    checkFigure(opus.figures[3], PriceFigure::CacheWrite, 6.25, 5.0);
+    // Together's Llama 3.3 70B: 0.88 to 0.8 both ways, and a batch discount where the catalog
+    // has none: 1 − 4e-07 / 8e-07 = 50 %.
+    const PriceChange& llama = changes[1];
+    REQUIRE(llama.figures.size() == 3);
+    CHECK(llama.figures[2].figure == PriceFigure::BatchDiscount);
+    CHECK_FALSE(llama.figures[2].before);
+    CHECK_THAT(*llama.figures[2].after, WithinRel(0.5, 1e-12));
+    // Against itself an import changes no figure, though each entry is still listed.
+    const std::vector<PriceChange> again = priceChanges(imported->prices, imported->prices);
+    REQUIRE(again.size() == 2);
+    CHECK(again[0].figures.empty());
+    CHECK(again[1].figures.empty());
 }
 
 TEST_CASE("The shipped mappings name only catalog entries that exist")
@@ -333,5 +371,15 @@ TEST_CASE("The shipped mappings name only catalog entries that exist")
     for (const PriceMappings::Entry& entry : mappings.entries) {
         INFO(entry.source);
         CHECK(test::embeddedCatalog().apiPrice(entry.catalogId) != nullptr);
+    }
+    // Each list the app offers to download is one of the four formats, at an https address.
+    REQUIRE(mappings.publishedLists.size() == parsed->publishedLists.size());
+    REQUIRE(mappings.publishedLists.size() >= 4);
+    for (const PriceFormat format :
+         {PriceFormat::LiteLlm, PriceFormat::GenaiPrices, PriceFormat::OpenRouter, PriceFormat::SkyPilot})
+        CHECK(std::ranges::count(mappings.publishedLists, format, &PriceMappings::PublishedList::format) >= 1);
+    for (const PriceMappings::PublishedList& list : mappings.publishedLists) {
+        INFO(list.name);
+        CHECK(list.url.starts_with("https://"));
     }
 }
