@@ -5,6 +5,7 @@
 #include "catalog/CatalogLoader.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Language.h"
+#include "presenters/PriceUpdate.h"
 #include "presenters/RecoveryFile.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioFile.h"
@@ -17,7 +18,6 @@
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTranslator>
@@ -90,11 +90,7 @@ int main(int argc, char* argv[])
                                  QStringLiteral("[file]"));
     parser.process(application);
 
-    // QStandardPaths follows XDG_DATA_HOME and its fallback exactly as the XDG specification says.
-    const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
-    auto loaded = tco::loadCatalog(dataHome.isEmpty()
-                                       ? std::nullopt
-                                       : std::optional(std::filesystem::path(dataHome.toStdString()) / "breakeven" / "catalog"));
+    auto loaded = tco::loadCatalog(tco::ui::desktopUserCatalogDirectory());
     if (!loaded) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "Breakeven cannot start"),
                               QString::fromStdString(tco::describe(loaded.error())));

@@ -141,7 +141,7 @@ private slots:
         QVERIFY(notice->isVisible());
         QVERIFY2(notice->text().startsWith(QStringLiteral("Prices older than they are trusted: 2× H100 rented (2026-05, ")),
                  qPrintable(notice->text()));
-        QVERIFY(notice->text().endsWith(QStringLiteral("breakeven-cli prices import brings them up to date.")));
+        QVERIFY(notice->text().endsWith(QStringLiteral("File → Update Prices brings them up to date.")));
         QVERIFY(notice->toolTip().contains(QStringLiteral("catalog entry anthropic-claude-opus-4-5 as of 2026-07-24")));
         trustFor(3650);
         QVERIFY(!notice->isVisible());

@@ -81,6 +81,23 @@ private slots:
         QCOMPARE(runner.result()->run.samples, std::int64_t{2'000});
     }
 
+    void aResultIsOutOfDateOnceTheCatalogIsReplaced()
+    {
+        const auto presenter = professionalServices();
+        QVERIFY(presenter->edit({{"/analysis/distributions", onlyThePrice()}}, QStringLiteral("x")).empty());
+        MonteCarloRunner runner(*presenter);
+        QSignalSpy finished(&runner, &MonteCarloRunner::finished);
+        QVERIFY(runner.start(1'000, 7));
+        // Replaced while the run reads it: the run keeps its share of the old catalog.
+        QVERIFY(presenter->replaceCatalog(test::embeddedCatalog()).empty());
+        QVERIFY(finished.wait(60'000));
+        QVERIFY(runner.result().has_value());
+        QVERIFY(!runner.resultIsCurrent());
+        QVERIFY(runner.start(1'000, 7));
+        QVERIFY(finished.wait(60'000));
+        QVERIFY(runner.resultIsCurrent());
+    }
+
     void stopsARunWhenItGoes()
     {
         const auto presenter = professionalServices();

@@ -50,6 +50,45 @@ private slots:
         QCOMPARE(QString::fromStdString(presenter.scenario().name), QStringLiteral("Every field written out, prices typed in"));
     }
 
+    void takesAnotherCatalogKeepingTheDocumentAndItsHistory()
+    {
+        const auto presenter = test::presetScenario("professional-services-70b");
+        QVERIFY(presenter->edit({{"/workload/tokens_per_day", "2e7"}}, QStringLiteral("x")).empty());
+        // The preset's second option is the Claude Opus 4.5 API, billed by the token alone.
+        const OptionSummary& opus = presenter->results().options.at(1);
+        QCOMPARE(QString::fromStdString(opus.name), QStringLiteral("Claude Opus 4.5 API"));
+        const double billBefore = opus.monthly.total();
+
+        // Every token class of Opus at 0.8 of its price: the bill is 0.8 of what it was.
+        Catalog cheaper = presenter->catalog();
+        ApiPrice& price = *std::ranges::find(cheaper.apiPrices, std::string("anthropic-claude-opus-4-5"), &ApiPrice::id);
+        for (Money* figure : {&price.inputPerMillionTokens, &price.outputPerMillionTokens, &*price.cachedInputPerMillionTokens,
+                              &*price.cacheWritePerMillionTokens})
+            figure->amount *= 0.8;
+        QStringList order;
+        connect(presenter.get(), &ScenarioPresenter::catalogReplaced, this, [&] { order << QStringLiteral("catalog"); });
+        connect(presenter.get(), &ScenarioPresenter::scenarioChanged, this, [&] { order << QStringLiteral("scenario"); });
+        QVERIFY(presenter->replaceCatalog(cheaper).empty());
+        QCOMPARE(order, (QStringList{QStringLiteral("catalog"), QStringLiteral("scenario")}));
+        QCOMPARE(presenter->catalogRevision(), 1);
+        QCOMPARE(presenter->catalog().apiPrice("anthropic-claude-opus-4-5")->inputPerMillionTokens.amount, 4.0);
+        QVERIFY(qAbs(presenter->results().options.at(1).monthly.total() / billBefore - 0.8) < 1e-12);
+        // The document is the one edited, and the edit can still be undone.
+        QCOMPARE(presenter->scenario().workload.tokensPerDay.value(), 2e7);
+        QVERIFY(presenter->isModified());
+        presenter->undoStack()->undo();
+        QCOMPARE(presenter->scenario().workload.tokensPerDay.value(), 1e7);
+
+        // A catalog without Opus cannot price the scenario: refused, and nothing changes.
+        Catalog withoutOpus = presenter->catalog();
+        std::erase_if(withoutOpus.apiPrices, [](const ApiPrice& entry) { return entry.id == "anthropic-claude-opus-4-5"; });
+        const Issues refused = presenter->replaceCatalog(withoutOpus);
+        QVERIFY(!refused.empty());
+        QVERIFY2(refused.front().pointer.starts_with("/api_offers/0/"), refused.front().pointer.c_str());
+        QCOMPARE(presenter->catalogRevision(), 1);
+        QVERIFY(presenter->catalog().apiPrice("anthropic-claude-opus-4-5"));
+    }
+
     void keepsTheScenarioWhenAFileIsBad()
     {
         ScenarioPresenter presenter(test::embeddedCatalog());

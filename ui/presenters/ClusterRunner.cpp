@@ -52,12 +52,11 @@ bool ClusterRunner::start()
         return false;
     }
     m_failure.clear();
-    m_runScenario = current;
-    const Catalog& catalog = m_scenario.catalog();
+    m_runInputs = m_scenario.resultInputs();
     m_worker = startBackgroundWork<ClusterStudy>(
         this,
-        [scenario = current, &catalog, file = m_scenario.filePath()] {
-            return studyScenarioCluster(scenario, catalog, file, true);
+        [scenario = current, catalog = m_scenario.sharedCatalog(), file = m_scenario.filePath()] {
+            return studyScenarioCluster(scenario, *catalog, file, true);
         },
         [this](std::expected<ClusterStudy, std::string> study) { finish(std::move(study)); });
     emit started();
@@ -66,13 +65,14 @@ bool ClusterRunner::start()
 
 bool ClusterRunner::studyIsCurrent() const
 {
-    return m_study && m_studyScenario && sameClusterStudyInputs(*m_studyScenario, m_scenario.scenario());
+    return m_study && m_studyInputs && m_studyInputs->catalogRevision == m_scenario.catalogRevision()
+        && sameClusterStudyInputs(m_studyInputs->scenario, m_scenario.scenario());
 }
 
 void ClusterRunner::keepStudyForCurrentScenario()
 {
     if (m_study)
-        m_studyScenario = m_scenario.scenario();
+        m_studyInputs->scenario = m_scenario.scenario();
 }
 
 void ClusterRunner::finish(std::expected<ClusterStudy, std::string> outcome)
@@ -80,13 +80,13 @@ void ClusterRunner::finish(std::expected<ClusterStudy, std::string> outcome)
     m_worker.join();
     if (outcome) {
         m_study = std::move(*outcome);
-        m_studyScenario = std::move(m_runScenario);
+        m_studyInputs = std::move(m_runInputs);
     } else {
         m_study.reset();
-        m_studyScenario.reset();
+        m_studyInputs.reset();
         m_failure = toQString(outcome.error());
     }
-    m_runScenario.reset();
+    m_runInputs.reset();
     emit finished();
 }
 

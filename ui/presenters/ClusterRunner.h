@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cluster/ClusterStudy.h"
-#include "scenario/Scenario.h"
+#include "presenters/ScenarioPresenter.h"
 
 #include <QObject>
 #include <QString>
@@ -13,8 +13,6 @@
 
 namespace tco::ui {
 
-class ScenarioPresenter;
-
 /// The scenario's /cluster section, which it must have, under every policy of
 /// ClusterRunner::policies(), on the jobs of its trace when it names one (relative to
 /// `scenarioFile`); each run keeps its placements when `recordPlacements`. The reason, with its
@@ -25,13 +23,13 @@ class ScenarioPresenter;
 /// The scenario's /cluster section simulated in the background under every policy, each run
 /// recorded for a replay (a month of 10,000 GPUs takes seconds). It keeps its study with the
 /// scenario it ran on, so that views can say when the scenario has changed since. The run works
-/// on a copy of the scenario; the catalog it reads outlives it.
+/// on a copy of the scenario and a share of the catalog.
 class ClusterRunner : public QObject {
     Q_OBJECT
 
 public:
     explicit ClusterRunner(ScenarioPresenter& scenario, QObject* parent = nullptr);
-    /// Waits for a run under way: it reads the catalog.
+    /// Waits for a run under way: it reports here.
     ~ClusterRunner() override;
 
     [[nodiscard]] bool isRunning() const { return m_worker.joinable(); }
@@ -41,7 +39,8 @@ public:
 
     /// The last study, whatever the scenario since; null before the first.
     [[nodiscard]] const std::optional<ClusterStudy>& study() const { return m_study; }
-    /// Whether the scenario now has the inputs the study was run on (sameClusterStudyInputs()).
+    /// Whether the scenario now has the inputs the study was run on (sameClusterStudyInputs()),
+    /// with the same catalog.
     [[nodiscard]] bool studyIsCurrent() const;
     /// Lets the study stand for the scenario as it is now, after an edit it does not depend on:
     /// the option's serving assumptions size its fleet, not the cluster's jobs or their price.
@@ -62,10 +61,10 @@ private:
     void finish(std::expected<ClusterStudy, std::string> outcome);
 
     ScenarioPresenter& m_scenario;
-    std::optional<Scenario> m_runScenario;
+    std::optional<ResultInputs> m_runInputs;
     std::optional<ClusterStudy> m_study;
-    /// The scenario the study was run on.
-    std::optional<Scenario> m_studyScenario;
+    /// What the study was run on.
+    std::optional<ResultInputs> m_studyInputs;
     QString m_failure;
     std::jthread m_worker;
 };

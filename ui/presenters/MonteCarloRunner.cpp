@@ -14,7 +14,7 @@ MonteCarloRunner::MonteCarloRunner(ScenarioPresenter& scenario, QObject* parent)
 
 MonteCarloRunner::~MonteCarloRunner()
 {
-    // The run reads the catalog and reports here: it stops before they go (the jthread joins).
+    // The run reports here: it stops before this goes (the jthread joins).
     if (m_progress)
         m_progress->cancelRequested = true;
 }
@@ -24,7 +24,6 @@ bool MonteCarloRunner::start(std::int64_t samples, std::uint64_t seed, Outcome::
     if (isRunning())
         return false;
     const Scenario& current = m_scenario.scenario();
-    const Catalog& catalog = m_scenario.catalog();
     std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
     if (outcome && measure == Outcome::Kind::UnusedCommitment) {
         // Of the two options compared, the one that commits to something.
@@ -49,12 +48,12 @@ bool MonteCarloRunner::start(std::int64_t samples, std::uint64_t seed, Outcome::
     m_failure.clear();
     m_progress = std::make_shared<MonteCarloProgress>();
     m_requestedSamples = samples;
-    m_runScenario = current;
+    m_runInputs = m_scenario.resultInputs();
     m_worker = startBackgroundWork<UncertaintyResult>(
         this,
-        [scenario = current, &catalog, outcome = *outcome, samples, seed,
+        [scenario = current, catalog = m_scenario.sharedCatalog(), outcome = *outcome, samples, seed,
          progress = m_progress]() -> std::expected<UncertaintyResult, std::string> {
-            return runUncertainty(scenario, catalog, outcome, samples, seed, 0, progress.get());
+            return runUncertainty(scenario, *catalog, outcome, samples, seed, 0, progress.get());
         },
         [this](std::expected<UncertaintyResult, std::string> result) { finish(std::move(result)); });
     return true;
@@ -75,7 +74,8 @@ double MonteCarloRunner::progress() const
 
 bool MonteCarloRunner::resultIsCurrent() const
 {
-    return m_result && m_resultScenario && *m_resultScenario == m_scenario.scenario();
+    return m_result && m_resultInputs && m_resultInputs->catalogRevision == m_scenario.catalogRevision()
+        && m_resultInputs->scenario == m_scenario.scenario();
 }
 
 void MonteCarloRunner::finish(std::expected<UncertaintyResult, std::string> outcome)
@@ -85,16 +85,16 @@ void MonteCarloRunner::finish(std::expected<UncertaintyResult, std::string> outc
     m_progress.reset();
     if (outcome) {
         m_result = std::move(*outcome);
-        m_resultScenario = std::move(m_runScenario);
+        m_resultInputs = std::move(m_runInputs);
     } else if (cancelled) {
         // The last result stands: it is still right for the scenario it was run on.
         m_failure = tr("Cancelled.");
     } else {
         m_result.reset();
-        m_resultScenario.reset();
+        m_resultInputs.reset();
         m_failure = toQString(outcome.error());
     }
-    m_runScenario.reset();
+    m_runInputs.reset();
     emit finished();
 }
 

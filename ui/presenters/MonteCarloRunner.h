@@ -3,7 +3,7 @@
 #include "analysis/MonteCarlo.h"
 #include "analysis/Outcome.h"
 #include "analysis/Uncertainty.h"
-#include "scenario/Scenario.h"
+#include "presenters/ScenarioPresenter.h"
 
 #include <QObject>
 #include <QString>
@@ -17,12 +17,10 @@
 
 namespace tco::ui {
 
-class ScenarioPresenter;
-
 /// A Monte Carlo run of the scenario's distributions in the background: it starts on request
 /// (a run takes seconds), reports how far it has gone, stops when asked, and keeps its result
 /// with the scenario it ran on, so that views can say when the scenario has changed since.
-/// The run works on a copy of the scenario; the catalog it reads outlives it.
+/// The run works on a copy of the scenario and a share of the catalog.
 class MonteCarloRunner : public QObject {
     Q_OBJECT
 
@@ -44,7 +42,7 @@ public:
 
     /// The last run's result, whatever the scenario since; null before the first.
     [[nodiscard]] const std::optional<UncertaintyResult>& result() const { return m_result; }
-    /// Whether the scenario now is the one the result was run on.
+    /// Whether the scenario and catalog now are the ones the result was run on.
     [[nodiscard]] bool resultIsCurrent() const;
     /// Why the last run gave no result ("Cancelled.", a refusal, an error); empty when it did.
     [[nodiscard]] const QString& failure() const { return m_failure; }
@@ -59,10 +57,10 @@ private:
     ScenarioPresenter& m_scenario;
     std::shared_ptr<MonteCarloProgress> m_progress;
     std::int64_t m_requestedSamples = 0;
-    std::optional<Scenario> m_runScenario;
+    std::optional<ResultInputs> m_runInputs;
     std::optional<UncertaintyResult> m_result;
-    /// The scenario the result was run on.
-    std::optional<Scenario> m_resultScenario;
+    /// What the result was run on.
+    std::optional<ResultInputs> m_resultInputs;
     QString m_failure;
     std::jthread m_worker;
 };

@@ -36,6 +36,9 @@ public:
         , m_gesture(gesture)
     { }
 
+    [[nodiscard]] const Scenario& before() const { return m_before; }
+    [[nodiscard]] const Scenario& after() const { return m_after; }
+
     void undo() override { m_presenter.show(m_before); }
     void redo() override { m_presenter.show(m_after); }
     [[nodiscard]] int id() const override { return m_gesture > 0 ? GESTURE_COMMAND_ID : -1; }
@@ -59,11 +62,11 @@ private:
 
 ScenarioPresenter::ScenarioPresenter(Catalog catalog, QObject* parent)
     : QObject(parent)
-    , m_catalog(std::move(catalog))
+    , m_catalog(std::make_shared<const Catalog>(std::move(catalog)))
     , m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioPresenter::documentChanged);
-    m_results = computeResults(m_scenario, m_catalog, m_sizingMemo);
+    m_results = computeResults(m_scenario, *m_catalog, m_sizingMemo);
 }
 
 ScenarioPresenter::~ScenarioPresenter() = default;
@@ -82,7 +85,7 @@ QList<Preset> ScenarioPresenter::presets() const
 {
     QList<Preset> presets;
     for (const std::string& id : tco::presetIds()) {
-        const auto loaded = loadPreset(id, m_catalog);
+        const auto loaded = loadPreset(id, *m_catalog);
         // A preset that does not load is left for openPreset() to report, under its id.
         const std::string name = loaded ? inLanguage(*loaded, textLanguage().toStdString()).name : id;
         presets.append({QString::fromStdString(id), QString::fromStdString(name)});
@@ -92,7 +95,7 @@ QList<Preset> ScenarioPresenter::presets() const
 
 bool ScenarioPresenter::openFile(const QString& path)
 {
-    auto loaded = loadScenarioFile(path.toStdString(), m_catalog);
+    auto loaded = loadScenarioFile(path.toStdString(), *m_catalog);
     if (!loaded) {
         emit loadFailed(path, describeIssues(loaded.error().issues));
         return false;
@@ -103,7 +106,7 @@ bool ScenarioPresenter::openFile(const QString& path)
 
 bool ScenarioPresenter::openPreset(const QString& id)
 {
-    auto loaded = loadPreset(id.toStdString(), m_catalog);
+    auto loaded = loadPreset(id.toStdString(), *m_catalog);
     if (!loaded) {
         emit loadFailed(id, describeIssues(loaded.error().issues));
         return false;
@@ -121,7 +124,7 @@ bool ScenarioPresenter::restore(const QString& text, const QString& originalPath
 {
     const QByteArray utf8 = text.toUtf8();
     auto loaded = parseScenario(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())),
-                                tr("recovered scenario").toStdString(), m_catalog);
+                                tr("recovered scenario").toStdString(), *m_catalog);
     if (!loaded) {
         emit loadFailed(tr("recovered scenario"), describeIssues(loaded.error().issues));
         return false;
@@ -154,11 +157,38 @@ QByteArray ScenarioPresenter::documentText() const
 
 Issues ScenarioPresenter::edit(const std::vector<Override>& changes, const QString& description)
 {
-    auto edited = editScenario(m_scenario, m_catalog, changes);
+    auto edited = editScenario(m_scenario, *m_catalog, changes);
     if (!edited)
         return edited.error();
     if (*edited != m_scenario)
         m_undoStack->push(new EditCommand(*this, m_scenario, std::move(*edited), description, m_inGesture ? m_gesture : 0));
+    return {};
+}
+
+Issues ScenarioPresenter::replaceCatalog(Catalog catalog)
+{
+    Issues problems;
+    const auto check = [&](const Scenario& scenario) {
+        if (auto valid = editScenario(scenario, catalog, {}); !valid && problems.empty())
+            problems = std::move(valid.error());
+    };
+    check(m_scenario);
+    for (int index = 0; index < m_undoStack->count(); ++index) {
+        const auto* step = static_cast<const EditCommand*>(m_undoStack->command(index));
+        check(step->before());
+        check(step->after());
+    }
+    if (!problems.empty())
+        return problems;
+    // The results and the memo point into the catalog they were worked out with: both go
+    // before it does (work in the background keeps its own share of it).
+    m_results.reset();
+    m_sizingMemo = SizingMemo();
+    m_catalog = std::make_shared<const Catalog>(std::move(catalog));
+    ++m_catalogRevision;
+    m_results = computeResults(m_scenario, *m_catalog, m_sizingMemo);
+    emit catalogReplaced();
+    emit scenarioChanged();
     return {};
 }
 
@@ -177,7 +207,7 @@ void ScenarioPresenter::endGesture()
 void ScenarioPresenter::show(Scenario scenario)
 {
     m_scenario = std::move(scenario);
-    m_results = computeResults(m_scenario, m_catalog, m_sizingMemo);
+    m_results = computeResults(m_scenario, *m_catalog, m_sizingMemo);
     emit scenarioChanged();
 }
 

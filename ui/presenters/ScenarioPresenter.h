@@ -25,6 +25,13 @@ struct Preset {
     QString name;
 };
 
+/// The inputs a result worked out in the background was worked out from: the scenario, and the
+/// catalog by its revision (ScenarioPresenter::catalogRevision()).
+struct ResultInputs {
+    Scenario scenario;
+    int catalogRevision = 0;
+};
+
 /// One line per issue, each naming its JSON pointer: what a dialog shows when an edit is refused.
 [[nodiscard]] QStringList describeIssues(const Issues& issues);
 
@@ -39,7 +46,14 @@ public:
     ~ScenarioPresenter() override;
 
     [[nodiscard]] const Scenario& scenario() const { return m_scenario; }
-    [[nodiscard]] const Catalog& catalog() const { return m_catalog; }
+    [[nodiscard]] const Catalog& catalog() const { return *m_catalog; }
+    /// The catalog, for work in the background: it stays whole while the work holds it, even
+    /// when replaceCatalog() puts another in its place.
+    [[nodiscard]] std::shared_ptr<const Catalog> sharedCatalog() const { return m_catalog; }
+    /// Counts the catalog's replacements: a result worked out with another revision is out of date.
+    [[nodiscard]] int catalogRevision() const { return m_catalogRevision; }
+    /// The scenario and the catalog's revision now, for a result to keep what it was worked out from.
+    [[nodiscard]] ResultInputs resultInputs() const { return {m_scenario, m_catalogRevision}; }
     [[nodiscard]] const Results& results() const { return *m_results; }
     /// The layouts sized for this document and the analyses of it (a cache: it changes no result).
     [[nodiscard]] SizingMemo& sizingMemo() const { return m_sizingMemo; }
@@ -70,6 +84,11 @@ public:
     /// The scenario as its document text.
     [[nodiscard]] QByteArray documentText() const;
 
+    /// Puts `catalog` in place of the catalog (new prices, brought in by File → Update Prices)
+    /// and works the results out again; the scenario and its undo history stay. Refused, with
+    /// the problems, when the scenario or a step of its history would not be valid with it.
+    Issues replaceCatalog(Catalog catalog);
+
     /// Applies `changes` (values at JSON pointers) as one step that can be undone, if the result
     /// is a valid scenario; returns its problems otherwise, each at its pointer, and changes
     /// nothing. `description` names the step in the Edit menu.
@@ -82,6 +101,8 @@ public:
 signals:
     /// The scenario changed (edit, undo, redo or another document); results are up to date.
     void scenarioChanged();
+    /// Another catalog took the catalog's place; scenarioChanged() follows.
+    void catalogReplaced();
     /// The file or the modified state changed.
     void documentChanged();
     /// `problems` holds one line per issue, each naming its JSON pointer.
@@ -95,7 +116,8 @@ private:
     void show(Scenario scenario);
     void adopt(Scenario scenario, QString filePath);
 
-    Catalog m_catalog;
+    std::shared_ptr<const Catalog> m_catalog;
+    int m_catalogRevision = 0;
     /// Declared after the catalog its entries point into, so that it goes first.
     mutable SizingMemo m_sizingMemo;
     Scenario m_scenario;

@@ -1383,6 +1383,38 @@ Effizienz</translation>
     </message>
 </context>
 <context>
+    <name>PriceUpdate</name>
+    <message>
+        <source>none</source>
+        <comment>a price list gives no figure</comment>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Cache read</source>
+        <translation>Cache-Lesen</translation>
+    </message>
+    <message>
+        <source>Cache write</source>
+        <translation>Cache-Schreiben</translation>
+    </message>
+    <message>
+        <source>Batch discount</source>
+        <translation>Batch-Rabatt</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Pro GPU-Stunde</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>%1 GiB</source>
@@ -4271,8 +4303,20 @@ Monat %2: %3 insgesamt</translation>
         <translation>Zahlungen und GuV</translation>
     </message>
     <message>
-        <source>%1 breakeven-cli prices import brings them up to date.</source>
-        <translation>%1 breakeven-cli prices import bringt sie auf den neuesten Stand.</translation>
+        <source>&amp;Update Prices…</source>
+        <translation>Preise a&amp;ktualisieren…</translation>
+    </message>
+    <message>
+        <source>Update Prices</source>
+        <translation>Preise aktualisieren</translation>
+    </message>
+    <message>
+        <source>This system names no folder for the user&apos;s data, where updated prices are kept.</source>
+        <translation>Dieses System nennt keinen Ordner für Benutzerdaten, in dem aktualisierte Preise abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 File → Update Prices brings them up to date.</source>
+        <translation>%1 Datei → Preise aktualisieren bringt sie auf den neuesten Stand.</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4426,184 @@ Monat %2: %3 insgesamt</translation>
     <message>
         <source>Trust cl&amp;oud GPU prices for:</source>
         <translation>&amp;Cloud-GPU-Preise gelten:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::PriceUpdate</name>
+    <message>
+        <source>Choose a price list file, or give the address of one.</source>
+        <translation>Wählen Sie eine Preislisten-Datei oder geben Sie die Adresse einer Preisliste an.</translation>
+    </message>
+    <message>
+        <source>%1: the file %2</source>
+        <translation>%1: die Datei %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: not a price list.</source>
+        <translation>%1 ist größer als %2 MB: keine Preisliste.</translation>
+    </message>
+    <message>
+        <source>%1 sent nothing for %2 s. Check the connection and the system&apos;s proxy settings, or download the list with a browser and choose the file.</source>
+        <translation>%1 hat %2 s lang nichts gesendet. Prüfen Sie die Verbindung und die Proxy-Einstellungen des Systems, oder laden Sie die Liste im Browser herunter und wählen Sie die Datei.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2</source>
+        <translation>%1 konnte nicht heruntergeladen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is none of the price lists Breakeven reads (LiteLLM, genai-prices, OpenRouter, SkyPilot); choose its format if it is one.</source>
+        <translation>%1 ist keine der Preislisten, die Breakeven liest (LiteLLM, genai-prices, OpenRouter, SkyPilot); wählen Sie ihr Format, falls sie eine ist.</translation>
+    </message>
+    <message>
+        <source>Read a price list first.</source>
+        <translation>Lesen Sie zuerst eine Preisliste.</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::PriceUpdateDialog</name>
+    <message>
+        <source>Update Prices</source>
+        <translation>Preise aktualisieren</translation>
+    </message>
+    <message>
+        <source>A price list file, or its address (https://…)</source>
+        <translation>Eine Preislisten-Datei oder ihre Adresse (https://…)</translation>
+    </message>
+    <message>
+        <source>&amp;Published Lists</source>
+        <translation>&amp;Veröffentlichte Listen</translation>
+    </message>
+    <message>
+        <source>Choose &amp;File…</source>
+        <translation>&amp;Datei wählen…</translation>
+    </message>
+    <message>
+        <source>Choose a Price List</source>
+        <translation>Preisliste wählen</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json *.csv);;All files (*)</source>
+        <translation>Preislisten (*.json *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Found from the contents</source>
+        <translation>Aus dem Inhalt erkannt</translation>
+    </message>
+    <message>
+        <source>SkyPilot lists only; else the name of the list&apos;s folder (aws, lambda …)</source>
+        <translation>Nur SkyPilot-Listen; sonst der Name des Ordners der Liste (aws, lambda …)</translation>
+    </message>
+    <message>
+        <source>Price &amp;list:</source>
+        <translation>Preis&amp;liste:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat:</translation>
+    </message>
+    <message>
+        <source>Clou&amp;d:</source>
+        <translation>Clou&amp;d:</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Nothing is written until you put the list&apos;s prices in use.</source>
+        <translation>Nichts wird gespeichert, bevor Sie die Preise der Liste übernehmen.</translation>
+    </message>
+    <message>
+        <source>Catalog entry</source>
+        <translation>Katalogeintrag</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>In the list</source>
+        <translation>In der Liste</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Entry of the list</source>
+        <translation>Eintrag der Liste</translation>
+    </message>
+    <message>
+        <source>Why it is not used</source>
+        <translation>Warum er nicht verwendet wird</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Not Mapped</source>
+        <translation>Nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>Prices in USD per million tokens; cloud offers in USD per GPU-hour.</source>
+        <translation>Preise in USD pro Million Token; Cloud-Angebote in USD pro GPU-Stunde.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer with the prices in use&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Die Antwort mit den verwendeten Preisen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With the list&apos;s prices&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mit den Preisen der Liste&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Prices</source>
+        <translation>Diese Preise &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Reading %1 …</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Read as %1. Catalog entries priced: %2, with new figures: %3. Entries of the list not mapped: %4.</source>
+        <translation>Gelesen als %1. Bepreiste Katalogeinträge: %2, mit neuen Zahlen: %3. Nicht zugeordnete Einträge der Liste: %4.</translation>
+    </message>
+    <message>
+        <source>(the same figures)</source>
+        <translation>(dieselben Zahlen)</translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation>Änderungen (%1)</translation>
+    </message>
+    <message>
+        <source>Not Mapped (%1)</source>
+        <translation>Nicht zugeordnet (%1)</translation>
+    </message>
+    <message>
+        <source>The answer does not move.</source>
+        <translation>Die Antwort ändert sich nicht.</translation>
+    </message>
+    <message>
+        <source>The answer moves.</source>
+        <translation>Die Antwort ändert sich.</translation>
+    </message>
+    <message>
+        <source>The list&apos;s prices are in use; %1 holds them (delete it to undo).</source>
+        <translation>Die Preise der Liste werden verwendet; %1 enthält sie (zum Rückgängigmachen löschen).</translation>
     </message>
 </context>
 <context>

@@ -1383,6 +1383,38 @@ planificador</translation>
     </message>
 </context>
 <context>
+    <name>PriceUpdate</name>
+    <message>
+        <source>none</source>
+        <comment>a price list gives no figure</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>Cache read</source>
+        <translation>Lectura de caché</translation>
+    </message>
+    <message>
+        <source>Cache write</source>
+        <translation>Escritura de caché</translation>
+    </message>
+    <message>
+        <source>Batch discount</source>
+        <translation>Descuento por lotes</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Por hora de GPU</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>%1 GiB</source>
@@ -4271,8 +4303,20 @@ Mes %2: %3 en total</translation>
         <translation>Caja y resultados</translation>
     </message>
     <message>
-        <source>%1 breakeven-cli prices import brings them up to date.</source>
-        <translation>%1 breakeven-cli prices import los actualiza.</translation>
+        <source>&amp;Update Prices…</source>
+        <translation>Act&amp;ualizar precios…</translation>
+    </message>
+    <message>
+        <source>Update Prices</source>
+        <translation>Actualizar precios</translation>
+    </message>
+    <message>
+        <source>This system names no folder for the user&apos;s data, where updated prices are kept.</source>
+        <translation>Este sistema no indica ninguna carpeta de datos del usuario donde guardar los precios actualizados.</translation>
+    </message>
+    <message>
+        <source>%1 File → Update Prices brings them up to date.</source>
+        <translation>%1 Archivo → Actualizar precios los pone al día.</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4426,184 @@ Mes %2: %3 en total</translation>
     <message>
         <source>Trust cl&amp;oud GPU prices for:</source>
         <translation>Precios de GPU en la n&amp;ube fiables durante:</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::PriceUpdate</name>
+    <message>
+        <source>Choose a price list file, or give the address of one.</source>
+        <translation>Elija un archivo de lista de precios o indique la dirección de una.</translation>
+    </message>
+    <message>
+        <source>%1: the file %2</source>
+        <translation>%1: el archivo %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: not a price list.</source>
+        <translation>%1 ocupa más de %2 MB: no es una lista de precios.</translation>
+    </message>
+    <message>
+        <source>%1 sent nothing for %2 s. Check the connection and the system&apos;s proxy settings, or download the list with a browser and choose the file.</source>
+        <translation>%1 no ha enviado nada en %2 s. Compruebe la conexión y la configuración de proxy del sistema, o descargue la lista con un navegador y elija el archivo.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2</source>
+        <translation>No se ha podido descargar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is none of the price lists Breakeven reads (LiteLLM, genai-prices, OpenRouter, SkyPilot); choose its format if it is one.</source>
+        <translation>%1 no es ninguna de las listas de precios que lee Breakeven (LiteLLM, genai-prices, OpenRouter, SkyPilot); elija su formato si lo es.</translation>
+    </message>
+    <message>
+        <source>Read a price list first.</source>
+        <translation>Primero hay que leer una lista de precios.</translation>
+    </message>
+</context>
+<context>
+    <name>tco::ui::PriceUpdateDialog</name>
+    <message>
+        <source>Update Prices</source>
+        <translation>Actualizar precios</translation>
+    </message>
+    <message>
+        <source>A price list file, or its address (https://…)</source>
+        <translation>Un archivo de lista de precios o su dirección (https://…)</translation>
+    </message>
+    <message>
+        <source>&amp;Published Lists</source>
+        <translation>Listas &amp;publicadas</translation>
+    </message>
+    <message>
+        <source>Choose &amp;File…</source>
+        <translation>Elegir &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>Choose a Price List</source>
+        <translation>Elegir una lista de precios</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json *.csv);;All files (*)</source>
+        <translation>Listas de precios (*.json *.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Found from the contents</source>
+        <translation>Según el contenido</translation>
+    </message>
+    <message>
+        <source>SkyPilot lists only; else the name of the list&apos;s folder (aws, lambda …)</source>
+        <translation>Solo listas de SkyPilot; si no, el nombre de la carpeta de la lista (aws, lambda …)</translation>
+    </message>
+    <message>
+        <source>Price &amp;list:</source>
+        <translation>&amp;Lista de precios:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormato:</translation>
+    </message>
+    <message>
+        <source>Clou&amp;d:</source>
+        <translation>&amp;Nube:</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>Lee&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Nothing is written until you put the list&apos;s prices in use.</source>
+        <translation>No se guarda nada hasta que se usen los precios de la lista.</translation>
+    </message>
+    <message>
+        <source>Catalog entry</source>
+        <translation>Entrada del catálogo</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>In the list</source>
+        <translation>En la lista</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Entry of the list</source>
+        <translation>Entrada de la lista</translation>
+    </message>
+    <message>
+        <source>Why it is not used</source>
+        <translation>Por qué no se usa</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <source>Not Mapped</source>
+        <translation>Sin correspondencia</translation>
+    </message>
+    <message>
+        <source>Prices in USD per million tokens; cloud offers in USD per GPU-hour.</source>
+        <translation>Precios en USD por millón de tokens; ofertas en la nube en USD por hora de GPU.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer with the prices in use&lt;/b&gt;</source>
+        <translation>&lt;b&gt;La respuesta con los precios en uso&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With the list&apos;s prices&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Con los precios de la lista&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Prices</source>
+        <translation>&amp;Usar estos precios</translation>
+    </message>
+    <message>
+        <source>Reading %1 …</source>
+        <translation>Leyendo %1 …</translation>
+    </message>
+    <message>
+        <source>Read as %1. Catalog entries priced: %2, with new figures: %3. Entries of the list not mapped: %4.</source>
+        <translation>Leída como %1. Entradas del catálogo con precio: %2, con cifras nuevas: %3. Entradas de la lista sin correspondencia: %4.</translation>
+    </message>
+    <message>
+        <source>(the same figures)</source>
+        <translation>(las mismas cifras)</translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation>Cambios (%1)</translation>
+    </message>
+    <message>
+        <source>Not Mapped (%1)</source>
+        <translation>Sin correspondencia (%1)</translation>
+    </message>
+    <message>
+        <source>The answer does not move.</source>
+        <translation>La respuesta no cambia.</translation>
+    </message>
+    <message>
+        <source>The answer moves.</source>
+        <translation>La respuesta cambia.</translation>
+    </message>
+    <message>
+        <source>The list&apos;s prices are in use; %1 holds them (delete it to undo).</source>
+        <translation>Los precios de la lista están en uso; %1 los contiene (bórrelo para deshacer).</translation>
     </message>
 </context>
 <context>

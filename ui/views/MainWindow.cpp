@@ -2,6 +2,7 @@
 
 #include "presenters/DriverPresenter.h"
 #include "presenters/Headline.h"
+#include "presenters/PriceUpdate.h"
 #include "presenters/RecentFiles.h"
 #include "presenters/ScenarioPresenter.h"
 #include "presenters/SpeedCostPresenter.h"
@@ -15,6 +16,7 @@
 #include "views/HelpDialogs.h"
 #include "views/MoneyPanel.h"
 #include "views/PreferencesDialog.h"
+#include "views/PriceUpdateDialog.h"
 #include "views/RangesDialog.h"
 #include "views/SensitivityPanel.h"
 #include "views/SliderPanel.h"
@@ -45,6 +47,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -223,6 +226,8 @@ void MainWindow::createMenus()
     file->addAction(tr("&Export Chart…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportChart);
     file->addAction(tr("Export &Reports…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this, &MainWindow::exportReports);
     file->addSeparator();
+    file->addAction(tr("&Update Prices…"), this, &MainWindow::updatePrices);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &MainWindow::close);
     quit->setMenuRole(QAction::QuitRole);
     connect(m_recentFiles, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
@@ -297,6 +302,20 @@ void MainWindow::rebuildRecentMenu()
     clear->setEnabled(!files.isEmpty());
 }
 
+void MainWindow::updatePrices()
+{
+    const std::optional<std::filesystem::path> directory = desktopUserCatalogDirectory();
+    if (!directory) {
+        QMessageBox::warning(this, tr("Update Prices"),
+                             tr("This system names no folder for the user's data, where updated prices are kept."));
+        return;
+    }
+    auto* dialog = new PriceUpdateDialog(m_scenario, *directory, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { statusBar()->showMessage(dialog->outcome()); });
+    dialog->open();
+}
+
 void MainWindow::showScenario()
 {
     m_headline->setText(
@@ -304,7 +323,7 @@ void MainWindow::showScenario()
     QString details;
     const QString stale
         = stalePricesNotice(m_scenario.scenario(), m_scenario.catalog(), QDate::currentDate(), m_staleness, locale(), &details);
-    m_priceNotice->setText(stale.isEmpty() ? stale : tr("%1 breakeven-cli prices import brings them up to date.").arg(stale));
+    m_priceNotice->setText(stale.isEmpty() ? stale : tr("%1 File → Update Prices brings them up to date.").arg(stale));
     m_priceNotice->setToolTip(details);
     m_priceNotice->setVisible(!stale.isEmpty());
     showDocumentState();

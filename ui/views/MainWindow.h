@@ -60,6 +60,8 @@ private:
     void exportChart();
     /// File > Export Reports: the PDF, workbook, CSV, JSON and chart images the user picks.
     void exportReports();
+    /// File > Update Prices: a price list previewed, then put in use.
+    void updatePrices();
     void themeCharts();
     void restoreLayout();
     void saveLayout() const;

@@ -60,8 +60,8 @@ void CatalogPicker::setChoices(std::vector<CatalogChoice> choices)
 
 void CatalogPicker::show(const nlohmann::ordered_json& value, const EditorContext& context)
 {
-    // The catalog stays as it is while the editor lives: the entries change only with what
-    // filters them and with the locale their figures are written for.
+    // Between catalog replacements (forgetChoices()), the entries change only with what filters
+    // them and with the locale their figures are written for.
     const std::string gpu = hooks().gpuFilter ? hooks().gpuFilter(context) : std::string();
     if (m_choices.empty() || gpu != m_gpuFilter || context.locale != m_locale) {
         std::vector<CatalogChoice> choices = catalogChoices(context.catalog, field().catalogSection, context.locale, gpu);

@@ -18,6 +18,10 @@ class CatalogPicker : public FieldWidget {
 public:
     CatalogPicker(EditorField field, std::string pointer, FieldHooks hooks = {}, QWidget* parent = nullptr);
 
+    /// Another catalog took the place of the one the choices were made from: the next refresh
+    /// makes them again, with its entries and figures.
+    void forgetChoices() { m_choices.clear(); }
+
 protected:
     void show(const nlohmann::ordered_json& value, const EditorContext& context) override;
     [[nodiscard]] QString state() const override;

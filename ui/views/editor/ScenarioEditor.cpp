@@ -177,6 +177,10 @@ ScenarioEditor::ScenarioEditor(ScenarioPresenter& presenter, QWidget* parent)
     scroll->setWidget(page);
     outer->addWidget(scroll, 1);
 
+    connect(&m_presenter, &ScenarioPresenter::catalogReplaced, this, [this] {
+        for (auto* picker : findChildren<CatalogPicker*>())
+            picker->forgetChoices();
+    });
     connect(&m_presenter, &ScenarioPresenter::scenarioChanged, this, &ScenarioEditor::refresh);
     connect(&m_presenter, &ScenarioPresenter::documentChanged, this, [this] {
         // Opening a document empties the undo history; saving or editing does not.
