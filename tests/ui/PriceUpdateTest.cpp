@@ -122,7 +122,13 @@ class PriceUpdateTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // Downloads follow the system's proxy settings; the test's server is on this machine,
+        // which a proxy elsewhere could not reach.
+        qputenv("no_proxy", "127.0.0.1");
+    }
 
     void previewsAFileBeforeWritingAnything()
     {
@@ -199,6 +205,25 @@ private slots:
         QCOMPARE(opusInput(presenter->catalog()), std::optional(4.0));
         // A second apply has nothing to write.
         QVERIFY(!update.apply());
+    }
+
+    void goesThroughTheSystemsProxy()
+    {
+        // The loopback server as the proxy: asked for a host the test machine cannot reach, the
+        // download goes to it, with the whole address in the request line.
+        LoopbackServer proxy;
+        proxy.serve(QStringLiteral("http://prices.example/litellm.json"), 200, fileBytes(LITELLM_SAMPLE));
+        qputenv("http_proxy", proxy.url({}).toLatin1());
+        const auto presenter = test::presetScenario("professional-services-70b");
+        QTemporaryDir directory;
+        PriceUpdate update(*presenter, directory.path().toStdString(), QDate(2026, 12, 6));
+        QSignalSpy finished(&update, &PriceUpdate::finished);
+        update.read({QStringLiteral("http://prices.example/litellm.json"), std::nullopt, {}});
+        const bool ended = finished.wait(10'000);
+        qunsetenv("http_proxy");
+        QVERIFY(ended);
+        QVERIFY2(update.preview(), qPrintable(update.failure()));
+        checkOpusChanges(*update.preview());
     }
 
     void saysWhenTheServerSendsNothing()
