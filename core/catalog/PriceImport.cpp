@@ -165,6 +165,30 @@ struct StatedApiPrices {
     std::string remarks;
 };
 
+/// How an imported entry's notes quote the notes of the catalog entry it prices.
+constexpr std::string_view CATALOG_NOTES = "The catalog's entry notes: ";
+
+/// The notes of an imported entry: the list's own remarks, each a sentence, then the notes of
+/// the catalog entry it prices (on the entry, not the list: a model's architecture, what an
+/// alias serves). Those are quoted once, however many imports the catalog entry has been
+/// through: an earlier import's remarks are about its list and go with it.
+std::string importedNotes(const std::vector<std::string>& sentences, const Provenance& catalogEntry)
+{
+    std::vector<std::string> notes;
+    for (const std::string& sentence : sentences) {
+        // The remarks are sentences each followed by a space.
+        const std::string trimmed = sentence.substr(0, sentence.find_last_not_of(' ') + 1);
+        if (!trimmed.empty())
+            notes.push_back(trimmed);
+    }
+    const std::size_t quoted = catalogEntry.notes.find(CATALOG_NOTES);
+    const std::string own
+        = quoted == std::string::npos ? catalogEntry.notes : catalogEntry.notes.substr(quoted + CATALOG_NOTES.size());
+    if (!own.empty())
+        notes.push_back(fmt::format("{}{}", CATALOG_NOTES, own));
+    return fmt::format("{}", fmt::join(notes, " "));
+}
+
 /// The catalog's entry with the list's prices; figures the list leaves out stay the catalog's,
 /// and the notes say which.
 ApiPrice pricedEntry(const ApiPrice& catalogEntry, const StatedApiPrices& stated, std::string source, const std::string& asOf)
@@ -189,13 +213,15 @@ ApiPrice pricedEntry(const ApiPrice& catalogEntry, const StatedApiPrices& stated
         entry.contextWindowTokens = stated.contextWindow;
     else if (entry.contextWindowTokens)
         kept.emplace_back("context window");
-    entry.provenance = Provenance{std::move(source), asOf, false, stated.remarks, {}, {}};
+    std::string keptNote;
     if (!kept.empty()) {
-        const std::string keptNote
-            = fmt::format("The list states no {}: the catalog's ({}, as of {}) is kept.", fmt::join(kept, ", "),
-                          catalogEntry.provenance.origin, catalogEntry.provenance.asOf);
-        entry.provenance.notes = entry.provenance.notes.empty() ? keptNote : entry.provenance.notes + " " + keptNote;
+        // The kept figures' own source goes with them: the entry's source names the list alone.
+        keptNote = fmt::format("The list states no {}: the catalog's {} kept ({}, as of {}: {}).", fmt::join(kept, ", "),
+                               kept.size() == 1 ? "is" : "are", catalogEntry.provenance.origin, catalogEntry.provenance.asOf,
+                               catalogEntry.provenance.source);
     }
+    entry.provenance
+        = Provenance{std::move(source), asOf, false, importedNotes({stated.remarks, keptNote}, catalogEntry.provenance), {}, {}};
     return entry;
 }
 
@@ -627,8 +653,12 @@ void readSkyPilot(std::string_view text, const PriceFile& file, const Catalog& c
             const std::string transcription
                 = fmt::format("{}, {} {} in {}{}: {} USD an instance-hour / {} GPUs", fileDescription("SkyPilot's catalog", file),
                               instance, pricingName, region, zone.empty() ? "" : " (" + zone + ")", priceText, count);
-            entry.provenance = Provenance{
-                citation(mappings, CatalogSection::CloudPrices, provider, pricing, transcription), file.asOf, false, {}, {}, {}};
+            entry.provenance = Provenance{citation(mappings, CatalogSection::CloudPrices, provider, pricing, transcription),
+                                          file.asOf,
+                                          false,
+                                          importedNotes({}, found->provenance),
+                                          {},
+                                          {}};
             const auto [earlier, inserted] = priced.try_emplace(found->id, Priced{entry, where});
             if (!inserted && earlier->second.entry.perGpuHour.amount != entry.perGpuHour.amount) {
                 issues.push_back(

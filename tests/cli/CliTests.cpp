@@ -1482,23 +1482,23 @@ TEST_CASE("evaluate reports the catalog prices older than they are trusted")
     REQUIRE(inJson.exitCode == 0);
     const json stale = json::parse(inJson.out)["stale_prices"];
     // The H100 market offer is as of 2026-05: from 31 May, 30 + 31 + 31 + 30 + 31 + 30 + 6 = 189
-    // days, past a cloud price's 60. Both API prices are as of 2026-07-24: 7 + 31 + 30 + 31 + 30 + 6
-    // = 135 days, past an API price's 90.
+    // days, past a cloud price's 60. Both API prices are as of 2026-08-21: 10 + 30 + 31 + 30 + 6 = 107
+    // days, past an API price's 90.
     REQUIRE(stale.size() == 3);
     CHECK(stale[0]["catalog_id"] == "market-h100-sxm-on-demand-2026");
     CHECK(stale[0]["age_days"] == 189);
     CHECK(stale[0]["threshold_days"] == 60);
     CHECK(stale[1]["option"] == "Claude Opus 4.5 API");
-    CHECK(stale[1]["age_days"] == 135);
+    CHECK(stale[1]["age_days"] == 107);
     CHECK(stale[1]["section"] == "api_prices");
 
-    // Trusted for longer, none is stale: 189 days is within 189, 135 within 135.
+    // Trusted for longer, none is stale: 189 days is within 189, 107 within 107.
     const ProcessResult trusting = cli({"evaluate", preset, "--format", "json", "--today", "2026-12-06", "--stale-api-days",
-                                        "135", "--stale-cloud-days", "189"});
+                                        "107", "--stale-cloud-days", "189"});
     CHECK(json::parse(trusting.out)["stale_prices"].empty());
 
     const ProcessResult table = cli({"evaluate", preset, "--today", "2026-12-06"});
-    CHECK(table.out.find("Claude Opus 4.5 API: anthropic-claude-opus-4-5 as of 2026-07-24, 135 days old (trusted for 90)")
+    CHECK(table.out.find("Claude Opus 4.5 API: anthropic-claude-opus-4-5 as of 2026-08-21, 107 days old (trusted for 90)")
           != std::string::npos);
     const ProcessResult badDay = cli({"evaluate", preset, "--today", "6 December"});
     CHECK(badDay.exitCode == 2);

@@ -117,19 +117,19 @@ private slots:
         const QDate today(2026, 12, 6);
         QString details;
         // The H100 offer is as of 2026-05 (189 days from 31 May to 6 December), both API prices
-        // as of 2026-07-24 (135 days): past 60 days for a cloud price and 90 for an API price.
+        // as of 2026-08-21 (107 days): past 60 days for a cloud price and 90 for an API price.
         const QString notice = stalePricesNotice(scenario, catalog, today, StalenessThresholds{}, US, &details);
         QCOMPARE(notice,
                  QStringLiteral("Prices older than they are trusted: 2× H100 rented (2026-05, 189 days), Claude Opus "
-                                "4.5 API (2026-07-24, 135 days), and Llama 3.3 70B on Together AI (2026-07-24, 135 "
+                                "4.5 API (2026-08-21, 107 days), and Llama 3.3 70B on Together AI (2026-08-21, 107 "
                                 "days)."));
-        QVERIFY(details.contains(QStringLiteral("Claude Opus 4.5 API: catalog entry anthropic-claude-opus-4-5 as of 2026-07-24, "
+        QVERIFY(details.contains(QStringLiteral("Claude Opus 4.5 API: catalog entry anthropic-claude-opus-4-5 as of 2026-08-21, "
                                                 "trusted for 90 days")));
-        // Trusted for 135 days, the API prices are not old yet; the cloud price still is.
-        const QString cloudOnly = stalePricesNotice(scenario, catalog, today, StalenessThresholds{135, 60}, US);
+        // Trusted for 107 days, the API prices are not old yet; the cloud price still is.
+        const QString cloudOnly = stalePricesNotice(scenario, catalog, today, StalenessThresholds{107, 60}, US);
         QVERIFY(cloudOnly.contains(QStringLiteral("2× H100 rented")));
         QVERIFY(!cloudOnly.contains(QStringLiteral("Claude")));
-        QVERIFY(stalePricesNotice(scenario, catalog, today, StalenessThresholds{135, 189}, US).isEmpty());
+        QVERIFY(stalePricesNotice(scenario, catalog, today, StalenessThresholds{107, 189}, US).isEmpty());
     }
 
     void keepsTheTrustedAgesInTheSettings()

@@ -142,7 +142,7 @@ private slots:
         QVERIFY2(notice->text().startsWith(QStringLiteral("Prices older than they are trusted: 2× H100 rented (2026-05, ")),
                  qPrintable(notice->text()));
         QVERIFY(notice->text().endsWith(QStringLiteral("File → Update Prices brings them up to date.")));
-        QVERIFY(notice->toolTip().contains(QStringLiteral("catalog entry anthropic-claude-opus-4-5 as of 2026-07-24")));
+        QVERIFY(notice->toolTip().contains(QStringLiteral("catalog entry anthropic-claude-opus-4-5 as of 2026-08-21")));
         trustFor(3650);
         QVERIFY(!notice->isVisible());
     }

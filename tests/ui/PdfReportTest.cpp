@@ -303,14 +303,14 @@ private slots:
         ReportOptions options;
         options.locale = US_ENGLISH;
         // On 6 December 2026 the H100 offer (as of 2026-05) is 189 days old, past 60; the API
-        // prices (2026-07-24) 135 days, past 90.
+        // prices (2026-08-21) 107 days, past 90.
         options.date = QDate(2026, 12, 6);
         QVERIFY(!writePdfReport(*presenter, options, path).has_value());
         const QString text = pdfText(path).simplified();
         QVERIFY2(
             text.contains(QStringLiteral("On Sunday, December 6, 2026, the day of this report, an API price is old after 90 "
                                          "days and a cloud GPU price after 60. Prices older than they are trusted: 2× H100 "
-                                         "rented (2026-05, 189 days), Claude Opus 4.5 API (2026-07-24, 135 days), and Llama")),
+                                         "rented (2026-05, 189 days), Claude Opus 4.5 API (2026-08-21, 107 days), and Llama")),
             qPrintable(text));
         // Before the prices' own dates nothing is old, and nothing is said.
         options.date = QDate(2026, 5, 1);

@@ -91,10 +91,26 @@ TEST_CASE("LiteLLM's per-token prices become the catalog's per-million prices")
     CHECK_THAT(opus.cachedInputPerMillionTokens->amount, WithinRel(0.4, 1e-12));
     CHECK_THAT(opus.cacheWritePerMillionTokens->amount, WithinRel(5.0, 1e-12));
     CHECK(opus.contextWindowTokens == 200'000);
-    // The list states no batch price for it: the catalog's 50 % stays, and the notes say so.
+    // The list states no batch price for it: the catalog's 50 % stays, and the notes say so,
+    // with where the catalog has it from.
     CHECK(opus.batchDiscount == 0.5);
-    CHECK_THAT(opus.provenance.notes, Catch::Contains("batch discount"));
+    CHECK_THAT(opus.provenance.notes,
+               Catch::StartsWith("The list states no batch discount: the catalog's is kept (catalog/api_prices.json, as of "
+                                 "2026-08-21: Anthropic's price list")
+                   && Catch::Contains("batch discount 50% per Anthropic docs (platform.claude.com/docs/build-with-claude/"
+                                      "batch-processing)"));
     CHECK(opus.provenance.asOf == "2026-12-06");
+    // The catalog entry's own notes go with it, quoted once however often it is imported.
+    const std::string catalogNotes = "The catalog's entry notes: cache_write_usd_per_mtok = 1.25 x the input price";
+    CHECK_THAT(opus.provenance.notes, Catch::Contains(catalogNotes));
+    Catalog layered = test::embeddedCatalog();
+    layered.merge(imported->prices);
+    const auto again
+        = importPrices(sample("litellm.json"), PriceFormat::LiteLlm, fileNamed("litellm.json"), layered, embeddedPriceMappings());
+    REQUIRE(again);
+    const std::string& notesAgain = apiPriceIn(*again, "anthropic-claude-opus-4-5").provenance.notes;
+    CHECK(notesAgain.find("The catalog's entry notes: ") == notesAgain.rfind("The catalog's entry notes: "));
+    CHECK_THAT(notesAgain, Catch::EndsWith("1-hour cache writes cost 2 x input."));
     // The source cites Anthropic's own page first, as the catalog's mappings know it.
     CHECK(opus.provenance.source
           == "Anthropic's price list (platform.claude.com/docs/en/about-claude/pricing), as transcribed by LiteLLM's price "
@@ -125,7 +141,11 @@ TEST_CASE("genai-prices is read as of the import's day, its providers named as t
     const ApiPrice& sonnet = apiPriceIn(*imported, "anthropic-claude-sonnet-4-5");
     CHECK(sonnet.inputPerMillionTokens.amount == 3.0);
     CHECK(sonnet.outputPerMillionTokens.amount == 15.0);
-    CHECK_THAT(sonnet.provenance.notes, Catch::Contains("input_mtok is 6 from 200000 tokens on"));
+    CHECK_THAT(sonnet.provenance.notes,
+               Catch::StartsWith("input_mtok is 6 from 200000 tokens on. output_mtok is 22.5 "
+                                 "from 200000 tokens on. The list states no cache-read price, "
+                                 "cache-write price, batch discount, context window: the "
+                                 "catalog's are kept"));
     // "together" is the catalog's together_ai, whose model is "together_ai/" and the list's id.
     CHECK(apiPriceIn(*imported, "together-ai-meta-llama-llama-3.3-70b-instruct-turbo").inputPerMillionTokens.amount == 0.88);
     // Voyage's embedding model has no output price and is not a kind the catalog prices.
@@ -332,7 +352,7 @@ TEST_CASE("What an import changes is listed figure by figure, dates too")
     // is silent, stays the catalog's and is no change.
     const PriceChange& opus = changes[0];
     CHECK(opus.id == "anthropic-claude-opus-4-5");
-    CHECK(opus.asOfBefore == "2026-07-24");
+    CHECK(opus.asOfBefore == "2026-08-21");
     CHECK(opus.asOfAfter == "2026-12-06");
     REQUIRE(opus.figures.size() == 4);
     const auto checkFigure = [](const FigureChange& change, PriceFigure figure, double before, double after) {

@@ -82,7 +82,7 @@ TEST_CASE("A report names the catalog entry behind each figure the scenario does
         CHECK(find(inputs, "/api_offers/0/input_per_mtok").value == 4.0);
         CHECK(find(inputs, "/api_offers/0/output_per_mtok").value == 25.0);
         CHECK(sourceOf(inputs, "/api_offers/0/output_per_mtok").id == "anthropic-claude-opus-5");
-        CHECK(sourceOf(inputs, "/api_offers/0/output_per_mtok").provenance.asOf == "2026-07-24");
+        CHECK(sourceOf(inputs, "/api_offers/0/output_per_mtok").provenance.asOf == "2026-08-21");
         // Cache writes are billed at 6.25 USD per million tokens though no analysis varies them.
         CHECK(find(inputs, "/api_offers/0/cache_write_per_mtok").value == 6.25);
         CHECK(sourceOf(inputs, "/api_offers/0/cache_write_per_mtok").kind == "API price");

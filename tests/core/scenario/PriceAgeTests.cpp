@@ -19,15 +19,15 @@ TEST_CASE("A scenario's catalog prices are listed with their age, stale past the
     CHECK(ages[0].catalogId == "market-h100-sxm-on-demand-2026");
     CHECK(ages[1].catalogId == "anthropic-claude-opus-4-5");
     CHECK(ages[2].catalogId == "together-ai-meta-llama-llama-3.3-70b-instruct-turbo");
-    // Opus 4.5's price is as of 2026-07-24: 7 days to the end of July, then 31 + 30 + 31 + 30
-    // to the end of November, and 6 into December: 135 days, past the 90 an API price is trusted.
-    CHECK(ages[1].asOf == "2026-07-24");
-    CHECK(ages[1].days == 135);
+    // Opus 4.5's price is as of 2026-08-21: 10 days to the end of August, then 30 + 31 + 30 to
+    // the end of November, and 6 into December: 107 days, past the 90 an API price is trusted.
+    CHECK(ages[1].asOf == "2026-08-21");
+    CHECK(ages[1].days == 107);
     CHECK(ages[1].thresholdDays == 90);
     CHECK(ages[1].stale());
-    // With a threshold of 135 days it is not stale yet; at 134 it is.
-    CHECK_FALSE(catalogPriceAges(scenario, catalog, sys_days(2026y / December / 6), StalenessThresholds{135, 60})[1].stale());
-    CHECK(catalogPriceAges(scenario, catalog, sys_days(2026y / December / 6), StalenessThresholds{134, 60})[1].stale());
+    // With a threshold of 107 days it is not stale yet; at 106 it is.
+    CHECK_FALSE(catalogPriceAges(scenario, catalog, sys_days(2026y / December / 6), StalenessThresholds{107, 60})[1].stale());
+    CHECK(catalogPriceAges(scenario, catalog, sys_days(2026y / December / 6), StalenessThresholds{106, 60})[1].stale());
     // A day before the price's date counts as no age at all.
     CHECK(catalogPriceAges(scenario, catalog, sys_days(2026y / July / 1), StalenessThresholds{})[1].days == 0);
 }
