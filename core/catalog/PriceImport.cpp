@@ -90,6 +90,9 @@ struct ListedApiPrice {
     std::string key;
     std::string provider;
     std::string model;
+    /// For a host of an open model named by its maker's id, the catalog model it serves, which
+    /// finds the host's catalog entry (its own id for the model is not in the list).
+    std::optional<std::string> servedModel = std::nullopt;
 };
 
 /// The file as the source of every entry it prices.
@@ -136,6 +139,8 @@ public:
             if (translation.format == m_format && translation.source == listed.provider)
                 provider = translation.catalog;
         }
+        if (listed.servedModel)
+            return servingEntry(provider, *listed.servedModel);
         const std::string behindProvider = provider + "/" + listed.model;
         std::vector<const ApiPrice*> found;
         for (const ApiPrice& price : m_catalog.apiPrices) {
@@ -147,7 +152,40 @@ public:
         return found;
     }
 
+    /// The catalog model a list's name for an open model is, if the mappings say.
+    [[nodiscard]] std::optional<std::string> catalogModel(const std::string& listed) const
+    {
+        for (const PriceMappings::Model& model : m_mappings.models) {
+            if (model.format == m_format && model.source == listed)
+                return model.catalogModel;
+        }
+        return std::nullopt;
+    }
+
 private:
+    /// The one catalog entry of `provider` that serves `model`; a host with several (a fast and
+    /// a cheap tier) needs the list's entry named in the mappings.
+    std::expected<std::vector<const ApiPrice*>, std::string> servingEntry(const std::string& provider,
+                                                                          const std::string& model) const
+    {
+        std::vector<const ApiPrice*> found;
+        for (const ApiPrice& price : m_catalog.apiPrices) {
+            if (price.provider == provider && price.servesModel == model)
+                found.push_back(&price);
+        }
+        if (found.empty())
+            return std::unexpected(fmt::format("no catalog entry of provider {} serves model {}", provider, model));
+        if (found.size() > 1) {
+            std::vector<std::string> ids;
+            for (const ApiPrice* price : found)
+                ids.push_back(price->id);
+            return std::unexpected(fmt::format("{} catalog entries of provider {} serve model {} ({}): the mappings' entries "
+                                               "must say which this is",
+                                               found.size(), provider, model, fmt::join(ids, ", ")));
+        }
+        return found;
+    }
+
     PriceFormat m_format;
     const Catalog& m_catalog;
     const PriceMappings& m_mappings;
@@ -264,6 +302,8 @@ public:
     }
 
     Issues& issues() { return m_issues; }
+    [[nodiscard]] const ApiMatcher& matcher() const { return m_matcher; }
+    void unmapped(std::string key, std::string reason) { m_result.unmapped.push_back({std::move(key), std::move(reason)}); }
     PriceImport take() { return std::move(m_result); }
 
 private:
@@ -502,11 +542,72 @@ void readGenaiPrices(const json& document, ApiImport& import, const PriceFile& f
 }
 
 /// OpenRouter: { "data": [ { "id": "vendor/model", "pricing": { "prompt": "0.000003", ... } } ] }.
+/// OpenRouter's prices for one model or one host of it: per token, as decimal strings.
+StatedApiPrices openRouterPrices(const json& pricing, const std::string& pricingPointer, const json& contextHolder,
+                                 Issues& issues)
+{
+    PriceReader prices(issues);
+    StatedApiPrices stated;
+    stated.input = perMillion(prices.number(pricing, "prompt", pricingPointer, true, MAX_USD_PER_TOKEN));
+    stated.output = perMillion(prices.number(pricing, "completion", pricingPointer, true, MAX_USD_PER_TOKEN));
+    stated.cachedInput = perMillion(prices.number(pricing, "input_cache_read", pricingPointer, false, MAX_USD_PER_TOKEN));
+    stated.cacheWrite = perMillion(prices.number(pricing, "input_cache_write", pricingPointer, false, MAX_USD_PER_TOKEN));
+    stated.contextWindow = contextWindowAt(contextHolder, "context_length");
+    return stated;
+}
+
+/// The hosts of one model, as OpenRouter's /api/v1/models/{id}/endpoints lists them: each
+/// host's price for it, the host named by the first part of its tag ("deepinfra/fp8").
+void readOpenRouterEndpoints(const json& model, ApiImport& import, const PriceFile& file)
+{
+    const auto id = model.find("id");
+    const auto endpoints = model.find("endpoints");
+    if (id == model.end() || !id->is_string() || endpoints == model.end() || !endpoints->is_array()) {
+        import.issues().push_back({"/data",
+                                   "must be a model with its id and its endpoints, as OpenRouter's "
+                                   "/api/v1/models/{id}/endpoints is"});
+        return;
+    }
+    const std::string& modelId = id->get_ref<const std::string&>();
+    const std::optional<std::string> served = import.matcher().catalogModel(modelId);
+    for (std::size_t index = 0; index < endpoints->size(); ++index) {
+        const json& endpoint = (*endpoints)[index];
+        const std::string pointer = "/data/endpoints/" + std::to_string(index);
+        const auto tag = endpoint.is_object() ? endpoint.find("tag") : endpoint.end();
+        const auto pricing = endpoint.is_object() ? endpoint.find("pricing") : endpoint.end();
+        if (!endpoint.is_object() || tag == endpoint.end() || !tag->is_string() || pricing == endpoint.end()
+            || !pricing->is_object()) {
+            import.issues().push_back({pointer, "must be a host with its tag and its pricing"});
+            continue;
+        }
+        // A free endpoint is a trial with limits, not an offer to compare.
+        if (pricing->value("prompt", json()) == "0" && pricing->value("completion", json()) == "0")
+            continue;
+        const std::string& hostTag = tag->get_ref<const std::string&>();
+        const std::string key = fmt::format("{} at {}", modelId, hostTag);
+        if (!served) {
+            import.unmapped(key, fmt::format("{} is no model the mappings name", modelId));
+            continue;
+        }
+        const ListedApiPrice listed{key, hostTag.substr(0, hostTag.find('/')), modelId, served};
+        const std::string pricingPointer = appendKey(pointer, "pricing");
+        import.offer(
+            listed, [&](Issues& issues) { return openRouterPrices(*pricing, pricingPointer, endpoint, issues); },
+            fmt::format("{}, model {} at {}", fileDescription("OpenRouter's hosts listing", file), modelId, hostTag), file.asOf);
+    }
+}
+
 void readOpenRouter(const json& document, ApiImport& import, const PriceFile& file)
 {
     const auto data = document.is_object() ? document.find("data") : document.end();
+    if (data != document.end() && data->is_object()) {
+        readOpenRouterEndpoints(*data, import, file);
+        return;
+    }
     if (!document.is_object() || data == document.end() || !data->is_array()) {
-        import.issues().push_back({"", "must be an object whose \"data\" lists the models, as OpenRouter's /api/v1/models is"});
+        import.issues().push_back({"",
+                                   "must be an object whose \"data\" lists the models, as OpenRouter's /api/v1/models "
+                                   "is, or one model's endpoints, as /api/v1/models/{id}/endpoints gives them"});
         return;
     }
     for (std::size_t index = 0; index < data->size(); ++index) {
@@ -525,22 +626,11 @@ void readOpenRouter(const json& document, ApiImport& import, const PriceFile& fi
             continue;
         const ListedApiPrice listed{key, key.substr(0, slash), key.substr(slash + 1)};
         const std::string pricingPointer = appendKey(pointer, "pricing");
-        const auto read = [&](Issues& issues) {
-            PriceReader prices(issues);
-            StatedApiPrices stated;
-            stated.input = perMillion(prices.number(*pricing, "prompt", pricingPointer, true, MAX_USD_PER_TOKEN));
-            stated.output = perMillion(prices.number(*pricing, "completion", pricingPointer, true, MAX_USD_PER_TOKEN));
-            stated.cachedInput
-                = perMillion(prices.number(*pricing, "input_cache_read", pricingPointer, false, MAX_USD_PER_TOKEN));
-            stated.cacheWrite
-                = perMillion(prices.number(*pricing, "input_cache_write", pricingPointer, false, MAX_USD_PER_TOKEN));
-            stated.contextWindow = contextWindowAt(model, "context_length");
-            return stated;
-        };
-        import.offer(listed, read,
-                     fmt::format("{}, model {}; OpenRouter's price, which for a maker's own model is the maker's list price",
-                                 fileDescription("OpenRouter's models listing", file), key),
-                     file.asOf);
+        import.offer(
+            listed, [&](Issues& issues) { return openRouterPrices(*pricing, pricingPointer, model, issues); },
+            fmt::format("{}, model {}; OpenRouter's price, which for a maker's own model is the maker's list price",
+                        fileDescription("OpenRouter's models listing", file), key),
+            file.asOf);
     }
 }
 
@@ -719,6 +809,10 @@ std::expected<PriceMappings, LoadError> parsePriceMappings(std::string_view text
                 {item.choice("format", PRICE_FORMAT_NAMES), item.string("source"), item.string("catalog")});
             (void)item.string("reason");
         });
+        reader.array("models", Presence::Required, 0, 10'000, [&](ObjectReader& item, std::size_t) {
+            mappings.models.push_back({item.choice("format", PRICE_FORMAT_NAMES), item.string("source"), item.string("catalog")});
+            (void)item.string("reason");
+        });
         reader.array("pricing_pages", Presence::Required, 0, 10'000, [&](ObjectReader& item, std::size_t) {
             PriceMappings::PricingPage page;
             page.section = item.choice("section", CATALOG_SECTION_NAMES);
@@ -765,7 +859,8 @@ std::optional<PriceFormat> detectPriceFormat(std::string_view text)
         return std::nullopt;
     if (document->is_array())
         return PriceFormat::GenaiPrices;
-    if (document->is_object() && document->contains("data") && (*document)["data"].is_array())
+    if (document->is_object() && document->contains("data")
+        && ((*document)["data"].is_array() || ((*document)["data"].is_object() && (*document)["data"].contains("endpoints"))))
         return PriceFormat::OpenRouter;
     if (document->is_object()) {
         for (const auto& [key, entry] : document->items()) {

@@ -22,7 +22,8 @@ enum class PriceFormat {
     /// pydantic's genai-prices, prices/data.json: providers and their models, prices per million
     /// tokens, a model's price history as prices in force from a date.
     GenaiPrices,
-    /// OpenRouter's models listing (/api/v1/models): prices per token, as decimal strings.
+    /// OpenRouter's models listing (/api/v1/models), or the hosts of one model
+    /// (/api/v1/models/{id}/endpoints): prices per token, as decimal strings.
     OpenRouter,
     /// SkyPilot's catalog of one cloud (vms.csv): instance prices per hour, on demand and spot.
     SkyPilot,
@@ -56,6 +57,14 @@ struct PriceMappings {
         std::string source;
         std::string catalogId;
     };
+    /// A list's name for an open model and the catalog model it is, for a list of the hosts that
+    /// serve one model (OpenRouter's endpoints of "meta-llama/llama-3.3-70b-instruct" are hosts
+    /// of the catalog's "llama-3.3-70b"): a host's catalog entry is the one that serves it.
+    struct Model {
+        PriceFormat format = PriceFormat::OpenRouter;
+        std::string source;
+        std::string catalogModel;
+    };
     /// A provider's own price list, which an imported price's source cites first, as the list
     /// the import read transcribes it.
     struct PricingPage {
@@ -77,6 +86,7 @@ struct PriceMappings {
     };
     std::vector<Provider> providers;
     std::vector<Entry> entries;
+    std::vector<Model> models;
     std::vector<PricingPage> pricingPages;
     std::vector<PublishedList> publishedLists;
 };

@@ -73,6 +73,7 @@ TEST_CASE("The four price formats are told apart by their shape")
     CHECK(detectPriceFormat(sample("litellm.json")) == PriceFormat::LiteLlm);
     CHECK(detectPriceFormat(sample("genai-prices.json")) == PriceFormat::GenaiPrices);
     CHECK(detectPriceFormat(sample("openrouter.json")) == PriceFormat::OpenRouter);
+    CHECK(detectPriceFormat(sample("openrouter-endpoints.json")) == PriceFormat::OpenRouter);
     CHECK(detectPriceFormat(sample("skypilot/aws/vms.csv")) == PriceFormat::SkyPilot);
     CHECK_FALSE(detectPriceFormat("{\"gpus\": []}"));
     CHECK_FALSE(detectPriceFormat("not a price list"));
@@ -195,6 +196,54 @@ TEST_CASE("OpenRouter's decimal strings are read, its dotted Claude versions map
     CHECK(gpt.contextWindowTokens == 400'000);
     // The router's "-1" is never read: no catalog entry answers to it. The free variant is skipped.
     CHECK(unmappedKeys(*imported) == std::vector<std::string>{"meta-llama/llama-3.3-70b-instruct", "openrouter/auto"});
+}
+
+TEST_CASE("OpenRouter's hosts of one model price each host's own catalog entry for it")
+{
+    const auto imported = importSample("openrouter-endpoints.json", PriceFormat::OpenRouter);
+    REQUIRE(imported);
+    // meta-llama/llama-3.3-70b-instruct is the catalog's llama-3.3-70b (data/price_sources/
+    // mappings.json); each host's entry is the one entry of that provider serving it. Together
+    // (tag "together", the catalog's together_ai): 8.8e-07 a token = 0.88 per million both ways.
+    const ApiPrice& together = apiPriceIn(*imported, "together-ai-meta-llama-llama-3.3-70b-instruct-turbo");
+    CHECK_THAT(together.inputPerMillionTokens.amount, WithinRel(0.88, 1e-12));
+    CHECK_THAT(together.outputPerMillionTokens.amount, WithinRel(0.88, 1e-12));
+    CHECK(together.contextWindowTokens == 131'072);
+    CHECK_THAT(together.provenance.source,
+               Catch::Contains("OpenRouter's hosts listing (openrouter-endpoints.json), model meta-llama/llama-3.3-70b-instruct "
+                               "at together"));
+    // Groq 5.9e-07 / 7.9e-07 = 0.59 / 0.79; Lambda ("lambda/fp8", the catalog's lambda_ai) 0.10 /
+    // 0.25 with cache reads at 0.05.
+    CHECK_THAT(apiPriceIn(*imported, "groq-llama-3.3-70b-versatile").outputPerMillionTokens.amount, WithinRel(0.79, 1e-12));
+    const ApiPrice& lambda = apiPriceIn(*imported, "lambda-ai-llama3.3-70b-instruct-fp8");
+    CHECK_THAT(lambda.inputPerMillionTokens.amount, WithinRel(0.10, 1e-12));
+    CHECK_THAT(lambda.cachedInputPerMillionTokens->amount, WithinRel(0.05, 1e-12));
+    CHECK(imported->prices.apiPrices.size() == 3);
+    // DeepInfra has two catalog entries for the model (a turbo tier), which the list cannot tell
+    // apart; a host the catalog has no entry of is listed too; the free endpoint is no offer.
+    REQUIRE(unmappedKeys(*imported)
+            == std::vector<std::string>{"meta-llama/llama-3.3-70b-instruct at deepinfra/fp8",
+                                        "meta-llama/llama-3.3-70b-instruct at example-host/bf16"});
+    const auto reasonOf
+        = [&](std::string_view key) { return std::ranges::find(imported->unmapped, key, &UnmappedPrice::key)->reason; };
+    CHECK(reasonOf("meta-llama/llama-3.3-70b-instruct at deepinfra/fp8")
+          == "2 catalog entries of provider deepinfra serve model llama-3.3-70b (deepinfra-meta-llama-llama-3.3-70b-instruct, "
+             "deepinfra-meta-llama-llama-3.3-70b-instruct-turbo): the mappings' entries must say which this is");
+    CHECK(reasonOf("meta-llama/llama-3.3-70b-instruct at example-host/bf16")
+          == "no catalog entry of provider example-host serves model llama-3.3-70b");
+
+    // A model the mappings do not name is listed whole, and a host without a tag is an error.
+    const auto unnamed
+        = importPrices(R"({"data": {"id": "acme/model-x", "endpoints": [{"tag": "groq",
+                                          "pricing": {"prompt": "0.000001", "completion": "0.000001"}}]}})",
+                       PriceFormat::OpenRouter, fileNamed("x.json"), test::embeddedCatalog(), embeddedPriceMappings());
+    REQUIRE(unnamed);
+    CHECK(unmappedKeys(*unnamed) == std::vector<std::string>{"acme/model-x at groq"});
+    const auto untagged
+        = importPrices(R"({"data": {"id": "meta-llama/llama-3.3-70b-instruct", "endpoints": [{"pricing": {}}]}})",
+                       PriceFormat::OpenRouter, fileNamed("x.json"), test::embeddedCatalog(), embeddedPriceMappings());
+    REQUIRE_FALSE(untagged);
+    CHECK(hasIssue(untagged.error().issues, "/data/endpoints/0", "must be a host with its tag and its pricing"));
 }
 
 TEST_CASE("SkyPilot's instance prices become prices per GPU-hour of the catalog's offers")
@@ -391,6 +440,11 @@ TEST_CASE("The shipped mappings name only catalog entries that exist")
     for (const PriceMappings::Entry& entry : mappings.entries) {
         INFO(entry.source);
         CHECK(test::embeddedCatalog().apiPrice(entry.catalogId) != nullptr);
+    }
+    REQUIRE_FALSE(mappings.models.empty());
+    for (const PriceMappings::Model& model : mappings.models) {
+        INFO(model.source);
+        CHECK(test::embeddedCatalog().model(model.catalogModel) != nullptr);
     }
     // Each list the app offers to download is one of the four formats, at an https address.
     REQUIRE(mappings.publishedLists.size() == parsed->publishedLists.size());
