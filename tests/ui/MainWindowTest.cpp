@@ -6,10 +6,12 @@
 #include "TestText.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Headline.h"
+#include "presenters/PriceUpdate.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/ComparisonView.h"
 #include "views/GoalSeekDialog.h"
 #include "views/PreferencesDialog.h"
+#include "views/PriceUpdateDialog.h"
 #include "views/SliderPanel.h"
 #include "views/WorkshopWindow.h"
 #include "views/charts/CostChartView.h"
@@ -24,15 +26,19 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLogValueAxis>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QUrl>
 #include <QValueAxis>
@@ -145,6 +151,52 @@ private slots:
         QVERIFY(notice->toolTip().contains(QStringLiteral("catalog entry anthropic-claude-opus-4-5 as of 2026-08-21")));
         trustFor(3650);
         QVERIFY(!notice->isVisible());
+    }
+
+    void fileUpdatePricesBringsTheAnswersPricesUpToDate()
+    {
+        // Prices trusted as long as by default, whatever a test before saved.
+        saveStalenessThresholds(StalenessThresholds{});
+        Workspace workspace("professional-services-70b");
+        auto& [scenario, drivers, window] = workspace;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The settings are the test's own (isolateSettings()), and so is this data folder.
+        const std::optional<std::filesystem::path> catalogDirectory = desktopUserCatalogDirectory();
+        QVERIFY(catalogDirectory);
+        const std::filesystem::path imported = *catalogDirectory / "imported-litellm.json";
+        std::filesystem::remove(imported);
+        const auto* notice = window.findChild<QLabel*>(QStringLiteral("priceNotice"));
+        QVERIFY(notice->text().contains(QStringLiteral("Claude Opus 4.5 API")));
+
+        const auto actions = window.findChildren<QAction*>();
+        const auto found = std::ranges::find(actions, QStringLiteral("&Update Prices…"), &QAction::text);
+        QVERIFY(found != actions.end());
+        (*found)->trigger();
+        auto* dialog = window.findChild<PriceUpdateDialog*>();
+        QVERIFY(dialog);
+        // The lists each project publishes, offered by name (data/price_sources/mappings.json).
+        auto* published = dialog->findChild<QToolButton*>();
+        QVERIFY(published && published->menu());
+        QCOMPARE(published->menu()->actions().first()->text(), QStringLiteral("LiteLLM"));
+        published->menu()->actions().first()->trigger();
+        auto* location = dialog->findChild<QLineEdit*>(QStringLiteral("priceListLocation"));
+        QCOMPARE(location->text(),
+                 QStringLiteral("https://raw.githubusercontent.com/BerriAI/litellm/main/model_prices_and_context_window.json"));
+
+        // A list of today's prices for Opus and Together's Llama 3.3 70B, read from a file: the
+        // line under the headline keeps the H100 offer of 2026-05 only.
+        location->setText(QStringLiteral(TCO_TEST_DATA_DIR "/prices/litellm.json"));
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("readPriceList")), Qt::LeftButton);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("usePrices")), Qt::LeftButton);
+        QVERIFY(std::filesystem::exists(imported));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("imported-litellm.json")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(notice->isVisible());
+        QVERIFY2(!notice->text().contains(QStringLiteral("Claude")) && notice->text().contains(QStringLiteral("2× H100 rented")),
+                 qPrintable(notice->text()));
+        QCOMPARE(scenario.catalog().apiPrice("anthropic-claude-opus-4-5")->inputPerMillionTokens.amount, 4.0);
+        std::filesystem::remove(imported);
     }
 
     void fitsWhatMattersAt1280Pixels()
