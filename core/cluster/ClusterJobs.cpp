@@ -3,6 +3,7 @@
 #include "analysis/Random.h"
 #include "io/TextFile.h"
 #include "scenario/Distribution.h"
+#include "text/Csv.h"
 #include "text/WholeNumber.h"
 #include "units/Time.h"
 
@@ -49,19 +50,6 @@ double lognormalHours(const ClusterJobClass& jobClass, double probability)
 {
     const double z = normalQuantile(probability) / normalQuantile(0.9);
     return jobClass.medianHours * std::pow(jobClass.percentile90Hours / jobClass.medianHours, z);
-}
-
-std::vector<std::string> splitFields(std::string_view line)
-{
-    std::vector<std::string> fields;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t comma = line.find(',', start);
-        fields.emplace_back(line.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
-        if (comma == std::string_view::npos)
-            return fields;
-        start = comma + 1;
-    }
 }
 
 std::optional<double> parseNumber(const std::string& text)
@@ -201,30 +189,34 @@ TraceJobs readJobTrace(std::string_view csv)
     TraceJobs result;
     std::map<std::string, std::size_t> columns;
     bool alibaba = false;
-    std::size_t number = 0;
-    std::size_t start = 0;
-    while (start < csv.size()) {
-        const std::size_t end = std::min(csv.find('\n', start), csv.size());
-        std::string_view text = csv.substr(start, end - start);
-        start = end + 1;
-        ++number;
-        if (!text.empty() && text.back() == '\r')
-            text.remove_suffix(1);
-        if (text.empty())
+    CsvReader reader(csv);
+    while (true) {
+        auto record = reader.next();
+        if (!record) {
+            result.problems.push_back(fmt::format("line {}: {}", record.error().line, record.error().message));
+            return result;
+        }
+        if (!*record)
+            break;
+        const auto number = static_cast<std::size_t>(reader.recordLine());
+        std::vector<std::string> fields = std::move(**record);
+        // An empty line is no job.
+        if (fields.size() == 1 && fields.front().empty())
             continue;
-        std::vector<std::string> fields = splitFields(text);
         if (columns.empty()) {
             for (std::size_t i = 0; i < fields.size(); ++i) {
                 if (!columns.emplace(fields[i], i).second) {
-                    result.problems.push_back(fmt::format("line 1: the header names the column \"{}\" twice", fields[i]));
+                    result.problems.push_back(
+                        fmt::format("line {}: the header names the column \"{}\" twice", number, fields[i]));
                     return result;
                 }
             }
             alibaba = hasColumns(columns, ALIBABA_COLUMNS);
             if (!alibaba && !hasColumns(columns, OWN_COLUMNS)) {
                 result.problems.push_back(
-                    "line 1: the header names neither arrival_hours,gpus,duration_hours,kind,checkpointable nor Alibaba's "
-                    "num_gpu,qos,creation_time,deletion_time,scheduled_time");
+                    fmt::format("line {}: the header names neither arrival_hours,gpus,duration_hours,kind,checkpointable nor "
+                                "Alibaba's num_gpu,qos,creation_time,deletion_time,scheduled_time",
+                                number));
                 return result;
             }
             continue;

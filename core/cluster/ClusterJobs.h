@@ -47,7 +47,8 @@ struct ClusterJob {
 ///   from scheduled_time to deletion_time, and its qos decides its kind: LS (latency sensitive)
 ///   is a serving job that is never stopped, the rest checkpointable training.
 ///
-/// Fields are plain (no quotes); a trace's jobs are never more than MAX_TRACE_JOBS.
+/// Fields may be quoted as RFC 4180 has it (core/text/Csv.h: a spreadsheet's export quotes
+/// text); empty lines are skipped; a trace's jobs are never more than MAX_TRACE_JOBS.
 struct TraceJobs {
     std::vector<ClusterJob> jobs;
     std::vector<std::string> problems;

@@ -2,67 +2,75 @@
 
 namespace tco {
 
-std::expected<std::vector<CsvRecord>, CsvError> parseCsv(std::string_view text)
+std::expected<std::optional<CsvRecord>, CsvError> CsvReader::next()
 {
-    std::vector<CsvRecord> records;
+    if (m_at >= m_text.size())
+        return std::nullopt;
+    m_recordLine = m_line;
     CsvRecord record;
     std::string field;
-    int line = 1;
-    std::size_t at = 0;
-    const auto endField = [&] {
-        record.push_back(std::move(field));
-        field.clear();
+    const auto fail = [&](int line, std::string message) {
+        m_at = m_text.size();
+        return std::unexpected(CsvError{line, std::move(message)});
     };
-    const auto endRecord = [&] {
-        endField();
-        records.push_back(std::move(record));
-        record.clear();
-    };
-    while (at < text.size()) {
-        const char c = text[at];
+    while (m_at < m_text.size()) {
+        const char c = m_text[m_at];
         if (c == '"' && field.empty()) {
             // A quoted field runs to the quote that is not doubled.
-            const int openedOn = line;
-            ++at;
+            const int openedOn = m_line;
+            ++m_at;
             while (true) {
-                if (at >= text.size())
-                    return std::unexpected(CsvError{openedOn, "a quoted field is never closed"});
-                if (text[at] == '"') {
-                    if (at + 1 < text.size() && text[at + 1] == '"') {
+                if (m_at >= m_text.size())
+                    return fail(openedOn, "a quoted field is never closed");
+                if (m_text[m_at] == '"') {
+                    if (m_at + 1 < m_text.size() && m_text[m_at + 1] == '"') {
                         field += '"';
-                        at += 2;
+                        m_at += 2;
                         continue;
                     }
-                    ++at;
+                    ++m_at;
                     break;
                 }
-                if (text[at] == '\n')
-                    ++line;
-                field += text[at++];
+                if (m_text[m_at] == '\n')
+                    ++m_line;
+                field += m_text[m_at++];
             }
-            if (at < text.size() && text[at] != ',' && text[at] != '\n' && text[at] != '\r')
-                return std::unexpected(CsvError{line, "text follows a quoted field before the next comma"});
+            if (m_at < m_text.size() && m_text[m_at] != ',' && m_text[m_at] != '\n' && m_text[m_at] != '\r')
+                return fail(m_line, "text follows a quoted field before the next comma");
             continue;
         }
         if (c == ',') {
-            endField();
-            ++at;
-        } else if (c == '\r' && at + 1 < text.size() && text[at + 1] == '\n') {
-            endRecord();
-            at += 2;
-            ++line;
-        } else if (c == '\n') {
-            endRecord();
-            ++at;
-            ++line;
-        } else {
-            field += c;
-            ++at;
+            record.push_back(std::move(field));
+            field.clear();
+            ++m_at;
+            continue;
         }
+        const bool crlf = c == '\r' && m_at + 1 < m_text.size() && m_text[m_at + 1] == '\n';
+        if (crlf || c == '\n') {
+            m_at += crlf ? 2 : 1;
+            ++m_line;
+            record.push_back(std::move(field));
+            return record;
+        }
+        field += c;
+        ++m_at;
     }
-    if (!field.empty() || !record.empty())
-        endRecord();
-    return records;
+    record.push_back(std::move(field));
+    return record;
+}
+
+std::expected<std::vector<CsvRecord>, CsvError> parseCsv(std::string_view text)
+{
+    std::vector<CsvRecord> records;
+    CsvReader reader(text);
+    while (true) {
+        auto record = reader.next();
+        if (!record)
+            return std::unexpected(std::move(record.error()));
+        if (!*record)
+            return records;
+        records.push_back(std::move(**record));
+    }
 }
 
 } // namespace tco

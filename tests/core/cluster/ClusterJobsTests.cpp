@@ -157,6 +157,33 @@ TEST_CASE("A trace's mistakes are reported by line and column")
     CHECK(readJobTrace("arrival_hours,gpus,gpus,duration_hours,kind,checkpointable\n0,1,1,1,training,true\n").problems
           == std::vector<std::string>{"line 1: the header names the column \"gpus\" twice"});
     CHECK(readJobTrace("").problems == std::vector<std::string>{"the trace is empty: it needs a header line and a line per job"});
+    // A quote left open is said at the line it opens on, and nothing after it is read.
+    CHECK(readJobTrace("arrival_hours,gpus,duration_hours,kind,checkpointable\n0,8,1,\"training,true\n1,8,1,training,true\n")
+              .problems
+          == std::vector<std::string>{"line 2: a quoted field is never closed"});
+}
+
+TEST_CASE("A trace's fields may be quoted, as a spreadsheet saves them")
+{
+    // LibreOffice and Excel quote text, and any field holding a comma; a pod's name may hold one.
+    // Blank lines before the header are skipped, and lines are counted from the file's first.
+    const TraceJobs own = readJobTrace("\n\"arrival_hours\",\"gpus\",\"duration_hours\",\"kind\",\"checkpointable\"\r\n"
+                                       "0,8,2.5,\"training\",\"true\"\r\n"
+                                       "1,4,1,\"inference\",false\r\n"
+                                       "2,x,1,training,true\r\n");
+    REQUIRE(own.jobs.size() == 2);
+    CHECK(own.jobs[0] == ClusterJob{ClusterJobKind::Training, 8, 0.0, 2.5, true, false, std::nullopt});
+    CHECK(own.jobs[1].kind == ClusterJobKind::Inference);
+    CHECK(own.problems == std::vector<std::string>{"line 5, gpus: must be a number from 1 to 1000000, got \"x\""});
+    const TraceJobs alibaba = readJobTrace(
+        "name,cpu_milli,memory_mib,num_gpu,gpu_milli,gpu_spec,qos,pod_phase,creation_time,deletion_time,scheduled_time\n"
+        "\"pod, first\",88000,327680,8,1000,\"V100M16,V100M32\",LS,Running,0,3600,0\n");
+    REQUIRE(alibaba.problems.empty());
+    REQUIRE(alibaba.jobs.size() == 1);
+    // Scheduled at 0 s and deleted at 3,600 s: a serving job of one hour on 8 GPUs.
+    CHECK(alibaba.jobs[0].gpus == 8);
+    CHECK(alibaba.jobs[0].durationHours == 1.0);
+    CHECK(alibaba.jobs[0].kind == ClusterJobKind::Inference);
 }
 
 TEST_CASE("A trace file's problems each name the file")
