@@ -543,6 +543,16 @@ std::vector<SummaryLine> summaryLines(const Scenario& scenario, const VariantCom
     return lines;
 }
 
+/// A change as a row of changes shows it: signed, with its share where there is one, or "no
+/// change" for a variant that moves nothing the outcome depends on.
+std::string changeText(const Change& moved)
+{
+    if (moved.absolute == 0.0)
+        return "no change";
+    const std::string amount = (moved.absolute > 0.0 ? "+" : "") + englishAmount(moved.absolute);
+    return moved.relative ? fmt::format("{} ({:+.1f} %)", amount, *moved.relative * 100.0) : amount;
+}
+
 } // namespace
 
 bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostream& out, std::ostream& err)
@@ -622,18 +632,15 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
         for (const VariantColumn& column : comparison.variants)
             header.push_back({column.name, TextTable::Align::Right});
         TextTable table(std::move(header));
-        const auto changeRow = [&](std::string label, const std::optional<double>& reference,
-                                   std::optional<double> VariantColumn::* measured) {
-            std::vector<std::string> cells{std::move(label), ""};
-            for (const VariantColumn& column : comparison.variants) {
-                const std::optional<Change> moved = change(reference, column.*measured);
-                cells.push_back(!moved ? std::string("—")
-                                    : moved->relative
-                                    ? fmt::format("{} ({:+.1f} %)", englishAmount(moved->absolute), *moved->relative * 100.0)
-                                    : englishAmount(moved->absolute));
-            }
-            return cells;
-        };
+        const auto changeRow
+            = [&](std::string label, const std::optional<double>& reference, std::optional<double> VariantColumn::* measured) {
+                  std::vector<std::string> cells{std::move(label), ""};
+                  for (const VariantColumn& column : comparison.variants) {
+                      const std::optional<Change> moved = change(reference, column.*measured);
+                      cells.push_back(moved ? changeText(*moved) : std::string("—"));
+                  }
+                  return cells;
+              };
         for (const SummaryLine& line : summaryLines(analysis->scenario, comparison)) {
             // The outcomes' descriptions follow the table.
             std::vector<std::string> cells{!line.outcome                                 ? line.label

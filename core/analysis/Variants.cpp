@@ -90,7 +90,10 @@ std::expected<VariantComparison, Issues> compareVariants(const Scenario& scenari
 
 Change changeFrom(double reference, double value)
 {
-    Change change{value - reference, std::nullopt};
+    constexpr double RELATIVE_NOISE = 1e-9;
+    const double difference = value - reference;
+    const bool noise = std::abs(difference) <= RELATIVE_NOISE * std::max(std::abs(reference), std::abs(value));
+    Change change{noise ? 0.0 : difference, std::nullopt};
     if (reference != 0.0)
         change.relative = change.absolute / std::abs(reference);
     return change;

@@ -50,7 +50,8 @@ struct VariantComparison {
                                                                        SizingMemo* memo = nullptr);
 
 /// `value` less `reference`, and that as a share of the reference's size; no share when the
-/// reference is zero.
+/// reference is zero. A difference within rounding of the figures compared (a billionth of the
+/// larger) is none: a variant that changes nothing the outcome depends on changes it by zero.
 struct Change {
     double absolute = 0.0;
     std::optional<double> relative;

@@ -993,6 +993,17 @@ TEST_CASE("variants compares the file's named variants, and sensitivity takes th
     CHECK(price.at("high") == 4.5);
     CHECK_THAT(price.at("swing").get<double>(), Catch::Matchers::WithinRel(2.5 * 2 * 730.5 * 1.4 / 1.1665, 1e-9));
 
+    // The preset's own variants as a table: each change signed, and the one a month's outcome
+    // does not depend on (a price trend, which moves only later months) "no change". Reserving
+    // at 2.35 USD saves 2 × 1.15 × 730.5 × 1.4 / 1.1665 = 2,016.47 EUR of 9,093: −22.2 %. The
+    // trend makes Opus cheaper in later months, so over the horizon the difference grows: "+".
+    const ProcessResult table = cli({"variants", PRESETS + "professional-services-70b.breakeven.json"});
+    REQUIRE(table.exitCode == 0);
+    CHECK(table.out.find("-2,016 (-22.2 %)") != std::string::npos);
+    CHECK(table.out.find("no change") != std::string::npos);
+    CHECK(table.out.find(" (+") != std::string::npos);
+    CHECK(table.out.find("0.00 (") == std::string::npos);
+
     json withoutVariants = json::parse(std::ifstream(PRESETS + "professional-services-70b.breakeven.json"));
     withoutVariants["analysis"].erase("variants");
     const ProcessResult none = cli({"variants", writeTemporary("no-variants.breakeven.json", withoutVariants.dump()).string()});

@@ -27,8 +27,6 @@ constexpr const char* VARIANTS = "/analysis/variants";
 /// Digits a typed-in value keeps when the cell is edited: more than any input is known to, few
 /// enough that a value read back from a binary double shows as it was typed.
 constexpr int EDIT_DIGITS = 12;
-/// A change this small against the figures compared is rounding, not a difference.
-constexpr double RELATIVE_NOISE = 1e-9;
 
 std::string variantPointer(std::size_t variant)
 {
@@ -199,10 +197,7 @@ std::optional<double> VariantsModel::result(int row, int column) const
         const std::optional<double>& value = shown.*measured;
         if (column == 0 || !base || !value)
             return std::nullopt;
-        Change moved = changeFrom(*base, *value);
-        if (std::abs(moved.absolute) <= RELATIVE_NOISE * std::max(std::abs(*base), std::abs(*value)))
-            moved = {0.0, moved.relative ? std::optional(0.0) : std::nullopt};
-        return moved;
+        return changeFrom(*base, *value);
     };
     switch (rowKind(row)) {
     case RowKind::Input:
