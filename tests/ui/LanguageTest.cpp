@@ -174,6 +174,25 @@ private slots:
                  qPrintable(textLocale(france).toString(first, QLocale::LongFormat)));
     }
 
+    void countsInEnglishWithTheRightPluralForm()
+    {
+        // English's own file holds only its plural forms: one day, two days, in English and in a
+        // language the app does not ship alike.
+        const auto age = [](int days) {
+            return QCoreApplication::translate("Headline", "%1 (%2, %n days)", nullptr, days)
+                .arg(QStringLiteral("Opus"), QStringLiteral("2026-12-05"));
+        };
+        for (const QLocale& locale :
+             {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::French, QLocale::France)}) {
+            (void)loadTranslations(locale, m_application, m_qt);
+            QCoreApplication::installTranslator(&m_application);
+            QCOMPARE(age(1), QStringLiteral("Opus (2026-12-05, 1 day)"));
+            QCOMPARE(age(2), QStringLiteral("Opus (2026-12-05, 2 days)"));
+            QCOMPARE(QCoreApplication::translate("tco::ui::MainWindow", "&File"), QStringLiteral("&File"));
+            QCoreApplication::removeTranslator(&m_application);
+        }
+    }
+
     void staysInEnglishForALanguageItDoesNotShip()
     {
         QVERIFY(!loadTranslations(QLocale(QLocale::French, QLocale::France), m_application, m_qt));

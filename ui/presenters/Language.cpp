@@ -56,12 +56,15 @@ bool loadTranslations(const QLocale& locale, QTranslator& application, QTranslat
     // Qt's own strings (dialog buttons, context menus) come from its translations directory.
     (void)qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     loadedLanguage() = ENGLISH;
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
+    if (!english && application.load(locale, QStringLiteral("breakeven"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        loadedLanguage() = QLocale::languageToCode(locale.language());
         return true;
-    if (!application.load(locale, QStringLiteral("breakeven"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        return false;
-    loadedLanguage() = QLocale::languageToCode(locale.language());
-    return true;
+    }
+    // The text is English, in English or in a language the app does not ship: its file holds
+    // only the plural forms ("1 day", "2 days").
+    (void)application.load(QStringLiteral(":/i18n/breakeven_en.qm"));
+    return english;
 }
 
 QString textLanguage()

@@ -29,7 +29,8 @@ void saveLanguage(const QString& code);
 
 /// Makes `locale` the default and loads the application's and Qt's own translations for it into
 /// the two translators, which the caller keeps installed. Returns whether the application's
-/// translation was found (English needs none).
+/// translation was found; English, and a language the app does not ship, get English's plural
+/// forms ("1 day", "2 days").
 bool loadTranslations(const QLocale& locale, QTranslator& application, QTranslator& qt);
 
 /// The language the application's text is in: the code of the translation loadTranslations()
