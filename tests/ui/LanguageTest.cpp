@@ -12,8 +12,10 @@
 #include "scenario/ScenarioEdit.h"
 #include "scenario/ScenarioFile.h"
 #include "views/MainWindow.h"
+#include "views/PreferencesDialog.h"
 
 #include <QMenuBar>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -191,6 +193,31 @@ private slots:
             QCOMPARE(QCoreApplication::translate("tco::ui::MainWindow", "&File"), QStringLiteral("&File"));
             QCoreApplication::removeTranslator(&m_application);
         }
+    }
+
+    void preferencesCountTheDaysPricesAreTrustedInEachLanguage()
+    {
+        const auto daysShown = [&](const QLocale& locale, int days) {
+            (void)loadTranslations(locale, m_application, m_qt);
+            QCoreApplication::installTranslator(&m_application);
+            PreferencesDialog preferences;
+            auto* box = preferences.findChild<QSpinBox*>(QStringLiteral("staleApiDays"));
+            box->setValue(days);
+            const QString text = box->text();
+            QCoreApplication::removeTranslator(&m_application);
+            return text;
+        };
+        QCOMPARE(daysShown(QLocale(QLocale::English, QLocale::UnitedStates), 1), QStringLiteral("1 day"));
+        QCOMPARE(daysShown(QLocale(QLocale::English, QLocale::UnitedStates), 90), QStringLiteral("90 days"));
+        QCOMPARE(daysShown(QLocale(QLocale::German, QLocale::Germany), 1), QStringLiteral("1 Tag"));
+        QCOMPARE(daysShown(QLocale(QLocale::Spanish, QLocale::Spain), 60), QStringLiteral("60 días"));
+        // A number typed over the words is the value.
+        PreferencesDialog preferences;
+        auto* box = preferences.findChild<QSpinBox*>(QStringLiteral("staleCloudDays"));
+        box->selectAll();
+        QTest::keyClicks(box, QStringLiteral("45"));
+        box->interpretText();
+        QCOMPARE(box->value(), 45);
     }
 
     void staysInEnglishForALanguageItDoesNotShip()

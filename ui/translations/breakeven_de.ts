@@ -4416,16 +4416,20 @@ Monat %2: %3 insgesamt</translation>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <source> days</source>
-        <translation> Tage</translation>
-    </message>
-    <message>
         <source>Trust &amp;API prices for:</source>
         <translation>&amp;API-Preise gelten:</translation>
     </message>
     <message>
         <source>Trust cl&amp;oud GPU prices for:</source>
         <translation>&amp;Cloud-GPU-Preise gelten:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <comment>trust prices for</comment>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
     </message>
 </context>
 <context>

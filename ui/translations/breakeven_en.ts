@@ -92,6 +92,17 @@
     </message>
 </context>
 <context>
+    <name>tco::ui::PreferencesDialog</name>
+    <message numerus="yes">
+        <source>%n days</source>
+        <comment>trust prices for</comment>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tco::ui::VariantsModel</name>
     <message numerus="yes">
         <source>Outcome over %n months, present value (%1)</source>

@@ -4416,16 +4416,20 @@ Mes %2: %3 en total</translation>
         <translation>&amp;Colores:</translation>
     </message>
     <message>
-        <source> days</source>
-        <translation> días</translation>
-    </message>
-    <message>
         <source>Trust &amp;API prices for:</source>
         <translation>Precios de &amp;API fiables durante:</translation>
     </message>
     <message>
         <source>Trust cl&amp;oud GPU prices for:</source>
         <translation>Precios de GPU en la n&amp;ube fiables durante:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <comment>trust prices for</comment>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
     </message>
 </context>
 <context>

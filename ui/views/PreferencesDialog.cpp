@@ -5,12 +5,52 @@
 #include "views/Theme.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace tco::ui {
+namespace {
+
+/// A count of days that reads "1 day" and "90 days", each language's plural forms deciding,
+/// where a fixed suffix would say "1 days".
+class DaysBox : public QSpinBox {
+public:
+    using QSpinBox::QSpinBox;
+
+protected:
+    [[nodiscard]] QString textFromValue(int value) const override
+    {
+        return QCoreApplication::translate("tco::ui::PreferencesDialog", "%n days", "trust prices for", value);
+    }
+
+    [[nodiscard]] int valueFromText(const QString& text) const override { return digitsOf(text).toInt(); }
+
+    QValidator::State validate(QString& text, int&) const override
+    {
+        const QString digits = digitsOf(text);
+        if (digits.isEmpty())
+            return QValidator::Intermediate;
+        const int value = digits.toInt();
+        return value >= minimum() && value <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+    }
+
+private:
+    /// The number typed, whatever words are around it.
+    [[nodiscard]] static QString digitsOf(const QString& text)
+    {
+        QString digits;
+        for (const QChar c : text) {
+            if (c.isDigit())
+                digits += c;
+        }
+        return digits;
+    }
+};
+
+} // namespace
 
 PreferencesDialog::PreferencesDialog(QWidget* parent)
     : QDialog(parent)
@@ -32,11 +72,10 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     // Beyond these ages the window says which prices the answer rests on are old.
     const StalenessThresholds thresholds = savedStalenessThresholds();
     const auto daysBox = [this](const QString& name, int days) {
-        auto* box = new QSpinBox(this);
+        auto* box = new DaysBox(this);
         box->setObjectName(name);
         box->setRange(1, 3650);
         box->setValue(days);
-        box->setSuffix(tr(" days"));
         return box;
     };
     m_staleApiDays = daysBox(QStringLiteral("staleApiDays"), thresholds.apiDays);
