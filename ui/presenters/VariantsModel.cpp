@@ -235,6 +235,9 @@ QString VariantsModel::text(int row, int column) const
             return {};
         if (!value)
             return QStringLiteral("—");
+        // A variant that sets nothing this outcome depends on (a price trend, for the month).
+        if (*value == 0.0)
+            return kind == RowKind::Change ? tr("no change") : QString();
         return signedText(*value, kind == RowKind::Change ? formatAmount(locale, *value) : formatPercent(locale, *value));
     }
     return {};

@@ -5324,6 +5324,10 @@ Warum: %2</translation>
             <numerusform>Was %1 über %n Monate mehr kostet als %2, jeder Monat mit %3 im Jahr auf heute abgezinst: Wachstum, Preistrends und Zusagen bewegen es, wie das Horizontdiagramm zeigt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::VariantsView</name>

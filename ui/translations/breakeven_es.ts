@@ -5324,6 +5324,10 @@ Por qué: %2</translation>
             <numerusform>Lo que %1 cuesta más que %2 en %n meses, cada mes descontado a hoy al %3 anual: el crecimiento, las tendencias de precio y los compromisos lo mueven, como muestra el gráfico del horizonte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no change</source>
+        <translation>sin cambios</translation>
+    </message>
 </context>
 <context>
     <name>tco::ui::VariantsView</name>

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -27,6 +28,12 @@
 #include <algorithm>
 
 namespace tco::ui {
+namespace {
+
+/// The widest a column's header grows, in average characters, before its name wraps.
+constexpr int MAX_VARIANT_HEADER_CHARACTERS = 18;
+
+} // namespace
 
 VariantsView::VariantsView(ScenarioPresenter& scenario, QWidget* parent)
     : QWidget(parent)
@@ -51,6 +58,10 @@ VariantsView::VariantsView(ScenarioPresenter& scenario, QWidget* parent)
                              | QAbstractItemView::AnyKeyPressed);
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A variant's name wraps in its header rather than widening its column: three variants with
+    // names a finance team gives them fit beside the inputs in a 1280-pixel window.
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter | Qt::Alignment(Qt::TextWordWrap));
+    m_table->horizontalHeader()->setMaximumSectionSize(fontMetrics().averageCharWidth() * MAX_VARIANT_HEADER_CHARACTERS);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_summary->setWordWrap(true);
@@ -109,6 +120,7 @@ VariantsView::VariantsView(ScenarioPresenter& scenario, QWidget* parent)
         }
         updateActions();
         updateSummary();
+        fitHeaderHeight();
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
         updateActions();
@@ -118,12 +130,32 @@ VariantsView::VariantsView(ScenarioPresenter& scenario, QWidget* parent)
     connect(&m_scenario, &ScenarioPresenter::scenarioChanged, this, [this] { m_problems->setMessages({}); });
     updateActions();
     updateSummary();
+    fitHeaderHeight();
 }
 
 std::optional<std::size_t> VariantsView::selectedVariant() const
 {
     const QModelIndex current = m_table->currentIndex();
     return current.isValid() ? VariantsModel::variantAt(current.column()) : std::nullopt;
+}
+
+void VariantsView::fitHeaderHeight()
+{
+    QHeaderView* header = m_table->horizontalHeader();
+    const QFontMetrics metrics = header->fontMetrics();
+    // What a header is beyond its one line of text: its margins and frame.
+    header->setMinimumHeight(0);
+    header->setMaximumHeight(QWIDGETSIZE_MAX);
+    const int padding = std::max(0, header->sizeHint().height() - metrics.height());
+    const int margins = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int textHeight = metrics.height();
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        const QString name = m_model->headerData(column, Qt::Horizontal).toString();
+        const QRect wrapped
+            = metrics.boundingRect(QRect(0, 0, header->maximumSectionSize() - margins, 0), Qt::TextWordWrap, name);
+        textHeight = std::max(textHeight, wrapped.height());
+    }
+    header->setFixedHeight(padding + textHeight);
 }
 
 void VariantsView::updateActions()

@@ -49,6 +49,8 @@ private:
     void editCell(std::size_t variant, const std::string& pointer);
     void updateActions();
     void updateSummary();
+    /// As tall as the longest variant name wraps to in its header, no taller.
+    void fitHeaderHeight();
     void showProblems(const QString& change, const QStringList& problems);
 
     ScenarioPresenter& m_scenario;
