@@ -5,7 +5,6 @@
 #include "catalog/CatalogLoader.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Language.h"
-#include "presenters/PriceUpdate.h"
 #include "presenters/RecoveryFile.h"
 #include "presenters/ScenarioPresenter.h"
 #include "scenario/ScenarioFile.h"

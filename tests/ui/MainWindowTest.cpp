@@ -6,7 +6,6 @@
 #include "TestText.h"
 #include "presenters/DriverPresenter.h"
 #include "presenters/Headline.h"
-#include "presenters/PriceUpdate.h"
 #include "presenters/ScenarioPresenter.h"
 #include "views/ComparisonView.h"
 #include "views/GoalSeekDialog.h"

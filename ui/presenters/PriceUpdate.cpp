@@ -13,7 +13,6 @@
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
 #include <QNetworkRequest>
-#include <QStandardPaths>
 #include <QUrl>
 
 #include <algorithm>
@@ -31,14 +30,6 @@ bool isWebAddress(const QString& location)
 }
 
 } // namespace
-
-std::optional<std::filesystem::path> desktopUserCatalogDirectory()
-{
-    const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
-    if (dataHome.isEmpty())
-        return std::nullopt;
-    return std::filesystem::path(dataHome.toStdString()) / "breakeven" / "catalog";
-}
 
 QString priceFigureText(PriceFigure figure, const std::optional<double>& value, const QLocale& locale)
 {

@@ -22,11 +22,6 @@ namespace tco::ui {
 
 class ScenarioPresenter;
 
-/// Where the desktop app keeps the user's catalog files: breakeven/catalog in the XDG data
-/// folder (QStandardPaths follows XDG_DATA_HOME and its fallback as the specification says);
-/// nothing when there is none.
-[[nodiscard]] std::optional<std::filesystem::path> desktopUserCatalogDirectory();
-
 /// Where a price list is read from.
 struct PriceListSource {
     /// A local file's path, or an http or https URL.

@@ -6,6 +6,7 @@
 #include "scenario/Translations.h"
 
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -16,6 +17,14 @@ namespace {
 constexpr int GESTURE_COMMAND_ID = 1;
 
 } // namespace
+
+std::optional<std::filesystem::path> desktopUserCatalogDirectory()
+{
+    const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    if (dataHome.isEmpty())
+        return std::nullopt;
+    return std::filesystem::path(dataHome.toStdString()) / "breakeven" / "catalog";
+}
 
 QStringList describeIssues(const Issues& issues)
 {

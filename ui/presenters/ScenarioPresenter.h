@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -31,6 +32,11 @@ struct ResultInputs {
     Scenario scenario;
     int catalogRevision = 0;
 };
+
+/// Where the desktop app keeps the user's catalog files, which layer over the shipped catalog:
+/// breakeven/catalog in the XDG data folder (QStandardPaths follows XDG_DATA_HOME and its
+/// fallback as the specification says); nothing when there is none.
+[[nodiscard]] std::optional<std::filesystem::path> desktopUserCatalogDirectory();
 
 /// One line per issue, each naming its JSON pointer: what a dialog shows when an edit is refused.
 [[nodiscard]] QStringList describeIssues(const Issues& issues);

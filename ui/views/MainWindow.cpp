@@ -2,7 +2,6 @@
 
 #include "presenters/DriverPresenter.h"
 #include "presenters/Headline.h"
-#include "presenters/PriceUpdate.h"
 #include "presenters/RecentFiles.h"
 #include "presenters/ScenarioPresenter.h"
 #include "presenters/SpeedCostPresenter.h"
