@@ -1,12 +1,12 @@
 // Fits the sizing model's efficiency factors to published serving measurements and prints the
 // validation tables of docs/sizing-model.md.
 //
-//   build/default/bench/calibrate_sizing [--fit | --pin]
+//   build/default/bench/calibrate_sizing [--fit | --pin | --infeasible | --cases]
 //
 // The measurements are tests/data/validation/serving-measurements.json and the throughput cases
-// of tests/data/validation/sizing-validation.json. About a third of the configurations (chosen by
-// a hash of model, GPU, precision, serving mode and layout, so never by their errors) are held
-// out: the fit never sees them, and the tables report their errors apart.
+// of tests/data/validation/sizing-validation.json. Whole campaigns are held out (the file's
+// "campaigns" table says which): the fit never sees any run of them, and the tables report
+// their errors apart, by campaign and by group of model, layout and GPU.
 //
 // Without arguments it prints the tables for the defaults in core/sizing/ServingAssumptions.h.
 // With --fit it minimises the fit's objective (the mean absolute log error of throughput,
@@ -14,7 +14,9 @@
 // of three) over the fitted cases by coordinate descent from several starting points: each
 // factor in turn is scaled up and down by a step within physical bounds, the step halving
 // whenever no factor improves. It prints the factors and the tables. With --pin it writes the
-// memory estimates the tests pin.
+// memory estimates the tests pin. With --infeasible it lists the measured layouts the memory
+// plan refuses (there should be none); with --cases it prints every judged case's measurement
+// and estimate as CSV.
 
 #include "SizingValidation.h"
 #include "TestPaths.h"
@@ -149,6 +151,28 @@ int main(int argc, char** argv)
     if (mode == "--pin") {
         pinMemoryEstimates(memoryPath, *catalog, assumptions);
         fmt::print("pinned the memory estimates in {}\n", memoryPath);
+        return 0;
+    }
+    if (mode == "--infeasible") {
+        for (const InfeasibleCase& infeasible : infeasibleCases(servingCases, *catalog, assumptions))
+            fmt::print("{}: {}\n", infeasible.servingCase->id, infeasible.reason);
+        return 0;
+    }
+    if (mode == "--cases") {
+        fmt::print("id,campaign,held_out,gpu,serving,wide_ep,measured_output_per_gpu,estimated_output_per_gpu,"
+                   "measured_itl_ms,estimated_itl_ms,measured_ttft_ms,estimated_ttft_ms\n");
+        const auto optional = [](std::optional<double> value) { return value ? fmt::format("{:.6g}", *value) : std::string(); };
+        for (const CaseEstimate& entry : estimateCases(servingCases, *catalog, assumptions)) {
+            const ServingCase& servingCase = *entry.servingCase;
+            const ServingEstimate& estimated = entry.estimated;
+            const auto ifFeasible
+                = [&](double value) { return estimated.feasible ? fmt::format("{:.6g}", value) : std::string(); };
+            fmt::print("{},{},{},{},{},{},{},{},{},{},{},{}\n", servingCase.id, servingCase.campaign, servingCase.heldOut,
+                       servingCase.gpu, nameOf(servingCase.mode, SERVING_MODE_NAMES), wideExpertParallel(servingCase),
+                       optional(servingCase.outputPerGpu), ifFeasible(estimated.outputPerGpu),
+                       optional(servingCase.interTokenLatencyMs), ifFeasible(estimated.interTokenLatencyMs),
+                       optional(servingCase.timeToFirstTokenMs), ifFeasible(estimated.timeToFirstTokenMs));
+        }
         return 0;
     }
     if (mode == "--fit") {

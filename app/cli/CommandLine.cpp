@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include "OptionChecks.h"
+#include "sizing/ServingAssumptions.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -150,9 +151,19 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     sizeCommand->add_option("--ttft-ms", line.size.timeToFirstTokenMs, "Longest time to the first token [default: no bound]")
         ->check(finiteRange(0.001, 1e9));
     sizeCommand->add_flag("--frontier", line.size.frontier, "Also list the frontier of per-user speed against output per GPU");
-    sizeCommand->add_option("--memory-utilization", line.size.memoryUtilization, "Share of GPU memory the engine may use")
+    sizeCommand
+        ->add_option("--memory-utilization", line.size.memoryUtilization,
+                     "Share of memory the engine may fill, of what --memory-accounting says")
         ->check(finiteRange(0.05, 1.0))
         ->capture_default_str();
+    sizeCommand
+        ->add_option("--memory-accounting", line.size.memoryAccounting,
+                     "free_memory: the KV cache takes the share of what weights and runtime leave (TensorRT-LLM); "
+                     "device_memory: all of them within the share of the device (vLLM)")
+        ->check(CLI::IsMember(spellings(MEMORY_ACCOUNTING_NAMES)))
+        ->capture_default_str();
+    sizeCommand->add_flag("--balanced-attention-ranks", line.size.balancedAttentionRanks,
+                          "Attention ranks take prompts in the same steps (TensorRT-LLM's attention_dp_config.enable_balance)");
     sizeCommand->add_option("--max-context", line.size.maxContext, "Longest sequence to hold [default: input + output]")
         ->check(finiteRange(1.0, 1e9));
     sizeCommand->add_option("--input-tokens", line.size.inputTokens, "Input tokens per request")

@@ -31,21 +31,7 @@ struct Figure {
 
 Precision precisionNamed(const std::string& name)
 {
-    for (const auto& [value, spelling] : PRECISION_NAMES) {
-        if (spelling == name)
-            return value;
-    }
-    return Precision::Bf16;
-}
-
-template <typename Enum, std::size_t N>
-Enum enumNamed(const std::string& name, const std::array<EnumName<Enum>, N>& names, Enum fallback)
-{
-    for (const auto& [value, spelling] : names) {
-        if (spelling == name)
-            return value;
-    }
-    return fallback;
+    return valueNamed(name, PRECISION_NAMES).value_or(Precision::Bf16);
 }
 
 SizingRequest makeRequest(const ModelSpec& model, const GpuSpec& gpu, const SizeOptions& options)
@@ -59,12 +45,15 @@ SizingRequest makeRequest(const ModelSpec& model, const GpuSpec& gpu, const Size
     request.shape = RequestShape{Tokens(options.inputTokens), Tokens(options.outputTokens)};
     request.maxContext = Tokens(options.maxContext);
     request.assumptions.memoryUtilization = options.memoryUtilization;
+    request.assumptions.memoryAccounting
+        = valueNamed(options.memoryAccounting, MEMORY_ACCOUNTING_NAMES).value_or(MemoryAccounting::FreeMemory);
+    request.assumptions.balancedAttentionRanks = options.balancedAttentionRanks;
     request.assumptions.layout = LayoutChoice{options.gpus,
                                               options.tensorParallel,
                                               options.pipelineParallel,
                                               options.attentionDataParallel,
                                               options.expertParallel,
-                                              enumNamed(options.serving, SERVING_CHOICE_NAMES, ServingChoice::Best)};
+                                              valueNamed(options.serving, SERVING_CHOICE_NAMES).value_or(ServingChoice::Best)};
     if (options.concurrency)
         request.batch = BatchTarget{BatchPolicy::Concurrency, *options.concurrency, TokensPerSecond(0.0)};
     else if (options.largestBatch)

@@ -26,6 +26,8 @@ struct SizeOptions {
     std::optional<double> timeToFirstTokenMs;
     bool frontier = false;
     double memoryUtilization = 0.9;
+    std::string memoryAccounting = "free_memory";
+    bool balancedAttentionRanks = false;
     double maxContext = 0.0;
     double inputTokens = 2'000.0;
     double outputTokens = 1'000.0;

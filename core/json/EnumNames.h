@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 namespace tco {
@@ -21,6 +22,17 @@ template <typename Enum, std::size_t N>
             return entry.name;
     }
     return {};
+}
+
+/// The enumerator `name` spells in `names`, or nothing when it spells none.
+template <typename Enum, std::size_t N>
+[[nodiscard]] constexpr std::optional<Enum> valueNamed(std::string_view name, const std::array<EnumName<Enum>, N>& names)
+{
+    for (const EnumName<Enum>& entry : names) {
+        if (entry.name == name)
+            return entry.value;
+    }
+    return std::nullopt;
 }
 
 } // namespace tco

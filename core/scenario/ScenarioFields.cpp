@@ -611,7 +611,9 @@ constexpr std::array COSTING_FIELDS{
     servingNumber<&ServingAssumptions::memoryUtilization>(
         "memory_utilization", TCO_TRANSLATABLE("ScenarioFields", "memory used"), "",
         TCO_TRANSLATABLE("ScenarioFields",
-                         "Share of the GPU's usable memory the engine may fill (vLLM's gpu_memory_utilization)."),
+                         "Share of memory the engine may fill: of what weights and runtime leave, for the KV cache "
+                         "(TensorRT-LLM's free_gpu_memory_fraction), or of the device (vLLM's gpu_memory_utilization), as "
+                         "the memory accounting says."),
         SERVING_SHARE, FieldUse::Setting),
     calibrated(servingNumber<&ServingAssumptions::expertTokensAtHalfEfficiency>(
         "expert_tokens_at_half_efficiency", TCO_TRANSLATABLE("ScenarioFields", "tokens per expert at half efficiency"),

@@ -236,6 +236,9 @@ void readSelfHosted(ReadContext& context, ObjectReader& reader, Scenario& scenar
     reader.object("serving", Presence::Optional, [&](ObjectReader& serving) {
         readFields(context, serving, FieldSection::Serving, scenario, index);
         option.serving.layout.serving = serving.choice("serving_mode", SERVING_CHOICE_NAMES, ServingChoice::Best);
+        option.serving.memoryAccounting
+            = serving.choice("memory_accounting", MEMORY_ACCOUNTING_NAMES, MemoryAccounting::FreeMemory);
+        option.serving.balancedAttentionRanks = serving.boolean("balanced_attention_ranks", false);
     });
 
     const bool rented = reader.contains("rented");
@@ -635,6 +638,8 @@ json selfHostedJson(const Scenario& scenario, std::size_t index)
     json serving = json::object();
     writeSectionNumbers(serving, FieldSection::Serving, scenario, index);
     serving["serving_mode"] = nameOf(option.serving.layout.serving, SERVING_CHOICE_NAMES);
+    serving["memory_accounting"] = nameOf(option.serving.memoryAccounting, MEMORY_ACCOUNTING_NAMES);
+    serving["balanced_attention_ranks"] = option.serving.balancedAttentionRanks;
     object["serving"] = std::move(serving);
     return object;
 }

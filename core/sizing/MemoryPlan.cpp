@@ -62,14 +62,32 @@ RuntimeReserve runtimeReserve(const ModelSpec& model, ReplicaLayout layout, cons
     return RuntimeReserve{Bytes(std::max(sampling, forward)), gibibytes(runtime)};
 }
 
+Bytes weightCapacity(const GpuSpec& gpu, const MemoryAssumptions& assumptions)
+{
+    return assumptions.memoryAccounting == MemoryAccounting::DeviceMemory ? gpu.usableMemory * assumptions.memoryUtilization
+                                                                          : gpu.usableMemory;
+}
+
 MemoryPlan planMemory(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu, Precision weightPrecision,
                       ReplicaLayout layout, const MemoryAssumptions& assumptions, int batchSequences)
 {
     MemoryPlan plan;
-    plan.budget = gpu.usableMemory * assumptions.memoryUtilization;
     plan.weights = weightsPerGpu(model, parameters, weightPrecision, layout);
     plan.reserve = runtimeReserve(model, layout, assumptions, batchSequences);
-    plan.kvCache = plan.budget - plan.weights.total - plan.reserve.activations - plan.reserve.runtime;
+    const Bytes heldBeside = plan.weights.total + plan.reserve.activations + plan.reserve.runtime;
+    switch (assumptions.memoryAccounting) {
+    case MemoryAccounting::DeviceMemory:
+        plan.budget = gpu.usableMemory * assumptions.memoryUtilization;
+        plan.kvCache = plan.budget - heldBeside;
+        break;
+    case MemoryAccounting::FreeMemory:
+        // What the rest leaves, even nothing, is shared: a negative cache says by how much the
+        // rest overflows the GPU.
+        const Bytes free = gpu.usableMemory - heldBeside;
+        plan.kvCache = free > Bytes(0.0) ? free * assumptions.memoryUtilization : free;
+        plan.budget = heldBeside + std::max(plan.kvCache, Bytes(0.0));
+        break;
+    }
     return plan;
 }
 

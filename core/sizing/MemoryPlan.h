@@ -33,7 +33,8 @@ struct RuntimeReserve {
 
 /// How one GPU's memory divides in a layout. `kvCache` is negative when the rest does not fit.
 struct MemoryPlan {
-    /// The share of the GPU's usable memory the engine may fill.
+    /// What the engine may fill: the share of the device's usable memory, or, accounting free
+    /// memory, the weights, reserve and cache the share of what they leave sets.
     Bytes budget;
     GpuWeights weights;
     RuntimeReserve reserve;
@@ -41,6 +42,10 @@ struct MemoryPlan {
 
     friend bool operator==(const MemoryPlan&, const MemoryPlan&) = default;
 };
+
+/// The most memory one GPU's weights may take: the engine's share of the device, or accounting
+/// free memory the whole of it.
+[[nodiscard]] Bytes weightCapacity(const GpuSpec& gpu, const MemoryAssumptions& assumptions);
 
 [[nodiscard]] MemoryPlan planMemory(const ModelSpec& model, const ParameterBreakdown& parameters, const GpuSpec& gpu,
                                     Precision weightPrecision, ReplicaLayout layout, const MemoryAssumptions& assumptions,

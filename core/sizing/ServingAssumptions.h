@@ -1,10 +1,31 @@
 #pragma once
 
+#include "json/EnumNames.h"
 #include "sizing/ReplicaLayout.h"
 #include "units/Data.h"
 #include "units/Time.h"
 
+#include <array>
+
 namespace tco {
+
+/// What an engine's memory share (ServingAssumptions::memoryUtilization) is a share of.
+enum class MemoryAccounting {
+    /// The KV cache takes the share of the memory the weights, activations and runtime leave:
+    /// TensorRT-LLM's kv_cache_config.free_gpu_memory_fraction (default 0.9). A model whose
+    /// weights nearly fill the GPU still runs, with a small cache, as vendors run DeepSeek-R1 at
+    /// FP8 on four B200.
+    FreeMemory,
+    /// Weights, activations, runtime and KV cache together within the share of the device's
+    /// memory: vLLM's gpu_memory_utilization (default 0.9), and SGLang's mem_fraction_static
+    /// for weights and cache.
+    DeviceMemory,
+};
+
+inline constexpr std::array MEMORY_ACCOUNTING_NAMES{
+    EnumName<MemoryAccounting>{MemoryAccounting::FreeMemory, "free_memory"},
+    EnumName<MemoryAccounting>{MemoryAccounting::DeviceMemory, "device_memory"},
+};
 
 /// The named factors that turn a roofline into what serving engines measure, and the
 /// operating choices of a fleet. Every default is calibrated on published measurements or
@@ -16,9 +37,13 @@ namespace tco {
 /// MoE models from 8B to 671B; single users to full batches); refit them there when the
 /// measurements change.
 struct ServingAssumptions {
-    /// Share of the GPU's usable memory the engine may fill (vLLM's gpu_memory_utilization,
-    /// default 0.9 in vllm/config/cache.py).
+    /// Share of memory the engine may fill, of what `memoryAccounting` says: 0.9 is the default
+    /// of TensorRT-LLM's free_gpu_memory_fraction (tensorrt_llm/llmapi/llm_args.py
+    /// KvCacheConfig) and of vLLM's gpu_memory_utilization (vllm/config/cache.py).
     double memoryUtilization = 0.9;
+    /// How the engine divides memory. Free memory by default: most published measurements are
+    /// of TensorRT-LLM, Dynamo and NIM, and a layout that fits the GPU then fits the plan.
+    MemoryAccounting memoryAccounting = MemoryAccounting::FreeMemory;
     /// Share of peak memory bandwidth that decoding reaches reading weights and KV cache (MBU).
     double memoryBandwidthUtilization = 0.89;
     /// Share of that bandwidth the routed experts of a mixture of experts reach: each expert
@@ -51,6 +76,12 @@ struct ServingAssumptions {
     /// Time a request spends outside the GPUs before its first token: the API server's
     /// parsing and tokenization, scheduling, and streaming the token back.
     Seconds requestOverhead{0.125};
+    /// Whether an engine with several attention ranks holds prompts until every rank can take
+    /// one in the same step (TensorRT-LLM's attention_dp_config.enable_balance, which its
+    /// DeepSeek-R1 recipes set), so that a step's prefill is the ranks' evenly shared work;
+    /// otherwise (SGLang's and vLLM's data-parallel attention) a step lasts a chunk's prefill
+    /// whenever any rank has one, since every MoE layer waits for the slowest rank.
+    bool balancedAttentionRanks = false;
     /// Steps between the scheduler's looks for new requests while it decodes: 1 for vLLM and
     /// TensorRT-LLM, which look before every step; SGLang looks every --scheduler-recv-interval
     /// steps (default 1). A request arriving at a random moment waits half of them on average
@@ -103,6 +134,7 @@ struct ServingAssumptions {
 /// Their defaults are ServingAssumptions' own, by memoryAssumptionsOf().
 struct MemoryAssumptions {
     double memoryUtilization = 0.0;
+    MemoryAccounting memoryAccounting = MemoryAccounting::FreeMemory;
     int maxBatchSequences = 0;
     double maxBatchedTokens = 0.0;
 
@@ -111,7 +143,8 @@ struct MemoryAssumptions {
 
 [[nodiscard]] constexpr MemoryAssumptions memoryAssumptionsOf(const ServingAssumptions& assumptions)
 {
-    return MemoryAssumptions{assumptions.memoryUtilization, assumptions.maxBatchSequences, assumptions.maxBatchedTokens};
+    return MemoryAssumptions{assumptions.memoryUtilization, assumptions.memoryAccounting, assumptions.maxBatchSequences,
+                             assumptions.maxBatchedTokens};
 }
 
 } // namespace tco

@@ -20,6 +20,7 @@ AggregatedServing aggregatedServing(const ReplicaModel& replica, const RequestSh
     serving.shape = shape;
     serving.prefill = prefillRate(replica, shape.input);
     serving.attentionRanks = replica.layout.attentionDataParallel;
+    serving.balancedRanks = replica.assumptions.balancedAttentionRanks;
     serving.chunkTokens = Tokens(replica.assumptions.maxBatchedTokens);
     serving.load = load;
     serving.requestOverhead = replica.assumptions.requestOverhead;
@@ -37,7 +38,7 @@ Seconds AggregatedServing::prefillPerStep(double batch, double share) const
     const double needed = share * batch * (shape.input / shape.output);
     const double secondsPerToken = 1.0 / prefill.value();
     const Seconds even(needed * secondsPerToken);
-    if (attentionRanks == 1)
+    if (attentionRanks == 1 || balancedRanks)
         return even;
     // Every MoE layer waits for the slowest rank: a step lasts a chunk's prefill whenever any
     // rank has one, which a rank does in a share (needed / ranks) / chunk of the steps.

@@ -43,6 +43,8 @@ struct AggregatedServing {
     /// Prompt tokens per second the instance processes with every attention rank busy.
     TokensPerSecond prefill;
     int attentionRanks = 1;
+    /// Whether the ranks take prompts in the same steps (ServingAssumptions::balancedAttentionRanks).
+    bool balancedRanks = false;
     /// Prompt tokens one attention rank takes into one step (the engine's chunked-prefill budget).
     Tokens chunkTokens;
     /// Arrivals as a share of the instance's capacity.
@@ -66,9 +68,9 @@ struct AggregatedServing {
     /// Requests arriving at `requestsPerSecond` (Poisson, an open loop): see openLoop().
     [[nodiscard]] OperatingPoint atRequestRate(double requestsPerSecond, double maxBatch) const;
     /// Time per decoding step spent on prompts at `share` of full load: (batch / output) × input
-    /// prompt tokens at the prefill rate when the attention ranks share them evenly, or, with
-    /// several ranks, a chunk on one rank whenever any rank has one, since every MoE layer waits
-    /// for the slowest rank (the larger of the two).
+    /// prompt tokens at the prefill rate when the attention ranks share them evenly, as balanced
+    /// ranks do; otherwise, with several ranks, a chunk on one rank whenever any rank has one,
+    /// since every MoE layer waits for the slowest rank (the larger of the two).
     [[nodiscard]] Seconds prefillPerStep(double batch, double share) const;
 };
 

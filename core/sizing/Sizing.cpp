@@ -85,7 +85,8 @@ struct SearchContext {
     /// The whole model's KV cache a token of context takes, on one GPU.
     KvFootprint modelKv;
     int batchLimitPerRank = 0;
-    Bytes budget;
+    /// The most a GPU's weights may take (weightCapacity()).
+    Bytes weightCapacity;
     double load = 1.0;
 };
 
@@ -95,7 +96,7 @@ SearchContext searchContext(const SizingRequest& request)
                          countParameters(*request.model),
                          kvFootprintPerGpu(*request.model, request.kvCache, ReplicaLayout{}),
                          maxBatchSequences(*request.gpu, memoryAssumptionsOf(request.assumptions)),
-                         request.gpu->usableMemory * request.assumptions.memoryUtilization,
+                         weightCapacity(*request.gpu, memoryAssumptionsOf(request.assumptions)),
                          request.assumptions.targetUtilization};
 }
 
@@ -108,7 +109,7 @@ Instance planInstance(const SearchContext& context, ReplicaLayout layout, Tokens
                                  memoryAssumptionsOf(request.assumptions), context.batchLimitPerRank);
     instance.kvPerGpu = kvFootprintPerGpu(*request.model, request.kvCache, layout);
     instance.kvPerLongestSequence = kvBytesPerSequence(instance.kvPerGpu, maxContext);
-    if (instance.memory.weights.total > instance.memory.budget)
+    if (instance.memory.weights.total > context.weightCapacity)
         instance.reason = Infeasibility::WeightsDoNotFit;
     else if (instance.memory.kvCache < instance.kvPerLongestSequence)
         instance.reason = Infeasibility::NoRoomForOneSequence;
@@ -120,21 +121,25 @@ Instance planInstance(const SearchContext& context, ReplicaLayout layout, Tokens
     return instance;
 }
 
-/// Whether a layout can split the model at all: heads by tensor parallelism within one domain,
-/// layers by stages, experts by expert parallelism within the stage.
+/// Whether a layout can split the model at all: heads by tensor parallelism, layers by stages,
+/// experts by expert parallelism within the stage. Engines run tensor parallelism across
+/// servers too (SGLang and TensorRT-LLM serve DeepSeek-R1 at FP8 with TP 16 over two H100
+/// servers), slow as its all-reduces are over the network.
 bool isValidLayout(const ModelSpec& model, const GpuSpec& gpu, ReplicaLayout layout)
 {
     const int stage = layout.stageGpus();
+    const int domain = scaleUpDomainSize(gpu);
     if (layout.tensorParallel < 1 || layout.attentionDataParallel < 1 || layout.pipelineParallel < 1 || layout.expertParallel < 1)
         return false;
-    if (layout.tensorParallel > scaleUpDomainSize(gpu) || !isValidTensorParallel(model, layout.tensorParallel))
+    // A group reaching beyond one domain takes whole domains, its collectives crossing the network.
+    const auto fits = [&](int gpus) { return gpus <= domain || gpus % domain == 0; };
+    if (!fits(layout.tensorParallel) || !fits(stage) || !isValidTensorParallel(model, layout.tensorParallel))
         return false;
     if (layout.pipelineParallel > model.layers || stage % layout.expertParallel != 0)
         return false;
     if (!model.moe)
         return layout.attentionDataParallel == 1 && layout.expertParallel == 1;
-    // Experts split by tensor parallelism only must stay within one domain's all-reduce.
-    return layout.expertParallel <= model.moe->experts && (layout.expertParallel > 1 || stage <= scaleUpDomainSize(gpu));
+    return layout.expertParallel <= model.moe->experts;
 }
 
 /// Calls `visit(instance)` for every feasible instance the choice allows, and returns the
@@ -158,7 +163,10 @@ std::optional<Instance> forEachInstance(const SearchContext& context, const Layo
             closest = instance;
         }
     };
-    for (int tp = 1; tp <= domain; ++tp) {
+    // The search keeps tensor parallelism within a domain, where its all-reduces stay on the
+    // scale-up link; a degree the user fixes may span whole domains.
+    const int widestTensor = choice.tensorParallel != 0 ? choice.tensorParallel : domain;
+    for (int tp = 1; tp <= widestTensor; ++tp) {
         if ((choice.tensorParallel != 0 && tp != choice.tensorParallel) || !isValidTensorParallel(model, tp))
             continue;
         for (const int stage : stageSizes(gpu)) {
@@ -167,7 +175,11 @@ std::optional<Instance> forEachInstance(const SearchContext& context, const Layo
             const int dp = stage / tp;
             if (choice.attentionDataParallel != 0 && dp != choice.attentionDataParallel)
                 continue;
-            std::vector<int> expertOptions{1};
+            // Experts split by tensor parallelism all-reduce over the stage: the search keeps that
+            // within one domain, where it is not slower than spreading them.
+            std::vector<int> expertOptions;
+            if (stage <= domain)
+                expertOptions.push_back(1);
             if (model.moe && stage > 1)
                 expertOptions.push_back(stage);
             for (const int ep : expertOptions) {
@@ -188,7 +200,7 @@ std::optional<Instance> forEachInstance(const SearchContext& context, const Layo
                         break;
                     // Splitting never shrinks a GPU's weights below an even share: skip stages
                     // that cannot hold them.
-                    const double evenShare = instance.memory.weights.total / context.budget;
+                    const double evenShare = instance.memory.weights.total / context.weightCapacity;
                     stages = std::max(stages, static_cast<int>(std::ceil(stages * evenShare)) - 1);
                 }
             }
@@ -942,14 +954,25 @@ std::string explainInfeasibility(const SizingResult& result, const SizingRequest
     case Infeasibility::NoValidLayout:
         return fmt::format(
             "no layout of the chosen degrees splits {}'s {} attention heads and {} KV heads{} evenly with tensor parallelism "
-            "of at most {} (one scale-up domain)",
+            "within one scale-up domain of {} GPUs or over whole domains",
             model.name, model.attentionHeads, model.kvHeads,
             model.moe ? fmt::format(" and {} experts", model.moe->experts) : std::string(), scaleUpDomainSize(gpu));
     case Infeasibility::WeightsDoNotFit:
+        if (request.assumptions.memoryAccounting == MemoryAccounting::FreeMemory)
+            return fmt::format("weights need {} per GPU across {} {}, more than the {} each has",
+                               gib(result.memory.weights.total), result.layout.decode.gpus(), gpu.name, gib(gpu.usableMemory));
         return fmt::format("weights need {} per GPU across {} {}, more than the {} usable ({:.0f} % of {})",
-                           gib(result.memory.weights.total), result.layout.decode.gpus(), gpu.name, gib(result.memory.budget),
+                           gib(result.memory.weights.total), result.layout.decode.gpus(), gpu.name,
+                           gib(weightCapacity(gpu, memoryAssumptionsOf(request.assumptions))),
                            request.assumptions.memoryUtilization * 100.0, gib(gpu.usableMemory));
     case Infeasibility::NoRoomForOneSequence:
+        if (request.assumptions.memoryAccounting == MemoryAccounting::FreeMemory)
+            return fmt::format(
+                "weights need {} per GPU and activations and runtime {} of the {} it has; {:.0f} % of what they leave, {}, "
+                "holds no {}-token sequence ({} of KV cache per GPU)",
+                gib(result.memory.weights.total), gib(result.memory.reserve.activations + result.memory.reserve.runtime),
+                gib(gpu.usableMemory), request.assumptions.memoryUtilization * 100.0,
+                gib(std::max(result.memory.kvCache, Bytes(0.0))), tokens(result.maxContext), gib(result.kvPerLongestSequence));
         return fmt::format(
             "weights need {} per GPU, {} usable leaves {} after {} for activations and runtime, no room for one {}-token "
             "sequence ({} of KV cache per GPU)",

@@ -207,7 +207,7 @@ private slots:
         QVERIFY(!model.outcome());
         QCOMPARE(model.rowCount(), 1 + 4);
         QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("cannot run"));
-        QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("no room for one")));
+        QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("holds no ")));
     }
 
     void copiesWithTheRowLabels()

@@ -10,25 +10,24 @@
 #include <cmath>
 #include <cstdint>
 #include <fstream>
+#include <set>
 #include <stdexcept>
+#include <tuple>
 
 namespace tco::validation {
 namespace {
 
 using json = nlohmann::ordered_json;
 
-/// Held-out configurations, in percent: about a third of them.
-constexpr std::uint64_t HELD_OUT_PERCENT = 33;
 /// A case's log error is capped at a factor of three in the fit's objective.
 const double LOG_ERROR_CAP = std::log(3.0);
 
-Precision precisionNamed(const std::string& name)
+/// The enumerator `name` spells, or an error naming it.
+template <typename Enum, std::size_t N> Enum enumNamed(const std::string& name, const std::array<EnumName<Enum>, N>& names)
 {
-    for (const auto& [value, spelling] : PRECISION_NAMES) {
-        if (spelling == name)
-            return value;
-    }
-    throw std::runtime_error("unknown precision " + name);
+    if (const std::optional<Enum> value = valueNamed(name, names))
+        return *value;
+    throw std::runtime_error("unknown setting " + name);
 }
 
 json readDocument(const std::string& path)
@@ -55,29 +54,22 @@ MeasuredLayout measuredLayout(const json& object, const char* workersKey)
     return measured;
 }
 
-/// FNV-1a: a hash that is the same on every platform and run.
-std::uint64_t stableHash(const std::string& text)
-{
-    std::uint64_t hash = 14'695'981'039'346'656'037ULL;
-    for (const char character : text) {
-        hash ^= static_cast<unsigned char>(character);
-        hash *= 1'099'511'628'211ULL;
-    }
-    return hash;
-}
+/// The campaign of the throughput cases of sizing-validation.json, listed in the measurements'
+/// campaigns table like every other.
+constexpr const char* EARLIER_CAMPAIGN = "earlier";
 
-std::string layoutKey(const ReplicaLayout& layout)
-{
-    return fmt::format("{}x{}x{}x{}", layout.tensorParallel, layout.pipelineParallel, layout.attentionDataParallel,
-                       layout.expertParallel);
-}
+/// One entry of the measurements' campaigns table.
+struct Campaign {
+    bool heldOut = false;
+    std::string harness;
+};
 
-/// The configuration a case measures, concurrency and lengths aside.
-std::string configurationKey(const ServingCase& servingCase)
+std::map<std::string, Campaign> readCampaigns(const json& table)
 {
-    return fmt::format("{}|{}|{}|{}|{}|{}", servingCase.model, servingCase.gpu, nameOf(servingCase.weights, PRECISION_NAMES),
-                       nameOf(servingCase.mode, SERVING_MODE_NAMES), layoutKey(servingCase.decode.layout),
-                       servingCase.mode == ServingMode::Disaggregated ? layoutKey(servingCase.prefill.layout) : std::string());
+    std::map<std::string, Campaign> campaigns;
+    for (const auto& [name, entry] : table.items())
+        campaigns[name] = Campaign{entry.at("held_out").get<bool>(), entry.at("harness").get<std::string>()};
+    return campaigns;
 }
 
 /// What every serving case states of its model and request.
@@ -87,8 +79,8 @@ ServingCase readCommon(const json& entry)
     servingCase.id = entry.at("id").get<std::string>();
     servingCase.model = entry.at("model").get<std::string>();
     servingCase.gpu = entry.at("gpu").get<std::string>();
-    servingCase.weights = precisionNamed(entry.at("weight_precision").get<std::string>());
-    servingCase.kvCache = precisionNamed(entry.at("kv_cache_precision").get<std::string>());
+    servingCase.weights = enumNamed(entry.at("weight_precision").get<std::string>(), PRECISION_NAMES);
+    servingCase.kvCache = enumNamed(entry.at("kv_cache_precision").get<std::string>(), PRECISION_NAMES);
     servingCase.engine = entry.at("engine").get<std::string>();
     servingCase.inputTokens = entry.at("input_tokens").get<double>();
     servingCase.concurrency = optionalNumber(entry, "concurrency");
@@ -110,8 +102,16 @@ ServingCase readMeasurement(const json& entry)
         servingCase.decode = measuredLayout(entry.at("layout"), "replicas");
     }
     servingCase.speculative = entry.contains("speculative_decoding") && !entry.at("speculative_decoding").is_null();
-    if (entry.contains("engine_settings"))
-        servingCase.schedulerPollSteps = entry.at("engine_settings").at("scheduler_poll_steps").get<int>();
+    if (entry.contains("engine_settings")) {
+        const json& settings = entry.at("engine_settings");
+        if (settings.contains("scheduler_poll_steps"))
+            servingCase.schedulerPollSteps = settings.at("scheduler_poll_steps").get<int>();
+        if (settings.contains("memory_accounting"))
+            servingCase.memoryAccounting
+                = enumNamed(settings.at("memory_accounting").get<std::string>(), MEMORY_ACCOUNTING_NAMES);
+        if (settings.contains("balanced_attention_ranks"))
+            servingCase.balancedAttentionRanks = settings.at("balanced_attention_ranks").get<bool>();
+    }
     const json& measured = entry.at("measured");
     servingCase.outputPerGpu = optionalNumber(measured, "output_tokens_per_s_per_gpu");
     servingCase.interTokenLatencyMs = optionalNumber(measured, "itl_ms");
@@ -120,8 +120,7 @@ ServingCase readMeasurement(const json& entry)
             servingCase.interTokenLatencyMs = 1e3 / *perUser;
     }
     servingCase.timeToFirstTokenMs = optionalNumber(measured, "ttft_ms");
-    // Ids start with their campaign: inferencex-…, trtllm-…, nim-…
-    servingCase.campaign = servingCase.id.substr(0, servingCase.id.find('-'));
+    servingCase.campaign = entry.at("campaign").get<std::string>();
     return servingCase;
 }
 
@@ -132,7 +131,7 @@ ServingCase readThroughputCase(const json& entry)
     servingCase.outputTokens = entry.at("output_tokens").get<double>();
     servingCase.decode.layout = ReplicaLayout{servingCase.gpus, 1, 1, 1};
     servingCase.outputPerGpu = entry.at("measured_output_tokens_per_s").get<double>() / servingCase.gpus;
-    servingCase.campaign = "earlier";
+    servingCase.campaign = EARLIER_CAMPAIGN;
     return servingCase;
 }
 
@@ -200,26 +199,26 @@ struct Judged {
 std::vector<Judged> judge(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
                           const ServingAssumptions& assumptions, bool heldOut)
 {
-    const std::map<std::string, Seconds> overheads = campaignOverheads(servingCases, catalog, assumptions);
+    const std::map<std::string, Seconds> overheads = harnessOverheads(servingCases, catalog, assumptions);
     std::vector<Judged> judged;
     for (const ServingCase& servingCase : servingCases) {
         if (servingCase.speculative || servingCase.heldOut != heldOut)
             continue;
-        ServingAssumptions campaign = assumptions;
-        if (const auto found = overheads.find(servingCase.campaign); found != overheads.end())
-            campaign.requestOverhead = found->second;
-        judged.push_back({&servingCase, estimate(servingCase, catalog, campaign), servingCase.mixtureOfExperts(catalog)});
+        ServingAssumptions stack = assumptions;
+        if (const auto found = overheads.find(servingCase.harness); found != overheads.end())
+            stack.requestOverhead = found->second;
+        judged.push_back({&servingCase, estimate(servingCase, catalog, stack), servingCase.mixtureOfExperts(catalog)});
     }
     return judged;
 }
 
-/// The cell of `metric` over the judged cases of one class, and of one serving mode when given.
-ErrorCell cellOf(const std::vector<Judged>& judged, bool moe, Metric metric, std::optional<ServingMode> mode = std::nullopt)
+/// The cell of `metric` over the judged cases `belongs` picks.
+template <typename Belongs> ErrorCell cellOf(const std::vector<Judged>& judged, Metric metric, Belongs belongs)
 {
     std::vector<double> errors;
     for (const Judged& entry : judged) {
         const std::optional<double> measured = measuredValue(*entry.servingCase, metric);
-        if (entry.moe != moe || !measured || !entry.estimated.feasible || (mode && entry.servingCase->mode != *mode))
+        if (!measured || !entry.estimated.feasible || !belongs(entry))
             continue;
         errors.push_back(relativeError(estimatedValue(entry.estimated, metric), *measured));
     }
@@ -230,6 +229,13 @@ ErrorCell cellOf(const std::vector<Judged>& judged, bool moe, Metric metric, std
     cell.within25 = static_cast<double>(std::ranges::count_if(errors, [](double error) { return error <= 0.25; })) / cell.cases;
     cell.medianError = median(std::move(errors));
     return cell;
+}
+
+/// The cell of `metric` over the judged cases of one class, and of one serving mode when given.
+ErrorCell cellOf(const std::vector<Judged>& judged, bool moe, Metric metric, std::optional<ServingMode> mode = std::nullopt)
+{
+    return cellOf(judged, metric,
+                  [&](const Judged& entry) { return entry.moe == moe && (!mode || entry.servingCase->mode == *mode); });
 }
 
 std::string metricName(Metric metric)
@@ -261,6 +267,16 @@ std::string errorRows(const ErrorTable& table, const char* set)
                             nameOf(mode, SERVING_MODE_NAMES), cell.cases, cell.medianError * 100.0, cell.within25 * 100.0);
     }
     return text;
+}
+
+/// "12.3 % (45)", or with the share within 25 % "12.3 %, 71 % (45)"; "–" without cases.
+std::string cellText(const ErrorCell& cell, bool withShare = false)
+{
+    if (cell.cases == 0)
+        return "–";
+    if (withShare)
+        return fmt::format("{:.1f} %, {:.0f} % ({})", cell.medianError * 100.0, cell.within25 * 100.0, cell.cases);
+    return fmt::format("{:.1f} % ({})", cell.medianError * 100.0, cell.cases);
 }
 
 std::string layoutText(const ServingCase& servingCase)
@@ -306,14 +322,15 @@ std::vector<MemoryCase> loadMemoryCases(const std::string& path)
         memoryCase.model = entry.at("model").get<std::string>();
         memoryCase.gpu = entry.at("gpu").get<std::string>();
         memoryCase.gpus = entry.at("gpus").get<int>();
-        memoryCase.weights = precisionNamed(entry.at("weight_precision").get<std::string>());
-        memoryCase.kvCache = precisionNamed(entry.at("kv_cache_precision").get<std::string>());
+        memoryCase.weights = enumNamed(entry.at("weight_precision").get<std::string>(), PRECISION_NAMES);
+        memoryCase.kvCache = enumNamed(entry.at("kv_cache_precision").get<std::string>(), PRECISION_NAMES);
         memoryCase.maxBatchSequences = entry.value("max_batch_sequences", 0);
         if (entry.contains("estimate"))
             memoryCase.pinnedEstimate = entry.at("estimate").get<double>();
         memoryCase.engine = entry.at("engine").get<std::string>();
         memoryCase.source = entry.at("source").get<std::string>();
         memoryCase.memoryUtilization = entry.at("memory_utilization").get<double>();
+        memoryCase.memoryAccounting = enumNamed(entry.at("memory_accounting").get<std::string>(), MEMORY_ACCOUNTING_NAMES);
         memoryCase.currentEngineGeneration = entry.at("engine_generation").get<std::string>() == "current";
         memoryCase.maxContext = entry.at("max_context").get<double>();
         if (entry.contains("measured_kv_cache_gib")) {
@@ -338,6 +355,7 @@ double estimate(const MemoryCase& memoryCase, const Catalog& catalog, const Serv
     request.assumptions = assumptions;
     request.assumptions.maxBatchSequences = memoryCase.maxBatchSequences;
     request.assumptions.memoryUtilization = memoryCase.memoryUtilization;
+    request.assumptions.memoryAccounting = memoryCase.memoryAccounting;
     request.batch = BatchTarget{BatchPolicy::KvCapacity, 0.0, TokensPerSecond(0.0)};
     const ReplicaLayout layout{memoryCase.gpus, 1, 1, 1};
     const SizingResult result = sizeAggregated(request, layout);
@@ -365,8 +383,14 @@ std::vector<ServingCase> loadServingCases(const std::string& measurementsPath, c
     const json earlier = readDocument(sizingValidationPath);
     for (const json& entry : earlier.at("throughput"))
         cases.push_back(readThroughputCase(entry));
-    for (ServingCase& servingCase : cases)
-        servingCase.heldOut = stableHash(configurationKey(servingCase)) % 100 < HELD_OUT_PERCENT;
+    const std::map<std::string, Campaign> campaigns = readCampaigns(measurements.at("campaigns"));
+    for (ServingCase& servingCase : cases) {
+        const auto found = campaigns.find(servingCase.campaign);
+        if (found == campaigns.end())
+            throw std::runtime_error(servingCase.id + ": campaign " + servingCase.campaign + " is not in the campaigns table");
+        servingCase.heldOut = found->second.heldOut;
+        servingCase.harness = found->second.harness;
+    }
     return cases;
 }
 
@@ -386,6 +410,8 @@ ServingEstimate estimate(const ServingCase& servingCase, const Catalog& catalog,
     // A benchmark keeps its instances busy: arrivals match what they serve.
     request.assumptions.targetUtilization = 1.0;
     request.assumptions.schedulerPollSteps = servingCase.schedulerPollSteps.value_or(assumptions.schedulerPollSteps);
+    request.assumptions.memoryAccounting = servingCase.memoryAccounting.value_or(assumptions.memoryAccounting);
+    request.assumptions.balancedAttentionRanks = servingCase.balancedAttentionRanks.value_or(assumptions.balancedAttentionRanks);
     request.batch = BatchTarget{BatchPolicy::KvCapacity, 0.0, TokensPerSecond(0.0)};
     if (servingCase.concurrency)
         request.batch
@@ -399,16 +425,18 @@ ServingEstimate estimate(const ServingCase& servingCase, const Catalog& catalog,
                             servingCase.decode.workers);
     ServingEstimate estimated;
     estimated.feasible = result.feasible;
-    if (!result.feasible)
+    if (!result.feasible) {
+        estimated.infeasibility = explainInfeasibility(result, request);
         return estimated;
+    }
     estimated.outputPerGpu = result.outputPerGpu().value();
     estimated.interTokenLatencyMs = 1e3 / result.operating.perUser.value();
     estimated.timeToFirstTokenMs = result.operating.timeToFirstToken.value() * 1e3;
     return estimated;
 }
 
-std::map<std::string, Seconds> campaignOverheads(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
-                                                 const ServingAssumptions& assumptions)
+std::map<std::string, Seconds> harnessOverheads(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                                const ServingAssumptions& assumptions)
 {
     ServingAssumptions bare = assumptions;
     bare.requestOverhead = Seconds(0.0);
@@ -418,11 +446,11 @@ std::map<std::string, Seconds> campaignOverheads(const std::vector<ServingCase>&
             continue;
         const ServingEstimate estimated = estimate(servingCase, catalog, bare);
         if (estimated.feasible)
-            differences[servingCase.campaign].push_back(*servingCase.timeToFirstTokenMs - estimated.timeToFirstTokenMs);
+            differences[servingCase.harness].push_back(*servingCase.timeToFirstTokenMs - estimated.timeToFirstTokenMs);
     }
     std::map<std::string, Seconds> overheads;
-    for (auto& [campaign, values] : differences)
-        overheads[campaign] = Seconds(std::max(0.0, median(std::move(values))) / 1e3);
+    for (auto& [harness, values] : differences)
+        overheads[harness] = Seconds(std::max(0.0, median(std::move(values))) / 1e3);
     return overheads;
 }
 
@@ -464,6 +492,75 @@ ErrorTable errorTable(const std::vector<ServingCase>& servingCases, const std::v
     return table;
 }
 
+bool wideExpertParallel(const ServingCase& servingCase)
+{
+    return servingCase.decode.layout.attentionDataParallel > 1 && servingCase.decode.layout.expertParallel > 1;
+}
+
+std::vector<ErrorGroup> errorGroups(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                    const ServingAssumptions& assumptions, bool heldOut)
+{
+    const std::vector<Judged> judged = judge(servingCases, catalog, assumptions, heldOut);
+    std::set<std::tuple<bool, bool, std::string>> keys;
+    for (const Judged& entry : judged)
+        keys.emplace(entry.moe, wideExpertParallel(*entry.servingCase), entry.servingCase->gpu);
+    std::vector<ErrorGroup> groups;
+    for (const auto& [moe, wide, gpu] : keys) {
+        ErrorGroup group{moe, wide, gpu, {}};
+        for (std::size_t index = 0; index < METRICS.size(); ++index) {
+            group.cells[index] = cellOf(judged, METRICS[index], [&](const Judged& entry) {
+                return entry.moe == moe && wideExpertParallel(*entry.servingCase) == wide && entry.servingCase->gpu == gpu;
+            });
+        }
+        groups.push_back(std::move(group));
+    }
+    return groups;
+}
+
+std::vector<CampaignErrors> campaignErrors(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                           const ServingAssumptions& assumptions)
+{
+    std::vector<CampaignErrors> campaigns;
+    for (const bool heldOut : {false, true}) {
+        const std::vector<Judged> judged = judge(servingCases, catalog, assumptions, heldOut);
+        std::set<std::string> names;
+        for (const Judged& entry : judged)
+            names.insert(entry.servingCase->campaign);
+        for (const std::string& name : names) {
+            CampaignErrors errors{name, heldOut, {}};
+            for (std::size_t index = 0; index < METRICS.size(); ++index) {
+                errors.cells[index]
+                    = cellOf(judged, METRICS[index], [&](const Judged& entry) { return entry.servingCase->campaign == name; });
+            }
+            campaigns.push_back(std::move(errors));
+        }
+    }
+    return campaigns;
+}
+
+std::vector<CaseEstimate> estimateCases(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                        const ServingAssumptions& assumptions)
+{
+    std::vector<CaseEstimate> estimates;
+    for (const bool heldOut : {false, true}) {
+        for (const Judged& entry : judge(servingCases, catalog, assumptions, heldOut))
+            estimates.push_back({entry.servingCase, entry.estimated});
+    }
+    return estimates;
+}
+
+std::vector<InfeasibleCase> infeasibleCases(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                            const ServingAssumptions& assumptions)
+{
+    std::vector<InfeasibleCase> infeasible;
+    for (const ServingCase& servingCase : servingCases) {
+        ServingEstimate estimated = estimate(servingCase, catalog, assumptions);
+        if (!estimated.feasible)
+            infeasible.push_back({&servingCase, std::move(estimated.infeasibility)});
+    }
+    return infeasible;
+}
+
 double fitObjective(const std::vector<ServingCase>& servingCases, const Catalog& catalog, const ServingAssumptions& assumptions)
 {
     const std::vector<Judged> judged = judge(servingCases, catalog, assumptions, false);
@@ -499,9 +596,24 @@ std::string markdownTables(const std::vector<ServingCase>& servingCases, const s
     text += errorRows(heldOut, "held out");
     text += errorRows(fitted, "fitted");
 
-    text += "\nThe request overhead each campaign's fitted cases set:\n\n| campaign | request overhead |\n|---|---|\n";
-    for (const auto& [campaign, overhead] : campaignOverheads(servingCases, catalog, assumptions))
-        text += fmt::format("| {} | {:.0f} ms |\n", campaign, overhead.value() * 1e3);
+    text += "\nThe request overhead each harness's fitted cases set:\n\n| harness | request overhead |\n|---|---|\n";
+    for (const auto& [harness, overhead] : harnessOverheads(servingCases, catalog, assumptions))
+        text += fmt::format("| {} | {:.0f} ms |\n", harness, overhead.value() * 1e3);
+
+    text += "\nBy campaign (median error, cases in brackets):\n\n"
+            "| campaign | set | output tokens/s per GPU | inter-token latency | time to first token |\n|---|---|---|---|---|\n";
+    for (const CampaignErrors& errors : campaignErrors(servingCases, catalog, assumptions)) {
+        text += fmt::format("| {} | {} | {} | {} | {} |\n", errors.campaign, errors.heldOut ? "held out" : "fitted",
+                            cellText(errors.cells[0]), cellText(errors.cells[1]), cellText(errors.cells[2]));
+    }
+    text += "\nThe held-out cases by group (median error, share within 25 % and cases):\n\n"
+            "| models | layout | GPU | output tokens/s per GPU | inter-token latency | time to first token |\n"
+            "|---|---|---|---|---|---|\n";
+    for (const ErrorGroup& group : errorGroups(servingCases, catalog, assumptions, true)) {
+        text += fmt::format("| {} | {} | {} | {} | {} | {} |\n", group.moe ? "MoE" : "dense",
+                            group.wideExpertParallel ? "wide EP" : "TP", group.gpu, cellText(group.cells[0], true),
+                            cellText(group.cells[1], true), cellText(group.cells[2], true));
+    }
 
     std::vector<Judged> judged = judge(servingCases, catalog, assumptions, true);
     std::erase_if(judged, [](const Judged& entry) { return !entry.estimated.feasible || !entry.servingCase->outputPerGpu; });

@@ -22,6 +22,7 @@ struct MemoryCase {
     Precision weights = Precision::Bf16;
     Precision kvCache = Precision::Bf16;
     double memoryUtilization = 0.9;
+    MemoryAccounting memoryAccounting = MemoryAccounting::DeviceMemory;
     double maxContext = 0.0;
     int maxBatchSequences = 0;
     double measured = 0.0;
@@ -73,15 +74,23 @@ struct ServingCase {
     /// The engine's scheduler poll interval when its launch script set one (SGLang's
     /// --scheduler-recv-interval); otherwise the assumptions' own.
     std::optional<int> schedulerPollSteps;
+    /// How the engine divides memory (vLLM accounts the device's), and whether its attention
+    /// ranks take prompts together (TensorRT-LLM's enable_balance), where the row says so.
+    std::optional<MemoryAccounting> memoryAccounting;
+    std::optional<bool> balancedAttentionRanks;
     std::optional<double> outputPerGpu;
     std::optional<double> interTokenLatencyMs;
     std::optional<double> timeToFirstTokenMs;
     std::string source;
-    /// The measurement campaign (InferenceX, TensorRT-LLM's tables, NIM's ...): one harness and
-    /// serving stack, whose fixed time before the first token its fitted cases set.
+    /// The measurement campaign: one publisher's sweep of one engine with one harness at one
+    /// time (InferenceX's TensorRT-LLM runs, TensorRT-LLM 1.1's tables, NIM's table ...), as the
+    /// measurements' campaigns table names it.
     std::string campaign;
-    /// Held out of the fit: decided by the configuration (model, GPU, precision, serving mode,
-    /// layout), so that no configuration is both fitted and judged.
+    /// The benchmark client and serving front end the campaign measured through, whose fixed
+    /// time before the first token the fitted cases of the same harness set.
+    std::string harness;
+    /// Held out of the fit with its whole campaign, as the campaigns table says: no campaign is
+    /// both fitted and judged, so the held-out errors are those of sources the fit never saw.
     bool heldOut = false;
 
     [[nodiscard]] bool mixtureOfExperts(const Catalog& catalog) const;
@@ -94,6 +103,8 @@ struct ServingCase {
 /// What the model estimates for a serving case; a metric is empty when the layout cannot run.
 struct ServingEstimate {
     bool feasible = false;
+    /// Why the layout cannot run (explainInfeasibility()); empty when it can.
+    std::string infeasibility;
     double outputPerGpu = 0.0;
     double interTokenLatencyMs = 0.0;
     double timeToFirstTokenMs = 0.0;
@@ -102,13 +113,14 @@ struct ServingEstimate {
 [[nodiscard]] ServingEstimate estimate(const ServingCase& servingCase, const Catalog& catalog,
                                        const ServingAssumptions& assumptions);
 
-/// The request overhead of each campaign: the median, over its fitted cases that measured a
+/// The request overhead of each harness: the median, over its fitted cases that measured a
 /// first token, of measured less modelled time to first token without any overhead. A serving
-/// stack's fixed time (HTTP, tokenization, the harness's own client) differs from campaign to
-/// campaign more than any GPU does: ~5 ms under TensorRT-LLM's C++ Triton server, 120–170 ms
-/// through the InferenceX harness's OpenAI-compatible servers.
-[[nodiscard]] std::map<std::string, Seconds> campaignOverheads(const std::vector<ServingCase>& servingCases,
-                                                               const Catalog& catalog, const ServingAssumptions& assumptions);
+/// stack's fixed time (HTTP, tokenization, the harness's own client) differs from harness to
+/// harness more than any GPU does: ~5 ms under TensorRT-LLM's C++ Triton server, 120–170 ms
+/// through the InferenceX harness's OpenAI-compatible servers. A held-out campaign whose harness
+/// no fitted case shares is judged at the assumptions' own overhead.
+[[nodiscard]] std::map<std::string, Seconds> harnessOverheads(const std::vector<ServingCase>& servingCases,
+                                                              const Catalog& catalog, const ServingAssumptions& assumptions);
 
 /// |estimate / measured − 1|.
 [[nodiscard]] double relativeError(double estimated, double measured);
@@ -140,6 +152,58 @@ struct ErrorTable {
 
 [[nodiscard]] ErrorTable errorTable(const std::vector<ServingCase>& servingCases, const std::vector<MemoryCase>& memoryCases,
                                     const Catalog& catalog, const ServingAssumptions& assumptions, bool heldOut);
+
+/// Whether a case spreads a mixture of experts DeepSeek's way: attention in several
+/// data-parallel ranks and the experts over all their GPUs (its decode instances, when
+/// disaggregated). The rest run tensor parallelism, the experts split or spread within it.
+[[nodiscard]] bool wideExpertParallel(const ServingCase& servingCase);
+
+/// The judged cases of one kind of model, one kind of layout and one GPU.
+struct ErrorGroup {
+    bool moe = false;
+    bool wideExpertParallel = false;
+    std::string gpu;
+    /// By metric, in the order output per GPU, inter-token latency, time to first token.
+    ErrorCell cells[3];
+};
+
+/// The error of each group of the held-out cases (or of the fitted ones), dense before MoE,
+/// tensor before wide expert parallelism, GPUs in the order of their names.
+[[nodiscard]] std::vector<ErrorGroup> errorGroups(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                                  const ServingAssumptions& assumptions, bool heldOut);
+
+/// The error of each campaign's cases, fitted and held out, by metric.
+struct CampaignErrors {
+    std::string campaign;
+    bool heldOut = false;
+    ErrorCell cells[3];
+};
+
+[[nodiscard]] std::vector<CampaignErrors> campaignErrors(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                                         const ServingAssumptions& assumptions);
+
+/// A judged case and what the model estimates for it.
+struct CaseEstimate {
+    const ServingCase* servingCase = nullptr;
+    ServingEstimate estimated;
+};
+
+/// Every case that is judged (not speculative), fitted and held out, estimated at its harness's
+/// request overhead as the error tables judge it.
+[[nodiscard]] std::vector<CaseEstimate> estimateCases(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                                      const ServingAssumptions& assumptions);
+
+/// A measured layout the model calls infeasible, and why.
+struct InfeasibleCase {
+    const ServingCase* servingCase = nullptr;
+    std::string reason;
+};
+
+/// Every case, speculative ones too, whose measured layout the model says cannot run: a layout
+/// an engine ran fits by definition, so each is a defect of the memory plan or of the layouts
+/// it admits.
+[[nodiscard]] std::vector<InfeasibleCase> infeasibleCases(const std::vector<ServingCase>& servingCases, const Catalog& catalog,
+                                                          const ServingAssumptions& assumptions);
 
 /// The fit's objective on the fitted cases: the mean over metrics and classes of the mean
 /// absolute log error, each case's error capped at a factor of three so that a few runs far

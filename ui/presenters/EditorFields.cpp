@@ -339,10 +339,20 @@ public:
     {
         return withNumbers(
             FieldSection::Serving,
-            {choice(field("/serving_mode", FieldKind::Choice, tr("Serving"), {}, "servingMode",
-                          tr("Aggregated instances prefill and decode together; disaggregated ones hand prompts from prefill "
-                             "to decode instances; best lets the search choose.")),
-                    {{"best", tr("Best")}, {"aggregated", tr("Aggregated")}, {"disaggregated", tr("Disaggregated")}})});
+            {
+                choice(field("/serving_mode", FieldKind::Choice, tr("Serving"), {}, "servingMode",
+                             tr("Aggregated instances prefill and decode together; disaggregated ones hand prompts from prefill "
+                                "to decode instances; best lets the search choose.")),
+                       {{"best", tr("Best")}, {"aggregated", tr("Aggregated")}, {"disaggregated", tr("Disaggregated")}}),
+                choice(field("/memory_accounting", FieldKind::Choice, tr("Memory accounting"), {}, "memoryAccounting",
+                             tr("What the memory share is of: the memory weights and runtime leave, which the KV cache takes "
+                                "(TensorRT-LLM), or the whole device, which they all share (vLLM).")),
+                       {{"free_memory", tr("Free memory (TensorRT-LLM)")}, {"device_memory", tr("Device memory (vLLM)")}}),
+                field("/balanced_attention_ranks", FieldKind::Boolean, tr("Balanced attention ranks"), {},
+                      "balancedAttentionRanks",
+                      tr("Attention ranks take new prompts in the same step, so each step's prefill is shared evenly "
+                         "(TensorRT-LLM's attention_dp_config.enable_balance).")),
+            });
     }
 
     static std::vector<EditorField> staffing() { return withNumbers(FieldSection::Staffing, {}); }

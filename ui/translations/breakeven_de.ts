@@ -1047,6 +1047,30 @@ Effizienz</translation>
         <source>A monthly spend promised for a term: the bill never falls below it.</source>
         <translation>Für eine Laufzeit zugesagte Monatsausgaben: die Rechnung fällt nie darunter.</translation>
     </message>
+    <message>
+        <source>Memory accounting</source>
+        <translation>Speicherabrechnung</translation>
+    </message>
+    <message>
+        <source>What the memory share is of: the memory weights and runtime leave, which the KV cache takes (TensorRT-LLM), or the whole device, which they all share (vLLM).</source>
+        <translation>Wovon der Speicheranteil gerechnet wird: vom Speicher, den Gewichte und Laufzeit frei lassen und den der KV-Cache belegt (TensorRT-LLM), oder vom ganzen Gerät, das sie sich alle teilen (vLLM).</translation>
+    </message>
+    <message>
+        <source>Free memory (TensorRT-LLM)</source>
+        <translation>Freier Speicher (TensorRT-LLM)</translation>
+    </message>
+    <message>
+        <source>Device memory (vLLM)</source>
+        <translation>Gerätespeicher (vLLM)</translation>
+    </message>
+    <message>
+        <source>Balanced attention ranks</source>
+        <translation>Ausgeglichene Attention-Ränge</translation>
+    </message>
+    <message>
+        <source>Attention ranks take new prompts in the same step, so each step&apos;s prefill is shared evenly (TensorRT-LLM&apos;s attention_dp_config.enable_balance).</source>
+        <translation>Die Attention-Ränge nehmen neue Prompts im selben Schritt auf, sodass sich das Prefill jedes Schritts gleichmäßig verteilt (attention_dp_config.enable_balance von TensorRT-LLM).</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -2719,10 +2743,6 @@ Effizienz</translation>
         <translation>genutzter Speicher</translation>
     </message>
     <message>
-        <source>Share of the GPU&apos;s usable memory the engine may fill (vLLM&apos;s gpu_memory_utilization).</source>
-        <translation>Anteil des nutzbaren GPU-Speichers, den die Engine belegen darf (gpu_memory_utilization von vLLM).</translation>
-    </message>
-    <message>
         <source>tokens per expert at half efficiency</source>
         <translation>Token pro Experte bei halber Effizienz</translation>
     </message>
@@ -3273,6 +3293,10 @@ Effizienz</translation>
     <message>
         <source>How long the promised spend binds; at its end it renews at the month&apos;s bill.</source>
         <translation>Wie lange die zugesagten Ausgaben binden; an ihrem Ende werden sie zur Rechnung des Monats verlängert.</translation>
+    </message>
+    <message>
+        <source>Share of memory the engine may fill: of what weights and runtime leave, for the KV cache (TensorRT-LLM&apos;s free_gpu_memory_fraction), or of the device (vLLM&apos;s gpu_memory_utilization), as the memory accounting says.</source>
+        <translation>Anteil des Speichers, den die Engine belegen darf: von dem, was Gewichte und Laufzeit frei lassen, für den KV-Cache (free_gpu_memory_fraction von TensorRT-LLM), oder vom ganzen Gerät (gpu_memory_utilization von vLLM), je nach Speicherabrechnung.</translation>
     </message>
 </context>
 <context>

@@ -1047,6 +1047,30 @@ planificador</translation>
         <source>A monthly spend promised for a term: the bill never falls below it.</source>
         <translation>Un gasto mensual prometido por un plazo: la factura nunca baja de él.</translation>
     </message>
+    <message>
+        <source>Memory accounting</source>
+        <translation>Cómputo de la memoria</translation>
+    </message>
+    <message>
+        <source>What the memory share is of: the memory weights and runtime leave, which the KV cache takes (TensorRT-LLM), or the whole device, which they all share (vLLM).</source>
+        <translation>De qué es la parte de memoria: de la memoria que dejan los pesos y el entorno de ejecución, que ocupa la caché KV (TensorRT-LLM), o del dispositivo entero, que comparten todos (vLLM).</translation>
+    </message>
+    <message>
+        <source>Free memory (TensorRT-LLM)</source>
+        <translation>Memoria libre (TensorRT-LLM)</translation>
+    </message>
+    <message>
+        <source>Device memory (vLLM)</source>
+        <translation>Memoria del dispositivo (vLLM)</translation>
+    </message>
+    <message>
+        <source>Balanced attention ranks</source>
+        <translation>Rangos de atención equilibrados</translation>
+    </message>
+    <message>
+        <source>Attention ranks take new prompts in the same step, so each step&apos;s prefill is shared evenly (TensorRT-LLM&apos;s attention_dp_config.enable_balance).</source>
+        <translation>Los rangos de atención admiten prompts nuevos en el mismo paso, de modo que el prefill de cada paso se reparte por igual (attention_dp_config.enable_balance de TensorRT-LLM).</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -2879,10 +2903,6 @@ planificador</translation>
         <translation>Parte de las GPU de la flota que pueden alojar una réplica tras la colocación.</translation>
     </message>
     <message>
-        <source>Share of the GPU&apos;s usable memory the engine may fill (vLLM&apos;s gpu_memory_utilization).</source>
-        <translation>Parte de la memoria utilizable de la GPU que puede ocupar el motor (gpu_memory_utilization de vLLM).</translation>
-    </message>
-    <message>
         <source>Tokens per expert at which an expert&apos;s GEMM reaches half its efficiency.</source>
         <translation>Tokens por experto con los que la GEMM de un experto alcanza la mitad de su eficiencia.</translation>
     </message>
@@ -3273,6 +3293,10 @@ planificador</translation>
     <message>
         <source>How long the promised spend binds; at its end it renews at the month&apos;s bill.</source>
         <translation>Cuánto tiempo obliga el gasto prometido; al terminar se renueva a la factura del mes.</translation>
+    </message>
+    <message>
+        <source>Share of memory the engine may fill: of what weights and runtime leave, for the KV cache (TensorRT-LLM&apos;s free_gpu_memory_fraction), or of the device (vLLM&apos;s gpu_memory_utilization), as the memory accounting says.</source>
+        <translation>Parte de la memoria que puede ocupar el motor: de lo que dejan los pesos y el entorno de ejecución, para la caché KV (free_gpu_memory_fraction de TensorRT-LLM), o del dispositivo (gpu_memory_utilization de vLLM), según el cómputo de la memoria.</translation>
     </message>
 </context>
 <context>

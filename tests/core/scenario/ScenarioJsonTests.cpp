@@ -336,6 +336,31 @@ TEST_CASE("The serving section fixes layout degrees and the serving mode, and th
     CHECK(hasIssue(issuesWith("/workload/time_to_first_token_ms", "fast"), "/workload/time_to_first_token_ms", "got \"fast\""));
 }
 
+TEST_CASE("The serving section says how the engine accounts memory and whether its attention ranks take prompts together")
+{
+    Issues issues;
+    json document = validDocument();
+    document["self_hosted"][0]["serving"]
+        = json{{"memory_accounting", "device_memory"}, {"balanced_attention_ranks", true}, {"memory_utilization", 0.85}};
+    const Scenario scenario = readScenario(document, test::embeddedCatalog(), issues);
+    INFO(listIssues(issues));
+    REQUIRE(issues.empty());
+    CHECK(scenario.selfHosted[0].serving.memoryAccounting == MemoryAccounting::DeviceMemory);
+    CHECK(scenario.selfHosted[0].serving.balancedAttentionRanks);
+    // Left out: TensorRT-LLM's accounting of free memory, and ranks that take prompts as they come.
+    CHECK(scenario.selfHosted[1].serving.memoryAccounting == MemoryAccounting::FreeMemory);
+    CHECK_FALSE(scenario.selfHosted[1].serving.balancedAttentionRanks);
+    // Written back as read.
+    const json written = scenario;
+    CHECK(written["self_hosted"][0]["serving"]["memory_accounting"] == "device_memory");
+    CHECK(written["self_hosted"][0]["serving"]["balanced_attention_ranks"] == true);
+
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"memory_accounting", "most"}}),
+                   "/self_hosted/0/serving/memory_accounting", "got \"most\""));
+    CHECK(hasIssue(issuesWith("/self_hosted/0/serving", json{{"balanced_attention_ranks", "yes"}}),
+                   "/self_hosted/0/serving/balanced_attention_ranks", "must be"));
+}
+
 TEST_CASE("A fine-tuning run reads with its defaults and is checked field by field")
 {
     Issues issues;

@@ -44,11 +44,12 @@ TEST_CASE("The reserve: sampling buffers or the largest forward pass, and runtim
     CHECK(runtimeReserve(llama, ReplicaLayout{1, 1}, defaults, 16).activations.value() == 973'078'528.0);
 }
 
-TEST_CASE("The KV cache gets what weights and reserve leave of the budget")
+TEST_CASE("Accounting device memory, the KV cache gets what weights and reserve leave of the budget")
 {
     const ModelSpec& llama = *catalog().model("llama-3.1-8b");
     ServingAssumptions assumptions;
     assumptions.memoryUtilization = 0.95;
+    assumptions.memoryAccounting = MemoryAccounting::DeviceMemory;
     const MemoryPlan plan = planMemory(llama, countParameters(llama), *catalog().gpu("h100-sxm"), Precision::Bf16,
                                        ReplicaLayout{}, memoryAssumptionsOf(assumptions), 1024);
     // Budget 79.19 GiB × 0.95 = 75.2305 GiB. Weights: embedding and LM head 2 × 128256 × 4096 =
@@ -59,4 +60,45 @@ TEST_CASE("The KV cache gets what weights and reserve leave of the budget")
     CHECK(plan.budget == gibibytes(79.19 * 0.95));
     CHECK(plan.weights.total.value() == 16'059'990'016.0);
     CHECK_THAT(inGibibytes(plan.kvCache), WithinRel(58.150, 1e-4));
+}
+
+TEST_CASE("Accounting free memory, the KV cache takes the share of what weights and reserve leave")
+{
+    const ModelSpec& llama = *catalog().model("llama-3.1-8b");
+    const GpuSpec& h100 = *catalog().gpu("h100-sxm");
+    const MemoryAssumptions freeMemory = memoryAssumptionsOf(ServingAssumptions{});
+    REQUIRE(freeMemory.memoryAccounting == MemoryAccounting::FreeMemory);
+    const MemoryPlan plan = planMemory(llama, countParameters(llama), h100, Precision::Bf16, ReplicaLayout{}, freeMemory, 1024);
+    // Weights 14.95703 GiB, sampling 1.87386 GiB and runtime 0.25 GiB (as above) leave
+    // 79.19 − 17.08089 = 62.10911 GiB free, of which TensorRT-LLM's free_gpu_memory_fraction of
+    // 0.9 takes 55.89820 GiB; the engine fills 17.08089 + 55.89820 = 72.97909 GiB.
+    CHECK_THAT(inGibibytes(plan.kvCache), WithinRel(55.89820, 1e-6));
+    CHECK_THAT(inGibibytes(plan.budget), WithinRel(72.97909, 1e-6));
+    // The weights may take the whole GPU, not 0.9 of it.
+    CHECK(weightCapacity(h100, freeMemory) == h100.usableMemory);
+}
+
+TEST_CASE("Weights that fill nearly all of a GPU leave a cache accounting free memory and next to none accounting the device")
+{
+    // DeepSeek-R1 at FP8 with expert parallelism 4 on four B200, as NVIDIA's TensorRT-LLM
+    // performance tables run it.
+    const ModelSpec& deepseek = *catalog().model("deepseek-r1");
+    const GpuSpec& b200 = *catalog().gpu("b200");
+    const ReplicaLayout layout{4, 1, 1, 4};
+    ServingAssumptions assumptions;
+    const MemoryPlan freePlan
+        = planMemory(deepseek, countParameters(deepseek), b200, Precision::Fp8, layout, memoryAssumptionsOf(assumptions), 256);
+    assumptions.memoryAccounting = MemoryAccounting::DeviceMemory;
+    const MemoryPlan devicePlan
+        = planMemory(deepseek, countParameters(deepseek), b200, Precision::Fp8, layout, memoryAssumptionsOf(assumptions), 256);
+    const Bytes held = freePlan.weights.total + freePlan.reserve.activations + freePlan.reserve.runtime;
+    // The same weights and reserve; free memory: 0.9 × (usable − held); device: 0.9 × usable − held.
+    CHECK(freePlan.weights == devicePlan.weights);
+    CHECK_THAT(freePlan.kvCache.value(), WithinRel(((b200.usableMemory - held) * 0.9).value(), 1e-12));
+    CHECK_THAT(devicePlan.kvCache.value(), WithinRel((b200.usableMemory * 0.9 - held).value(), 1e-12));
+    // Weights 157.49 GiB and reserve 2.75 GiB of 178.36: free memory leaves 0.9 × 18.13 = 16.31 GiB
+    // of cache, 498,000 tokens of the 35,136-byte latent (61 layers × 576 bytes at FP8), for the
+    // hundreds of 2k-token sequences NVIDIA ran; the device's 0.9 leaves 0.29 GiB, 8,900 tokens.
+    CHECK_THAT(inGibibytes(freePlan.kvCache), WithinRel(16.3136, 1e-4));
+    CHECK_THAT(inGibibytes(devicePlan.kvCache), WithinRel(0.290272, 1e-4));
 }

@@ -28,6 +28,7 @@ TEST_CASE("A model too large for its replica says what does not fit")
 {
     SizingRequest sizing = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
     sizing.assumptions.layout.gpus = 1;
+    sizing.assumptions.memoryAccounting = MemoryAccounting::DeviceMemory;
     sizing.maxContext = Tokens(16'384);
     const SizingResult result = sizeReplica(sizing);
     CHECK_FALSE(result.feasible);
@@ -40,10 +41,47 @@ TEST_CASE("A model too large for its replica says what does not fit")
 
     SizingRequest bf16 = request("llama-3.3-70b", "h100-sxm", Precision::Bf16);
     bf16.assumptions.layout.gpus = 1;
+    bf16.assumptions.memoryAccounting = MemoryAccounting::DeviceMemory;
     const SizingResult tooBig = sizeReplica(bf16);
     CHECK(tooBig.reason == Infeasibility::WeightsDoNotFit);
     CHECK(explainInfeasibility(tooBig, bf16)
           == "weights need 131.4 GiB per GPU across 1 H100 SXM5 80GB, more than the 71.3 GiB usable (90 % of 79.2 GiB)");
+}
+
+TEST_CASE("Accounting free memory, a model fits while its weights fit, and the cache takes the share of what is left")
+{
+    // The same 67.66 GiB of weights and 2.12 GiB of reserve leave 79.19 − 69.78 = 9.41 GiB, of
+    // which the cache takes 90 %, 8.47 GiB: a 16,384-token sequence's 5.0 GiB fits, a 32,768-token
+    // one's 10.0 GiB does not.
+    SizingRequest sizing = request("llama-3.3-70b", "h100-sxm", Precision::Fp8);
+    sizing.assumptions.layout.gpus = 1;
+    sizing.maxContext = Tokens(16'384);
+    CHECK(sizeReplica(sizing).feasible);
+    sizing.maxContext = Tokens(32'768);
+    const SizingResult result = sizeReplica(sizing);
+    CHECK(result.reason == Infeasibility::NoRoomForOneSequence);
+    CHECK(explainInfeasibility(result, sizing)
+          == "weights need 67.7 GiB per GPU and activations and runtime 2.1 GiB of the 79.2 GiB it has; 90 % of what they "
+             "leave, 8.5 GiB, holds no 32k-token sequence (10.0 GiB of KV cache per GPU)");
+
+    SizingRequest bf16 = request("llama-3.3-70b", "h100-sxm", Precision::Bf16);
+    bf16.assumptions.layout.gpus = 1;
+    const SizingResult tooBig = sizeReplica(bf16);
+    CHECK(tooBig.reason == Infeasibility::WeightsDoNotFit);
+    CHECK(explainInfeasibility(tooBig, bf16)
+          == "weights need 131.4 GiB per GPU across 1 H100 SXM5 80GB, more than the 79.2 GiB each has");
+}
+
+TEST_CASE("Tensor parallelism and expert stages may span whole servers, as engines run them")
+{
+    // SGLang and TensorRT-LLM serve DeepSeek-R1 at FP8 on two H100 servers with tensor
+    // parallelism 16 (InferenceX's h100 runs), its experts split by the same 16.
+    SizingRequest deepseek = request("deepseek-r1", "h100-sxm", Precision::Fp8);
+    CHECK(sizeAggregated(deepseek, ReplicaLayout{16, 1, 1, 1}).feasible);
+    SizingRequest llama = request("llama-3.1-405b", "h100-sxm", Precision::Fp8);
+    CHECK(sizeAggregated(llama, ReplicaLayout{16, 1}).feasible);
+    // A stage of 12 would take a server and a half: not a layout.
+    CHECK_FALSE(sizeAggregated(deepseek, ReplicaLayout{1, 1, 12, 12}).feasible);
 }
 
 TEST_CASE("A layout the model cannot be split into is refused")
@@ -55,9 +93,9 @@ TEST_CASE("A layout the model cannot be split into is refused")
     CHECK(result.reason == Infeasibility::NoValidLayout);
     CHECK(explainInfeasibility(result, sizing)
           == "no layout of the chosen degrees splits Llama 3.1 8B's 32 attention heads and 8 KV heads evenly with tensor "
-             "parallelism of "
-             "at most 8 (one scale-up domain)");
-    // 1,000 GPUs make no instance: 32 layers allow at most 32 stages of at most 8 GPUs.
+             "parallelism within one scale-up domain of 8 GPUs or over whole domains");
+    // 1,000 GPUs make no instance: tensor parallelism splits the 32 heads at most 32 ways and
+    // 32 layers allow at most 32 stages, and 1,000 is 8 × 125, 16 × 62.5 or 32 × 31.25.
     sizing.assumptions.layout = LayoutChoice{1'000};
     CHECK(sizeReplica(sizing).reason == Infeasibility::NoValidLayout);
     // Three GPUs do: three pipeline stages of one GPU each.

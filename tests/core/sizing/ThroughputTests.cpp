@@ -121,6 +121,19 @@ TEST_CASE("Tensor parallelism adds the all-reduce traffic and latency over NVLin
     CHECK_THAT(step, WithinRel(memory + 32 * 10e-6 + traffic, 1e-9));
 }
 
+TEST_CASE("A collective across servers takes its rounds within a server over NVLink and among servers over the network")
+{
+    // Llama 3.1 405B, 126 layers, two all-reduces each (after attention, after the FFN). On
+    // eight H100 of one server an all-reduce takes log2(8) = 3 rounds of 2 µs: 2 × 126 × 6 µs =
+    // 1.512 ms a pass. At tensor parallelism 16 over two servers it takes those 3 rounds and
+    // log2(2) = 1 round of 10 µs over the network: 2 × 126 × 16 µs = 4.032 ms (counted as
+    // log2(16) = 4 rounds at the network's 10 µs it would be 10.08 ms).
+    const ReplicaModel server = replicaOf("llama-3.1-405b", "h100-sxm", Precision::Fp8, Precision::Fp8, ReplicaLayout{8, 1});
+    const ReplicaModel twoServers = replicaOf("llama-3.1-405b", "h100-sxm", Precision::Fp8, Precision::Fp8, ReplicaLayout{16, 1});
+    CHECK_THAT(server.collectiveLatencyPerPass.value(), WithinRel(2.0 * 126 * 6e-6, 1e-12));
+    CHECK_THAT(twoServers.collectiveLatencyPerPass.value(), WithinRel(2.0 * 126 * 16e-6, 1e-12));
+}
+
 TEST_CASE("Pipeline stages pass every token through each stage and the links between them")
 {
     const ReplicaModel replica = llama8bOnH100(ReplicaLayout{1, 2});
