@@ -143,7 +143,9 @@ Seconds allToAllPerSequence(const ReplicaModel& replica, double layers)
 /// token where InferenceX's TensorRT-LLM runs measure 14.)
 Seconds collectiveLatency(const ReplicaModel& replica, int gpus)
 {
-    const int withinDomain = std::min(gpus, replica.scaleUpDomain);
+    if (gpus <= replica.scaleUpDomain)
+        return replica.assumptions.scaleUpLatency * std::log2(static_cast<double>(gpus));
+    const int withinDomain = replica.scaleUpDomain;
     const double domains = std::ceil(static_cast<double>(gpus) / replica.scaleUpDomain);
     return replica.assumptions.scaleUpLatency * std::log2(static_cast<double>(withinDomain))
         + replica.assumptions.scaleOutLatency * std::log2(domains);
