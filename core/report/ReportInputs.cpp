@@ -154,12 +154,7 @@ std::optional<ReportSource> catalogSourceOf(const FieldInstance& field, double v
         const ApiPrice* price = catalog.apiPrice(offer.apiPriceId);
         if (price == nullptr || !field.field->fromCatalog)
             return std::nullopt;
-        const bool typedIn = (endsWith(pointer, "/input_per_mtok") && offer.inputPerMillionTokens)
-            || (endsWith(pointer, "/output_per_mtok") && offer.outputPerMillionTokens)
-            || (endsWith(pointer, "/cached_input_per_mtok") && offer.cachedInputPerMillionTokens)
-            || (endsWith(pointer, "/cache_write_per_mtok") && offer.cacheWritePerMillionTokens)
-            || (endsWith(pointer, "/batch_discount") && offer.batchDiscount);
-        return typedIn ? std::nullopt : std::optional(apiSource(*price));
+        return field.field->typedIn(scenario, field.index) ? std::nullopt : std::optional(apiSource(*price));
     }
     return std::nullopt;
 }

@@ -220,7 +220,34 @@ private:
                            formatOf(field, value), unitOf(field, std::nullopt), fieldInstance(m_scenario, field, index).pointer);
         if (field.currency != nullptr)
             input.currency = field.currency(m_scenario, m_catalog, index);
+        if (field.fromCatalog && !field.typedIn(m_scenario, index))
+            markCatalogEntry(input, section, index);
         return input;
+    }
+
+    /// Marks a number the file leaves to a catalog entry as that entry's.
+    void markCatalogEntry(Input& input, FieldSection section, std::size_t index) const
+    {
+        if (section == FieldSection::ApiOffer && !m_scenario.apiOffers[index].apiPriceId.empty())
+            fromCatalog(input, "API price", m_scenario.apiOffers[index].apiPriceId);
+        if (section == FieldSection::Rented) {
+            const std::string& id = std::get<RentedCompute>(m_scenario.selfHosted[index].compute).cloudPriceId;
+            if (!id.empty())
+                fromCatalog(input, "Cloud price", id);
+        }
+    }
+
+    /// Adds the numbers of `section` the cost formulas read, in the field table's order, but
+    /// those `priced` says entry `index` does not price.
+    template <typename Priced = bool (*)(const ScenarioField&)>
+    void addFields(
+        const std::string& group, FieldSection section, std::size_t index = 0,
+        Priced priced = [](const ScenarioField&) { return true; })
+    {
+        for (const ScenarioField& field : scenarioFields()) {
+            if (field.section == section && !field.sizingOnly && priced(field))
+                addField(group, section, field.key, index);
+        }
     }
 
     Input& addMoney(std::string group, std::string label, std::string name, const Money& money, std::string unit,
@@ -241,29 +268,22 @@ private:
     void addScenario()
     {
         const std::string scenario = "Scenario";
-        addField(scenario, FieldSection::Scenario, "horizon_months");
-        addField(scenario, FieldSection::Scenario, "discount_rate_per_year");
+        addFields(scenario, FieldSection::Scenario);
         for (std::size_t index = 0; index < m_scenario.currency.exchangeRates.size(); ++index)
             addField(scenario, FieldSection::ExchangeRate, "usd_per_unit", index).label
                 = fmt::format("Exchange rate: one {} in USD", m_scenario.currency.exchangeRates[index].currency.code());
         add(scenario, "Days in an average month (365.25 / 12)", "days_per_month", DAYS_PER_MONTH, NumberFormat::Decimal, "days",
             "the cost model's constant");
 
-        const std::string group = "Workload";
-        for (const char* key : {"tokens_per_day", "input_tokens_per_request", "output_tokens_per_request", "cached_input_share",
-                                "cache_write_share", "batch_share", "monthly_growth"})
-            addField(group, FieldSection::Workload, key);
-        for (const char* key : {"base_fte", "gpus_per_additional_fte", "monthly_cost_per_fte"})
-            addField("Staffing", FieldSection::Staffing, key);
-        addField("One-time costs", FieldSection::OneTime, "setup");
-        addField("One-time costs", FieldSection::OneTime, "migration");
+        addFields("Workload", FieldSection::Workload);
+        addFields("Staffing", FieldSection::Staffing);
+        addFields("One-time costs", FieldSection::OneTime);
         const OneTimeCosts& oneTime = m_scenario.oneTime;
         if (const auto& run = oneTime.fineTuning) {
             const GpuSpec& gpu = *m_catalog.gpu(run->gpuId);
             const ModelSpec& model = *m_catalog.model(m_scenario.model.id);
             const std::string fineTuning = "One-time costs: fine-tuning";
-            for (const char* key : {"training_tokens", "gpus", "price_per_gpu_hour", "mfu"})
-                addField(fineTuning, FieldSection::FineTuning, key);
+            addFields(fineTuning, FieldSection::FineTuning);
             fromCatalog(add(fineTuning, fmt::format("{}: dense BF16 peak", gpu.name), "fine_tuning_gpu_bf16_peak",
                             peakThroughput(gpu, Precision::Bf16).value(), NumberFormat::General, "operations/s", "GPU catalog"),
                         "GPU", gpu.id);
@@ -283,27 +303,21 @@ private:
         const GpuSpec& gpu = *m_catalog.gpu(option.gpuId);
         const std::string prefix = optionPrefix(index);
         const std::string& group = option.name;
-        addField(group, FieldSection::SelfHosted, "gpus", index);
+        addFields(group, FieldSection::SelfHosted, index);
         if (const auto* rented = std::get_if<RentedCompute>(&option.compute)) {
             Input& unit
                 = add(group, "GPUs per instance", prefix + "gpus_per_instance", prepared.gpusPerUnit, NumberFormat::Whole, "GPUs",
                       rented->cloudPriceId.empty() ? "one GPU when the price is typed in" : "cloud price catalog");
-            Input& price = addField(group, FieldSection::Rented, "price_per_gpu_hour", index);
-            if (!rented->cloudPriceId.empty()) {
+            if (!rented->cloudPriceId.empty())
                 fromCatalog(unit, "Cloud price", rented->cloudPriceId);
-                if (!rented->pricePerGpuHour)
-                    fromCatalog(price, "Cloud price", rented->cloudPriceId);
-            }
-            addField(group, FieldSection::Rented, "discount", index);
-            if (effectivePricing(*rented, m_catalog) == Pricing::Spot)
-                addField(group, FieldSection::Rented, "spot_interruption_overhead", index);
-            addField(group, FieldSection::Rented, "hours_per_day", index);
-            addField(group, FieldSection::Rented, "extra_cost_share", index);
-            if (const std::optional<GpuCommitment>& reservation = rented->commitment) {
-                addField(group, FieldSection::RentedCommitment, "gpus", index);
-                addField(group, FieldSection::RentedCommitment, "term_months", index);
-                if (reservation->abovePerGpuHour)
-                    addField(group, FieldSection::RentedCommitment, "above_commitment_per_gpu_hour", index);
+            const bool spot = effectivePricing(*rented, m_catalog) == Pricing::Spot;
+            addFields(group, FieldSection::Rented, index, [&](const ScenarioField& field) {
+                return spot || field.key != std::string_view("spot_interruption_overhead");
+            });
+            if (rented->commitment) {
+                addFields(group, FieldSection::RentedCommitment, index, [&](const ScenarioField& field) {
+                    return field.present == nullptr || field.present(m_scenario, index);
+                });
             }
         } else {
             fromCatalog(add(group, "GPUs per server", prefix + "gpus_per_server", gpu.gpusPerServer, NumberFormat::Whole, "GPUs",
@@ -312,14 +326,8 @@ private:
             fromCatalog(add(group, fmt::format("{}: power (TDP)", gpu.name), prefix + "gpu_tdp_watts",
                             gpu.tdp.value_or(Watts(0.0)).value(), NumberFormat::Whole, "W per GPU", "GPU catalog"),
                         "GPU", gpu.id);
-            for (const ScenarioField& field : scenarioFields()) {
-                if (field.section == FieldSection::Owned)
-                    addField(group, FieldSection::Owned, field.key, index);
-            }
+            addFields(group, FieldSection::Owned, index);
         }
-        addField(group, FieldSection::SelfHosted, "software_per_gpu_year", index);
-        addField(group, FieldSection::SelfHosted, "other_per_month", index);
-        addField(group, FieldSection::SelfHosted, "price_trend_per_year", index);
         for (std::size_t layout = 0; layout < prepared.layouts.size(); ++layout) {
             const PreparedLayout& sized = prepared.layouts[layout];
             const std::string origin
@@ -335,26 +343,9 @@ private:
     {
         const ApiOffer& offer = m_scenario.apiOffers[index];
         const std::string& group = offer.name;
-        // A figure the file does not type in is the catalog entry's.
-        const bool listed = !offer.apiPriceId.empty();
-        const std::pair<const char*, bool> figures[]{
-            {"input_per_mtok", offer.inputPerMillionTokens.has_value()},
-            {"cached_input_per_mtok", offer.cachedInputPerMillionTokens.has_value()},
-            {"cache_write_per_mtok", offer.cacheWritePerMillionTokens.has_value()},
-            {"output_per_mtok", offer.outputPerMillionTokens.has_value()},
-            {"batch_discount", offer.batchDiscount.has_value()},
-        };
-        for (const auto& [key, typedIn] : figures) {
-            Input& input = addField(group, FieldSection::ApiOffer, key, index);
-            if (listed && !typedIn)
-                fromCatalog(input, "API price", offer.apiPriceId);
-        }
-        addField(group, FieldSection::ApiOffer, "committed_spend_discount", index);
-        addField(group, FieldSection::ApiOffer, "price_trend_per_year", index);
-        if (offer.commitment) {
-            addField(group, FieldSection::ApiCommitment, "monthly_spend", index);
-            addField(group, FieldSection::ApiCommitment, "term_months", index);
-        }
+        addFields(group, FieldSection::ApiOffer, index);
+        if (offer.commitment)
+            addFields(group, FieldSection::ApiCommitment, index);
     }
 
     const PreparedScenario& m_prepared;

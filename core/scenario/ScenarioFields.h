@@ -107,6 +107,7 @@ inline constexpr DefaultRange ESTIMATE{0.8, 1.2};
 /// Values are in the file's units (milliseconds where the file says `_ms`), so that a value
 /// read here is the one the file holds and `--set` takes. Labels and units are English, marked
 /// for the desktop app's translation in the context "ScenarioFields".
+/// Rows name each member they set (designated initializers), so a member added here shifts none.
 struct ScenarioField {
     FieldSection section;
     const char* key;
@@ -137,6 +138,12 @@ struct ScenarioField {
     /// Whether the file may leave the number to a catalog entry it names (an offer's prices):
     /// the field's value is then the catalog's, and setting it types it into the file.
     bool fromCatalog = false;
+    /// For a number `fromCatalog`, whether the file types it in over the catalog's figure.
+    bool (*typedIn)(const Scenario&, std::size_t index) = nullptr;
+    /// Whether the number reaches the cost only through the sizing (the fleet a layout needs at
+    /// the busiest hour), so that the workbook's formulas, which take each layout's capacity as
+    /// a computed input, never read it.
+    bool sizingOnly = false;
     FieldUse use = FieldUse::Driver;
     /// Whether the default is fitted to published measurements (docs/sizing-model.md §9) rather
     /// than stated: a serving efficiency, overhead or latency.
