@@ -54,12 +54,8 @@ std::int64_t gpusAtLeast(const PreparedSelfHosted& option, const PreparedLayout&
 
 std::int64_t replicasNeeded(const PreparedLayout& layout, double volume)
 {
-    assert(volume <= MAX_TOKENS_PER_DAY && servesEnoughForAFleet(layout.replica, layout.capacityPerDay));
-    std::int64_t replicas = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(volume / layout.capacityPerDay)));
-    // The division may round a volume on a boundary up into the stair above.
-    if (replicas > 1 && static_cast<double>(replicas - 1) * layout.capacityPerDay >= volume)
-        --replicas;
-    return replicas;
+    assert(servesEnoughForAFleet(layout.replica, layout.capacityPerDay));
+    return replicasFor(layout.capacityPerDay, TokensPerDay(volume));
 }
 
 std::int64_t fleetGpusFor(const PreparedSelfHosted& option, const PreparedLayout& layout, std::int64_t replicas)

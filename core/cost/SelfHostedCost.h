@@ -21,7 +21,8 @@ struct Fleet {
 /// The replicas of a layout a volume in tokens a day needs: r of them serve the volumes
 /// ((r − 1) × k, r × k] for the k tokens a day each is planned at, and there is always one.
 /// The volume is at most MAX_TOKENS_PER_DAY and k at least MIN_PLANNED_TOKENS_PER_GPU_DAY per
-/// GPU, so r stays below 10^15.
+/// GPU, so r stays below 10^15. The count is the sizing's (replicasFor()), so `size` and
+/// `evaluate` name the same fleet.
 [[nodiscard]] std::int64_t replicasNeeded(const PreparedLayout& layout, double volume);
 
 /// The GPUs `replicas` replicas of a layout occupy: whole servers or instances, never fewer

@@ -1029,6 +1029,17 @@ SizingResult tooLittleForAFleet(SizingResult replica)
     return replica;
 }
 
+std::int64_t replicasFor(double plannedPerDay, TokensPerDay tokensPerDay)
+{
+    assert(plannedPerDay > 0.0 && tokensPerDay.value() <= MAX_TOKENS_PER_DAY);
+    const double volume = tokensPerDay.value();
+    std::int64_t replicas = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(volume / plannedPerDay)));
+    // The division may round a volume on a boundary up into the stair above.
+    if (replicas > 1 && static_cast<double>(replicas - 1) * plannedPerDay >= volume)
+        --replicas;
+    return replicas;
+}
+
 std::int64_t gpusForReplicas(std::int64_t replicas, int replicaGpus, int gpusPerUnit)
 {
     const std::int64_t units = (replicas * replicaGpus + gpusPerUnit - 1) / gpusPerUnit;
@@ -1043,7 +1054,7 @@ FleetPlan planFleet(const SizingResult& replica, TokensPerDay tokensPerDay, doub
     FleetPlan plan;
     const double planned = plannedTokensPerDay(replica, peakToAverage, assumptions);
     assert(tokensPerDay.value() <= MAX_TOKENS_PER_DAY && servesEnoughForAFleet(replica, planned));
-    plan.replicas = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(tokensPerDay.value() / planned)));
+    plan.replicas = replicasFor(planned, tokensPerDay);
     const int replicaGpus = replica.layout.gpus();
     plan.gpus = gpusForReplicas(plan.replicas, replicaGpus, gpusPerUnit);
     // Whole units may hold more replicas than the demand needs; they serve too.

@@ -214,6 +214,12 @@ struct FleetPlan {
 /// The replica, infeasible because it serves too little for a fleet (Infeasibility::ServesTooLittle).
 [[nodiscard]] SizingResult tooLittleForAFleet(SizingResult replica);
 
+/// The whole replicas, at least one, that serve `tokensPerDay` when each is planned at
+/// `plannedPerDay` tokens a day (plannedTokensPerDay()): the quotient rounded up, and a volume on
+/// a stair's boundary kept on that stair when the division rounds it into the one above. The one
+/// count of replicas for the sizing's fleet (planFleet()) and the cost model's.
+[[nodiscard]] std::int64_t replicasFor(double plannedPerDay, TokensPerDay tokensPerDay);
+
 /// The GPUs `replicas` replicas occupy in whole units of `gpusPerUnit` (instances or servers).
 [[nodiscard]] std::int64_t gpusForReplicas(std::int64_t replicas, int replicaGpus, int gpusPerUnit);
 

@@ -274,3 +274,23 @@ TEST_CASE("Fleets are counted and priced exactly up to the largest volume")
     CHECK_THAT(line.at(fleet.gpus), WithinRel(1e15 * 2.0 * 730.5, 1e-12));
     CHECK(line.at(fleetFor(option, TokensPerDay(MAX_TOKENS_PER_DAY / 3.0)).gpus) < line.at(fleet.gpus));
 }
+
+TEST_CASE("The sizing's fleet and the cost model's agree on a volume at a stair's boundary")
+{
+    const SizingResult replica = layout(8, 987.3, 0.0).replica;
+    ServingAssumptions assumptions;
+    assumptions.targetUtilization = 0.9;
+    assumptions.schedulerEfficiency = 0.95;
+    // Planned at 987.3 × 0.9 × 0.95 × 86,400 / 2 = 36,466,912.8 tokens a day at a peak of twice
+    // the average. Fifteen replicas serve 15 × that = 547,003,692 tokens a day exactly, yet in
+    // doubles 547,003,692 / 36,466,912.8 = 15.000000000000002, which rounded up is 16: the
+    // sizing's fleet (`breakeven-cli size`) named one replica more than the cost model's.
+    const double planned = plannedTokensPerDay(replica, 2.0, assumptions);
+    CHECK(planned == 987.3 * 0.9 * 0.95 * 86'400.0 / 2.0);
+    const TokensPerDay boundary(15.0 * planned);
+    REQUIRE(std::ceil(boundary.value() / planned) == 16.0);
+    CHECK(planFleet(replica, boundary, 2.0, 8, assumptions).replicas == 15);
+    CHECK(replicasNeeded(layout(8, 987.3, planned), boundary.value()) == 15);
+    // A token more takes the sixteenth.
+    CHECK(planFleet(replica, TokensPerDay(boundary.value() + 1.0), 2.0, 8, assumptions).replicas == 16);
+}
