@@ -188,11 +188,13 @@ template <typename VisitInOrder> Placement takeInOrder(const FreeGpus& free, Vis
     return placement;
 }
 
-/// The job spread evenly over the fewest domains that hold it, those with the most free GPUs;
-/// nothing when they do not hold it.
+/// The job spread over the fewest domains that hold it, those with the most free GPUs, in the
+/// shares of compactPlacement(), the shape placementSlowdown() measures against; nothing when
+/// they do not hold it.
 std::optional<Placement> compactFit(const FreeGpus& free, int domainGpus, int gpus)
 {
-    const auto needed = static_cast<std::size_t>((gpus + domainGpus - 1) / domainGpus);
+    const std::vector<int> shares = compactPlacement(gpus, domainGpus);
+    const std::size_t needed = shares.size();
     std::vector<int> domains = emptiestFirst(free, needed);
     if (domains.size() < needed)
         return std::nullopt;
@@ -203,12 +205,12 @@ std::optional<Placement> compactFit(const FreeGpus& free, int domainGpus, int gp
         room += freeGpus[static_cast<std::size_t>(domain)];
     if (room < gpus)
         return std::nullopt;
-    // An even share each, as far as each has room, then the rest where room is left.
+    // Each domain its share as far as it has room, then the rest where room is left.
     Placement placement;
     int left = gpus;
-    const int share = gpus / static_cast<int>(needed);
-    for (const int domain : domains) {
-        const int taken = std::min(share, freeGpus[static_cast<std::size_t>(domain)]);
+    for (std::size_t index = 0; index < needed; ++index) {
+        const int domain = domains[index];
+        const int taken = std::min(shares[index], freeGpus[static_cast<std::size_t>(domain)]);
         placement.gpusInDomain.emplace_back(domain, taken);
         left -= taken;
     }

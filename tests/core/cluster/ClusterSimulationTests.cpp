@@ -37,8 +37,8 @@ TEST_CASE("Naive first fit takes the first free GPUs and rack-aware best fit the
     CHECK(domainsOf(placeJob(free, 4, 2, false, SchedulingPolicy::RackAware)) == Pairs{{2, 2}});
     // 4 GPUs fit only domain 3.
     CHECK(domainsOf(placeJob(free, 4, 4, true, SchedulingPolicy::RackAware)) == Pairs{{3, 4}});
-    // 5 GPUs need two domains: the two with most free (3 and 0, 7 between them), shared evenly
-    // as far as each has room: 2 and 2, then the fifth where room is left (domain 0).
+    // 5 GPUs need two domains: the two with most free (3 and 0, 7 between them), in the compact
+    // shares of 3 and 2 as far as each has room: domain 0 has its 3, domain 3 takes 2.
     CHECK(domainsOf(placeJob(free, 4, 5, true, SchedulingPolicy::RackAware)) == Pairs{{0, 3}, {3, 2}});
     // More than is free anywhere: nothing, whatever the policy.
     CHECK_FALSE(placeJob(free, 4, 11, false, SchedulingPolicy::Naive));
@@ -59,6 +59,22 @@ TEST_CASE("A compact placement shares a large job evenly over as few domains as 
     CHECK(compactPlacement(512, 72) == std::vector<int>(8, 64));
     CHECK(compactPlacement(5, 4) == std::vector<int>{3, 2});
     CHECK(compactPlacement(4, 8) == std::vector<int>{4});
+}
+
+TEST_CASE("The simulation places a job in the shape its step time is measured against")
+{
+    // 17 GPUs on three empty 8-GPU domains: compactPlacement() shares them 6, 6 and 5, and the
+    // simulation places them so. It placed 5 each and the two left over in the first domain,
+    // 7, 5 and 5, whose slowdown against 6, 6, 5 was never measured.
+    CHECK(compactPlacement(17, 8) == std::vector<int>{6, 6, 5});
+    const std::vector<int> free{8, 8, 8};
+    CHECK(domainsOf(placeJob(free, 8, 17, false, SchedulingPolicy::RackAware))
+          == std::vector<std::pair<int, int>>{{0, 6}, {1, 6}, {2, 5}});
+    // The same job where the first domain has only 4 free: 4 there, 6 and 5 in the others, and
+    // the 2 it could not take where room is left, the second domain: 4, 8, 5.
+    const std::vector<int> crowded{4, 8, 8};
+    CHECK(domainsOf(placeJob(crowded, 8, 17, false, SchedulingPolicy::RackAware))
+          == std::vector<std::pair<int, int>>{{0, 4}, {1, 8}, {2, 5}});
 }
 
 TEST_CASE("A step's time adds its communication over the links its placement gives each group")
