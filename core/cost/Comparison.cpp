@@ -78,16 +78,13 @@ void sortCheapestFirst(std::vector<OptionSummary>& options)
 std::optional<CostBreakdown> monthlyBreakdown(const PreparedScenario& prepared, OptionRef option, TokensPerDay tokensPerDay)
 {
     switch (option.kind) {
-    case OptionKind::Api: {
-        const Workload& workload = prepared.scenario->workload;
-        return apiMonthlyCost(prepared.api[option.index], monthlyTokens(workload, tokensPerDay), workload.batchShare);
-    }
+    case OptionKind::Api:
+        return apiMonth(prepared, prepared.api[option.index], tokensPerDay);
     case OptionKind::SelfHosted: {
         const PreparedSelfHosted& selfHosted = prepared.selfHosted[option.index];
         if (!selfHosted.feasible())
             return std::nullopt;
-        return selfHostedMonthlyCost(selfHosted, prepared.staffing, fleetFor(selfHosted, tokensPerDay).gpus,
-                                     oneTimePerMonth(prepared), idleReservedGpus(selfHosted, tokensPerDay));
+        return selfHostedMonth(prepared, selfHosted, fleetFor(selfHosted, tokensPerDay), tokensPerDay);
     }
     case OptionKind::Hybrid: {
         const PreparedHybrid& hybrid = prepared.hybrids[option.index];

@@ -295,13 +295,9 @@ std::optional<HybridFleet> hybridFleetAt(const PreparedScenario& scenario, const
 CostBreakdown hybridMonthlyCost(const PreparedScenario& scenario, const PreparedHybrid& hybrid, const HybridFleet& fleet,
                                 TokensPerDay tokensPerDay)
 {
-    const Workload& workload = scenario.scenario->workload;
-    CostBreakdown cost = apiMonthlyCost(scenario.api[hybrid.api], monthlyTokens(workload, tokensPerDay * fleet.overflowShare),
-                                        workload.batchShare);
+    CostBreakdown cost = apiMonth(scenario, scenario.api[hybrid.api], tokensPerDay * fleet.overflowShare);
     if (fleet.fleet.gpus > 0) {
-        // A hybrid's self-hosted option reserves nothing (the reader refuses it).
-        const CostBreakdown self = selfHostedMonthlyCost(scenario.selfHosted[hybrid.selfHosted], scenario.staffing,
-                                                         fleet.fleet.gpus, oneTimePerMonth(scenario), 0);
+        const CostBreakdown self = selfHostedMonth(scenario, scenario.selfHosted[hybrid.selfHosted], fleet.fleet, tokensPerDay);
         for (std::size_t item = 0; item < COST_ITEM_COUNT; ++item)
             cost.items[item] += self.items[item];
     }
@@ -350,24 +346,24 @@ double oneTimePerMonth(const PreparedScenario& scenario)
     return scenario.amortizeOneTime ? scenario.oneTimeTotal / scenario.horizonMonths : 0.0;
 }
 
-double selfHostedMonthlyTotal(const PreparedScenario& scenario, const PreparedSelfHosted& option, TokensPerDay tokensPerDay)
-{
-    // Which reserved GPUs sit idle moves cost between items, not the total.
-    return selfHostedMonthlyCost(option, scenario.staffing, fleetFor(option, tokensPerDay).gpus, oneTimePerMonth(scenario), 0)
-        .total();
-}
-
-double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay)
+CostBreakdown apiMonth(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay)
 {
     const Workload& workload = scenario.scenario->workload;
-    return apiMonthlyCost(prices, monthlyTokens(workload, tokensPerDay), workload.batchShare).total();
+    return apiMonthlyCost(prices, monthlyTokens(workload, tokensPerDay), workload.batchShare);
+}
+
+CostBreakdown selfHostedMonth(const PreparedScenario& scenario, const PreparedSelfHosted& option, const Fleet& fleet,
+                              TokensPerDay tokensPerDay)
+{
+    return selfHostedMonthlyCost(option, scenario.staffing, fleet.gpus, oneTimePerMonth(scenario),
+                                 idleReservedGpus(option, tokensPerDay));
 }
 
 double apiUsePerTokenPerDay(const PreparedScenario& scenario, const ApiPrices& prices)
 {
     ApiPrices uncommitted = prices;
     uncommitted.committedMonthlySpend = 0.0;
-    return apiMonthlyTotal(scenario, uncommitted, TokensPerDay(1.0));
+    return apiMonth(scenario, uncommitted, TokensPerDay(1.0)).total();
 }
 
 BreakEven breakEven(const PreparedScenario& scenario, std::size_t selfHosted, std::size_t api, double from, double to)
@@ -534,8 +530,7 @@ Evaluation evaluate(const PreparedScenario& scenario)
         if (result.feasible) {
             result.fleet = fleetFor(option, scenario.tokensPerDay);
             result.utilization = fleetUtilization(option, result.fleet, scenario.tokensPerDay);
-            result.monthly = selfHostedMonthlyCost(option, scenario.staffing, result.fleet.gpus, oneTimePerMonth(scenario),
-                                                   idleReservedGpus(option, scenario.tokensPerDay));
+            result.monthly = selfHostedMonth(scenario, option, result.fleet, scenario.tokensPerDay);
             evaluation.selfHostedHorizon.push_back(selfHostedHorizon(scenario, option));
         } else {
             evaluation.selfHostedHorizon.emplace_back();
@@ -543,7 +538,7 @@ Evaluation evaluate(const PreparedScenario& scenario)
         evaluation.selfHosted.push_back(result);
     }
     for (const ApiPrices& prices : scenario.api) {
-        evaluation.api.push_back(apiMonthlyCost(prices, monthlyTokens(workload, scenario.tokensPerDay), workload.batchShare));
+        evaluation.api.push_back(apiMonth(scenario, prices, scenario.tokensPerDay));
         evaluation.apiHorizon.push_back(apiHorizon(scenario, prices));
     }
     for (const PreparedHybrid& hybrid : scenario.hybrids) {

@@ -198,10 +198,14 @@ struct HybridMonths {
 /// The one-time costs each month carries in a monthly view.
 [[nodiscard]] double oneTimePerMonth(const PreparedScenario& scenario);
 
-/// An option's monthly total at a volume.
-[[nodiscard]] double selfHostedMonthlyTotal(const PreparedScenario& scenario, const PreparedSelfHosted& option,
-                                            TokensPerDay tokensPerDay);
-[[nodiscard]] double apiMonthlyTotal(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay);
+/// An API offer's month at a volume, itemized: the workload's mix of tokens at `prices`. With
+/// selfHostedMonth() and hybridMonthlyCost() the one pricing of a month, for the evaluation and
+/// for monthlyBreakdown() alike.
+[[nodiscard]] CostBreakdown apiMonth(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay);
+/// A feasible self-hosted option's month on `fleet` (fleetFor()) at a volume, itemized, with the
+/// reserved GPUs the volume leaves idle as the unused commitment.
+[[nodiscard]] CostBreakdown selfHostedMonth(const PreparedScenario& scenario, const PreparedSelfHosted& option,
+                                            const Fleet& fleet, TokensPerDay tokensPerDay);
 /// An API offer's monthly bill for one token a day of the workload's mix, before any committed
 /// spend: the slope of its bill in the volume.
 [[nodiscard]] double apiUsePerTokenPerDay(const PreparedScenario& scenario, const ApiPrices& prices);

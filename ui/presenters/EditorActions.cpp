@@ -337,7 +337,7 @@ std::vector<Override> chooseSpendCommitment(const Scenario& scenario, const Cata
     const PreparedScenario prepared = prepareWithoutOptions(scenario, catalog);
     const ApiPrices prices = prepareApiOffer(scenario, catalog, static_cast<std::size_t>(offer));
     // Whole units of the currency, and at least one: the promise must be above zero.
-    const double bill = std::max(1.0, std::round(apiMonthlyTotal(prepared, prices, prepared.tokensPerDay)));
+    const double bill = std::max(1.0, std::round(apiMonth(prepared, prices, prepared.tokensPerDay).total()));
     return {change(
         pointer,
         json{{"monthly_spend", json(Money{bill, scenario.currency.display})}, {"term_months", 12}, {"payment", "monthly"}})};

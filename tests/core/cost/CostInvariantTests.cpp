@@ -146,7 +146,7 @@ TEST_CASE("Invariants hold over random scenarios")
         }
         for (std::size_t offer = 0; offer < prepared.api.size(); ++offer) {
             CHECK(finite(evaluation.api[offer]));
-            CHECK(apiMonthlyTotal(prepared, prepared.api[offer], TokensPerDay(0.0)) == 0.0);
+            CHECK(apiMonth(prepared, prepared.api[offer], TokensPerDay(0.0)).total() == 0.0);
         }
 
         // More volume never lowers a cost.
@@ -161,7 +161,7 @@ TEST_CASE("Invariants hold over random scenarios")
             const ApiPrices& offer = prepared.api[breakEven.api];
             const auto selfHosted
                 = [&](double volume) { return monthlyTotal(prepared, breakEven.option, TokensPerDay(volume)).value(); };
-            const auto api = [&](double volume) { return apiMonthlyTotal(prepared, offer, TokensPerDay(volume)); };
+            const auto api = [&](double volume) { return apiMonth(prepared, offer, TokensPerDay(volume)).total(); };
             if (breakEven.kind == BreakEvenKind::NoneInRange) {
                 CHECK(api(breakEven.searched.to) <= selfHosted(breakEven.searched.to) * (1.0 + 1e-12));
                 continue;

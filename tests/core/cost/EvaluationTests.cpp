@@ -1,4 +1,5 @@
 #include "TestSupport.h"
+#include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 
 #include <catch2/catch.hpp>
@@ -54,8 +55,8 @@ TEST_CASE("Break-even lies on the highest stair where the API is still the cheap
     CHECK(result.kind == BreakEvenKind::Within);
     CHECK_THAT(result.tokensPerDay, WithinRel(272e6, 1e-12));
     // There both cost 200 M + 72 M = 272 M a day's worth: 6,087.50 + 3 × 730.50 = 8,279.
-    CHECK_THAT(selfHostedMonthlyTotal(costs, costs.selfHosted[0], TokensPerDay(272e6)), WithinRel(8'279.0, 1e-12));
-    CHECK_THAT(apiMonthlyTotal(costs, costs.api[0], TokensPerDay(272e6)), WithinRel(8'279.0, 1e-12));
+    CHECK_THAT(*monthlyTotal(costs, OptionRef{OptionKind::SelfHosted, 0}, TokensPerDay(272e6)), WithinRel(8'279.0, 1e-12));
+    CHECK_THAT(*monthlyTotal(costs, OptionRef{OptionKind::Api, 0}, TokensPerDay(272e6)), WithinRel(8'279.0, 1e-12));
 }
 
 TEST_CASE("With several layouts, break-even follows the cheaper fleet at each volume")

@@ -1,6 +1,7 @@
 // The presets reproduce the analyses they are built from, and show what they were written to
 // show.
 
+#include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 
 #include "TestPaths.h"
@@ -54,8 +55,8 @@ TEST_CASE("Professional services: about 12,000 EUR self-hosted, 3,500 USD by API
     CHECK(opus.kind == BreakEvenKind::Within);
     CHECK(opus.tokensPerDay > prepared.tokensPerDay.value());
     CHECK(opus.tokensPerDay < 10.0 * prepared.tokensPerDay.value());
-    CHECK(selfHostedMonthlyTotal(prepared, prepared.selfHosted[0], prepared.tokensPerDay * 10.0)
-          < apiMonthlyTotal(prepared, prepared.api[0], prepared.tokensPerDay * 10.0));
+    CHECK(*monthlyTotal(prepared, OptionRef{OptionKind::SelfHosted, 0}, prepared.tokensPerDay * 10.0)
+          < *monthlyTotal(prepared, OptionRef{OptionKind::Api, 0}, prepared.tokensPerDay * 10.0));
 }
 
 TEST_CASE("Small team: one GPU is plenty, and the APIs are far cheaper at its volume")

@@ -2,6 +2,7 @@
 
 #include "TestSupport.h"
 #include "catalog/Catalog.h"
+#include "cost/Comparison.h"
 #include "cost/Evaluation.h"
 #include "scenario/ScenarioFile.h"
 
@@ -75,8 +76,8 @@ TEST_CASE("A scenario prepared through a memo adds an entry per new sizing and c
     REQUIRE(repriced.selfHosted.size() == fresh.selfHosted.size());
     for (std::size_t index = 0; index < fresh.selfHosted.size(); ++index) {
         CHECK(repriced.selfHosted[index].layouts.size() == fresh.selfHosted[index].layouts.size());
-        CHECK(selfHostedMonthlyTotal(repriced, repriced.selfHosted[index], repriced.tokensPerDay)
-              == selfHostedMonthlyTotal(fresh, fresh.selfHosted[index], fresh.tokensPerDay));
+        const OptionRef option{OptionKind::SelfHosted, index};
+        CHECK(monthlyTotal(repriced, option, repriced.tokensPerDay) == monthlyTotal(fresh, option, fresh.tokensPerDay));
     }
 
     // The B200 option's efficiency feeds its sizing alone: one new entry. The GB200 options,

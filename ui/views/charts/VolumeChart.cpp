@@ -35,7 +35,7 @@ void VolumeChart::refresh()
         if (breakEven.kind != BreakEvenKind::Within)
             continue;
         const double apiCost
-            = apiMonthlyTotal(results.prepared, results.prepared.api[breakEven.api], TokensPerDay(breakEven.tokensPerDay));
+            = apiMonth(results.prepared, results.prepared.api[breakEven.api], TokensPerDay(breakEven.tokensPerDay)).total();
         marks.push_back(
             {QPointF(breakEven.tokensPerDay, apiCost),
              tr("%1 costs less than %2 from %3 tokens a day, where the API costs %4 a month")
