@@ -1,5 +1,6 @@
 #include "analysis/GoalSeek.h"
 #include "analysis/Outcome.h"
+#include "analysis/OutcomeMap.h"
 #include "analysis/Sensitivity.h"
 #include "analysis/Uncertainty.h"
 #include "analysis/Variants.h"
@@ -485,6 +486,55 @@ TEST_CASE("Data tables give the outcome across one driver, or two with the break
     CHECK_THAT(*grid.breakEven[0], WithinRel(1.0, 1e-9));
     CHECK_THAT(*grid.breakEven[1], WithinRel(2.0, 1e-9));
     CHECK_THAT(*grid.breakEven[2], WithinRel(3.0, 1e-9));
+}
+
+TEST_CASE("A break-even map puts the volume across and the measured option's GPU price up, unless asked otherwise")
+{
+    const Scenario scenario = handScenario();
+    const PreparedScenario prepared = prepareScenario(scenario, test::embeddedCatalog());
+    const std::optional<OutcomeMap> map = scenarioMap(scenario, test::embeddedCatalog(), prepared);
+    REQUIRE(map);
+    // The cheapest fleet at 10 M tokens a day is one H100 as needed, 1,461 + 10,000 = 11,461, below
+    // two at 12,922 and four reserved at 4 × 1.60 × 730.5 + 10,000 = 14,674.80; measured against the API.
+    CHECK(map->outcome.kind == Outcome::Kind::MonthlyDifference);
+    CHECK(map->outcome.option == OptionRef{OptionKind::SelfHosted, 2});
+    CHECK(map->outcome.other == OptionRef{OptionKind::Api, 0});
+    // Across, the volume over the scenario's range: a hundredth to a hundred times 10 M, widened to
+    // the scale's 10^5 to 10^11. Up, that option's price per GPU-hour, a tenth to ten times 2.00.
+    CHECK(map->table.x.pointer == "/workload/tokens_per_day");
+    CHECK(map->acrossRange.low == 1e5);
+    CHECK(map->acrossRange.high == 1e11);
+    CHECK(map->table.y.pointer == "/self_hosted/2/rented/price_per_gpu_hour");
+    CHECK_THAT(map->upRange.low, WithinRel(0.2, 1e-12));
+    CHECK_THAT(map->upRange.high, WithinRel(20.0, 1e-12));
+    REQUIRE(map->table.outcomes.size() == static_cast<std::size_t>(MAP_ROWS));
+    REQUIRE(map->table.outcomes.front().size() == static_cast<std::size_t>(MAP_COLUMNS));
+    // Bottom left, 10^5 tokens a day on one GPU at 0.20 an hour: 0.2 × 730.5 = 146.10 and 10,000
+    // of staff, less the API's 10^5 × 6.0875e-5 = 6.0875: 10,140.0125. Top left, at 20.00 an hour,
+    // 14,610 + 10,000 − 6.0875 = 24,603.9125.
+    CHECK_THAT(*map->table.outcomes.front().front(), WithinRel(146.1 + 10'000.0 - 6.0875, 1e-12));
+    CHECK_THAT(*map->table.outcomes.back().front(), WithinRel(14'610.0 + 10'000.0 - 6.0875, 1e-12));
+
+    // Asked for the team up: a tenth to ten times one FTE, 1,000 to 100,000 of staff a month.
+    const std::optional<OutcomeMap> team
+        = scenarioMap(scenario, test::embeddedCatalog(), prepared, "/workload/tokens_per_day", "/staffing/base_fte");
+    REQUIRE(team);
+    CHECK(team->table.y.pointer == "/staffing/base_fte");
+    CHECK_THAT(*team->table.outcomes.front().front(), WithinRel(1'461.0 + 1'000.0 - 6.0875, 1e-12));
+    // Up the same input as across, or an input the scenario does not have: the defaults.
+    const auto defaultsOf = [&](std::string_view across, std::string_view up) {
+        const std::optional<OutcomeMap> asked = scenarioMap(scenario, test::embeddedCatalog(), prepared, across, up);
+        REQUIRE(asked);
+        return std::pair(asked->table.x.pointer, asked->table.y.pointer);
+    };
+    const auto defaults = std::pair(map->table.x.pointer, map->table.y.pointer);
+    CHECK(defaultsOf("/workload/tokens_per_day", "/workload/tokens_per_day") == defaults);
+    CHECK(defaultsOf("/no/such/input", "/no/such/input") == defaults);
+
+    // Without an API offer there is no outcome to map.
+    Scenario alone = scenario;
+    alone.apiOffers.clear();
+    CHECK_FALSE(scenarioMap(alone, test::embeddedCatalog(), prepareScenario(alone, test::embeddedCatalog())));
 }
 
 TEST_CASE("A table's values are spaced by steps, or by ratios over more than a factor of ten, and placed back on the grid")
