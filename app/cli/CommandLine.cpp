@@ -55,56 +55,81 @@ int missingSubcommand(const CLI::App& command, std::ostream& err)
     return EXIT_BAD_INPUT;
 }
 
-} // namespace
-
-std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
-{
-    CLI::App app{"Breakeven: the cost of serving an LLM on your own GPUs against paying an API per token.", "breakeven-cli"};
-    app.set_version_flag("--version", std::string("breakeven-cli ") + BREAKEVEN_VERSION);
-    app.failure_message([](const CLI::App*, const CLI::Error& error) {
-        return fmt::format("error: {}\nRun with --help for more information.\n", error.what());
-    });
-    // At most one command: with none, the help is shown; an unknown word is then an unexpected argument.
-    app.require_subcommand(0, 1);
-
-    CommandLine line;
+/// The words of the command line that name a choice, as typed until parsing ends, and the
+/// options that tell whether one was given at all.
+struct Spelled {
     std::string format = "table";
     std::string reportFormat = "table";
     std::string sweepFormat = "csv";
     std::string section;
+    std::string priceFormat;
+    std::vector<CLI::Option*> priceFormatOptions;
     TableAxis yAxis;
+    CLI::Option* yOption = nullptr;
+    std::string difference;
+    CLI::Option* differenceOption = nullptr;
+    std::string sampling;
+    CLI::Option* samplingOption = nullptr;
+    std::string clusterPolicy = "all";
+};
 
+// Each command with its options, which parse into `line`, or into `spelled` where a word names a
+// choice; each returns the command (CLI11 owns it) to tell, once parsed, which one was given.
+
+CLI::App* addValidateCommand(CLI::App& app, CommandLine& line)
+{
     CLI::App* validateCommand
         = app.add_subcommand("validate", "Check a scenario file and report every problem with its JSON pointer");
     validateCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
+    return validateCommand;
+}
 
+/// `catalog list` and `catalog show`.
+struct CatalogCommands {
+    CLI::App* catalog = nullptr;
+    CLI::App* list = nullptr;
+    CLI::App* show = nullptr;
+};
+
+CatalogCommands addCatalogCommands(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* catalogCommand = app.add_subcommand("catalog", "Browse the GPU, model, cloud price, API price and cost catalogs");
     catalogCommand->require_subcommand(0, 1);
     CLI::App* listCommand = catalogCommand->add_subcommand("list", "List one catalog section");
-    listCommand->add_option("section", section, "gpus, models, clouds, apis or costs")
+    listCommand->add_option("section", spelled.section, "gpus, models, clouds, apis or costs")
         ->required()
         ->check(CLI::IsMember(spellings(CLI_SECTION_NAMES)));
-    listCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+    listCommand->add_option("--format", spelled.format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
     CLI::App* showCommand = catalogCommand->add_subcommand("show", "Show every field of one catalog entry, with its source");
     showCommand->add_option("id", line.entryId, "Entry id, as listed by `catalog list`")->required();
-    showCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+    showCommand->add_option("--format", spelled.format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+    return {catalogCommand, listCommand, showCommand};
+}
 
+/// `prices import`, `prices diff` and `prices status`.
+struct PricesCommands {
+    CLI::App* prices = nullptr;
+    CLI::App* import = nullptr;
+    CLI::App* diff = nullptr;
+    CLI::App* status = nullptr;
+};
+
+PricesCommands addPricesCommands(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* pricesCommand
         = app.add_subcommand("prices",
                              "Bring the catalog's prices up to date from the price lists LiteLLM, genai-prices, "
                              "OpenRouter and SkyPilot publish, and see how old they are");
     pricesCommand->require_subcommand(0, 1);
-    std::string priceFormat;
-    std::vector<CLI::Option*> priceFormatOptions;
     CLI::App* pricesImportCommand = pricesCommand->add_subcommand(
         "import", "Import a price list into the user catalog directory, one file per list (delete it to undo)");
     CLI::App* pricesDiffCommand = pricesCommand->add_subcommand(
         "diff", "What importing a price list would change, and how it would move a scenario's answer");
     for (CLI::App* command : {pricesImportCommand, pricesDiffCommand}) {
         command->add_option("file", line.prices.file, "The price list: a JSON or CSV file")->required();
-        priceFormatOptions.push_back(
+        spelled.priceFormatOptions.push_back(
             command
-                ->add_option("--format", priceFormat,
+                ->add_option("--format", spelled.priceFormat,
                              "litellm, genai-prices, openrouter or skypilot; told from the file when omitted")
                 ->check(CLI::IsMember(spellings(PRICE_FORMAT_NAMES))));
         command->add_option("--origin", line.prices.origin,
@@ -119,7 +144,11 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
                                   "A scenario whose answer to show with today's prices and the file's");
     CLI::App* pricesStatusCommand
         = pricesCommand->add_subcommand("status", "How old the shipped and imported prices are, and what the imports changed");
+    return {pricesCommand, pricesImportCommand, pricesDiffCommand, pricesStatusCommand};
+}
 
+CLI::App* addSizeCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* sizeCommand
         = app.add_subcommand("size", "Size a serving replica from the model's architecture, and a fleet for a daily volume");
     const std::vector<std::string> precisions = spellings(PRECISION_NAMES);
@@ -187,12 +216,16 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     sizeCommand->add_option("--peak-to-average", line.size.peakToAverage, "Busiest hour over the daily average")
         ->check(finiteRange(1.0, 100.0))
         ->capture_default_str();
-    sizeCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+    sizeCommand->add_option("--format", spelled.format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+    return sizeCommand;
+}
 
+CLI::App* addEvaluateCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* evaluateCommand
         = app.add_subcommand("evaluate", "Monthly and horizon costs of every option, and where self-hosting breaks even");
     evaluateCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
-    evaluateCommand->add_option("--format", reportFormat, "table, json or csv")
+    evaluateCommand->add_option("--format", spelled.reportFormat, "table, json or csv")
         ->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
     evaluateCommand->add_option("--today", line.staleness.today,
                                 "The day to count the catalog prices' age to, YYYY-MM-DD [default: today]");
@@ -206,14 +239,22 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         ->check(CLI::Range(0, 100'000));
     evaluateCommand->add_option("--set", line.sets,
                                 "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
+    return evaluateCommand;
+}
 
+CLI::App* addMoneyCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* moneyCommand = app.add_subcommand(
         "money", "Cash flow and P&L year by year, and owning or renting set against the alternatives as an investment");
     moneyCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
-    moneyCommand->add_option("--format", reportFormat, "table, json or csv")
+    moneyCommand->add_option("--format", spelled.reportFormat, "table, json or csv")
         ->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
     moneyCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
+    return moneyCommand;
+}
 
+CLI::App* addSweepCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* sweepCommand = app.add_subcommand("sweep", "Every option's monthly cost across volumes, log-spaced");
     sweepCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
     sweepCommand
@@ -226,74 +267,90 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
         ->check(finiteRange(1.0, 1e15));
     sweepCommand->add_option("--points", line.range.points, "Volumes in the sweep (default: ten a decade)")
         ->check(CLI::Range(2, 100'000));
-    sweepCommand->add_option("--format", sweepFormat, "csv or json")->check(CLI::IsMember({"csv", "json"}));
+    sweepCommand->add_option("--format", spelled.sweepFormat, "csv or json")->check(CLI::IsMember({"csv", "json"}));
     sweepCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
+    return sweepCommand;
+}
 
-    // The analyses: what they measure, and the file's values they start from.
-    const auto addAnalysisOptions = [&](CLI::App* command, bool perMillion) {
-        command->add_option("file", line.analysis.path, "Scenario file (*.breakeven.json)")->required();
-        CLI::Option* between = command
-                                   ->add_option("--between", line.analysis.outcome.between,
-                                                "OPTION OPTION: the monthly cost of the first less the second "
-                                                "[default: the cheapest self-hosted option less the cheapest API offer]")
-                                   ->expected(2);
-        if (perMillion) {
-            CLI::Option* perMillionOption = command
-                                                ->add_option("--per-million", line.analysis.outcome.perMillion,
-                                                             "OPTION: its cost per million tokens instead")
-                                                ->excludes(between);
-            command
-                ->add_option("--unused-commitment", line.analysis.outcome.unusedCommitment,
-                             "OPTION: what its commitments bill unused over the horizon instead")
-                ->excludes(between)
-                ->excludes(perMillionOption);
-        }
-        command->add_option("--format", reportFormat, "table, json or csv")->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
-        command->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
-    };
+/// The analyses' common options: what they measure, and the file's values they start from.
+void addAnalysisOptions(CLI::App* command, CommandLine& line, Spelled& spelled)
+{
+    command->add_option("file", line.analysis.path, "Scenario file (*.breakeven.json)")->required();
+    CLI::Option* between = command
+                               ->add_option("--between", line.analysis.outcome.between,
+                                            "OPTION OPTION: the monthly cost of the first less the second "
+                                            "[default: the cheapest self-hosted option less the cheapest API offer]")
+                               ->expected(2);
+    CLI::Option* perMillion
+        = command->add_option("--per-million", line.analysis.outcome.perMillion, "OPTION: its cost per million tokens instead")
+              ->excludes(between);
+    command
+        ->add_option("--unused-commitment", line.analysis.outcome.unusedCommitment,
+                     "OPTION: what its commitments bill unused over the horizon instead")
+        ->excludes(between)
+        ->excludes(perMillion);
+    command->add_option("--format", spelled.reportFormat, "table, json or csv")
+        ->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
+    command->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
+}
 
+/// An input an analysis varies: its pointer, and where it runs unless the command is told.
+CLI::Option* addAxis(CLI::App* command, const std::string& prefix, TableAxis& axis, const std::string& role)
+{
+    CLI::Option* pointer = command->add_option("--" + prefix, axis.pointer, "JSON pointer of the input " + role);
+    const std::string from = prefix == "vary" ? "--from" : "--" + prefix + "-from";
+    const std::string to = prefix == "vary" ? "--to" : "--" + prefix + "-to";
+    command->add_option(from, axis.from, "Its lowest value [default: a tenth of its value; 0 for a share; 1e5 tokens a day]")
+        ->check(finiteNumber())
+        ->needs(pointer);
+    command->add_option(to, axis.to, "Its highest value [default: ten times its value; 1 for a share; 1e11 tokens a day]")
+        ->check(finiteNumber())
+        ->needs(pointer);
+    if (prefix != "vary") {
+        command->add_option("--" + prefix + "-points", axis.points, "Values it takes")
+            ->check(CLI::Range(2, 1000))
+            ->capture_default_str()
+            ->needs(pointer);
+    }
+    return pointer;
+}
+
+CLI::App* addSensitivityCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* sensitivityCommand
         = app.add_subcommand("sensitivity", "Tornado: how far each input alone moves the outcome, widest first");
-    addAnalysisOptions(sensitivityCommand, true);
+    addAnalysisOptions(sensitivityCommand, line, spelled);
     sensitivityCommand
         ->add_option("--spread", line.spread,
                      "Share every input moves either side of its value [default: each its own range, by the kind of "
                      "number it is]")
         ->check(finiteRange(0.001, 0.99));
+    return sensitivityCommand;
+}
 
-    // An input an analysis varies: its pointer, and where it runs unless the command is told.
-    const auto addAxis = [](CLI::App* command, const std::string& prefix, TableAxis& axis, const std::string& role) {
-        CLI::Option* pointer = command->add_option("--" + prefix, axis.pointer, "JSON pointer of the input " + role);
-        const std::string from = prefix == "vary" ? "--from" : "--" + prefix + "-from";
-        const std::string to = prefix == "vary" ? "--to" : "--" + prefix + "-to";
-        command->add_option(from, axis.from, "Its lowest value [default: a tenth of its value; 0 for a share; 1e5 tokens a day]")
-            ->check(finiteNumber())
-            ->needs(pointer);
-        command->add_option(to, axis.to, "Its highest value [default: ten times its value; 1 for a share; 1e11 tokens a day]")
-            ->check(finiteNumber())
-            ->needs(pointer);
-        if (prefix != "vary") {
-            command->add_option("--" + prefix + "-points", axis.points, "Values it takes")
-                ->check(CLI::Range(2, 1000))
-                ->capture_default_str()
-                ->needs(pointer);
-        }
-        return pointer;
-    };
-
+CLI::App* addTableCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* tableCommand
         = app.add_subcommand("table", "Data table: the outcome across one input, or two with the break-even contour");
-    addAnalysisOptions(tableCommand, true);
+    addAnalysisOptions(tableCommand, line, spelled);
     addAxis(tableCommand, "x", line.xAxis, "across, e.g. /workload/tokens_per_day")->required();
-    CLI::Option* yOption = addAxis(tableCommand, "y", yAxis, "down, for a two-way table");
+    spelled.yOption = addAxis(tableCommand, "y", spelled.yAxis, "down, for a two-way table");
+    return tableCommand;
+}
 
+CLI::App* addVariantsCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* variantsCommand
         = app.add_subcommand("variants", "The file's named variants side by side, with how far each moves the costs");
-    addAnalysisOptions(variantsCommand, true);
+    addAnalysisOptions(variantsCommand, line, spelled);
+    return variantsCommand;
+}
 
+CLI::App* addMonteCarloCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* monteCarloCommand
         = app.add_subcommand("montecarlo", "The outcome's distribution when the file's uncertain numbers are drawn together");
-    addAnalysisOptions(monteCarloCommand, true);
+    addAnalysisOptions(monteCarloCommand, line, spelled);
     monteCarloCommand->add_option("--samples", line.monteCarlo.samples, "Samples to draw")
         ->check(CLI::Range(1, 10'000'000))
         ->capture_default_str();
@@ -303,46 +360,55 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     monteCarloCommand
         ->add_option("--threads", line.monteCarlo.threads, "Threads [default: every core]; the result does not depend on it")
         ->check(CLI::Range(0, 256));
-    std::string difference;
-    CLI::Option* differenceOption
+    spelled.differenceOption
         = monteCarloCommand
-              ->add_option("--outcome", difference,
+              ->add_option("--outcome", spelled.difference,
                            "monthly (a month at today's volume), cumulative (summed over the horizon) or npv (the horizon "
                            "discounted to today): how the difference of the two options is measured [default: monthly]")
               ->check(CLI::IsMember(spellings(DIFFERENCE_NAMES)));
-    std::string sampling;
-    CLI::Option* samplingOption
+    spelled.samplingOption
         = monteCarloCommand
-              ->add_option("--sampling", sampling,
+              ->add_option("--sampling", spelled.sampling,
                            "random or lhs (Latin hypercube) [default: the file's /analysis/sampling, else random]")
               ->check(CLI::IsMember(spellings(SAMPLING_NAMES)));
+    return monteCarloCommand;
+}
 
+CLI::App* addGoalSeekCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* goalSeekCommand
         = app.add_subcommand("goal-seek",
                              "The value of one input at which the outcome reaches a target: by default, where "
                              "two options cost the same");
-    addAnalysisOptions(goalSeekCommand, true);
+    addAnalysisOptions(goalSeekCommand, line, spelled);
     addAxis(goalSeekCommand, "vary", line.varied, "to solve for")->required();
     goalSeekCommand
         ->add_option("--target", line.target,
                      "The outcome to reach, in the display currency: a month's difference, or a cost per million tokens")
         ->check(finiteNumber())
         ->capture_default_str();
+    return goalSeekCommand;
+}
 
+CLI::App* addFieldsCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* fieldsCommand
         = app.add_subcommand("fields", "Every number of a scenario: its pointer, unit, the values it accepts and its value now");
     fieldsCommand->add_option("file", line.scenarioPath, "Scenario file (*.breakeven.json)")->required();
-    fieldsCommand->add_option("--format", format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
+    fieldsCommand->add_option("--format", spelled.format, "table or json")->check(CLI::IsMember(spellings(FORMAT_NAMES)));
     fieldsCommand->add_option("--set", line.sets,
                               "POINTER=VALUE: replace a value of the file first, e.g. /workload/tokens_per_day=1e8");
+    return fieldsCommand;
+}
 
+CLI::App* addClusterCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
+{
     CLI::App* clusterCommand = app.add_subcommand(
         "cluster", "Simulate the file's GPU cluster under each scheduling policy: usable GPU-hours, waits, their worth");
     clusterCommand->add_option("file", line.cluster.path, "Scenario file (*.breakeven.json) with a /cluster section")->required();
-    std::string clusterPolicy = "all";
     std::vector<std::string> clusterPolicies = spellings(SCHEDULING_POLICY_NAMES);
     clusterPolicies.emplace_back("all");
-    clusterCommand->add_option("--policy", clusterPolicy, "naive, rack-aware, defragment or all")
+    clusterCommand->add_option("--policy", spelled.clusterPolicy, "naive, rack-aware, defragment or all")
         ->check(CLI::IsMember(clusterPolicies))
         ->capture_default_str();
     clusterCommand->add_option("--days", line.cluster.days, "Days to simulate [default: the file's]")
@@ -350,10 +416,40 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     clusterCommand->add_option("--seed", line.cluster.seed, "Seed of the job mix [default: the file's]")->check(seedNumber());
     clusterCommand->add_option("--trace", line.cluster.trace,
                                "CSV trace of jobs to replay instead of the file's mix (docs/cluster-model.md#traces)");
-    clusterCommand->add_option("--format", reportFormat, "table, json or csv")
+    clusterCommand->add_option("--format", spelled.reportFormat, "table, json or csv")
         ->check(CLI::IsMember(spellings(REPORT_FORMAT_NAMES)));
     clusterCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");
+    return clusterCommand;
+}
 
+} // namespace
+
+std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
+{
+    CLI::App app{"Breakeven: the cost of serving an LLM on your own GPUs against paying an API per token.", "breakeven-cli"};
+    app.set_version_flag("--version", std::string("breakeven-cli ") + BREAKEVEN_VERSION);
+    app.failure_message([](const CLI::App*, const CLI::Error& error) {
+        return fmt::format("error: {}\nRun with --help for more information.\n", error.what());
+    });
+    // At most one command: with none, the help is shown; an unknown word is then an unexpected argument.
+    app.require_subcommand(0, 1);
+
+    CommandLine line;
+    Spelled spelled;
+    CLI::App* validateCommand = addValidateCommand(app, line);
+    const CatalogCommands catalog = addCatalogCommands(app, line, spelled);
+    const PricesCommands prices = addPricesCommands(app, line, spelled);
+    CLI::App* sizeCommand = addSizeCommand(app, line, spelled);
+    CLI::App* evaluateCommand = addEvaluateCommand(app, line, spelled);
+    CLI::App* moneyCommand = addMoneyCommand(app, line, spelled);
+    CLI::App* sweepCommand = addSweepCommand(app, line, spelled);
+    CLI::App* sensitivityCommand = addSensitivityCommand(app, line, spelled);
+    CLI::App* tableCommand = addTableCommand(app, line, spelled);
+    CLI::App* variantsCommand = addVariantsCommand(app, line, spelled);
+    CLI::App* monteCarloCommand = addMonteCarloCommand(app, line, spelled);
+    CLI::App* goalSeekCommand = addGoalSeekCommand(app, line, spelled);
+    CLI::App* fieldsCommand = addFieldsCommand(app, line, spelled);
+    CLI::App* clusterCommand = addClusterCommand(app, line, spelled);
     CLI::App* reportCommand = addReportCommand(app, line.report);
 
     try {
@@ -364,31 +460,31 @@ std::expected<CommandLine, int> parseCommandLine(int argc, const char* const* ar
     }
     if (app.get_subcommands().empty())
         return std::unexpected(missingSubcommand(app, err));
-    if (catalogCommand->parsed() && catalogCommand->get_subcommands().empty())
-        return std::unexpected(missingSubcommand(*catalogCommand, err));
-    if (pricesCommand->parsed() && pricesCommand->get_subcommands().empty())
-        return std::unexpected(missingSubcommand(*pricesCommand, err));
-    if (std::ranges::any_of(priceFormatOptions, [](const CLI::Option* option) { return option->count() > 0; }))
-        line.prices.format = fromSpelling(priceFormat, PRICE_FORMAT_NAMES);
+    for (const CLI::App* family : {catalog.catalog, prices.prices}) {
+        if (family->parsed() && family->get_subcommands().empty())
+            return std::unexpected(missingSubcommand(*family, err));
+    }
+    if (std::ranges::any_of(spelled.priceFormatOptions, [](const CLI::Option* option) { return option->count() > 0; }))
+        line.prices.format = fromSpelling(spelled.priceFormat, PRICE_FORMAT_NAMES);
 
-    line.format = fromSpelling(format, FORMAT_NAMES);
-    line.reportFormat = fromSpelling(sweepCommand->parsed() ? sweepFormat : reportFormat, REPORT_FORMAT_NAMES);
-    line.section = fromSpelling(section, CLI_SECTION_NAMES);
-    if (clusterPolicy != "all")
-        line.cluster.policies = {fromSpelling(clusterPolicy, SCHEDULING_POLICY_NAMES)};
-    if (yOption->count() > 0)
-        line.yAxis = yAxis;
-    if (differenceOption->count() > 0)
-        line.analysis.outcome.difference = fromSpelling(difference, DIFFERENCE_NAMES);
-    if (samplingOption->count() > 0)
-        line.monteCarlo.sampling = fromSpelling(sampling, SAMPLING_NAMES);
+    line.format = fromSpelling(spelled.format, FORMAT_NAMES);
+    line.reportFormat = fromSpelling(sweepCommand->parsed() ? spelled.sweepFormat : spelled.reportFormat, REPORT_FORMAT_NAMES);
+    line.section = fromSpelling(spelled.section, CLI_SECTION_NAMES);
+    if (spelled.clusterPolicy != "all")
+        line.cluster.policies = {fromSpelling(spelled.clusterPolicy, SCHEDULING_POLICY_NAMES)};
+    if (spelled.yOption->count() > 0)
+        line.yAxis = spelled.yAxis;
+    if (spelled.differenceOption->count() > 0)
+        line.analysis.outcome.difference = fromSpelling(spelled.difference, DIFFERENCE_NAMES);
+    if (spelled.samplingOption->count() > 0)
+        line.monteCarlo.sampling = fromSpelling(spelled.sampling, SAMPLING_NAMES);
     const std::array commands{std::pair{validateCommand, Command::Validate},
-                              std::pair{listCommand, Command::CatalogList},
-                              std::pair{showCommand, Command::CatalogShow},
+                              std::pair{catalog.list, Command::CatalogList},
+                              std::pair{catalog.show, Command::CatalogShow},
                               std::pair{sizeCommand, Command::Size},
-                              std::pair{pricesImportCommand, Command::PricesImport},
-                              std::pair{pricesDiffCommand, Command::PricesDiff},
-                              std::pair{pricesStatusCommand, Command::PricesStatus},
+                              std::pair{prices.import, Command::PricesImport},
+                              std::pair{prices.diff, Command::PricesDiff},
+                              std::pair{prices.status, Command::PricesStatus},
                               std::pair{evaluateCommand, Command::Evaluate},
                               std::pair{sweepCommand, Command::Sweep},
                               std::pair{moneyCommand, Command::Money},
