@@ -265,7 +265,8 @@ CLI::App* addSweepCommand(CLI::App& app, CommandLine& line, Spelled& spelled)
         ->add_option("--to", line.range.to,
                      "Highest tokens per day (default: the scenario's volume range, a hundred times its most or more)")
         ->check(finiteRange(1.0, 1e15));
-    sweepCommand->add_option("--points", line.range.points, "Volumes in the sweep (default: ten a decade)")
+    sweepCommand
+        ->add_option("--points", line.range.points, "Volumes in the sweep [default: sixty a decade, as the charts draw it]")
         ->check(CLI::Range(2, 100'000));
     sweepCommand->add_option("--format", spelled.sweepFormat, "csv or json")->check(CLI::IsMember({"csv", "json"}));
     sweepCommand->add_option("--set", line.sets, "POINTER=VALUE: replace a value of the file first");

@@ -8,6 +8,7 @@
 #include "cost/MoneyLines.h"
 #include "cost/MoneyOverTime.h"
 #include "report/ResultTables.h"
+#include "results/Results.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -58,14 +59,17 @@ std::string hybridSummary(const PreparedScenario& prepared, const OptionSummary&
                        percent(row.hybrid->paysOffBusyShare));
 }
 
-void printTable(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<OptionSummary>& rows,
-                std::ostream& out)
+void printTable(const Results& results, std::ostream& out)
 {
+    const PreparedScenario& prepared = results.prepared();
+    const Evaluation& evaluation = results.evaluation();
     const Scenario& scenario = *prepared.scenario;
     const std::string currency(scenario.currency.display.code());
+    std::vector<OptionSummary> rows = results.options();
+    sortCheapestFirst(rows);
     // The answer first, then the figures it comes from.
     std::string answer;
-    for (const std::string& sentence : englishSentences(answerFor(prepared, evaluation), currency, "\u00a0"))
+    for (const std::string& sentence : englishSentences(results.answer(), currency, "\u00a0"))
         answer += (answer.empty() ? "" : " ") + sentence;
     fmt::print(out, "{}\n{}\n\n{} tokens a day, {} a month; costs in {} a month\n\n", scenario.name,
                wrapWords(answer, LINE_WIDTH), englishTokens(prepared.tokensPerDay.value()),
@@ -233,8 +237,10 @@ bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vec
     const std::optional<Scenario> scenario = loadOrExplain(catalog, path, overrides, err);
     if (!scenario)
         return false;
-    const PreparedScenario prepared = prepareScenario(*scenario, catalog);
-    const Evaluation evaluation = evaluate(prepared);
+    SizingMemo memo;
+    const Results results(*scenario, catalog, memo);
+    const PreparedScenario& prepared = results.prepared();
+    const Evaluation& evaluation = results.evaluation();
     std::vector<PriceAge> stale = catalogPriceAges(*scenario, catalog, *today, staleness.thresholds);
     std::erase_if(stale, [](const PriceAge& age) { return !age.stale(); });
     switch (format) {
@@ -248,7 +254,7 @@ bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vec
         out << comparisonCsv(prepared, evaluation);
         break;
     case ReportFormat::Table:
-        printTable(prepared, evaluation, rankedOptions(prepared, evaluation), out);
+        printTable(results, out);
         printStalePrices(*scenario, stale, todayText, out);
         break;
     }
@@ -282,18 +288,21 @@ bool runSweep(const Catalog& catalog, const std::string& path, const std::vector
     const std::optional<Scenario> scenario = loadOrExplain(catalog, path, overrides, err);
     if (!scenario)
         return false;
-    const PreparedScenario prepared = prepareScenario(*scenario, catalog);
-    const VolumeRange volumes = volumeRange(prepared);
+    SizingMemo memo;
+    const Results results(*scenario, catalog, memo);
+    const PreparedScenario& prepared = results.prepared();
+    const VolumeRange volumes = results.evaluation().volumes;
     const double from = range.from.value_or(volumes.from);
     const double to = range.to.value_or(volumes.to);
     if (!(from < to)) {
         fmt::print(err, "error: a sweep needs --from below --to; from {:g} to {:g} is empty\n", from, to);
         return false;
     }
-    constexpr int POINTS_PER_DECADE = 10;
-    const int count
-        = range.points.value_or(std::max(2, static_cast<int>(std::ceil(std::log10(to / from) * POINTS_PER_DECADE)) + 1));
-    const std::vector<SweepPoint> points = sweep(prepared, from, to, count);
+    // Unless told otherwise, the sweep the app's charts draw; else one at the same density.
+    const bool asCharted = !range.from && !range.to && !range.points;
+    const std::vector<SweepPoint> asked
+        = asCharted ? std::vector<SweepPoint>() : sweep(prepared, from, to, range.points.value_or(sweepPointCount(from, to)));
+    const std::vector<SweepPoint>& points = asCharted ? results.sweep() : asked;
     if (format == ReportFormat::Json)
         out << sweepJson(prepared, points).dump(2) << '\n';
     else

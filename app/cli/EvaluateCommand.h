@@ -38,7 +38,7 @@ struct StalenessOptions {
                             ReportFormat format, std::ostream& out, std::ostream& err);
 
 /// The volumes of a sweep: by default the scenario's volume range (volumeRange(), the charts'
-/// and the break-even's), ten points a decade.
+/// and the break-even's) at the charts' density (SWEEP_POINTS_PER_DECADE).
 struct SweepRange {
     std::optional<double> from;
     std::optional<double> to;

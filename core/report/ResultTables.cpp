@@ -4,6 +4,7 @@
 #include "cost/MoneyOverTime.h"
 #include "cost/MonthlyTokens.h"
 #include "report/ReportInputs.h"
+#include "results/Results.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -443,13 +444,12 @@ json sweepJson(const PreparedScenario& prepared, const std::vector<SweepPoint>& 
     return json{{"scenario", scenario.name}, {"currency", scenario.currency.display.code()}, {"points", std::move(rows)}};
 }
 
-json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation, const std::vector<SweepPoint>& sweep,
-                const ReportInputs& inputs, const ReportInfo& info)
+json reportJson(const Results& results, const ReportInputs& inputs, const ReportInfo& info)
 {
     json document{
         {"report", {{"application", "Breakeven"}, {"version", info.applicationVersion}, {"generated_on", info.generatedOn}}}};
-    document.update(evaluationJson(prepared, evaluation));
-    document["sweep"] = sweepJson(prepared, sweep)["points"];
+    document.update(evaluationJson(results.prepared(), results.evaluation()));
+    document["sweep"] = sweepJson(results.prepared(), results.sweep())["points"];
     document["inputs"] = inputsJson(inputs);
     return document;
 }

@@ -12,6 +12,7 @@
 
 namespace tco {
 
+class Results;
 struct ReportInputs;
 
 /// The comparison at the scenario's volume, one option a line, cheapest first: monthly total,
@@ -44,9 +45,7 @@ struct ReportInputs;
 
 /// The full result a report is made of: the evaluation, the horizon month by month, the sweep,
 /// and every input with its unit and source.
-[[nodiscard]] nlohmann::ordered_json reportJson(const PreparedScenario& prepared, const Evaluation& evaluation,
-                                                const std::vector<SweepPoint>& sweep, const ReportInputs& inputs,
-                                                const ReportInfo& info);
+[[nodiscard]] nlohmann::ordered_json reportJson(const Results& results, const ReportInputs& inputs, const ReportInfo& info);
 
 /// A serving unit's layout as `size` and `evaluate` print it: the decoding (or aggregated)
 /// instance's degrees, the serving mode, and the GPUs of each pool.

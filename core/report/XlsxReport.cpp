@@ -15,6 +15,7 @@
 #include "report/ReportInputs.h"
 #include "report/SpreadsheetFormula.h"
 #include "report/XlsxWorkbook.h"
+#include "results/Results.h"
 #include "scenario/Resolve.h"
 #include "scenario/ScenarioFields.h"
 #include "sizing/Precision.h"
@@ -35,9 +36,6 @@
 
 namespace tco {
 namespace {
-
-/// Ten volumes a decade across the scenario's volume range.
-constexpr int SWEEP_POINTS_PER_DECADE = 10;
 
 // The sheets, in the order a controller reads them.
 constexpr const char* INPUTS_SHEET = "Inputs";
@@ -1459,21 +1457,21 @@ void writeCashFlow(XlsxWorkbook& book, const PreparedScenario& prepared)
     }
 }
 
-/// Every option's month across the scale range, with a chart of them.
-void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
+/// Every option's month at each volume of `points` (Results::sweep()), with a chart of them.
+void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared, const std::vector<SweepPoint>& points)
 {
     const Scenario& scenario = *prepared.scenario;
     XlsxSheet sheet = book.addSheet(SWEEP_SHEET);
     const OptionColumns columns = optionColumns(prepared, 1);
     writeHead(
         sheet, fmt::format("{}: a month's cost across volumes, in {}", scenario.name, scenario.currency.display.code()),
-        "Volumes spaced evenly on a log scale, ten a decade; each fleet sized for its volume as in the Model sheet, each cost "
-        "from the option's fixed and per-GPU totals there. A hybrid plan's GPUs are the application's choice at each volume, "
-        "its cost a formula of them as on the Model sheet.",
+        fmt::format(
+            "Volumes spaced evenly on a log scale, {} a decade, as the application's charts draw them; each fleet sized for its "
+            "volume as in the Model sheet, each cost "
+            "from the option's fixed and per-GPU totals there. A hybrid plan's GPUs are the application's choice at each volume, "
+            "its cost a formula of them as on the Model sheet.",
+            SWEEP_POINTS_PER_DECADE),
         optionHeaders(scenario, columns, {{"Tokens a day", 18}}));
-    const VolumeRange volumes = volumeRange(prepared);
-    const std::vector<SweepPoint> points
-        = sweep(prepared, volumes.from, volumes.to, volumes.decades() * SWEEP_POINTS_PER_DECADE + 1);
     for (std::size_t point = 0; point < points.size(); ++point) {
         const int row = FIRST_ROW + static_cast<int>(point);
         const std::string volume = cellReference(row, 0);
@@ -1509,8 +1507,9 @@ void writeSweep(XlsxWorkbook& book, const PreparedScenario& prepared)
     for (const auto& [hybrid, column] : columns.hybrids)
         series.emplace_back(column + 1, scenario.hybrids[hybrid].name);
     sheet.logLogChart(FIRST_ROW, columns.end + 1, "A month's cost by volume", "Tokens a day",
-                      std::string(scenario.currency.display.code()) + " a month", 0, {volumes.from, volumes.to}, series,
-                      FIRST_ROW, FIRST_ROW + static_cast<int>(points.size()) - 1);
+                      std::string(scenario.currency.display.code()) + " a month", 0,
+                      {points.front().tokensPerDay, points.back().tokensPerDay}, series, FIRST_ROW,
+                      FIRST_ROW + static_cast<int>(points.size()) - 1);
 }
 
 /// Where a formula of the model reads the inputs it can take at values other than the Inputs
@@ -1944,12 +1943,14 @@ std::string cannotWrite(const std::filesystem::path& path, std::string_view reas
 
 } // namespace
 
-std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const PreparedScenario& prepared,
-                                                                         const Evaluation& evaluation, const Catalog& catalog,
-                                                                         const ReportInputs& inputs, const ReportInfo& info,
+std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const Results& results, const ReportInputs& inputs,
+                                                                         const ReportInfo& info,
                                                                          const std::filesystem::path& path, CachedResults cached,
                                                                          const ClusterStudy* cluster)
 {
+    const PreparedScenario& prepared = results.prepared();
+    const Evaluation& evaluation = results.evaluation();
+    const Catalog& catalog = results.catalog();
     // Written beside the file and renamed over it, so that a failure never leaves half a
     // workbook where a good one was. Creating it first gives the system's reason for a path that
     // cannot be written, which libxlsxwriter would only report as "error creating output file".
@@ -1967,16 +1968,12 @@ std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const P
         writeLoad(book, scenario, *shape);
     writeHorizon(book, prepared, evaluation);
     writeCashFlow(book, prepared);
-    writeSweep(book, prepared);
-    if (const std::optional<Outcome> outcome = scenarioOutcome(prepared)) {
-        // The variants and the map vary the scenario in many of the same ways: their sizings are shared.
-        SizingMemo memo;
-        if (!scenario.analysis.variants.empty()) {
-            // Reading the file checked every variant's pointers, so the comparison cannot fail.
-            if (const auto comparison = compareVariants(scenario, catalog, *outcome, scenario.analysis.variants, &memo))
-                writeVariants(book, prepared, terms, list, *comparison);
-        }
-        if (const std::optional<OutcomeMap> map = scenarioMap(scenario, catalog, prepared, {}, {}, LayoutSource{&memo}))
+    writeSweep(book, prepared, results.sweep());
+    if (results.outcome()) {
+        const std::optional<VariantComparison>& comparison = results.variants();
+        if (!scenario.analysis.variants.empty() && comparison)
+            writeVariants(book, prepared, terms, list, *comparison);
+        if (const std::optional<OutcomeMap>& map = results.map())
             writeMap(book, prepared, terms, *map);
     }
     if (cluster != nullptr)

@@ -9,10 +9,8 @@
 
 namespace tco {
 
-struct Catalog;
+class Results;
 struct ClusterStudy;
-struct Evaluation;
-struct PreparedScenario;
 struct ReportInputs;
 
 /// Whether formula cells carry the application's figures as their cached results. Viewers that
@@ -31,18 +29,17 @@ struct WorkbookFormula {
     double value = 0.0;
 };
 
-/// Writes the auditable workbook of an evaluation of a scenario prepared with `catalog`: Inputs (every number the formulas read,
-/// in a named cell, with its source and date), Model (every cost item of every option as a formula of the inputs), Horizon (month
-/// by month), Sweep (across volumes, with a chart), Variants (the file's variants as a scenario summary) and Break-even map (the
-/// two-way table of the outcome the application's map shows) when the scenario has an outcome, Cluster (each scheduling
+/// Writes the auditable workbook of a scenario's results, the figures the application shows: Inputs (every number the formulas
+/// read, in a named cell, with its source and date), Model (every cost item of every option as a formula of the inputs), Horizon
+/// (month by month), Sweep (across volumes, with a chart), Variants (the file's variants as a scenario summary) and Break-even
+/// map (the two-way table of the outcome the application's map shows) when the scenario has an outcome, Cluster (each scheduling
 /// policy's figures, their cost and worth as formulas of the GPU-hour's price, and the hourly series) when `cluster` is given,
 /// and Sources.
 ///
 /// Writes atomically: to a temporary file beside `path`, renamed over it when complete. Returns
 /// every formula cell written; an unwritable path gives a sentence naming the path and the reason.
 [[nodiscard]] std::expected<std::vector<WorkbookFormula>, std::string>
-writeXlsxReport(const PreparedScenario& prepared, const Evaluation& evaluation, const Catalog& catalog,
-                const ReportInputs& inputs, const ReportInfo& info, const std::filesystem::path& path,
+writeXlsxReport(const Results& results, const ReportInputs& inputs, const ReportInfo& info, const std::filesystem::path& path,
                 CachedResults cached = CachedResults::Store, const ClusterStudy* cluster = nullptr);
 
 } // namespace tco

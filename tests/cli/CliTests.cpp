@@ -847,8 +847,8 @@ TEST_CASE("sweep gives every option's cost at log-spaced volumes")
     CHECK(cli({"sweep", preset, "--from", "1e12"}).exitCode == 2);
     CHECK(cli({"sweep", preset, "--points", "1"}).exitCode == 2);
 
-    // By default the charts' range, ten points a decade: 10 M tokens a day, flat, spans 10^5 to
-    // 10^11, 61 points; at 10^13 it spans 10^5 to 10^15, 101.
+    // By default the charts' own sweep, sixty points a decade: 10 M tokens a day, flat, spans 10^5
+    // to 10^11, 6 × 60 + 1 = 361 points; at 10^13 it spans 10^5 to 10^15, 10 × 60 + 1 = 601.
     const auto sweptVolumes = [&](const std::vector<std::string>& sets) {
         std::vector<std::string> arguments{"sweep", preset, "--format", "json"};
         arguments.insert(arguments.end(), sets.begin(), sets.end());
@@ -857,11 +857,11 @@ TEST_CASE("sweep gives every option's cost at log-spaced volumes")
         return json::parse(swept.out).at("points");
     };
     const json usual = sweptVolumes({});
-    REQUIRE(usual.size() == 61);
+    REQUIRE(usual.size() == 361);
     CHECK(usual.front().at("tokens_per_day") == 1e5);
     CHECK(usual.back().at("tokens_per_day") == 1e11);
     const json far = sweptVolumes({"--set", "/workload/tokens_per_day=1e13"});
-    REQUIRE(far.size() == 101);
+    REQUIRE(far.size() == 601);
     CHECK(far.back().at("tokens_per_day") == 1e15);
 }
 

@@ -12,8 +12,8 @@
 
 #include "ChartTestSupport.h"
 #include "TestCatalog.h"
+#include "analysis/SensitivityAnalysis.h"
 #include "presenters/ScenarioPresenter.h"
-#include "presenters/SensitivityAnalysis.h"
 
 #include <fmt/format.h>
 
@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(opus.size(), 2);
         QCOMPARE(opus[0].x(), SCALE_MIN_TOKENS_PER_DAY);
         QCOMPARE(opus[1].x(), SCALE_MAX_TOKENS_PER_DAY);
-        QVERIFY(near(*valueAt(opus, 1e7), presenter->results().options[1].monthly.total()));
+        QVERIFY(near(*valueAt(opus, 1e7), presenter->results().options()[1].monthly.total()));
         for (const QAbstractSeries* series : chart.chart()->series()) {
             for (const QPointF& point : qobject_cast<const QXYSeries*>(series)->points())
                 QVERIFY(point.x() > 0.0 && point.y() > 0.0);
@@ -133,7 +133,7 @@ private slots:
         QCOMPARE(marks.size(), 2);
         // 2× H100 rented breaks even with Opus at 39.9 M tokens a day; with Together AI nowhere in
         // the range, for office hours plan each replica for a busiest hour 2.77 times the average.
-        const Evaluation& evaluation = presenter->results().evaluation;
+        const Evaluation& evaluation = presenter->results().evaluation();
         const BreakEven* opus = findBreakEven(evaluation, OptionRef{OptionKind::SelfHosted, 0}, 0);
         const BreakEven* together = findBreakEven(evaluation, OptionRef{OptionKind::SelfHosted, 0}, 1);
         QVERIFY(opus && together);
@@ -141,7 +141,7 @@ private slots:
         QCOMPARE(marks[0].x(), opus->tokensPerDay);
         QVERIFY2(near(marks[0].x(), 39.9e6, 0.005), qPrintable(QString::number(marks[0].x())));
         // At the break-even the API costs what the fleet's stair costs: the mark sits on both lines.
-        const double stair = presenter->results().options[0].monthly.total();
+        const double stair = presenter->results().options()[0].monthly.total();
         QVERIFY2(near(marks[0].y(), stair, 1e-6), qPrintable(QString::number(marks[0].y())));
         // The hybrid of the two sizes its own fleet: with an engineer's 6,000 EUR a month to pay, no
         // fleet short of one that serves every hour is worth having, and one H100's (9,068.5 EUR a
@@ -218,7 +218,7 @@ private slots:
             double length = 0.0;
             for (const QBarSet* set : bars->barSets())
                 length += set->at(row);
-            const OptionSummary& option = presenter->results().options[static_cast<std::size_t>(3 - row)];
+            const OptionSummary& option = presenter->results().options()[static_cast<std::size_t>(3 - row)];
             QVERIFY(near(length, option.monthly.total()));
         }
     }
@@ -233,9 +233,9 @@ private slots:
         QCOMPARE(net->label(), QStringLiteral("API bill after discounts"));
         // Opus's bar is the third from the bottom; the hybrid's, at the bottom, pays Opus's
         // discounted prices too.
-        const OptionSummary& opus = presenter->results().options[1];
+        const OptionSummary& opus = presenter->results().options()[1];
         QCOMPARE(net->at(2), opus.monthly.total());
-        QCOMPARE(net->at(0), presenter->results().options[3].monthly.total());
+        QCOMPARE(net->at(0), presenter->results().options()[3].monthly.total());
         for (const QBarSet* set : bars->barSets()) {
             if (set != net)
                 QCOMPARE(set->at(2), 0.0);
@@ -251,8 +251,8 @@ private slots:
         const HorizonChart chart(*presenter);
         QCOMPARE(seriesNames(chart), (QStringList{H100, OPUS, TOGETHER, HYBRID, CROSSOVER}));
         const Results& results = presenter->results();
-        for (std::size_t position = 0; position < results.options.size(); ++position) {
-            const OptionSummary& option = results.options[position];
+        for (std::size_t position = 0; position < results.options().size(); ++position) {
+            const OptionSummary& option = results.options()[position];
             const QXYSeries* line = seriesNamed(chart, QString::fromStdString(option.name));
             QCOMPARE(line->count(), 36);
             QCOMPARE(line->at(0).x(), 1.0);
@@ -261,7 +261,7 @@ private slots:
         }
         // The cost axis runs to a round number above the highest total.
         double highest = 0.0;
-        for (const OptionSummary& option : results.options)
+        for (const OptionSummary& option : results.options())
             highest = std::max(highest, option.horizon->cumulative);
         auto* costAxis = qobject_cast<QValueAxis*>(seriesNamed(chart, H100)->attachedAxes().at(1));
         QVERIFY(costAxis);
@@ -270,14 +270,14 @@ private slots:
         // Growing 10 % a month, the volume passes Opus's break-even and self-hosting catches up.
         // So does the hybrid of the pair and Opus, whose fleet is the pair's once it runs one.
         const auto crossoverOf = [&](OptionKind kind) {
-            return std::ranges::find_if(results.evaluation.crossovers, [kind](const Crossover& crossover) {
+            return std::ranges::find_if(results.evaluation().crossovers, [kind](const Crossover& crossover) {
                 return crossover.option.kind == kind && crossover.api == 0;
             });
         };
         const auto opus = crossoverOf(OptionKind::SelfHosted);
         const auto hybrid = crossoverOf(OptionKind::Hybrid);
-        QVERIFY(opus != results.evaluation.crossovers.end() && opus->month);
-        QVERIFY(hybrid != results.evaluation.crossovers.end() && hybrid->month);
+        QVERIFY(opus != results.evaluation().crossovers.end() && opus->month);
+        QVERIFY(hybrid != results.evaluation().crossovers.end() && hybrid->month);
         const QList<QPointF> marks = seriesNamed(chart, CROSSOVER)->points();
         QCOMPARE(marks.size(), 2);
         QCOMPARE(marks[0], seriesNamed(chart, H100)->at(*opus->month - 1));
@@ -290,7 +290,7 @@ private slots:
         const UnitCostChart chart(*presenter);
         QCOMPARE(seriesNames(chart), (QStringList{H100, OPUS, TOGETHER, HYBRID, TODAY}));
         // Read along the lines at the scenario's volume, 10 M tokens a day.
-        for (const OptionSummary& option : presenter->results().options) {
+        for (const OptionSummary& option : presenter->results().options()) {
             const std::optional<double> today = valueAt(seriesNamed(chart, QString::fromStdString(option.name))->points(), 1e7);
             QVERIFY(today);
             QVERIFY2(near(*today, option.costPerMillionTokens), qPrintable(QString::number(*today)));
@@ -445,11 +445,11 @@ private slots:
             slower.push_back({fmt::format("/self_hosted/{}/serving/memory_bandwidth_utilization", option), "0.8"});
         QVERIFY(presenter->edit(slower, QStringLiteral("drag")).empty());
         const Scenario& dragged = presenter->scenario();
+        const PreparedScenario& found = presenter->results().prepared();
         const std::optional<Tornado> quick
-            = scenarioTornado(dragged, presenter->catalog(), presenter->sizingMemo(),
-                              LayoutSource{&presenter->sizingMemo(), &presenter->results().prepared});
+            = scenarioTornado(dragged, presenter->catalog(), found, LayoutSource{&presenter->sizingMemo(), &found});
         SizingMemo fresh;
-        const std::optional<Tornado> exact = scenarioTornado(dragged, presenter->catalog(), fresh, LayoutSource{&fresh});
+        const std::optional<Tornado> exact = scenarioTornado(dragged, presenter->catalog(), found, LayoutSource{&fresh});
         QVERIFY(quick && exact);
         QVERIFY(shows(*quick));
         // The layouts found before the drag serve worse at the slower bandwidth than those a search finds.
@@ -565,7 +565,7 @@ private slots:
         const auto presenter = professionalServices();
         const Scenario& scenario = presenter->scenario();
         const Catalog& catalog = presenter->catalog();
-        const PreparedScenario& prepared = presenter->results().prepared;
+        const PreparedScenario& prepared = presenter->results().prepared();
         const LayoutSource layouts{&presenter->sizingMemo()};
         // Asked for one input both ways, or for one the scenario does not have, the map shows the
         // volume across and the measured option's GPU-hour up.

@@ -38,13 +38,13 @@ private slots:
         QCOMPARE(options[CLAUDE_OPUS], QStringLiteral("Claude Opus 4.5 API"));
         // The preset asks "Llama 3.3 70B or a Claude-class API": its /analysis/compare names the
         // pair the headline and the tornado compare, and goal seek starts from it.
-        const auto pair = headlinePair(presenter->scenario(), presenter->catalog());
+        const auto pair = headlinePair(presenter->results());
         QVERIFY(pair.has_value());
         QCOMPARE(pair->first, TWO_H100_RENTED);
         QCOMPARE(pair->second, CLAUDE_OPUS);
         // And on the input the tornado ranks first: the volume, from a third to three times,
         // moves the difference by 8,118 EUR, the base team by 6,000 (`breakeven-cli sensitivity`).
-        QCOMPARE(goalSeekStartDriver(presenter->scenario(), presenter->catalog()), std::string("/workload/tokens_per_day"));
+        QCOMPARE(goalSeekStartDriver(presenter->results()), std::string("/workload/tokens_per_day"));
     }
 
     void findsTheBreakEvenVolume()

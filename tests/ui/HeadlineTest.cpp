@@ -25,7 +25,7 @@ const QLocale US(QLocale::English, QLocale::UnitedStates);
 
 QString headlineOf(const ScenarioPresenter& presenter)
 {
-    return answerSentences(presenter.results().answer, presenter.scenario().currency.display, US).join(QLatin1Char(' '));
+    return answerSentences(presenter.results().answer(), presenter.scenario().currency.display, US).join(QLatin1Char(' '));
 }
 
 } // namespace
@@ -38,7 +38,7 @@ private slots:
     {
         ScenarioPresenter presenter(test::embeddedCatalog());
         QVERIFY(presenter.openPreset(QStringLiteral("professional-services-70b")));
-        QCOMPARE(answerSentences(presenter.results().answer, presenter.scenario().currency.display, US),
+        QCOMPARE(answerSentences(presenter.results().answer(), presenter.scenario().currency.display, US),
                  QStringList({unbroken("At 10~M~tokens a day, 2× H100 rented costs EUR~12,137 a month, EUR~9,093 more than "
                                        "Claude Opus 4.5 API at EUR~3,044."),
                               unbroken("The two break even at 39.9~M~tokens a day, 4× today's volume."),
@@ -50,7 +50,7 @@ private slots:
                               QStringLiteral("No hybrid of 2× H100 rented and Claude Opus 4.5 API beats Claude Opus 4.5 API "
                                              "alone: a replica pays for itself when busy %1 of the week's hours or more, but a "
                                              "fleet costs %2 a month before its first GPU.")
-                                  .arg(formatPercent(US, presenter.results().answer.hybrid->fleet.paysOffBusyShare),
+                                  .arg(formatPercent(US, presenter.results().answer().hybrid->fleet.paysOffBusyShare),
                                        unbroken("EUR~6,000")),
                               QStringLiteral("At ten times today's volume the cheapest hybrid would be 2× H100 rented alone, its "
                                              "GPUs serving even the busiest hour.")}));

@@ -81,7 +81,7 @@ private slots:
         // four times 10 M), in Spanish words and Spain's format: a point groups thousands (from
         // five digits: 12.137), a comma marks decimals, the euro sign follows the amount. The
         // options keep the names the file gives them.
-        const QStringList sentences = answerSentences(scenario.results().answer, scenario.scenario().currency.display, SPAIN);
+        const QStringList sentences = answerSentences(scenario.results().answer(), scenario.scenario().currency.display, SPAIN);
         QVERIFY(sentences.size() >= 2);
         QCOMPARE(sentences[0],
                  unbroken("Con 10~M~tokens al día, 2× H100 rented cuesta 12.137~€ al mes, 9093~€ más que Claude "

@@ -85,7 +85,7 @@ QString pdfInfo(const QString& path, const QString& field)
 /// 6,137.1 EUR, plus one engineer at 6,000 EUR: 12,137.1 EUR.
 double selfHostedTotal(const ScenarioPresenter& presenter)
 {
-    const double total = presenter.results().options.front().monthly.total();
+    const double total = presenter.results().options().front().monthly.total();
     if (qAbs(total - 12'137.1) > 0.5)
         QTest::qFail("the preset's self-hosted total is not 12,137 EUR", __FILE__, __LINE__);
     return total;
@@ -95,7 +95,7 @@ double selfHostedTotal(const ScenarioPresenter& presenter)
 double cheapestTotal(const ScenarioPresenter& presenter)
 {
     double cheapest = std::numeric_limits<double>::infinity();
-    for (const OptionSummary& option : presenter.results().options) {
+    for (const OptionSummary& option : presenter.results().options()) {
         if (option.feasible)
             cheapest = std::min(cheapest, option.monthly.total());
     }

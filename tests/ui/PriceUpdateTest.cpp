@@ -196,7 +196,7 @@ private slots:
         QCOMPARE(presenter->catalogRevision(), 1);
         QCOMPARE(opusInput(presenter->catalog()), std::optional(4.0));
         // The answer on screen is the one the preview promised.
-        QCOMPARE(answerSentences(presenter->results().answer, presenter->scenario().currency.display, QLocale()), promised);
+        QCOMPARE(answerSentences(presenter->results().answer(), presenter->scenario().currency.display, QLocale()), promised);
         // The document and its history stay: the edit is still there to undo.
         QVERIFY(presenter->isModified());
         QCOMPARE(presenter->undoStack()->count(), 1);

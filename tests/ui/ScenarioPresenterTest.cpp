@@ -55,7 +55,7 @@ private slots:
         const auto presenter = test::presetScenario("professional-services-70b");
         QVERIFY(presenter->edit({{"/workload/tokens_per_day", "2e7"}}, QStringLiteral("x")).empty());
         // The preset's second option is the Claude Opus 4.5 API, billed by the token alone.
-        const OptionSummary& opus = presenter->results().options.at(1);
+        const OptionSummary& opus = presenter->results().options().at(1);
         QCOMPARE(QString::fromStdString(opus.name), QStringLiteral("Claude Opus 4.5 API"));
         const double billBefore = opus.monthly.total();
 
@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(order, (QStringList{QStringLiteral("catalog"), QStringLiteral("scenario")}));
         QCOMPARE(presenter->catalogRevision(), 1);
         QCOMPARE(presenter->catalog().apiPrice("anthropic-claude-opus-4-5")->inputPerMillionTokens.amount, 4.0);
-        QVERIFY(qAbs(presenter->results().options.at(1).monthly.total() / billBefore - 0.8) < 1e-12);
+        QVERIFY(qAbs(presenter->results().options().at(1).monthly.total() / billBefore - 0.8) < 1e-12);
         // The document is the one edited, and the edit can still be undone.
         QCOMPARE(presenter->scenario().workload.tokensPerDay.value(), 2e7);
         QVERIFY(presenter->isModified());
@@ -130,7 +130,7 @@ private slots:
         QVERIFY(presenter.isModified());
         QCOMPARE(document.count(), 1);
         // The results follow: ten times the volume, ten times the Opus bill (3,044.18 EUR).
-        QVERIFY(qAbs(presenter.results().evaluation.api[0].total() - 30'441.85) < 0.01);
+        QVERIFY(qAbs(presenter.results().evaluation().api[0].total() - 30'441.85) < 0.01);
 
         const Issues refused = presenter.edit({{"/workload/tokens_per_day", "-1"}}, QStringLiteral("Change volume"));
         QCOMPARE(refused.size(), std::size_t{1});

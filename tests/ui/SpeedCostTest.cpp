@@ -91,8 +91,8 @@ private slots:
         // The fleet is the option's two H100 (its minimum), one replica of TP 2, whose 12,137.08 EUR
         // a month over 10 M tokens × 30.4375 days is 39.875 EUR per million tokens.
         const Results& results = scenario->results();
-        const OptionSummary& summary = results.options[0];
-        const SizingResult& replica = results.prepared.selfHosted[0].layouts[summary.fleet.layout].replica;
+        const OptionSummary& summary = results.options()[0];
+        const SizingResult& replica = results.prepared().selfHosted[0].layouts[summary.fleet.layout].replica;
         QCOMPARE(option.chosen.fleetGpus, 2);
         QVERIFY2(near(option.chosen.costPerMillionTokens, 12'137.08 / (10e6 * 30.4375) * 1e6, 1e-5),
                  qPrintable(QString::number(option.chosen.costPerMillionTokens)));
@@ -224,8 +224,8 @@ private slots:
         auto* marks = seriesNamed<QScatterSeries>(*chart, TODAY);
         QCOMPARE(marks->count(), 3);
         for (std::size_t index = 0; index < 3; ++index) {
-            const OptionSummary& summary = scenario->results().options[index];
-            const SizingResult& replica = scenario->results().prepared.selfHosted[index].layouts[summary.fleet.layout].replica;
+            const OptionSummary& summary = scenario->results().options()[index];
+            const SizingResult& replica = scenario->results().prepared().selfHosted[index].layouts[summary.fleet.layout].replica;
             QCOMPARE(marks->at(static_cast<int>(index)),
                      QPointF(replica.operating.perUser.value(), summary.costPerMillionTokens));
             // A disaggregated unit's prefill and decode instances on a line each.
@@ -259,7 +259,7 @@ private slots:
         edit(*scenario, {{"/workload/tokens_per_day", "1e8"}});
         QVERIFY2(near(marks->at(0).y(), 12'137.08 / (100e6 * 30.4375) * 1e6, 1e-5),
                  qPrintable(QString::number(marks->at(0).y())));
-        QCOMPARE(marks->at(0).y(), scenario->results().options[0].costPerMillionTokens);
+        QCOMPARE(marks->at(0).y(), scenario->results().options()[0].costPerMillionTokens);
         QCOMPARE(chart.chart()->series(), series);
 
         edit(*scenario, {{"/workload/output_tokens_per_second_per_user", "40"}});

@@ -24,7 +24,7 @@ ComparisonModel::ComparisonModel(const ScenarioPresenter& scenario, QObject* par
 
 int ComparisonModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_scenario.results().options.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_scenario.results().options().size());
 }
 
 int ComparisonModel::columnCount(const QModelIndex& parent) const
@@ -34,17 +34,17 @@ int ComparisonModel::columnCount(const QModelIndex& parent) const
 
 int ComparisonModel::cheapestRow() const
 {
-    const std::vector<OptionSummary>& options = m_scenario.results().options;
+    const std::vector<OptionSummary>& options = m_scenario.results().options();
     const OptionSummary* cheapest = cheapestOption(options);
     return cheapest != nullptr ? static_cast<int>(cheapest - options.data()) : -1;
 }
 
 std::optional<double> ComparisonModel::figure(int row, int column) const
 {
-    const OptionSummary& option = m_scenario.results().options[static_cast<std::size_t>(row)];
+    const OptionSummary& option = m_scenario.results().options()[static_cast<std::size_t>(row)];
     if (!option.feasible)
         return std::nullopt;
-    const double cheapest = m_scenario.results().options[static_cast<std::size_t>(cheapestRow())].monthly.total();
+    const double cheapest = m_scenario.results().options()[static_cast<std::size_t>(cheapestRow())].monthly.total();
     switch (column) {
     case Monthly:
         return option.monthly.total();
@@ -69,7 +69,7 @@ std::optional<double> ComparisonModel::figure(int row, int column) const
 
 QString ComparisonModel::text(int row, int column) const
 {
-    const OptionSummary& option = m_scenario.results().options[static_cast<std::size_t>(row)];
+    const OptionSummary& option = m_scenario.results().options()[static_cast<std::size_t>(row)];
     const QLocale locale;
     if (column == Name)
         return QString::fromStdString(option.name);
@@ -94,7 +94,7 @@ QString ComparisonModel::text(int row, int column) const
 QString ComparisonModel::layoutToolTip(const OptionSummary& option) const
 {
     const Results& results = m_scenario.results();
-    const PreparedSelfHosted& prepared = results.prepared.selfHosted[*selfHostedOptionOf(m_scenario.scenario(), option.ref)];
+    const PreparedSelfHosted& prepared = results.prepared().selfHosted[*selfHostedOptionOf(m_scenario.scenario(), option.ref)];
     const SizingResult& replica = prepared.layouts[option.fleet.layout].replica;
     const QString layouts
         = tr("%1 of %2 (%3 output tokens/s per user, first token in %4 ms): the fewest GPUs at today's volume of the %5 layouts "
@@ -118,7 +118,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         return {};
     const int row = index.row();
     const int column = index.column();
-    const OptionSummary& option = m_scenario.results().options[static_cast<std::size_t>(row)];
+    const OptionSummary& option = m_scenario.results().options()[static_cast<std::size_t>(row)];
     switch (role) {
     case Qt::DisplayRole:
         return text(row, column);

@@ -1,10 +1,10 @@
 #include "presenters/GoalSeekAnswer.h"
 
 #include "analysis/GoalSeek.h"
+#include "analysis/SensitivityAnalysis.h"
 #include "presenters/Formatting.h"
-#include "presenters/Results.h"
 #include "presenters/ScenarioPresenter.h"
-#include "presenters/SensitivityAnalysis.h"
+#include "results/Results.h"
 
 #include <QCoreApplication>
 
@@ -158,19 +158,19 @@ QStringList goalSeekOptions(const Scenario& scenario)
     return options;
 }
 
-std::optional<std::pair<int, int>> headlinePair(const Scenario& scenario, const Catalog& catalog)
+std::optional<std::pair<int, int>> headlinePair(const Results& results)
 {
-    const std::optional<Outcome> headline = scenarioOutcome(scenario, catalog);
+    const std::optional<Outcome>& headline = results.outcome();
     if (!headline)
         return std::nullopt;
+    const Scenario& scenario = results.scenario();
     return std::pair{static_cast<int>(optionPosition(scenario, headline->option)),
                      static_cast<int>(optionPosition(scenario, headline->other))};
 }
 
-std::string goalSeekStartDriver(const Scenario& scenario, const Catalog& catalog)
+std::string goalSeekStartDriver(const Results& results)
 {
-    SizingMemo memo;
-    const std::optional<Tornado> bars = scenarioTornado(scenario, catalog, memo, {});
+    const std::optional<Tornado>& bars = results.tornado();
     if (bars && !bars->bars.empty())
         return bars->bars.front().driver.pointer;
     return "/workload/tokens_per_day";

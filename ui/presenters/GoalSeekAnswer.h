@@ -2,6 +2,7 @@
 
 #include "analysis/Outcome.h"
 #include "json/Issue.h"
+#include "results/Results.h"
 
 #include <QLocale>
 #include <QString>
@@ -37,12 +38,12 @@ struct GoalSeekQuestion {
 [[nodiscard]] QStringList goalSeekOptions(const Scenario& scenario);
 
 /// The two options the scenario's question compares, as the headline and the tornado do
-/// (scenarioOutcome()), as places in goalSeekOptions(); nothing when it has no comparison.
-[[nodiscard]] std::optional<std::pair<int, int>> headlinePair(const Scenario& scenario, const Catalog& catalog);
+/// (Results::outcome()), as places in goalSeekOptions(); nothing when it has no comparison.
+[[nodiscard]] std::optional<std::pair<int, int>> headlinePair(const Results& results);
 
 /// The input a goal seek starts on: the one the tornado ranks first, which moves the headline's
 /// outcome most; the scenario's volume when there is no tornado.
-[[nodiscard]] std::string goalSeekStartDriver(const Scenario& scenario, const Catalog& catalog);
+[[nodiscard]] std::string goalSeekStartDriver(const Results& results);
 
 /// What a goal seek found: a sentence for the user, and the value applying it gives the input.
 struct GoalSeekAnswer {

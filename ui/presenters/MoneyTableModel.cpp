@@ -64,7 +64,7 @@ QVariant MoneyTableModel::headerData(int section, Qt::Orientation orientation, i
 std::vector<OptionRef> MoneyTableModel::options() const
 {
     std::vector<OptionRef> options;
-    for (const OptionSummary& summary : m_scenario.results().options) {
+    for (const OptionSummary& summary : m_scenario.results().options()) {
         if (summary.feasible)
             options.push_back(summary.ref);
     }
@@ -106,7 +106,7 @@ QStringList MoneyTableModel::investmentSentencesOf(OptionRef option) const
 {
     QStringList sentences;
     const Scenario& scenario = m_scenario.scenario();
-    for (const InvestmentCase& investment : investmentCases(m_scenario.results().prepared)) {
+    for (const InvestmentCase& investment : investmentCases(m_scenario.results().prepared())) {
         if (investment.option == option || investment.against == option)
             sentences << answerSentences(investmentSentences(scenario, investment), scenario.currency.display, QLocale())
                              .join(QLatin1Char(' '));
@@ -121,7 +121,7 @@ void MoneyTableModel::refresh()
     if (m_option && std::ranges::find(choices, *m_option) == choices.end())
         m_option.reset();
     const std::optional<MoneyFlows> flows
-        = m_option ? moneyFlows(m_scenario.results().prepared, *m_option) : std::optional<MoneyFlows>();
+        = m_option ? moneyFlows(m_scenario.results().prepared(), *m_option) : std::optional<MoneyFlows>();
     m_years = flows ? moneyByYear(*flows) : std::vector<MoneyYear>();
     m_lines = moneyLines(m_years, m_view);
     if (m_years.empty())

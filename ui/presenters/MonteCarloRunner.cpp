@@ -24,7 +24,7 @@ bool MonteCarloRunner::start(std::int64_t samples, std::uint64_t seed, Outcome::
     if (isRunning())
         return false;
     const Scenario& current = m_scenario.scenario();
-    std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
+    std::optional<Outcome> outcome = m_scenario.results().outcome();
     if (outcome && measure == Outcome::Kind::UnusedCommitment) {
         // Of the two options compared, the one that commits to something.
         const std::optional<OptionRef> committed = hasCommitment(current, outcome->option) ? std::optional(outcome->option)

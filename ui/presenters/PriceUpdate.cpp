@@ -4,8 +4,8 @@
 #include "io/TextFile.h"
 #include "presenters/Formatting.h"
 #include "presenters/Headline.h"
-#include "presenters/Results.h"
 #include "presenters/ScenarioPresenter.h"
+#include "results/Results.h"
 #include "scenario/ScenarioEdit.h"
 
 #include <QCoreApplication>
@@ -189,9 +189,9 @@ void PriceUpdate::previewText(const std::string& text, const std::string& name, 
     preview.changedEntries = static_cast<int>(
         std::ranges::count_if(preview.changes, [](const PriceChange& change) { return !change.figures.empty(); }));
     const Currency& currency = m_scenario.scenario().currency.display;
-    preview.answerNow = answerSentences(m_scenario.results().answer, currency, QLocale());
+    preview.answerNow = answerSentences(m_scenario.results().answer(), currency, QLocale());
     SizingMemo memo;
-    preview.answerWithList = answerSentences(computeResults(*scenario, updated, memo)->answer, currency, QLocale());
+    preview.answerWithList = answerSentences(Results(*scenario, updated, memo).answer(), currency, QLocale());
     preview.imported = std::move(*imported);
     m_preview = std::move(preview);
     emit finished();

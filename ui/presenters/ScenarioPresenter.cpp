@@ -75,10 +75,17 @@ ScenarioPresenter::ScenarioPresenter(Catalog catalog, QObject* parent)
     , m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioPresenter::documentChanged);
-    m_results = computeResults(m_scenario, *m_catalog, m_sizingMemo);
+    m_results = computeResults();
 }
 
 ScenarioPresenter::~ScenarioPresenter() = default;
+
+std::unique_ptr<Results> ScenarioPresenter::computeResults()
+{
+    // While a slider is dragged the analyses follow it at the layouts found; exact again at its end.
+    return std::make_unique<Results>(m_scenario, *m_catalog, m_sizingMemo,
+                                     m_inGesture ? AnalysisSizing::AtFoundLayouts : AnalysisSizing::Searched);
+}
 
 QString ScenarioPresenter::documentName() const
 {
@@ -195,7 +202,7 @@ Issues ScenarioPresenter::replaceCatalog(Catalog catalog)
     m_sizingMemo = SizingMemo();
     m_catalog = std::make_shared<const Catalog>(std::move(catalog));
     ++m_catalogRevision;
-    m_results = computeResults(m_scenario, *m_catalog, m_sizingMemo);
+    m_results = computeResults();
     emit catalogReplaced();
     emit scenarioChanged();
     return {};
@@ -210,13 +217,14 @@ void ScenarioPresenter::beginGesture()
 void ScenarioPresenter::endGesture()
 {
     m_inGesture = false;
+    m_results->sizeAnalyses(AnalysisSizing::Searched);
     emit gestureEnded();
 }
 
 void ScenarioPresenter::show(Scenario scenario)
 {
     m_scenario = std::move(scenario);
-    m_results = computeResults(m_scenario, *m_catalog, m_sizingMemo);
+    m_results = computeResults();
     emit scenarioChanged();
 }
 

@@ -2,7 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "json/Issue.h"
-#include "presenters/Results.h"
+#include "results/Results.h"
 #include "scenario/Scenario.h"
 #include "scenario/ScenarioEdit.h"
 
@@ -121,6 +121,8 @@ private:
 
     void show(Scenario scenario);
     void adopt(Scenario scenario, QString filePath);
+    /// The results of the scenario as it is now.
+    [[nodiscard]] std::unique_ptr<Results> computeResults();
 
     std::shared_ptr<const Catalog> m_catalog;
     int m_catalogRevision = 0;

@@ -1,8 +1,8 @@
 #include "presenters/SpeedCostPresenter.h"
 
 #include "presenters/Formatting.h"
-#include "presenters/Results.h"
 #include "presenters/ScenarioPresenter.h"
+#include "results/Results.h"
 
 #include <algorithm>
 #include <exception>
@@ -72,7 +72,7 @@ void SpeedCostPresenter::catchUp() const
 void SpeedCostPresenter::update() const
 {
     const Results& results = m_scenario.results();
-    const PreparedScenario& prepared = results.prepared;
+    const PreparedScenario& prepared = results.prepared();
     std::vector<Frontier> next;
     std::vector<SpeedCostOption> options;
     for (std::size_t index = 0; index < prepared.selfHosted.size(); ++index) {
@@ -82,7 +82,7 @@ void SpeedCostPresenter::update() const
         const std::size_t frontier = frontierFor(selfHosted.sizing, next);
         SpeedCostOption option;
         option.position = optionPosition(m_scenario.scenario(), OptionRef{OptionKind::SelfHosted, index});
-        const OptionSummary& summary = results.options[option.position];
+        const OptionSummary& summary = results.options()[option.position];
         option.name = summary.name;
         for (SpeedCostPoint& point : speedAgainstCost(prepared, index, next[frontier].points)) {
             if (withinFirstTokenLimit(selfHosted.sizing, point))

@@ -82,18 +82,9 @@ VariantsModel::VariantsModel(ScenarioPresenter& scenario, QObject* parent)
 
 void VariantsModel::refresh()
 {
-    const Scenario& current = m_scenario.scenario();
-    const Catalog& catalog = m_scenario.catalog();
-    std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
-    // Without two options to compare there are no outcome rows, but the inputs and monthly costs
-    // still compare: any option stands in for the outcome the comparison needs.
+    std::optional<Outcome> outcome = m_scenario.results().outcome();
     // A document not yet opened has no option at all, and nothing to compare.
-    std::optional<VariantComparison> comparison;
-    if (!current.selfHosted.empty() || !current.apiOffers.empty()) {
-        const Outcome measured = outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, optionAtPosition(current, 0), {}});
-        if (auto compared = compareVariants(current, catalog, measured, current.analysis.variants, &m_scenario.sizingMemo()))
-            comparison = std::move(*compared);
-    }
+    std::optional<VariantComparison> comparison = m_scenario.results().variants();
 
     // New figures in the same rows and columns only change the cells, so that a view keeps its
     // selection and the editor that committed the change closes as usual.
@@ -293,7 +284,7 @@ QVariant VariantsModel::data(const QModelIndex& index, int role) const
         if (kind == RowKind::MonthlyCost && !result(row, column)) {
             const std::size_t option = static_cast<std::size_t>(row) - m_comparison->inputs.size();
             return variant ? tr("Cannot run with this variant's values.")
-                           : toQString(m_scenario.results().options[option].reason);
+                           : toQString(m_scenario.results().options()[option].reason);
         }
         if ((kind == RowKind::Change || kind == RowKind::PercentChange) && variant && !result(row, column))
             return tr("No change to compare: an option the outcome measures cannot run, or the current outcome is zero.");

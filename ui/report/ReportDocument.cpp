@@ -2,6 +2,7 @@
 
 #include "analysis/Answer.h"
 #include "analysis/OutcomeMap.h"
+#include "analysis/SensitivityAnalysis.h"
 #include "analysis/Uncertainty.h"
 #include "analysis/Variants.h"
 #include "cluster/ClusterStudy.h"
@@ -20,7 +21,6 @@
 #include "presenters/Language.h"
 #include "presenters/MoneyTableModel.h"
 #include "presenters/ScenarioPresenter.h"
-#include "presenters/SensitivityAnalysis.h"
 #include "report/ChartTextObject.h"
 #include "report/PdfReport.h"
 #include "report/ReportInputs.h"
@@ -179,7 +179,7 @@ private:
     [[nodiscard]] QString answer() const
     {
         return heading(tr("The answer"), false)
-            + paragraph(answerHtml(answerSentences(m_results.answer, m_scenario.currency.display, m_locale)),
+            + paragraph(answerHtml(answerSentences(m_results.answer(), m_scenario.currency.display, m_locale)),
                         QStringLiteral("answer"))
             + keyFigures() + chart(QStringLiteral("volume")) + description();
     }
@@ -197,11 +197,11 @@ private:
     /// monthly cost today and ahead of each option the answer names, and the break-even.
     [[nodiscard]] QString keyFigures() const
     {
-        const Answer& answer = m_results.answer;
+        const Answer& answer = m_results.answer();
         QList<QStringList> rows;
         rows << QStringList{
             escaped(tr("Volume today")),
-            escaped(tr("%1 tokens a day, %2 a month").arg(tokens(today()), tokens(m_results.evaluation.monthlyTokens)))};
+            escaped(tr("%1 tokens a day, %2 a month").arg(tokens(today()), tokens(m_results.evaluation().monthlyTokens)))};
         std::vector<OptionRef> shown;
         for (const std::optional<AnswerOption>* named :
              {&answer.option, &answer.against, &answer.cheapest, &answer.cheapestAhead}) {
@@ -292,14 +292,14 @@ private:
     /// the volume and the months flip the answer.
     [[nodiscard]] QString breakEvens() const
     {
-        if (m_results.evaluation.breakEvens.empty())
+        if (m_results.evaluation().breakEvens.empty())
             return {};
         QList<QStringList> rows;
-        for (const BreakEven& breakEven : m_results.evaluation.breakEvens) {
-            const auto crossover = std::ranges::find_if(m_results.evaluation.crossovers, [&](const Crossover& candidate) {
+        for (const BreakEven& breakEven : m_results.evaluation().breakEvens) {
+            const auto crossover = std::ranges::find_if(m_results.evaluation().crossovers, [&](const Crossover& candidate) {
                 return candidate.option == breakEven.option && candidate.api == breakEven.api;
             });
-            const bool found = crossover != m_results.evaluation.crossovers.end() && crossover->month;
+            const bool found = crossover != m_results.evaluation().crossovers.end() && crossover->month;
             rows << QStringList{escaped(optionName(m_scenario, breakEven.option)),
                                 escaped(m_scenario.apiOffers[breakEven.api].name), escaped(breakEvenText(breakEven)),
                                 found ? escaped(tr("month %1").arg(*crossover->month))
@@ -330,7 +330,7 @@ private:
     [[nodiscard]] QString commitments() const
     {
         QString text;
-        for (const OptionSummary& option : m_results.options) {
+        for (const OptionSummary& option : m_results.options()) {
             if (!option.feasible || !hasCommitment(m_scenario, option.ref) || option.horizon == nullptr)
                 continue;
             const QString name = toQString(option.name);
@@ -340,7 +340,7 @@ private:
             if (option.selfHosted()) {
                 const GpuCommitment& reservation
                     = *std::get<RentedCompute>(m_scenario.selfHosted[option.ref.index].compute).commitment;
-                const PreparedSelfHosted& prepared = m_results.prepared.selfHosted[option.ref.index];
+                const PreparedSelfHosted& prepared = m_results.prepared().selfHosted[option.ref.index];
                 const auto& rented = std::get<PreparedRented>(prepared.compute);
                 committed = (reservation.payment == CommitmentPayment::Upfront
                                  ? tr("%1 reserves %2 GPUs for %n months at a time, each term paid up front; GPUs beyond them "
@@ -350,13 +350,13 @@ private:
                                       "an hour.",
                                       nullptr, reservation.termMonths))
                                 .arg(name, formatCount(m_locale, prepared.reservedGpus), money(rented.priceBeyondReservation()));
-                const std::int64_t idle = idleReservedGpus(prepared, m_results.prepared.tokensPerDay);
+                const std::int64_t idle = idleReservedGpus(prepared, m_results.prepared().tokensPerDay);
                 today = idle > 0 ? tr("Today's volume leaves %1 of them idle: %2 a month paid for GPUs it does not use.")
                                        .arg(formatCount(m_locale, idle), money(unused))
                                  : tr("Today's volume uses every one of them.");
             } else {
                 const SpendCommitment& promise = *m_scenario.apiOffers[option.ref.index].commitment;
-                const double spend = m_results.prepared.api[option.ref.index].committedMonthlySpend;
+                const double spend = m_results.prepared().api[option.ref.index].committedMonthlySpend;
                 committed
                     = (promise.payment == CommitmentPayment::Upfront
                            ? tr("%1 is bought with a promise of %2 a month for %n months at a time, each term paid up front.",
@@ -380,7 +380,7 @@ private:
     [[nodiscard]] QString costTable(OptionKind kind) const
     {
         std::vector<const OptionSummary*> options;
-        for (const OptionSummary& option : m_results.options) {
+        for (const OptionSummary& option : m_results.options()) {
             if (option.ref.kind == kind && option.feasible)
                 options.push_back(&option);
         }
@@ -413,7 +413,7 @@ private:
     [[nodiscard]] QString moneyOverTime() const
     {
         QString tables;
-        for (const OptionSummary& option : m_results.options) {
+        for (const OptionSummary& option : m_results.options()) {
             if (option.runsGpus() && option.feasible)
                 tables += moneyTable(option);
         }
@@ -433,7 +433,7 @@ private:
 
     [[nodiscard]] QString moneyTable(const OptionSummary& option) const
     {
-        const std::vector<MoneyYear> years = moneyByYear(*moneyFlows(m_results.prepared, option.ref));
+        const std::vector<MoneyYear> years = moneyByYear(*moneyFlows(m_results.prepared(), option.ref));
         QStringList header{escaped(option.name)};
         for (const MoneyYear& year : years)
             header << escaped(MoneyTableModel::yearLabel(year));
@@ -467,7 +467,7 @@ private:
     {
         QList<QStringList> rows;
         const auto month = [](const std::optional<int>& number) { return number ? QString::number(*number) : tr("never"); };
-        for (const InvestmentCase& investment : investmentCases(m_results.prepared)) {
+        for (const InvestmentCase& investment : investmentCases(m_results.prepared())) {
             const QString payback = investment.paybackMonth == investment.discountedPaybackMonth
                 ? month(investment.paybackMonth)
                 : tr("%1 (%2)").arg(month(investment.paybackMonth), month(investment.discountedPaybackMonth));
@@ -504,7 +504,7 @@ private:
                        "sets how many tokens a day it serves; the fleet has the whole replicas the volume needs, in whole "
                        "servers or instances.")));
         std::vector<const OptionSummary*> sized;
-        for (const OptionSummary& option : m_results.options) {
+        for (const OptionSummary& option : m_results.options()) {
             if (!option.selfHosted())
                 continue;
             // Options that differ only in how the GPUs are paid for build the same fleet: said once.
@@ -518,7 +518,7 @@ private:
                 text += sizingOf(option);
             sized.push_back(&option);
         }
-        for (const OptionSummary& option : m_results.options) {
+        for (const OptionSummary& option : m_results.options()) {
             if (option.ref.kind == OptionKind::Hybrid)
                 text += hybridSizingOf(option);
         }
@@ -533,7 +533,7 @@ private:
             return text + paragraph(escaped(tr("This plan cannot run: %1").arg(toQString(option.reason))));
         const HybridOption& plan = m_scenario.hybrids[option.ref.index];
         const HybridFleet& fleet = *option.hybrid;
-        const double busiest = m_results.prepared.weekLoad->peak();
+        const double busiest = m_results.prepared().weekLoad->peak();
         QString chosen;
         if (plan.gpus)
             chosen = tr("The file sets the fleet at %1 GPUs.").arg(formatCount(m_locale, *plan.gpus));
@@ -558,8 +558,8 @@ private:
     /// Whether two feasible self-hosted options size the same replicas into the same fleet.
     [[nodiscard]] bool sameFleet(const OptionSummary& first, const OptionSummary& second) const
     {
-        const PreparedSelfHosted& a = m_results.prepared.selfHosted[first.ref.index];
-        const PreparedSelfHosted& b = m_results.prepared.selfHosted[second.ref.index];
+        const PreparedSelfHosted& a = m_results.prepared().selfHosted[first.ref.index];
+        const PreparedSelfHosted& b = m_results.prepared().selfHosted[second.ref.index];
         return first.feasible && second.feasible && a.sizing == b.sizing && a.peakFactor == b.peakFactor
             && a.gpusPerUnit == b.gpusPerUnit && a.minimumGpus == b.minimumGpus && first.fleet.gpus == second.fleet.gpus
             && first.fleet.layout == second.fleet.layout && first.fleet.replicas == second.fleet.replicas;
@@ -570,7 +570,7 @@ private:
         QString text = QStringLiteral("<h3>%1</h3>").arg(escaped(option.name));
         if (!option.feasible)
             return text + paragraph(escaped(tr("This option cannot run: %1").arg(toQString(option.reason))));
-        const PreparedSelfHosted& prepared = m_results.prepared.selfHosted[option.ref.index];
+        const PreparedSelfHosted& prepared = m_results.prepared().selfHosted[option.ref.index];
         const PreparedLayout& layout = prepared.layouts[option.fleet.layout];
         const SizingResult& replica = layout.replica;
         const ModelSpec& model = *prepared.sizing.model;
@@ -746,8 +746,7 @@ private:
 
     [[nodiscard]] QString sensitivity() const
     {
-        SizingMemo memo;
-        const std::optional<Tornado> result = scenarioTornado(m_scenario, m_catalog, memo, LayoutSource{&memo});
+        const std::optional<Tornado>& result = m_results.tornado();
         if (!result)
             return {};
         QList<QStringList> rows;
@@ -779,7 +778,7 @@ private:
     [[nodiscard]] QString breakEvenMap() const
     {
         const QString picture = chart(QStringLiteral("break-even-map"));
-        const std::optional<Outcome> outcome = scenarioOutcome(m_results.prepared);
+        const std::optional<Outcome> outcome = m_results.outcome();
         if (picture.isEmpty() || !outcome)
             return {};
         const QString shading = outcome->kind == Outcome::Kind::MonthlyDifference
@@ -799,13 +798,9 @@ private:
     [[nodiscard]] QString variants() const
     {
         const std::vector<Variant>& variants = m_scenario.analysis.variants;
-        const std::optional<Outcome> outcome = scenarioOutcome(m_results.prepared);
-        if (variants.empty() || !outcome)
-            return {};
-        SizingMemo memo;
-        // Reading the file checked every variant's pointers.
-        const auto comparison = compareVariants(m_scenario, m_catalog, *outcome, variants, &memo);
-        if (!comparison)
+        const std::optional<Outcome>& outcome = m_results.outcome();
+        const std::optional<VariantComparison>& comparison = m_results.variants();
+        if (variants.empty() || !outcome || !comparison)
             return {};
         // Below the map, which takes half a page.
         QString text = heading(tr("Variants"), false)

@@ -41,12 +41,12 @@ ReportInfo reportInfo(const ReportOptions& options)
 
 void writeCsv(const Results& results, const ReportRequest& request, ReportOutcome& outcome)
 {
-    const PreparedScenario& prepared = results.prepared;
+    const PreparedScenario& prepared = results.prepared();
     const QStringList companions = csvCompanions(request.csv);
     const std::array tables{
-        std::pair(request.csv, comparisonCsv(prepared, results.evaluation, request.csvFormat)),
-        std::pair(companions[0], sweepCsv(prepared, results.sweep, request.csvFormat)),
-        std::pair(companions[1], horizonCsv(prepared, results.evaluation, request.csvFormat)),
+        std::pair(request.csv, comparisonCsv(prepared, results.evaluation(), request.csvFormat)),
+        std::pair(companions[0], sweepCsv(prepared, results.sweep(), request.csvFormat)),
+        std::pair(companions[1], horizonCsv(prepared, results.evaluation(), request.csvFormat)),
         std::pair(companions[2], moneyOverTimeCsv(prepared, request.csvFormat)),
     };
     for (const auto& [path, text] : tables)
@@ -113,14 +113,14 @@ ReportOutcome writeReports(const ScenarioPresenter& scenario, const ReportReques
     if (!request.pdf.isEmpty())
         record(outcome, request.pdf, writePdfReport(scenario, request.options, request.pdf));
     if (!request.xlsx.isEmpty()) {
-        const auto written = writeXlsxReport(results.prepared, results.evaluation, scenario.catalog(), inputs, info,
-                                             request.xlsx.toStdString(), CachedResults::Store, request.options.analyses.cluster);
+        const auto written = writeXlsxReport(results, inputs, info, request.xlsx.toStdString(), CachedResults::Store,
+                                             request.options.analyses.cluster);
         record(outcome, request.xlsx, written ? std::nullopt : std::optional(QString::fromStdString(written.error())));
     }
     if (!request.csv.isEmpty())
         writeCsv(results, request, outcome);
     if (!request.json.isEmpty()) {
-        const auto document = reportJson(results.prepared, results.evaluation, results.sweep, inputs, info);
+        const auto document = reportJson(results, inputs, info);
         record(outcome, request.json, writeText(request.json, document.dump(2) + '\n'));
     }
     // PNG and SVG into one folder draw the charts once.

@@ -92,7 +92,7 @@ void GoalSeekDialog::fillChoices()
 {
     const Scenario& current = m_scenario.scenario();
     const Catalog& catalog = m_scenario.catalog();
-    const std::string start = goalSeekStartDriver(current, catalog);
+    const std::string start = goalSeekStartDriver(m_scenario.results());
     for (const Driver& driver : scenarioDrivers(current, catalog)) {
         m_driver->addItem(driverNameWithUnit(driver), toQString(driver.pointer));
         if (driver.pointer == start)
@@ -102,7 +102,7 @@ void GoalSeekDialog::fillChoices()
     m_option->addItems(options);
     m_against->addItems(options);
     // The headline's question to begin with.
-    if (const auto pair = headlinePair(current, catalog)) {
+    if (const auto pair = headlinePair(m_scenario.results())) {
         m_option->setCurrentIndex(pair->first);
         m_against->setCurrentIndex(pair->second);
     }

@@ -318,7 +318,7 @@ void MainWindow::updatePrices()
 void MainWindow::showScenario()
 {
     m_headline->setText(
-        answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
+        answerHtml(answerSentences(m_scenario.results().answer(), m_scenario.scenario().currency.display, locale())));
     QString details;
     const QString stale
         = stalePricesNotice(m_scenario.scenario(), m_scenario.catalog(), QDate::currentDate(), m_staleness, locale(), &details);

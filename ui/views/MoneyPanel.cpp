@@ -101,7 +101,7 @@ void MoneyPanel::refreshOptions()
     const std::vector<OptionRef> options = m_model->options();
     if (!chosen && m_options->count() == 0) {
         // The first time, the option the answer is about, else the first that can run.
-        if (const auto& answered = m_scenario.results().answer.option; answered)
+        if (const auto& answered = m_scenario.results().answer().option; answered)
             chosen = answered->ref;
     }
     if (!chosen && !options.empty())

@@ -283,11 +283,7 @@ void UncertaintyPanel::removeDistribution()
 void UncertaintyPanel::suggestDistributions()
 {
     const Scenario& current = m_scenario.scenario();
-    const Catalog& catalog = m_scenario.catalog();
-    const std::optional<Outcome> outcome = scenarioOutcome(m_scenario.results().prepared);
-    const std::optional<Tornado> bars = outcome
-        ? tornado(current, catalog, *outcome, std::nullopt, current.analysis.ranges, LayoutSource{&m_scenario.sizingMemo()})
-        : std::nullopt;
+    const std::optional<Tornado>& bars = m_scenario.results().tornado();
     if (!bars)
         return;
     const std::vector<DriverDistribution>& distributions = current.analysis.distributions;

@@ -136,7 +136,7 @@ void WorkshopWindow::refresh()
     if (!m_scenario.scenario().cluster)
         showPage(0);
     m_headline->setText(
-        answerHtml(answerSentences(m_scenario.results().answer, m_scenario.scenario().currency.display, locale())));
+        answerHtml(answerSentences(m_scenario.results().answer(), m_scenario.scenario().currency.display, locale())));
     // The chart redraws on the same change, after this: the legend reads its series then.
     QTimer::singleShot(0, this, [this] { m_legend->setText(legendHtml(*m_chart->chart()->legend())); });
 }

@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 #include "cost/PreparedScenario.h"
 #include "report/ReportInputs.h"
+#include "results/Results.h"
 #include "scenario/ScenarioFile.h"
 
 #include <catch2/catch.hpp>
@@ -144,15 +145,19 @@ TEST_CASE("The sweep table gives each option's cost per million tokens at each v
 
 TEST_CASE("The report's JSON holds the result, the sweep and every input with its source", "[report]")
 {
-    const Evaluated result(byHand());
-    const ReportInputs inputs = reportInputs(result.scenario, test::embeddedCatalog());
-    const std::vector<SweepPoint> points = sweep(result.prepared, 1e6, 1e8, 3);
-    const auto document = reportJson(result.prepared, result.evaluation, points, inputs, ReportInfo{"1.2.3", "2026-11-30"});
+    const Scenario scenario = byHand();
+    SizingMemo memo;
+    const Results results(scenario, test::embeddedCatalog(), memo);
+    const ReportInputs inputs = reportInputs(scenario, test::embeddedCatalog());
+    const auto document = reportJson(results, inputs, ReportInfo{"1.2.3", "2026-11-30"});
     CHECK(document["report"]["version"] == "1.2.3");
     CHECK(document["report"]["generated_on"] == "2026-11-30");
     CHECK(document["options"][0]["name"] == "Typed-in API");
     CHECK_THAT(document["options"][0]["monthly_total"].get<double>(), WithinRel(608.75, 1e-12));
-    CHECK(document["sweep"].size() == 3);
+    // The sweep the charts draw: 10 M tokens a day growing 10 % a month spans 10^5 to 10^11
+    // tokens a day, six decades at 60 a decade and the last volume, 361 points.
+    CHECK(document["sweep"].size() == 361);
+    CHECK(document["sweep"].size() == results.sweep().size());
     CHECK(document["inputs"]["assumptions"].size() == inputs.assumptions.size());
     const auto& sources = document["inputs"]["sources"];
     const auto gpu = std::ranges::find_if(sources, [](const auto& source) { return source["id"] == "h100-sxm"; });

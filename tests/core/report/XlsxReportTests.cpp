@@ -13,6 +13,7 @@
 #include "cost/Evaluation.h"
 #include "cost/MoneyOverTime.h"
 #include "report/ReportInputs.h"
+#include "results/Results.h"
 #include "scenario/ScenarioEdit.h"
 #include "scenario/ScenarioFile.h"
 
@@ -138,21 +139,24 @@ bool shows(const std::map<std::string, Sheet>& sheets, const std::string& sheet,
 
 const ReportInfo REPORT_INFO{"test", "2025-11-30"};
 
-/// A scenario and everything the workbook is written from; it does not move, since the prepared
-/// scenario points into it.
+/// A scenario and everything the workbook is written from; it does not move, since the results
+/// point into it.
 struct Subject {
     explicit Subject(Scenario loaded)
         : scenario(std::move(loaded))
-        , prepared(prepareScenario(scenario, test::embeddedCatalog()))
-        , evaluation(evaluate(prepared))
+        , results(scenario, test::embeddedCatalog(), memo)
+        , prepared(results.prepared())
+        , evaluation(results.evaluation())
         , inputs(reportInputs(scenario, test::embeddedCatalog()))
     { }
     Subject(const Subject&) = delete;
     Subject& operator=(const Subject&) = delete;
 
     Scenario scenario;
-    PreparedScenario prepared;
-    Evaluation evaluation;
+    SizingMemo memo;
+    Results results;
+    const PreparedScenario& prepared;
+    const Evaluation& evaluation;
     ReportInputs inputs;
 };
 
@@ -313,8 +317,7 @@ TEST_CASE("Every formula of the workbook, recalculated by LibreOffice, gives the
     for (std::size_t index = 0; index < subjects.size(); ++index) {
         const Subject& subject = *subjects[index];
         files.push_back(directory.path() / fmt::format("workbook{}.xlsx", index));
-        auto formulas = writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs,
-                                        REPORT_INFO, files.back(), CachedResults::Omit);
+        auto formulas = writeXlsxReport(subject.results, subject.inputs, REPORT_INFO, files.back(), CachedResults::Omit);
         INFO((formulas ? "" : formulas.error()));
         REQUIRE(formulas.has_value());
         written.push_back(std::move(*formulas));
@@ -409,8 +412,7 @@ TEST_CASE("The Variants and Break-even map sheets recalculate to the application
     REQUIRE(subject.evaluation.selfHosted[0].fleet.gpus == 1);
     const test::TemporaryDirectory directory;
     const std::filesystem::path file = directory.path() / "variants.xlsx";
-    const auto written = writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs,
-                                         REPORT_INFO, file, CachedResults::Omit);
+    const auto written = writeXlsxReport(subject.results, subject.inputs, REPORT_INFO, file, CachedResults::Omit);
     REQUIRE(written.has_value());
     const auto sheets = recalculate({file}, directory.path() / "csv").at("variants.xlsx");
     for (const WorkbookFormula& formula : *written) {
@@ -496,8 +498,7 @@ TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
     // the new file is made under a name of its own.
     const std::filesystem::path planted = directory.path() / "planted";
     std::filesystem::create_symlink(planted, directory.path() / "report.xlsx.part");
-    REQUIRE(writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO, file)
-                .has_value());
+    REQUIRE(writeXlsxReport(subject.results, subject.inputs, REPORT_INFO, file).has_value());
     CHECK(std::filesystem::file_size(file) > 1'000);
     CHECK_FALSE(std::filesystem::exists(planted));
     // The file it replaced keeps its permissions, 0640.
@@ -507,19 +508,14 @@ TEST_CASE("A workbook replaces the file only once it is complete", "[xlsx]")
     CHECK(std::distance(std::filesystem::directory_iterator(directory.path()), std::filesystem::directory_iterator()) == 2);
 
     const std::filesystem::path nowhere = directory.path() / "no such directory" / "report.xlsx";
-    const auto failed
-        = writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO, nowhere);
+    const auto failed = writeXlsxReport(subject.results, subject.inputs, REPORT_INFO, nowhere);
     REQUIRE_FALSE(failed.has_value());
     CHECK(failed.error() == fmt::format("Cannot write the workbook {}: its folder does not exist", nowhere.string()));
     // A device or a folder is not replaced by a workbook.
-    CHECK(writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO, "/dev/null")
-              .error()
+    CHECK(writeXlsxReport(subject.results, subject.inputs, REPORT_INFO, "/dev/null").error()
           == "Cannot write the workbook /dev/null: it is not a regular file (a device, a pipe or a socket), which a report would "
              "replace");
-    CHECK(writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs, REPORT_INFO,
-                          directory.path())
-              .error()
-              .ends_with(": it is a folder"));
+    CHECK(writeXlsxReport(subject.results, subject.inputs, REPORT_INFO, directory.path()).error().ends_with(": it is a folder"));
 }
 
 TEST_CASE("The Cluster sheet's cost and worth of each policy are formulas of the GPU-hour's price", "[xlsx]")
@@ -535,8 +531,7 @@ TEST_CASE("The Cluster sheet's cost and worth of each policy are formulas of the
 
     const test::TemporaryDirectory directory;
     const std::filesystem::path file = directory.path() / "cluster.xlsx";
-    const auto formulas = writeXlsxReport(subject.prepared, subject.evaluation, test::embeddedCatalog(), subject.inputs,
-                                          REPORT_INFO, file, CachedResults::Omit, &study);
+    const auto formulas = writeXlsxReport(subject.results, subject.inputs, REPORT_INFO, file, CachedResults::Omit, &study);
     REQUIRE(formulas.has_value());
     const auto sheets = recalculate({file}, directory.path() / "csv").at(file.filename().string());
     REQUIRE(sheets.contains("Cluster"));

@@ -1,8 +1,8 @@
 #include "views/charts/BreakEvenMap.h"
 
 #include "presenters/Formatting.h"
-#include "presenters/Results.h"
 #include "presenters/ScenarioPresenter.h"
+#include "results/Results.h"
 #include "scenario/ScenarioFields.h"
 #include "views/charts/ChartPalette.h"
 
@@ -81,8 +81,7 @@ void BreakEvenMap::setDrivers(const std::string& across, const std::string& up)
 
 void BreakEvenMap::refresh()
 {
-    m_map = scenarioMap(scenario().scenario(), scenario().catalog(), scenario().results().prepared, m_chosenAcross, m_chosenUp,
-                        analysisLayouts());
+    m_map = scenario().results().map(m_chosenAcross, m_chosenUp);
     QList<QPointF> currentPoint;
     if (m_map) {
         const TwoWayTable& table = m_map->table;

@@ -103,7 +103,7 @@ void BreakdownChart::rebuild(Layout layout)
 void BreakdownChart::refresh()
 {
     const Results& results = scenario().results();
-    Layout layout = layoutOf(results.options);
+    Layout layout = layoutOf(results.options());
     if (layout != m_layout)
         rebuild(std::move(layout));
     setAxisTitle(*m_cost, inCurrency(tr("Monthly cost")));
@@ -111,7 +111,7 @@ void BreakdownChart::refresh()
     const QList<QBarSet*> sets = m_bars->barSets();
     double highest = 0.0;
     for (std::size_t row = 0; row < m_layout.rows.size(); ++row) {
-        const OptionSummary& option = results.options[m_layout.rows[row]];
+        const OptionSummary& option = results.options()[m_layout.rows[row]];
         for (std::size_t segment = 0; segment < m_layout.segments.size(); ++segment)
             sets[static_cast<qsizetype>(segment)]->replace(static_cast<int>(row),
                                                            segmentValue(option, m_layout.segments[segment]));
@@ -138,7 +138,7 @@ void BreakdownChart::showSegment(bool state, int index, QBarSet* set)
         showTip(*this, {}, false);
         return;
     }
-    const OptionSummary& option = scenario().results().options[m_layout.rows[row]];
+    const OptionSummary& option = scenario().results().options()[m_layout.rows[row]];
     showTip(*this,
             tr("%1\n%2: %3 a month\nTotal: %4 a month")
                 .arg(toQString(option.name), set->label(), money(set->at(index)), money(option.monthly.total())),

@@ -181,13 +181,6 @@ void CostChartView::follow()
         refresh();
 }
 
-LayoutSource CostChartView::analysisLayouts() const
-{
-    if (m_scenario.inGesture())
-        return LayoutSource{&m_scenario.sizingMemo(), &m_scenario.results().prepared};
-    return LayoutSource{&m_scenario.sizingMemo()};
-}
-
 void CostChartView::refreshAfterGestures()
 {
     connect(&m_scenario, &ScenarioPresenter::gestureEnded, this, &CostChartView::follow);

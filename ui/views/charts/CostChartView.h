@@ -66,11 +66,8 @@ protected:
 
     void resizeEvent(QResizeEvent* event) override;
 
-    /// For charts of analyses that vary the scenario: the layouts to take, the document's memo;
-    /// while a slider is dragged, for variations the memo does not hold, the layouts the search
-    /// chose for the scenario as it is, which follow the drag where searching every variation
-    /// anew would not. Such a chart calls refreshAfterGestures() to be made exact when it ends.
-    [[nodiscard]] LayoutSource analysisLayouts() const;
+    /// For charts of analyses that vary the scenario (Results::tornado() and the like), which
+    /// follow a slider's drag at the layouts found: refreshed when the drag ends, exact again.
     void refreshAfterGestures();
 
     /// An amount in the scenario's display currency, in the user's locale.

@@ -68,14 +68,14 @@ HorizonChart::HorizonChart(const ScenarioPresenter& scenario, QWidget* parent)
 void HorizonChart::refresh()
 {
     const Results& results = scenario().results();
-    m_lines.update(results.options, m_months, m_cost);
+    m_lines.update(results.options(), m_months, m_cost);
     m_crossovers.bringToFront();
     setAxisTitle(*m_cost, inCurrency(tr("Cumulative cost")));
 
     double highest = 0.0;
-    for (std::size_t position = 0; position < results.options.size(); ++position) {
+    for (std::size_t position = 0; position < results.options().size(); ++position) {
         if (QLineSeries* line = m_lines.line(position)) {
-            const QList<QPointF> points = cumulativeLine(*results.options[position].horizon);
+            const QList<QPointF> points = cumulativeLine(*results.options()[position].horizon);
             if (!points.isEmpty())
                 highest = std::max(highest, points.constLast().y());
             replacePoints(*line, points);
@@ -89,10 +89,10 @@ void HorizonChart::refresh()
 
     const Scenario& current = scenario().scenario();
     std::vector<ChartMark> marks;
-    for (const Crossover& crossover : results.evaluation.crossovers) {
+    for (const Crossover& crossover : results.evaluation().crossovers) {
         if (!crossover.month)
             continue;
-        const QPointF point = cumulativeLine(horizonOf(results.evaluation, crossover.option)).at(*crossover.month - 1);
+        const QPointF point = cumulativeLine(horizonOf(results.evaluation(), crossover.option)).at(*crossover.month - 1);
         marks.push_back({point,
                          tr("From month %1 on, %2 has cost no more in total than %3: %4 by month %1")
                              .arg(QLocale().toString(*crossover.month), toQString(optionName(current, crossover.option)),
@@ -110,7 +110,7 @@ void HorizonChart::restyle()
 
 void HorizonChart::showOption(std::size_t position, const QPointF& point, bool state)
 {
-    const OptionSummary& option = scenario().results().options[position];
+    const OptionSummary& option = scenario().results().options()[position];
     const QPointF nearest = nearestPoint(*chart(), *m_lines.line(position), point);
     showTip(*this,
             tr("%1\nMonth %2: %3 in total")

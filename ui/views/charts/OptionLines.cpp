@@ -1,7 +1,7 @@
 #include "views/charts/OptionLines.h"
 
 #include "presenters/Formatting.h"
-#include "presenters/Results.h"
+#include "results/Results.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QChart>
@@ -70,10 +70,10 @@ QList<QPointF> monthlyCostLine(const Results& results, const OptionSummary& opti
         return points;
     // A self-hosted fleet's cost climbs in stairs; an API bill and a hybrid's cheapest mix do not.
     const bool stairs = option.selfHosted();
-    points.reserve(static_cast<qsizetype>(stairs ? 2 * results.sweep.size() : results.sweep.size()));
-    const std::size_t position = optionPosition(*results.prepared.scenario, option.ref);
+    points.reserve(static_cast<qsizetype>(stairs ? 2 * results.sweep().size() : results.sweep().size()));
+    const std::size_t position = optionPosition(*results.prepared().scenario, option.ref);
     double previous = 0.0;
-    for (const SweepPoint& point : results.sweep) {
+    for (const SweepPoint& point : results.sweep()) {
         const double cost = point.monthly[position];
         // Zero marks a volume the option cannot serve, and a log axis has no place for it.
         if (cost <= 0.0)

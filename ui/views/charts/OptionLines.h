@@ -17,11 +17,10 @@ class QLineSeries;
 
 namespace tco {
 struct OptionSummary;
+class Results;
 } // namespace tco
 
 namespace tco::ui {
-
-struct Results;
 
 /// One line per option that can run, named after it and drawn in its colour: solid for a
 /// self-hosted option, dashed for an API offer. The lines stay while the options do, so that a

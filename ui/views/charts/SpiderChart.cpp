@@ -1,8 +1,8 @@
 #include "views/charts/SpiderChart.h"
 
+#include "analysis/SensitivityAnalysis.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
-#include "presenters/SensitivityAnalysis.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QCategoryAxis>
@@ -65,8 +65,7 @@ SpiderChart::SpiderChart(const ScenarioPresenter& scenario, QWidget* parent)
 void SpiderChart::refresh()
 {
     const Scenario& current = scenario().scenario();
-    const std::optional<Spider> found
-        = scenarioSpider(current, scenario().catalog(), scenario().results().prepared, analysisLayouts());
+    const std::optional<Spider>& found = scenario().results().spider();
     static const std::vector<SpiderLine> none;
     const std::vector<SpiderLine>& lines = found ? found->lines : none;
     setEmptyMessage(!found ? noOutcomeMessage() : lines.empty() ? noDriverMessage() : QString());

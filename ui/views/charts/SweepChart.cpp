@@ -61,9 +61,9 @@ void SweepChart::refresh()
     const Results& results = scenario().results();
     const double today = scenario().scenario().workload.tokensPerDay.value();
     const VolumeRange volumes
-        = m_focused ? focusedVolumes(results.answer, results.evaluation.volumes) : results.evaluation.volumes;
+        = m_focused ? focusedVolumes(results.answer(), results.evaluation().volumes) : results.evaluation().volumes;
     m_volume->setRange(volumes.from, volumes.to);
-    if (m_lines.update(results.options, m_volume->scale(), m_cost->scale()))
+    if (m_lines.update(results.options(), m_volume->scale(), m_cost->scale()))
         bringToFront(*chart(), m_today);
     setAxisTitle(*m_cost->labels(), inCurrency(m_quantity));
 
@@ -71,11 +71,11 @@ void SweepChart::refresh()
     const auto [shownFrom, shownTo] = m_volume->span();
     double lowest = std::numeric_limits<double>::infinity();
     double highest = 0.0;
-    for (std::size_t position = 0; position < results.options.size(); ++position) {
+    for (std::size_t position = 0; position < results.options().size(); ++position) {
         QLineSeries* line = m_lines.line(position);
         if (line == nullptr)
             continue;
-        QList<QPointF> points = monthlyCostLine(results, results.options[position]);
+        QList<QPointF> points = monthlyCostLine(results, results.options()[position]);
         for (QPointF& point : points) {
             point.setY(m_measure(point.x(), point.y()));
             if (point.x() >= shownFrom && point.x() <= shownTo) {
@@ -104,7 +104,7 @@ void SweepChart::restyle()
 
 void SweepChart::showOption(std::size_t position, const QPointF& point, bool state)
 {
-    const OptionSummary& option = scenario().results().options[position];
+    const OptionSummary& option = scenario().results().options()[position];
     const std::optional<double> cost = valueAt(m_lines.line(position)->points(), point.x());
     if (!cost) {
         showTip(*this, {}, false);

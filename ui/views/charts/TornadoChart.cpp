@@ -1,8 +1,8 @@
 #include "views/charts/TornadoChart.h"
 
+#include "analysis/SensitivityAnalysis.h"
 #include "presenters/Formatting.h"
 #include "presenters/ScenarioPresenter.h"
-#include "presenters/SensitivityAnalysis.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QBarCategoryAxis>
@@ -62,8 +62,7 @@ TornadoChart::TornadoChart(const ScenarioPresenter& scenario, QWidget* parent)
 void TornadoChart::refresh()
 {
     const Scenario& current = scenario().scenario();
-    const std::optional<Tornado> result
-        = scenarioTornado(current, scenario().catalog(), scenario().sizingMemo(), analysisLayouts());
+    const std::optional<Tornado>& result = scenario().results().tornado();
     std::vector<TornadoBar> bars;
     if (result) {
         bars = shownBars(*result);

@@ -1,8 +1,8 @@
 #include "views/charts/UncertaintyChart.h"
 
 #include "presenters/Formatting.h"
-#include "presenters/Results.h"
 #include "presenters/ScenarioPresenter.h"
+#include "results/Results.h"
 #include "views/charts/ChartPalette.h"
 
 #include <QAreaSeries>

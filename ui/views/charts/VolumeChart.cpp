@@ -31,11 +31,11 @@ void VolumeChart::refresh()
     const Results& results = scenario().results();
     const Scenario& current = scenario().scenario();
     std::vector<ChartMark> marks;
-    for (const BreakEven& breakEven : results.evaluation.breakEvens) {
+    for (const BreakEven& breakEven : results.evaluation().breakEvens) {
         if (breakEven.kind != BreakEvenKind::Within)
             continue;
         const double apiCost
-            = apiMonth(results.prepared, results.prepared.api[breakEven.api], TokensPerDay(breakEven.tokensPerDay)).total();
+            = apiMonth(results.prepared(), results.prepared().api[breakEven.api], TokensPerDay(breakEven.tokensPerDay)).total();
         marks.push_back(
             {QPointF(breakEven.tokensPerDay, apiCost),
              tr("%1 costs less than %2 from %3 tokens a day, where the API costs %4 a month")

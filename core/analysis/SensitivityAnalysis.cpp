@@ -1,10 +1,10 @@
-#include "presenters/SensitivityAnalysis.h"
+#include "analysis/SensitivityAnalysis.h"
 
 #include "cost/Evaluation.h"
 
 #include <algorithm>
 
-namespace tco::ui {
+namespace tco {
 namespace {
 
 /// How far the outcome moves along a line: its highest less its lowest.
@@ -25,10 +25,10 @@ double reach(const SpiderLine& line)
 
 } // namespace
 
-std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo,
+std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, const PreparedScenario& prepared,
                                        const LayoutSource& layouts)
 {
-    const std::optional<Outcome> outcome = scenarioOutcome(prepareScenario(scenario, catalog, memo));
+    const std::optional<Outcome> outcome = scenarioOutcome(prepared);
     return outcome ? tornado(scenario, catalog, *outcome, std::nullopt, scenario.analysis.ranges, layouts) : std::nullopt;
 }
 
@@ -55,4 +55,4 @@ std::optional<Spider> scenarioSpider(const Scenario& scenario, const Catalog& ca
     return Spider{*outcome, *base, std::move(lines)};
 }
 
-} // namespace tco::ui
+} // namespace tco

@@ -1,0 +1,87 @@
+#include "results/Results.h"
+
+#include "analysis/Outcome.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tco {
+
+int sweepPointCount(double from, double to)
+{
+    return std::max(2, static_cast<int>(std::ceil(std::log10(to / from) * SWEEP_POINTS_PER_DECADE)) + 1);
+}
+
+Results::Results(const Scenario& scenario, const Catalog& catalog, SizingMemo& memo, AnalysisSizing sizing)
+    : m_catalog(&catalog)
+    , m_memo(&memo)
+    , m_sizing(sizing)
+    , m_prepared(prepareScenario(scenario, catalog, memo))
+    , m_evaluation(evaluate(m_prepared))
+    , m_options(summarizeOptions(m_prepared, m_evaluation))
+    , m_sweep(tco::sweep(m_prepared, m_evaluation.volumes.from, m_evaluation.volumes.to,
+                         sweepPointCount(m_evaluation.volumes.from, m_evaluation.volumes.to)))
+    , m_answer(answerFor(m_prepared, m_evaluation))
+    , m_outcome(scenarioOutcome(m_prepared))
+{ }
+
+LayoutSource Results::analysisLayouts() const
+{
+    if (m_sizing == AnalysisSizing::AtFoundLayouts)
+        return LayoutSource{m_memo, &m_prepared};
+    return LayoutSource{m_memo};
+}
+
+const std::optional<Tornado>& Results::tornado() const
+{
+    if (!m_tornado)
+        m_tornado = scenarioTornado(scenario(), *m_catalog, m_prepared, analysisLayouts());
+    return *m_tornado;
+}
+
+const std::optional<Spider>& Results::spider() const
+{
+    if (!m_spider)
+        m_spider = scenarioSpider(scenario(), *m_catalog, m_prepared, analysisLayouts());
+    return *m_spider;
+}
+
+const std::optional<OutcomeMap>& Results::map(std::string_view across, std::string_view up) const
+{
+    if (!m_map || m_map->across != across || m_map->up != up) {
+        m_map = KeptMap{std::string(across), std::string(up),
+                        scenarioMap(scenario(), *m_catalog, m_prepared, across, up, analysisLayouts())};
+    }
+    return m_map->map;
+}
+
+const std::optional<VariantComparison>& Results::variants() const
+{
+    if (!m_variants) {
+        const Scenario& current = scenario();
+        m_variants.emplace();
+        if (!current.selfHosted.empty() || !current.apiOffers.empty()) {
+            // Without two options to compare there are no outcome rows, but the inputs and monthly
+            // costs still compare: any option stands in for the outcome the comparison needs.
+            const Outcome measured
+                = m_outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, optionAtPosition(current, 0), {}});
+            // Reading the file checked every variant's pointers, so the comparison cannot fail.
+            if (auto compared = compareVariants(current, *m_catalog, measured, current.analysis.variants, m_memo))
+                *m_variants = std::move(*compared);
+        }
+    }
+    return *m_variants;
+}
+
+void Results::sizeAnalyses(AnalysisSizing sizing)
+{
+    if (sizing == m_sizing)
+        return;
+    m_sizing = sizing;
+    m_tornado.reset();
+    m_spider.reset();
+    m_map.reset();
+    m_variants.reset();
+}
+
+} // namespace tco
