@@ -162,19 +162,19 @@ void printMoneyYears(const std::string& name, const std::vector<MoneyYear>& year
     out << table.render() << '\n';
 }
 
-void printMoney(const PreparedScenario& prepared, std::ostream& out)
+void printMoney(const Results& results, std::ostream& out)
 {
-    const Scenario& scenario = *prepared.scenario;
+    const Scenario& scenario = results.scenario();
     const std::string currency(scenario.currency.display.code());
     fmt::print(out, "{}\nMoney over {} months in {}: cash as it is paid, and the P&L as the books show it\n\n", scenario.name,
                scenario.horizonMonths, currency);
     const auto print = [&](OptionRef option) {
-        if (const std::optional<MoneyFlows> flows = moneyFlows(prepared, option))
+        if (const std::optional<MoneyFlows>& flows = results.moneyFlows(option))
             printMoneyYears(optionName(scenario, option), moneyByYear(*flows), out);
     };
     for (std::size_t position = 0; position < optionCount(scenario); ++position)
         print(optionAtPosition(scenario, position));
-    for (const InvestmentCase& investment : investmentCases(prepared)) {
+    for (const InvestmentCase& investment : results.investmentCases()) {
         std::string paragraph;
         for (const std::string& sentence : englishSentences(investmentSentences(scenario, investment), currency, "\u00a0"))
             paragraph += (paragraph.empty() ? "" : " ") + sentence;
@@ -245,7 +245,7 @@ bool runEvaluate(const Catalog& catalog, const std::string& path, const std::vec
     std::erase_if(stale, [](const PriceAge& age) { return !age.stale(); });
     switch (format) {
     case ReportFormat::Json: {
-        nlohmann::ordered_json document = evaluationJson(prepared, evaluation);
+        nlohmann::ordered_json document = evaluationJson(results);
         document["stale_prices"] = stalePricesJson(*scenario, stale, todayText);
         out << document.dump(2) << '\n';
         break;
@@ -267,16 +267,17 @@ bool runMoney(const Catalog& catalog, const std::string& path, const std::vector
     const std::optional<Scenario> scenario = loadOrExplain(catalog, path, overrides, err);
     if (!scenario)
         return false;
-    const PreparedScenario prepared = prepareScenario(*scenario, catalog);
+    SizingMemo memo;
+    const Results results(*scenario, catalog, memo);
     switch (format) {
     case ReportFormat::Json:
-        out << moneyOverTimeJson(prepared).dump(2) << '\n';
+        out << moneyOverTimeJson(results).dump(2) << '\n';
         break;
     case ReportFormat::Csv:
-        out << moneyOverTimeCsv(prepared);
+        out << moneyOverTimeCsv(results);
         break;
     case ReportFormat::Table:
-        printMoney(prepared, out);
+        printMoney(results, out);
         break;
     }
     return true;

@@ -62,10 +62,9 @@ json answerOptionJson(const std::optional<AnswerOption>& option)
 }
 
 /// The answer (analysis/Answer.h): its sentences and the figures they state.
-json answerJson(const PreparedScenario& prepared, const Evaluation& evaluation)
+json answerJson(const Answer& answer, const Scenario& scenario)
 {
-    const Answer answer = answerFor(prepared, evaluation);
-    const std::vector<std::string> sentences = englishSentences(answer, prepared.scenario->currency.display.code());
+    const std::vector<std::string> sentences = englishSentences(answer, scenario.currency.display.code());
     std::string text;
     for (const std::string& sentence : sentences)
         text += (text.empty() ? "" : " ") + sentence;
@@ -81,8 +80,7 @@ json answerJson(const PreparedScenario& prepared, const Evaluation& evaluation)
         {"option", answerOptionJson(answer.option)},
         {"against", answerOptionJson(answer.against)},
         {"cannot_run", std::move(cannotRun)},
-        {"break_even",
-         answer.breakEven ? answerBreakEvenJson(*prepared.scenario, *answer.breakEven, answer.tokensPerDay) : json(nullptr)},
+        {"break_even", answer.breakEven ? answerBreakEvenJson(scenario, *answer.breakEven, answer.tokensPerDay) : json(nullptr)},
         {"cheapest_other", answerOptionJson(answer.cheapest)},
         {"cheapest_other_at_ten_times", answerOptionJson(answer.cheapestAhead)}};
 }
@@ -283,8 +281,9 @@ std::string horizonCsv(const PreparedScenario& prepared, const Evaluation& evalu
     return text;
 }
 
-std::string moneyOverTimeCsv(const PreparedScenario& prepared, const CsvFormat& format)
+std::string moneyOverTimeCsv(const Results& results, const CsvFormat& format)
 {
+    const PreparedScenario& prepared = results.prepared();
     std::vector<std::string> header{"option", "year", "months"};
     for (const char* quantity : {"capital spending", "proceeds", "running", "one-time paid", "one-time expensed",
                                  "commitments prepaid", "commitments expensed", "depreciation", "net cash", "profit and loss"})
@@ -292,7 +291,7 @@ std::string moneyOverTimeCsv(const PreparedScenario& prepared, const CsvFormat& 
     std::string text = csvLine(header, format);
     const std::vector<std::string> names = optionNames(*prepared.scenario);
     for (std::size_t index = 0; index < names.size(); ++index) {
-        const std::optional<MoneyFlows> flows = moneyFlows(prepared, optionAt(prepared, index));
+        const std::optional<MoneyFlows>& flows = results.moneyFlows(optionAt(prepared, index));
         if (!flows)
             continue;
         for (const MoneyYear& year : moneyByYear(*flows)) {
@@ -308,13 +307,14 @@ std::string moneyOverTimeCsv(const PreparedScenario& prepared, const CsvFormat& 
     return text;
 }
 
-json moneyOverTimeJson(const PreparedScenario& prepared)
+json moneyOverTimeJson(const Results& results)
 {
+    const PreparedScenario& prepared = results.prepared();
     const Scenario& scenario = *prepared.scenario;
     const std::vector<std::string> names = optionNames(scenario);
     json options = json::array();
     for (std::size_t index = 0; index < names.size(); ++index) {
-        const std::optional<MoneyFlows> flows = moneyFlows(prepared, optionAt(prepared, index));
+        const std::optional<MoneyFlows>& flows = results.moneyFlows(optionAt(prepared, index));
         if (!flows)
             continue;
         json years = json::array();
@@ -329,7 +329,7 @@ json moneyOverTimeJson(const PreparedScenario& prepared)
             {{"name", names[index]}, {"net_cash", netCash}, {"profit_and_loss", profitAndLoss}, {"years", std::move(years)}});
     }
     json cases = json::array();
-    for (const InvestmentCase& investment : investmentCases(prepared)) {
+    for (const InvestmentCase& investment : results.investmentCases()) {
         cases.push_back({{"option", optionName(scenario, investment.option)},
                          {"against", optionName(scenario, investment.against)},
                          {"npv", investment.netPresentValue},
@@ -342,8 +342,10 @@ json moneyOverTimeJson(const PreparedScenario& prepared)
                 {"investment_cases", std::move(cases)}};
 }
 
-json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation)
+json evaluationJson(const Results& results)
 {
+    const PreparedScenario& prepared = results.prepared();
+    const Evaluation& evaluation = results.evaluation();
     const Scenario& scenario = *prepared.scenario;
     const std::vector<OptionSummary> rows = rankedOptions(prepared, evaluation);
     json options = json::array();
@@ -410,14 +412,14 @@ json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluati
                 {"currency", scenario.currency.display.code()},
                 {"tokens_per_day", prepared.tokensPerDay.value()},
                 {"monthly_tokens", evaluation.monthlyTokens},
-                {"headline", answerJson(prepared, evaluation)},
+                {"headline", answerJson(results.answer(), scenario)},
                 {"options", std::move(options)},
                 {"horizon",
                  {{"months", scenario.horizonMonths},
                   {"discount_rate_per_year", scenario.discountRatePerYear},
                   {"options", std::move(horizonOptions)},
                   {"crossover", std::move(crossovers)}}},
-                {"money_over_time", moneyOverTimeJson(prepared)}};
+                {"money_over_time", moneyOverTimeJson(results)}};
 }
 
 json sweepJson(const PreparedScenario& prepared, const std::vector<SweepPoint>& points)
@@ -448,7 +450,7 @@ json reportJson(const Results& results, const ReportInputs& inputs, const Report
 {
     json document{
         {"report", {{"application", "Breakeven"}, {"version", info.applicationVersion}, {"generated_on", info.generatedOn}}}};
-    document.update(evaluationJson(results.prepared(), results.evaluation()));
+    document.update(evaluationJson(results));
     document["sweep"] = sweepJson(results.prepared(), results.sweep())["points"];
     document["inputs"] = inputsJson(inputs);
     return document;

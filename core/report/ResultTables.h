@@ -30,15 +30,15 @@ struct ReportInputs;
                                      const CsvFormat& format = {});
 
 /// Every option's money year by year (MoneyOverTime.h): cash and P&L, one line an option-year.
-[[nodiscard]] std::string moneyOverTimeCsv(const PreparedScenario& prepared, const CsvFormat& format = {});
+[[nodiscard]] std::string moneyOverTimeCsv(const Results& results, const CsvFormat& format = {});
 
 /// Every option's cash flow and P&L year by year with their totals, and every investment case
 /// (investmentCases()): the savings' NPV, IRR a year and payback months, null where there is none.
-[[nodiscard]] nlohmann::ordered_json moneyOverTimeJson(const PreparedScenario& prepared);
+[[nodiscard]] nlohmann::ordered_json moneyOverTimeJson(const Results& results);
 
 /// The evaluation as `breakeven-cli evaluate --format json` prints it: every option cheapest
 /// first with its breakdown and fleet, break-evens, the horizon and its crossovers.
-[[nodiscard]] nlohmann::ordered_json evaluationJson(const PreparedScenario& prepared, const Evaluation& evaluation);
+[[nodiscard]] nlohmann::ordered_json evaluationJson(const Results& results);
 
 /// Every option's monthly cost and cost per million tokens at each volume of `points`.
 [[nodiscard]] nlohmann::ordered_json sweepJson(const PreparedScenario& prepared, const std::vector<SweepPoint>& points);

@@ -1381,16 +1381,16 @@ void writeHorizon(XlsxWorkbook& book, const PreparedScenario& prepared, const Ev
 /// Each option's net cash month by month as the application works it out (servers bought, sold
 /// and valued at the end: values), and each investment case's savings, their present value and
 /// rate of return as Excel's own NPV() and IRR() of them.
-void writeCashFlow(XlsxWorkbook& book, const PreparedScenario& prepared)
+void writeCashFlow(XlsxWorkbook& book, const Results& results)
 {
-    const Scenario& scenario = *prepared.scenario;
+    const Scenario& scenario = results.scenario();
     std::vector<std::pair<OptionRef, std::vector<double>>> options;
     for (std::size_t position = 0; position < optionCount(scenario); ++position) {
         const OptionRef option = optionAtPosition(scenario, position);
-        if (const std::optional<MoneyFlows> flows = moneyFlows(prepared, option))
+        if (const std::optional<MoneyFlows>& flows = results.moneyFlows(option))
             options.emplace_back(option, flows->netCash());
     }
-    const std::vector<InvestmentCase> cases = investmentCases(prepared);
+    const std::vector<InvestmentCase>& cases = results.investmentCases();
     Columns columns{{"Month", 10}};
     for (const auto& [option, netCash] : options)
         columns.emplace_back(fmt::format("{}: net cash out", optionName(scenario, option)), 20);
@@ -1407,13 +1407,13 @@ void writeCashFlow(XlsxWorkbook& book, const PreparedScenario& prepared)
               "another is the other's net cash less its own, and its "
               "present value and rate of return are Excel's NPV() and IRR() of those savings.",
               columns);
-    const int last = FIRST_ROW + prepared.horizonMonths;
+    const int last = FIRST_ROW + scenario.horizonMonths;
     const auto columnOf = [&](OptionRef option) {
         return 1
             + static_cast<int>(std::ranges::find(options, option, &std::pair<OptionRef, std::vector<double>>::first)
                                - options.begin());
     };
-    for (int month = 0; month <= prepared.horizonMonths; ++month) {
+    for (int month = 0; month <= scenario.horizonMonths; ++month) {
         const int row = FIRST_ROW + month;
         sheet.number(row, 0, month, NumberFormat::Whole);
         for (std::size_t index = 0; index < options.size(); ++index)
@@ -1430,7 +1430,7 @@ void writeCashFlow(XlsxWorkbook& book, const PreparedScenario& prepared)
         const int against = columnOf(investment.against);
         const auto& optionCash = options[static_cast<std::size_t>(option - 1)].second;
         const auto& againstCash = options[static_cast<std::size_t>(against - 1)].second;
-        for (int month = 0; month <= prepared.horizonMonths; ++month) {
+        for (int month = 0; month <= scenario.horizonMonths; ++month) {
             const int row = FIRST_ROW + month;
             const auto entry = static_cast<std::size_t>(month);
             sheet.formula(row, column, fmt::format("={}-{}", cellReference(row, against), cellReference(row, option)),
@@ -1967,7 +1967,7 @@ std::expected<std::vector<WorkbookFormula>, std::string> writeXlsxReport(const R
     if (const LoadShape* shape = loadShapeOf(scenario, catalog))
         writeLoad(book, scenario, *shape);
     writeHorizon(book, prepared, evaluation);
-    writeCashFlow(book, prepared);
+    writeCashFlow(book, results);
     writeSweep(book, prepared, results.sweep());
     if (results.outcome()) {
         const std::optional<VariantComparison>& comparison = results.variants();

@@ -73,6 +73,24 @@ const std::optional<VariantComparison>& Results::variants() const
     return *m_variants;
 }
 
+const std::optional<MoneyFlows>& Results::moneyFlows(OptionRef option) const
+{
+    const std::size_t position = optionPosition(scenario(), option);
+    if (m_moneyFlows.empty())
+        m_moneyFlows.resize(optionCount(scenario()));
+    std::optional<std::optional<MoneyFlows>>& kept = m_moneyFlows[position];
+    if (!kept)
+        kept = tco::moneyFlows(m_prepared, option);
+    return *kept;
+}
+
+const std::vector<InvestmentCase>& Results::investmentCases() const
+{
+    if (!m_investmentCases)
+        m_investmentCases = tco::investmentCases(m_prepared);
+    return *m_investmentCases;
+}
+
 void Results::sizeAnalyses(AnalysisSizing sizing)
 {
     if (sizing == m_sizing)

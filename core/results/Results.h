@@ -6,6 +6,7 @@
 #include "analysis/Variants.h"
 #include "cost/Comparison.h"
 #include "cost/Evaluation.h"
+#include "cost/MoneyOverTime.h"
 #include "cost/SizingMemo.h"
 
 #include <optional>
@@ -72,6 +73,12 @@ public:
     /// first option's cost per million tokens; nothing when the scenario has no option at all.
     [[nodiscard]] const std::optional<VariantComparison>& variants() const;
 
+    /// The option's money month by month over the horizon (moneyFlows()); nothing for a
+    /// self-hosted option or hybrid plan that cannot run.
+    [[nodiscard]] const std::optional<MoneyFlows>& moneyFlows(OptionRef option) const;
+    /// What owning or self-hosting saves against the alternatives, as investments (investmentCases()).
+    [[nodiscard]] const std::vector<InvestmentCase>& investmentCases() const;
+
     /// Sizes the analyses by `sizing` from now on; those already worked out at another are
     /// worked out again when next asked for. A slider's gesture ends with AnalysisSizing::Searched.
     void sizeAnalyses(AnalysisSizing sizing);
@@ -99,6 +106,9 @@ private:
     };
     mutable std::optional<KeptMap> m_map;
     mutable std::optional<std::optional<VariantComparison>> m_variants;
+    /// By the option's position in the scenario (optionPosition()).
+    mutable std::vector<std::optional<std::optional<MoneyFlows>>> m_moneyFlows;
+    mutable std::optional<std::vector<InvestmentCase>> m_investmentCases;
 };
 
 } // namespace tco

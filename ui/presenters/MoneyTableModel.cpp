@@ -106,7 +106,7 @@ QStringList MoneyTableModel::investmentSentencesOf(OptionRef option) const
 {
     QStringList sentences;
     const Scenario& scenario = m_scenario.scenario();
-    for (const InvestmentCase& investment : investmentCases(m_scenario.results().prepared())) {
+    for (const InvestmentCase& investment : m_scenario.results().investmentCases()) {
         if (investment.option == option || investment.against == option)
             sentences << answerSentences(investmentSentences(scenario, investment), scenario.currency.display, QLocale())
                              .join(QLatin1Char(' '));
@@ -120,8 +120,7 @@ void MoneyTableModel::refresh()
     const std::vector<OptionRef> choices = options();
     if (m_option && std::ranges::find(choices, *m_option) == choices.end())
         m_option.reset();
-    const std::optional<MoneyFlows> flows
-        = m_option ? moneyFlows(m_scenario.results().prepared(), *m_option) : std::optional<MoneyFlows>();
+    const std::optional<MoneyFlows> flows = m_option ? m_scenario.results().moneyFlows(*m_option) : std::optional<MoneyFlows>();
     m_years = flows ? moneyByYear(*flows) : std::vector<MoneyYear>();
     m_lines = moneyLines(m_years, m_view);
     if (m_years.empty())

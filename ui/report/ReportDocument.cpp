@@ -433,7 +433,7 @@ private:
 
     [[nodiscard]] QString moneyTable(const OptionSummary& option) const
     {
-        const std::vector<MoneyYear> years = moneyByYear(*moneyFlows(m_results.prepared(), option.ref));
+        const std::vector<MoneyYear> years = moneyByYear(*m_results.moneyFlows(option.ref));
         QStringList header{escaped(option.name)};
         for (const MoneyYear& year : years)
             header << escaped(MoneyTableModel::yearLabel(year));
@@ -467,7 +467,7 @@ private:
     {
         QList<QStringList> rows;
         const auto month = [](const std::optional<int>& number) { return number ? QString::number(*number) : tr("never"); };
-        for (const InvestmentCase& investment : investmentCases(m_results.prepared())) {
+        for (const InvestmentCase& investment : m_results.investmentCases()) {
             const QString payback = investment.paybackMonth == investment.discountedPaybackMonth
                 ? month(investment.paybackMonth)
                 : tr("%1 (%2)").arg(month(investment.paybackMonth), month(investment.discountedPaybackMonth));

@@ -47,7 +47,7 @@ void writeCsv(const Results& results, const ReportRequest& request, ReportOutcom
         std::pair(request.csv, comparisonCsv(prepared, results.evaluation(), request.csvFormat)),
         std::pair(companions[0], sweepCsv(prepared, results.sweep(), request.csvFormat)),
         std::pair(companions[1], horizonCsv(prepared, results.evaluation(), request.csvFormat)),
-        std::pair(companions[2], moneyOverTimeCsv(prepared, request.csvFormat)),
+        std::pair(companions[2], moneyOverTimeCsv(results, request.csvFormat)),
     };
     for (const auto& [path, text] : tables)
         record(outcome, path, writeText(path, text));
