@@ -529,6 +529,9 @@ Evaluation evaluate(const PreparedScenario& scenario)
         result.feasible = option.feasible();
         if (result.feasible) {
             result.fleet = fleetFor(option, scenario.tokensPerDay);
+            result.replicasNeeded = replicasNeeded(option.layouts[result.fleet.layout], scenario.tokensPerDay.value());
+            result.idleReservedGpus = idleReservedGpus(option, scenario.tokensPerDay);
+            result.layoutChoice = layoutChoiceReason(option, scenario.tokensPerDay);
             result.utilization = fleetUtilization(option, result.fleet, scenario.tokensPerDay);
             result.monthly = selfHostedMonth(scenario, option, result.fleet, scenario.tokensPerDay);
             evaluation.selfHostedHorizon.push_back(selfHostedHorizon(scenario, option));

@@ -20,6 +20,13 @@ struct SelfHostedEvaluation {
     /// False when no replica of the model fits the GPU (the reason comes from the sizing).
     bool feasible = false;
     Fleet fleet;
+    /// The replicas the volume needs of the fleet's layout (replicasNeeded()); whole servers or
+    /// a minimum fleet may hold more.
+    std::int64_t replicasNeeded = 0;
+    /// Reserved GPUs the volume leaves idle (idleReservedGpus()).
+    std::int64_t idleReservedGpus = 0;
+    /// Why the fleet is built of its layout (layoutChoiceReason()).
+    LayoutChoiceReason layoutChoice;
     double utilization = 0.0;
     CostBreakdown monthly;
 };

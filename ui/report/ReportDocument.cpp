@@ -143,7 +143,7 @@ private:
     [[nodiscard]] QString number(double value, int decimals) const { return formatNumber(m_locale, value, decimals); }
     [[nodiscard]] QString gibibytes(Bytes bytes) const { return tr("%1 GiB").arg(number(inGibibytes(bytes), 1)); }
     [[nodiscard]] QString perSecond(double count) const { return tr("%1 tokens/s").arg(formatWhole(m_locale, count)); }
-    [[nodiscard]] double today() const { return m_scenario.workload.tokensPerDay.value(); }
+    [[nodiscard]] double today() const { return m_results.prepared().tokensPerDay.value(); }
 
     /// The chart named `name` with its title as a caption; nothing when the report has no such chart.
     [[nodiscard]] QString chart(const QString& name) const
@@ -350,7 +350,7 @@ private:
                                       "an hour.",
                                       nullptr, reservation.termMonths))
                                 .arg(name, formatCount(m_locale, prepared.reservedGpus), money(rented.priceBeyondReservation()));
-                const std::int64_t idle = idleReservedGpus(prepared, m_results.prepared().tokensPerDay);
+                const std::int64_t idle = m_results.evaluation().selfHosted[option.ref.index].idleReservedGpus;
                 today = idle > 0 ? tr("Today's volume leaves %1 of them idle: %2 a month paid for GPUs it does not use.")
                                        .arg(formatCount(m_locale, idle), money(unused))
                                  : tr("Today's volume uses every one of them.");
@@ -577,7 +577,7 @@ private:
         const GpuSpec& gpu = *prepared.sizing.gpu;
         const QString weightPrecision = toQString(nameOf(prepared.sizing.weights, PRECISION_NAMES));
         const int gpus = replica.layout.gpus();
-        const std::int64_t needed = replicasNeeded(layout, today());
+        const std::int64_t needed = m_results.evaluation().selfHosted[option.ref.index].replicasNeeded;
 
         text += paragraph(escaped(
             tr("The weights of %1 at %2 take %3 in all. One replica spans %4 %5 GPUs and leaves %6 per GPU for the KV cache, "
@@ -621,7 +621,7 @@ private:
                   .arg(toQString(prepared.sizing.gpu->name), number(workload.outputTokensPerSecondPerUser.value(), 0), firstToken)
                   .arg(prepared.layouts.size())
                   .arg(toQString(describeLayout(prepared.layouts[option.fleet.layout].replica.layout)));
-        const LayoutChoiceReason reason = layoutChoiceReason(prepared, TokensPerDay(today()));
+        const LayoutChoiceReason& reason = m_results.evaluation().selfHosted[option.ref.index].layoutChoice;
         if (reason.mostPerGpu != option.fleet.layout) {
             const SizingResult& best = prepared.layouts[reason.mostPerGpu].replica;
             text += QLatin1Char(' ')
