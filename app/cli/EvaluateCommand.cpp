@@ -94,22 +94,9 @@ void printTable(const Results& results, std::ostream& out)
     out << table.render() << '\n';
 
     for (const BreakEven& breakEven : evaluation.breakEvens) {
-        const std::string pair
-            = fmt::format("{} against {}", optionName(scenario, breakEven.option), scenario.apiOffers[breakEven.api].name);
-        const std::string_view cheaper = breakEvenSubject(breakEven.option);
-        switch (breakEven.kind) {
-        case BreakEvenKind::Within:
-            fmt::print(out, "{}: {} is cheaper above {} tokens a day ({}× today's volume)\n", pair, cheaper,
-                       englishTokens(breakEven.tokensPerDay),
-                       englishMultiple(breakEven.tokensPerDay / prepared.tokensPerDay.value()));
-            break;
-        case BreakEvenKind::AlwaysCheaper:
-            fmt::print(out, "{}: {} is cheaper from {} tokens a day up\n", pair, cheaper, englishTokens(breakEven.searched.from));
-            break;
-        case BreakEvenKind::NoneInRange:
-            fmt::print(out, "{}: the API stays cheaper up to {} tokens a day\n", pair, englishTokens(breakEven.searched.to));
-            break;
-        }
+        const AnswerSentence figure = breakEvenFigure(breakEven, prepared.tokensPerDay.value());
+        fmt::print(out, "{} against {}: {}\n", optionName(scenario, breakEven.option), scenario.apiOffers[breakEven.api].name,
+                   englishSentences(std::span(&figure, 1), currency).front());
     }
     for (const Crossover& crossover : evaluation.crossovers) {
         if (crossover.month) {

@@ -407,6 +407,24 @@ VolumeRange focusedVolumes(const Answer& answer, const VolumeRange& searched)
     return {std::clamp(least / ROOM, searched.from, searched.to), std::clamp(most * ROOM, searched.from, searched.to)};
 }
 
+AnswerSentence breakEvenFigure(const BreakEven& breakEven, double today)
+{
+    const bool hybrid = breakEven.option.kind == OptionKind::Hybrid;
+    switch (breakEven.kind) {
+    case BreakEvenKind::Within:
+        return AnswerSentence{hybrid ? TCO_TRANSLATABLE("Answer", "the hybrid plan is cheaper above %1 a day, %2 today's volume")
+                                     : TCO_TRANSLATABLE("Answer", "self-hosting is cheaper above %1 a day, %2 today's volume"),
+                              {tokens(breakEven.tokensPerDay), multiple(breakEven.tokensPerDay / today)}};
+    case BreakEvenKind::AlwaysCheaper:
+        return AnswerSentence{hybrid ? TCO_TRANSLATABLE("Answer", "the hybrid plan is cheaper at every volume from %1 a day")
+                                     : TCO_TRANSLATABLE("Answer", "self-hosting is cheaper at every volume from %1 a day"),
+                              {tokens(breakEven.searched.from)}};
+    case BreakEvenKind::NoneInRange:
+        break;
+    }
+    return AnswerSentence{TCO_TRANSLATABLE("Answer", "the API stays cheaper up to %1 a day"), {tokens(breakEven.searched.to)}};
+}
+
 std::vector<std::string> englishSentences(std::span<const AnswerSentence> sentences, std::string_view currencyCode,
                                           std::string_view unitSpace)
 {

@@ -119,6 +119,13 @@ struct Answer {
 /// this one spans two or three.
 [[nodiscard]] VolumeRange focusedVolumes(const Answer& answer, const VolumeRange& searched);
 
+/// A break-even as a figure beside the names of its two options, in one phrase for every front
+/// end that lists break-evens (the report's figures, `evaluate`): where the self-hosted option or
+/// hybrid plan becomes the cheaper, against today's volume of `today` tokens a day; or that it
+/// is the cheaper throughout, or the API up to the end of the range searched. Marked for
+/// translation like the answer's sentences, without a capital or a full stop.
+[[nodiscard]] AnswerSentence breakEvenFigure(const BreakEven& breakEven, double today);
+
 /// The answer's sentences in English, amounts followed by `currencyCode`; `unitSpace` between
 /// each number and its unit (a no-break space, U+00A0, keeps them on one line).
 [[nodiscard]] std::vector<std::string> englishSentences(std::span<const AnswerSentence> sentences, std::string_view currencyCode,

@@ -472,7 +472,7 @@ TEST_CASE("evaluate prints a table and a CSV, and --set changes a value first")
     REQUIRE(table.exitCode == 0);
     CHECK(table.out.find("10 M tokens a day") != std::string::npos);
     CHECK(table.out.find(
-              "2× H100 rented against Claude Opus 4.5 API: self-hosting is cheaper above 39.9 M tokens a day (4× today's volume)")
+              "2× H100 rented against Claude Opus 4.5 API: self-hosting is cheaper above 39.9 M tokens a day, 4× today's volume")
           != std::string::npos);
     CHECK(table.out.find("1 replica of 2 GPUs, TP 2,") != std::string::npos);
 

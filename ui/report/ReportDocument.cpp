@@ -227,20 +227,8 @@ private:
 
     [[nodiscard]] QString breakEvenText(const BreakEven& breakEven) const
     {
-        const bool hybrid = breakEven.option.kind == OptionKind::Hybrid;
-        switch (breakEven.kind) {
-        case BreakEvenKind::Within:
-            return (hybrid ? tr("the hybrid plan is cheaper above %1 tokens a day, %2 today's volume")
-                           : tr("self-hosting is cheaper above %1 tokens a day, %2 today's volume"))
-                .arg(tokens(breakEven.tokensPerDay), formatMultiple(m_locale, breakEven.tokensPerDay / today()));
-        case BreakEvenKind::AlwaysCheaper:
-            return (hybrid ? tr("the hybrid plan is cheaper at every volume from %1 tokens a day")
-                           : tr("self-hosting is cheaper at every volume from %1 tokens a day"))
-                .arg(tokens(breakEven.searched.from));
-        case BreakEvenKind::NoneInRange:
-            return tr("none: the API stays cheaper up to %1 tokens a day").arg(tokens(breakEven.searched.to));
-        }
-        return {};
+        const AnswerSentence figure = breakEvenFigure(breakEven, today());
+        return answerSentences(std::span(&figure, 1), m_scenario.currency.display, m_locale).front();
     }
 
     [[nodiscard]] QString comparison() const

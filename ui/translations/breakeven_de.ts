@@ -176,6 +176,26 @@
         <source>The hybrid plan is the cheaper at every volume from %1 to %2 a day.</source>
         <translation>Der Hybridplan ist bei jedem Volumen von %1 bis %2 am Tag günstiger.</translation>
     </message>
+    <message>
+        <source>the hybrid plan is cheaper above %1 a day, %2 today&apos;s volume</source>
+        <translation>der Hybridplan ist oberhalb von %1 am Tag günstiger, %2 so viel wie heute</translation>
+    </message>
+    <message>
+        <source>self-hosting is cheaper above %1 a day, %2 today&apos;s volume</source>
+        <translation>Eigenbetrieb ist oberhalb von %1 am Tag günstiger, %2 so viel wie heute</translation>
+    </message>
+    <message>
+        <source>the hybrid plan is cheaper at every volume from %1 a day</source>
+        <translation>der Hybridplan ist bei jedem Volumen ab %1 am Tag günstiger</translation>
+    </message>
+    <message>
+        <source>self-hosting is cheaper at every volume from %1 a day</source>
+        <translation>Eigenbetrieb ist bei jedem Volumen ab %1 am Tag günstiger</translation>
+    </message>
+    <message>
+        <source>the API stays cheaper up to %1 a day</source>
+        <translation>die API bleibt bis %1 am Tag günstiger</translation>
+    </message>
 </context>
 <context>
     <name>CatalogChoices</name>
@@ -1493,18 +1513,6 @@ Effizienz</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <source>self-hosting is cheaper above %1 tokens a day, %2 today&apos;s volume</source>
-        <translation>Eigenbetrieb ist oberhalb von %1 Token am Tag günstiger, %2 so viel wie heute</translation>
-    </message>
-    <message>
-        <source>self-hosting is cheaper at every volume from %1 tokens a day</source>
-        <translation>Eigenbetrieb ist bei jedem Volumen ab %1 Token am Tag günstiger</translation>
-    </message>
-    <message>
-        <source>none: the API stays cheaper up to %1 tokens a day</source>
-        <translation>keines: Die API bleibt bis %1 Token am Tag günstiger</translation>
-    </message>
-    <message>
         <source>The options compared</source>
         <translation>Die verglichenen Optionen</translation>
     </message>
@@ -2063,14 +2071,6 @@ Effizienz</translation>
     <message>
         <source>Hybrid</source>
         <translation>Hybrid</translation>
-    </message>
-    <message>
-        <source>the hybrid plan is cheaper above %1 tokens a day, %2 today&apos;s volume</source>
-        <translation>der Hybridplan ist oberhalb von %1 Token am Tag günstiger, %2 so viel wie heute</translation>
-    </message>
-    <message>
-        <source>the hybrid plan is cheaper at every volume from %1 tokens a day</source>
-        <translation>der Hybridplan ist bei jedem Volumen ab %1 Token am Tag günstiger</translation>
     </message>
     <message>
         <source>The break-even volume is the lowest above which the self-hosted option or hybrid plan stays the cheaper (a hybrid plan&apos;s, where its first GPUs pay for themselves); the crossover month, the first from which its cumulative cost stays at or below the API&apos;s.</source>

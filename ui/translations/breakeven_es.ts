@@ -176,6 +176,26 @@
         <source>The hybrid plan is the cheaper at every volume from %1 to %2 a day.</source>
         <translation>El plan híbrido es lo más barato en todo volumen de %1 a %2 al día.</translation>
     </message>
+    <message>
+        <source>the hybrid plan is cheaper above %1 a day, %2 today&apos;s volume</source>
+        <translation>el plan híbrido es más barato por encima de %1 al día, %2 el volumen actual</translation>
+    </message>
+    <message>
+        <source>self-hosting is cheaper above %1 a day, %2 today&apos;s volume</source>
+        <translation>autoalojar es más barato por encima de %1 al día, %2 el volumen actual</translation>
+    </message>
+    <message>
+        <source>the hybrid plan is cheaper at every volume from %1 a day</source>
+        <translation>el plan híbrido es más barato en todo volumen desde %1 al día</translation>
+    </message>
+    <message>
+        <source>self-hosting is cheaper at every volume from %1 a day</source>
+        <translation>autoalojar es más barato a cualquier volumen desde %1 al día</translation>
+    </message>
+    <message>
+        <source>the API stays cheaper up to %1 a day</source>
+        <translation>la API sigue siendo más barata hasta %1 al día</translation>
+    </message>
 </context>
 <context>
     <name>CatalogChoices</name>
@@ -1481,18 +1501,6 @@ planificador</translation>
         <translation>Valor</translation>
     </message>
     <message>
-        <source>self-hosting is cheaper above %1 tokens a day, %2 today&apos;s volume</source>
-        <translation>autoalojar es más barato por encima de %1 tokens al día, %2 el volumen actual</translation>
-    </message>
-    <message>
-        <source>self-hosting is cheaper at every volume from %1 tokens a day</source>
-        <translation>autoalojar es más barato a cualquier volumen desde %1 tokens al día</translation>
-    </message>
-    <message>
-        <source>none: the API stays cheaper up to %1 tokens a day</source>
-        <translation>ninguno: la API sigue siendo más barata hasta %1 tokens al día</translation>
-    </message>
-    <message>
         <source>The options compared</source>
         <translation>Las opciones comparadas</translation>
     </message>
@@ -2063,14 +2071,6 @@ planificador</translation>
     <message>
         <source>Hybrid</source>
         <translation>Híbrido</translation>
-    </message>
-    <message>
-        <source>the hybrid plan is cheaper above %1 tokens a day, %2 today&apos;s volume</source>
-        <translation>el plan híbrido es más barato por encima de %1 tokens al día, %2 el volumen actual</translation>
-    </message>
-    <message>
-        <source>the hybrid plan is cheaper at every volume from %1 tokens a day</source>
-        <translation>el plan híbrido es más barato en todo volumen desde %1 tokens al día</translation>
     </message>
     <message>
         <source>The break-even volume is the lowest above which the self-hosted option or hybrid plan stays the cheaper (a hybrid plan&apos;s, where its first GPUs pay for themselves); the crossover month, the first from which its cumulative cost stays at or below the API&apos;s.</source>
