@@ -22,6 +22,7 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -218,4 +219,22 @@ TEST_CASE("A chart of the answer spans today's volume, ten times it and the brea
     answer.tokensPerDay = 5e11;
     answer.aheadTokensPerDay = 5e12;
     CHECK(focusedVolumes(answer, searched) == VolumeRange{2.5e11, 1e12});
+}
+
+TEST_CASE("A break-even is stated as one figure, against today's volume")
+{
+    const auto english = [](const BreakEven& breakEven) {
+        const AnswerSentence figure = breakEvenFigure(breakEven, 10e6);
+        return englishSentences(std::span(&figure, 1), "EUR").front();
+    };
+    const VolumeRange searched{1e5, 1e11};
+    // 39.9 M tokens a day against today's 10 M: 3.99, which reads as 4×.
+    CHECK(english(BreakEven{{OptionKind::SelfHosted, 0}, 0, BreakEvenKind::Within, 39.9e6, searched})
+          == "self-hosting is cheaper above 39.9 M tokens a day, 4× today's volume");
+    CHECK(english(BreakEven{{OptionKind::Hybrid, 0}, 0, BreakEvenKind::Within, 29.8e6, searched})
+          == "the hybrid plan is cheaper above 29.8 M tokens a day, 3× today's volume");
+    CHECK(english(BreakEven{{OptionKind::SelfHosted, 0}, 0, BreakEvenKind::AlwaysCheaper, 0.0, searched})
+          == "self-hosting is cheaper at every volume from 100 k tokens a day");
+    CHECK(english(BreakEven{{OptionKind::SelfHosted, 0}, 0, BreakEvenKind::NoneInRange, 0.0, searched})
+          == "the API stays cheaper up to 100 B tokens a day");
 }
