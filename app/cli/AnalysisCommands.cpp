@@ -7,6 +7,7 @@
 #include "analysis/Uncertainty.h"
 #include "analysis/Variants.h"
 #include "json/JsonDocument.h"
+#include "results/Results.h"
 #include "scenario/ScenarioJson.h"
 
 #include <fmt/format.h>
@@ -212,7 +213,9 @@ bool runSensitivity(const Catalog& catalog, const AnalysisInput& input, std::opt
     const std::optional<Analysis> analysis = prepareAnalysis(catalog, input, err);
     if (!analysis)
         return false;
-    const Tornado result = *tornado(analysis->scenario, catalog, analysis->outcome, spread, analysis->scenario.analysis.ranges);
+    SizingMemo memo;
+    const Results results(analysis->scenario, catalog, memo);
+    const Tornado& result = *results.tornadoOf(analysis->outcome, spread);
     switch (input.format) {
     case ReportFormat::Json: {
         json drivers = json::array();
@@ -565,8 +568,10 @@ bool runVariants(const Catalog& catalog, const AnalysisInput& input, std::ostrea
         fmt::print(err, "error: {} has no variants to compare; name them in /analysis/variants (docs/analysis.md)\n", input.path);
         return false;
     }
+    SizingMemo memo;
+    const Results results(analysis->scenario, catalog, memo);
     // Reading the file checked every pointer, so the comparison cannot fail here.
-    const VariantComparison comparison = *compareVariants(analysis->scenario, catalog, analysis->outcome, variants);
+    const VariantComparison& comparison = *results.variantsOf(analysis->outcome);
     const std::optional<double> base = comparison.current.outcome;
     const std::optional<double> baseOverHorizon = comparison.current.outcomeOverHorizon;
     const auto change = [](const std::optional<double>& reference, const std::optional<double>& value) {

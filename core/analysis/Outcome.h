@@ -38,6 +38,8 @@ struct Outcome {
     OptionRef option;
     /// What `option` is compared with (the kinds comparesTwo()).
     OptionRef other;
+
+    friend bool operator==(const Outcome&, const Outcome&) = default;
 };
 
 /// How reports and the command line spell each kind.

@@ -25,13 +25,6 @@ double reach(const SpiderLine& line)
 
 } // namespace
 
-std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog, const PreparedScenario& prepared,
-                                       const LayoutSource& layouts)
-{
-    const std::optional<Outcome> outcome = scenarioOutcome(prepared);
-    return outcome ? tornado(scenario, catalog, *outcome, std::nullopt, scenario.analysis.ranges, layouts) : std::nullopt;
-}
-
 std::vector<TornadoBar> shownBars(const Tornado& tornado)
 {
     std::vector<TornadoBar> bars;

@@ -16,13 +16,6 @@ namespace tco {
 /// The most inputs a tornado shows, on screen and in the report.
 inline constexpr int MOST_TORNADO_BARS = 10;
 
-/// The tornado of `scenario`'s outcome (scenarioOutcome() of `prepared`, its preparation): each
-/// input alone over its default range (by the kind of number it is), or over the range the
-/// scenario gives it; nothing when the scenario has no outcome. The varied scenarios' layouts
-/// come from `layouts`. Results::tornado() keeps the one the chart and the report show.
-[[nodiscard]] std::optional<Tornado> scenarioTornado(const Scenario& scenario, const Catalog& catalog,
-                                                     const PreparedScenario& prepared, const LayoutSource& layouts);
-
 /// The bars a tornado shows: the inputs that move the outcome at all, widest first, at most
 /// MOST_TORNADO_BARS of them.
 [[nodiscard]] std::vector<TornadoBar> shownBars(const Tornado& tornado);

@@ -34,9 +34,18 @@ LayoutSource Results::analysisLayouts() const
 
 const std::optional<Tornado>& Results::tornado() const
 {
-    if (!m_tornado)
-        m_tornado = scenarioTornado(scenario(), *m_catalog, m_prepared, analysisLayouts());
-    return *m_tornado;
+    static const std::optional<Tornado> none;
+    return m_outcome ? tornadoOf(*m_outcome) : none;
+}
+
+const std::optional<Tornado>& Results::tornadoOf(const Outcome& outcome, std::optional<double> spread) const
+{
+    if (!m_tornado || m_tornado->outcome != outcome || m_tornado->spread != spread) {
+        const Scenario& current = scenario();
+        m_tornado = KeptTornado{outcome, spread,
+                                tco::tornado(current, *m_catalog, outcome, spread, current.analysis.ranges, analysisLayouts())};
+    }
+    return m_tornado->tornado;
 }
 
 const std::optional<Spider>& Results::spider() const
@@ -57,20 +66,25 @@ const std::optional<OutcomeMap>& Results::map(std::string_view across, std::stri
 
 const std::optional<VariantComparison>& Results::variants() const
 {
-    if (!m_variants) {
+    static const std::optional<VariantComparison> none;
+    const Scenario& current = scenario();
+    if (current.selfHosted.empty() && current.apiOffers.empty())
+        return none;
+    // Without two options to compare there are no outcome rows, but the inputs and monthly costs
+    // still compare: any option stands in for the outcome the comparison needs.
+    return variantsOf(m_outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, optionAtPosition(current, 0), {}}));
+}
+
+const std::optional<VariantComparison>& Results::variantsOf(const Outcome& outcome) const
+{
+    if (!m_variants || m_variants->outcome != outcome) {
         const Scenario& current = scenario();
-        m_variants.emplace();
-        if (!current.selfHosted.empty() || !current.apiOffers.empty()) {
-            // Without two options to compare there are no outcome rows, but the inputs and monthly
-            // costs still compare: any option stands in for the outcome the comparison needs.
-            const Outcome measured
-                = m_outcome.value_or(Outcome{Outcome::Kind::CostPerMillionTokens, optionAtPosition(current, 0), {}});
-            // Reading the file checked every variant's pointers, so the comparison cannot fail.
-            if (auto compared = compareVariants(current, *m_catalog, measured, current.analysis.variants, m_memo))
-                *m_variants = std::move(*compared);
-        }
+        m_variants = KeptVariants{outcome, std::nullopt};
+        // Reading the file checked every variant's pointers, so the comparison cannot fail.
+        if (auto compared = compareVariants(current, *m_catalog, outcome, current.analysis.variants, m_memo))
+            m_variants->comparison = std::move(*compared);
     }
-    return *m_variants;
+    return m_variants->comparison;
 }
 
 const std::optional<MoneyFlows>& Results::moneyFlows(OptionRef option) const

@@ -62,8 +62,13 @@ public:
     /// The outcome the analyses measure (scenarioOutcome()); nothing without two options to compare.
     [[nodiscard]] const std::optional<Outcome>& outcome() const { return m_outcome; }
 
-    /// The tornado of the outcome (scenarioTornado()).
+    /// The tornado of the outcome, each input over its default range or the one the file gives
+    /// it (tornado()); nothing without an outcome.
     [[nodiscard]] const std::optional<Tornado>& tornado() const;
+    /// The tornado of `outcome`, each input `spread` either side of its value when given, else
+    /// as tornado() does: what `breakeven-cli sensitivity` asks with --between or --spread. The
+    /// last one asked for is kept, the scenario's own among them.
+    [[nodiscard]] const std::optional<Tornado>& tornadoOf(const Outcome& outcome, std::optional<double> spread = {}) const;
     /// The spider of the outcome (scenarioSpider()).
     [[nodiscard]] const std::optional<Spider>& spider() const;
     /// The break-even map across the input at `across` and up the one at `up` (scenarioMap(),
@@ -72,6 +77,8 @@ public:
     /// The file's variants beside the scenario, measured by the outcome or, without one, by the
     /// first option's cost per million tokens; nothing when the scenario has no option at all.
     [[nodiscard]] const std::optional<VariantComparison>& variants() const;
+    /// The file's variants measured by `outcome` (compareVariants()); the last one asked for is kept.
+    [[nodiscard]] const std::optional<VariantComparison>& variantsOf(const Outcome& outcome) const;
 
     /// The option's money month by month over the horizon (moneyFlows()); nothing for a
     /// self-hosted option or hybrid plan that cannot run.
@@ -97,7 +104,12 @@ private:
     std::optional<Outcome> m_outcome;
 
     /// The analyses once worked out: empty until asked for.
-    mutable std::optional<std::optional<Tornado>> m_tornado;
+    struct KeptTornado {
+        Outcome outcome;
+        std::optional<double> spread;
+        std::optional<Tornado> tornado;
+    };
+    mutable std::optional<KeptTornado> m_tornado;
     mutable std::optional<std::optional<Spider>> m_spider;
     struct KeptMap {
         std::string across;
@@ -105,7 +117,11 @@ private:
         std::optional<OutcomeMap> map;
     };
     mutable std::optional<KeptMap> m_map;
-    mutable std::optional<std::optional<VariantComparison>> m_variants;
+    struct KeptVariants {
+        Outcome outcome;
+        std::optional<VariantComparison> comparison;
+    };
+    mutable std::optional<KeptVariants> m_variants;
     /// By the option's position in the scenario (optionPosition()).
     mutable std::vector<std::optional<std::optional<MoneyFlows>>> m_moneyFlows;
     mutable std::optional<std::vector<InvestmentCase>> m_investmentCases;

@@ -446,10 +446,13 @@ private slots:
         QVERIFY(presenter->edit(slower, QStringLiteral("drag")).empty());
         const Scenario& dragged = presenter->scenario();
         const PreparedScenario& found = presenter->results().prepared();
-        const std::optional<Tornado> quick
-            = scenarioTornado(dragged, presenter->catalog(), found, LayoutSource{&presenter->sizingMemo(), &found});
+        const Outcome outcome = *presenter->results().outcome();
+        const auto tornadoFrom = [&](const LayoutSource& layouts) {
+            return tornado(dragged, presenter->catalog(), outcome, std::nullopt, dragged.analysis.ranges, layouts);
+        };
+        const std::optional<Tornado> quick = tornadoFrom(LayoutSource{&presenter->sizingMemo(), &found});
         SizingMemo fresh;
-        const std::optional<Tornado> exact = scenarioTornado(dragged, presenter->catalog(), found, LayoutSource{&fresh});
+        const std::optional<Tornado> exact = tornadoFrom(LayoutSource{&fresh});
         QVERIFY(quick && exact);
         QVERIFY(shows(*quick));
         // The layouts found before the drag serve worse at the slower bandwidth than those a search finds.
