@@ -98,11 +98,6 @@ bool startsWith(std::string_view text, std::string_view prefix)
     return text.substr(0, prefix.size()) == prefix;
 }
 
-bool endsWith(std::string_view text, std::string_view suffix)
-{
-    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
 /// What a field belongs to, as the report groups inputs.
 std::string groupOf(const FieldInstance& field, const Scenario& scenario)
 {
@@ -136,10 +131,11 @@ std::optional<ReportSource> catalogSourceOf(const FieldInstance& field, double v
     if (startsWith(pointer, "/self_hosted/")) {
         const std::size_t index = entryIndex(pointer, "/self_hosted");
         const SelfHostedOption& option = scenario.selfHosted[index];
-        if (endsWith(pointer, "/rented/price_per_gpu_hour")) {
-            const auto& rented = std::get<RentedCompute>(option.compute);
-            const CloudPrice* offer = catalog.cloudPrice(rented.cloudPriceId);
-            return !rented.pricePerGpuHour && offer != nullptr ? std::optional(cloudSource(*offer)) : std::nullopt;
+        if (field.field->fromCatalog) {
+            // The one number of a self-hosted option a catalog entry gives: a rented GPU-hour's price.
+            const CloudPrice* offer = catalog.cloudPrice(std::get<RentedCompute>(option.compute).cloudPriceId);
+            return !field.field->typedIn(scenario, field.index) && offer != nullptr ? std::optional(cloudSource(*offer))
+                                                                                    : std::nullopt;
         }
         if (field.field->calibratedDefault) {
             Scenario calibrated = scenario;
