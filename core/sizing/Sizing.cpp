@@ -2,6 +2,7 @@
 
 #include "model/GpuSpec.h"
 #include "model/ModelSpec.h"
+#include "text/EnglishNumbers.h"
 
 #include <fmt/format.h>
 
@@ -710,7 +711,7 @@ std::string gib(Bytes bytes)
 std::string tokens(Tokens count)
 {
     const auto whole = static_cast<long long>(count.value());
-    return whole % 1024 == 0 ? fmt::format("{}k", whole / 1024) : fmt::format("{}", whole);
+    return whole % 1024 == 0 ? fmt::format("{}k", whole / 1024) : englishCount(whole);
 }
 
 std::string describeInstance(ReplicaLayout layout)

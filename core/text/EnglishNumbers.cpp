@@ -8,19 +8,33 @@
 
 namespace tco {
 
-std::string englishAmount(double value)
+namespace {
+
+/// `digits` with a comma before every digit that has a multiple of three digits after it.
+std::string groupThousands(const std::string& digits)
 {
-    if (std::abs(value) < 100.0)
-        return fmt::format("{:.2f}", value);
-    const std::string digits = fmt::format("{:.0f}", std::abs(value));
-    std::string grouped = value < 0.0 ? "-" : "";
-    // A comma before every digit with a multiple of three digits after it.
+    std::string grouped;
     for (std::size_t index = 0; index < digits.size(); ++index) {
         if (index != 0 && (digits.size() - index) % 3 == 0)
             grouped += ',';
         grouped += digits[index];
     }
     return grouped;
+}
+
+} // namespace
+
+std::string englishAmount(double value)
+{
+    if (std::abs(value) < 100.0)
+        return fmt::format("{:.2f}", value);
+    return (value < 0.0 ? "-" : "") + groupThousands(fmt::format("{:.0f}", std::abs(value)));
+}
+
+std::string englishCount(long long count)
+{
+    const std::string digits = std::to_string(count);
+    return count < 0 ? "-" + groupThousands(digits.substr(1)) : groupThousands(digits);
 }
 
 std::string englishTokens(double tokens)

@@ -61,7 +61,8 @@ TEST_CASE("An option that cannot run says why and sorts last")
     const PreparedScenario prepared = prepareScenario(*scenario, test::embeddedCatalog());
     std::vector<OptionSummary> options = summarizeOptions(prepared, evaluate(prepared));
     CHECK_FALSE(options[0].feasible);
-    CHECK(options[0].reason.find("holds no 100001000-token sequence") != std::string::npos);
+    // 10^8 input tokens and 1,000 output: a sequence of 100,001,000 tokens, its digits grouped.
+    CHECK(options[0].reason.find("holds no 100,001,000-token sequence") != std::string::npos);
     CHECK(options[0].replica == nullptr);
     CHECK(options[0].costPerMillionTokens == 0.0);
     // The hybrid of the option cannot run either.

@@ -15,6 +15,11 @@ TEST_CASE("Amounts, volumes and multiples read as English writes them")
     CHECK(englishAmount(12'137.08) == "12,137");
     CHECK(englishAmount(-1'234'567.4) == "-1,234,567");
 
+    // Counts keep every digit: a sequence of 100,001,000 tokens is not "100001000".
+    CHECK(englishCount(64) == "64");
+    CHECK(englishCount(100'001'000) == "100,001,000");
+    CHECK(englishCount(-1'000) == "-1,000");
+
     CHECK(englishTokens(500) == "500");
     CHECK(englishTokens(250'000) == "250 k");
     CHECK(englishTokens(39'869'709.6) == "39.9 M");
