@@ -84,7 +84,8 @@ std::optional<CostBreakdown> monthlyBreakdown(const PreparedScenario& prepared, 
         const PreparedSelfHosted& selfHosted = prepared.selfHosted[option.index];
         if (!selfHosted.feasible())
             return std::nullopt;
-        return selfHostedMonth(prepared, selfHosted, fleetFor(selfHosted, tokensPerDay), tokensPerDay);
+        return selfHostedMonth(prepared, selfHosted, fleetFor(selfHosted, tokensPerDay),
+                               idleReservedGpus(selfHosted, tokensPerDay));
     }
     case OptionKind::Hybrid: {
         const PreparedHybrid& hybrid = prepared.hybrids[option.index];

@@ -297,7 +297,8 @@ CostBreakdown hybridMonthlyCost(const PreparedScenario& scenario, const Prepared
 {
     CostBreakdown cost = apiMonth(scenario, scenario.api[hybrid.api], tokensPerDay * fleet.overflowShare);
     if (fleet.fleet.gpus > 0) {
-        const CostBreakdown self = selfHostedMonth(scenario, scenario.selfHosted[hybrid.selfHosted], fleet.fleet, tokensPerDay);
+        // A hybrid's self-hosted option reserves nothing (the reader refuses it).
+        const CostBreakdown self = selfHostedMonth(scenario, scenario.selfHosted[hybrid.selfHosted], fleet.fleet, 0);
         for (std::size_t item = 0; item < COST_ITEM_COUNT; ++item)
             cost.items[item] += self.items[item];
     }
@@ -353,10 +354,9 @@ CostBreakdown apiMonth(const PreparedScenario& scenario, const ApiPrices& prices
 }
 
 CostBreakdown selfHostedMonth(const PreparedScenario& scenario, const PreparedSelfHosted& option, const Fleet& fleet,
-                              TokensPerDay tokensPerDay)
+                              std::int64_t idleReserved)
 {
-    return selfHostedMonthlyCost(option, scenario.staffing, fleet.gpus, oneTimePerMonth(scenario),
-                                 idleReservedGpus(option, tokensPerDay));
+    return selfHostedMonthlyCost(option, scenario.staffing, fleet.gpus, oneTimePerMonth(scenario), idleReserved);
 }
 
 double apiUsePerTokenPerDay(const PreparedScenario& scenario, const ApiPrices& prices)
@@ -533,7 +533,7 @@ Evaluation evaluate(const PreparedScenario& scenario)
             result.idleReservedGpus = idleReservedGpus(option, scenario.tokensPerDay);
             result.layoutChoice = layoutChoiceReason(option, scenario.tokensPerDay);
             result.utilization = fleetUtilization(option, result.fleet, scenario.tokensPerDay);
-            result.monthly = selfHostedMonth(scenario, option, result.fleet, scenario.tokensPerDay);
+            result.monthly = selfHostedMonth(scenario, option, result.fleet, result.idleReservedGpus);
             evaluation.selfHostedHorizon.push_back(selfHostedHorizon(scenario, option));
         } else {
             evaluation.selfHostedHorizon.emplace_back();

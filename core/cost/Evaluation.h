@@ -209,10 +209,10 @@ struct HybridMonths {
 /// selfHostedMonth() and hybridMonthlyCost() the one pricing of a month, for the evaluation and
 /// for monthlyBreakdown() alike.
 [[nodiscard]] CostBreakdown apiMonth(const PreparedScenario& scenario, const ApiPrices& prices, TokensPerDay tokensPerDay);
-/// A feasible self-hosted option's month on `fleet` (fleetFor()) at a volume, itemized, with the
-/// reserved GPUs the volume leaves idle as the unused commitment.
+/// A feasible self-hosted option's month on `fleet` (fleetFor()), itemized, with `idleReserved`
+/// reserved GPUs the volume leaves idle (idleReservedGpus()) as the unused commitment.
 [[nodiscard]] CostBreakdown selfHostedMonth(const PreparedScenario& scenario, const PreparedSelfHosted& option,
-                                            const Fleet& fleet, TokensPerDay tokensPerDay);
+                                            const Fleet& fleet, std::int64_t idleReserved);
 /// An API offer's monthly bill for one token a day of the workload's mix, before any committed
 /// spend: the slope of its bill in the volume.
 [[nodiscard]] double apiUsePerTokenPerDay(const PreparedScenario& scenario, const ApiPrices& prices);
