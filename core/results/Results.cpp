@@ -40,12 +40,10 @@ const std::optional<Tornado>& Results::tornado() const
 
 const std::optional<Tornado>& Results::tornadoOf(const Outcome& outcome, std::optional<double> spread) const
 {
-    if (!m_tornado || m_tornado->outcome != outcome || m_tornado->spread != spread) {
+    return m_tornado.get(std::pair(outcome, spread), [&] {
         const Scenario& current = scenario();
-        m_tornado = KeptTornado{outcome, spread,
-                                tco::tornado(current, *m_catalog, outcome, spread, current.analysis.ranges, analysisLayouts())};
-    }
-    return m_tornado->tornado;
+        return tco::tornado(current, *m_catalog, outcome, spread, current.analysis.ranges, analysisLayouts());
+    });
 }
 
 const std::optional<Spider>& Results::spider() const
@@ -57,11 +55,8 @@ const std::optional<Spider>& Results::spider() const
 
 const std::optional<OutcomeMap>& Results::map(std::string_view across, std::string_view up) const
 {
-    if (!m_map || m_map->across != across || m_map->up != up) {
-        m_map = KeptMap{std::string(across), std::string(up),
-                        scenarioMap(scenario(), *m_catalog, m_prepared, across, up, analysisLayouts())};
-    }
-    return m_map->map;
+    return m_map.get(std::pair(std::string(across), std::string(up)),
+                     [&] { return scenarioMap(scenario(), *m_catalog, m_prepared, across, up, analysisLayouts()); });
 }
 
 const std::optional<VariantComparison>& Results::variants() const
@@ -77,14 +72,12 @@ const std::optional<VariantComparison>& Results::variants() const
 
 const std::optional<VariantComparison>& Results::variantsOf(const Outcome& outcome) const
 {
-    if (!m_variants || m_variants->outcome != outcome) {
+    return m_variants.get(outcome, [&]() -> std::optional<VariantComparison> {
         const Scenario& current = scenario();
-        m_variants = KeptVariants{outcome, std::nullopt};
         // Reading the file checked every variant's pointers, so the comparison cannot fail.
-        if (auto compared = compareVariants(current, *m_catalog, outcome, current.analysis.variants, m_memo))
-            m_variants->comparison = std::move(*compared);
-    }
-    return m_variants->comparison;
+        auto compared = compareVariants(current, *m_catalog, outcome, current.analysis.variants, m_memo);
+        return compared ? std::optional(std::move(*compared)) : std::nullopt;
+    });
 }
 
 const std::optional<MoneyFlows>& Results::moneyFlows(OptionRef option) const

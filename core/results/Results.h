@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tco {
@@ -24,6 +25,22 @@ inline constexpr int SWEEP_POINTS_PER_DECADE = 60;
 /// The volumes of a sweep from `from` to `to` (from < to) at SWEEP_POINTS_PER_DECADE, both
 /// ends included.
 [[nodiscard]] int sweepPointCount(double from, double to);
+
+/// An analysis worked out for one key (what it was asked for), kept until it is asked for
+/// another: how Results keeps the analyses it works out on first use.
+template <typename Key, typename Value> class KeptFor {
+public:
+    template <typename Compute> [[nodiscard]] const Value& get(const Key& key, const Compute& compute)
+    {
+        if (!m_kept || m_kept->first != key)
+            m_kept.emplace(key, compute());
+        return m_kept->second;
+    }
+    void reset() { m_kept.reset(); }
+
+private:
+    std::optional<std::pair<Key, Value>> m_kept;
+};
 
 /// How the analyses that vary the scenario (the tornado, the spider, the map, the variants) size
 /// what they vary.
@@ -104,24 +121,10 @@ private:
     std::optional<Outcome> m_outcome;
 
     /// The analyses once worked out: empty until asked for.
-    struct KeptTornado {
-        Outcome outcome;
-        std::optional<double> spread;
-        std::optional<Tornado> tornado;
-    };
-    mutable std::optional<KeptTornado> m_tornado;
+    mutable KeptFor<std::pair<Outcome, std::optional<double>>, std::optional<Tornado>> m_tornado;
     mutable std::optional<std::optional<Spider>> m_spider;
-    struct KeptMap {
-        std::string across;
-        std::string up;
-        std::optional<OutcomeMap> map;
-    };
-    mutable std::optional<KeptMap> m_map;
-    struct KeptVariants {
-        Outcome outcome;
-        std::optional<VariantComparison> comparison;
-    };
-    mutable std::optional<KeptVariants> m_variants;
+    mutable KeptFor<std::pair<std::string, std::string>, std::optional<OutcomeMap>> m_map;
+    mutable KeptFor<Outcome, std::optional<VariantComparison>> m_variants;
     /// By the option's position in the scenario (optionPosition()).
     mutable std::vector<std::optional<std::optional<MoneyFlows>>> m_moneyFlows;
     mutable std::optional<std::vector<InvestmentCase>> m_investmentCases;
